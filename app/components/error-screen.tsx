@@ -1,0 +1,49 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { currentTitle } from "#app/title/current-title.ts";
+import styles from "./page.module.css";
+
+/**
+ * The one error path (STYLE.md §8): a Norwegian message, a retry and the title's customer centre.
+ * Routes pass a better heading or text where they have one.
+ */
+export function ErrorScreen({
+  heading,
+  children,
+  onRetry,
+}: {
+  heading: ReactNode;
+  children?: ReactNode;
+  onRetry: () => void;
+}) {
+  const title = currentTitle();
+  const name = title.name;
+  const phone = title.customerCenterPhoneNumber;
+  const email = title.customerCenterEmail;
+  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
+  return (
+    <section className={styles.page} aria-labelledby="feil-overskrift">
+      <h1 id="feil-overskrift" tabIndex={-1}>
+        {heading}
+      </h1>
+      <div role="alert">
+        {children ?? (
+          <p>
+            <Trans>Noe gikk galt. Prøv igjen om litt.</Trans>
+          </p>
+        )}
+      </div>
+      <p>
+        <button type="button" className={styles.primary} onClick={onRetry}>
+          <Trans>Prøv igjen</Trans>
+        </button>
+      </p>
+      <p>
+        <Trans>
+          Hvis feilen vedvarer, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a>{" "}
+          eller e-post <a href={`mailto:${email}`}>{email}</a>.
+        </Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/error-screen.tsx";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { loading, useLoading } from "./components/loading.tsx";
+import { Spinner } from "./components/spinner.tsx";
+import { i18n } from "./i18n.ts";
+import { currentTitle, faviconUrl, titleScript } from "./title/current-title.ts";
+import "./styles/app.css";
+
+/** The document: everything here is in the prerendered HTML before any JavaScript runs. */
+export function Layout({ children }: { children: ReactNode }) {
+  const title = currentTitle();
+  const brand = { "--brand": title.brandColour } as CSSProperties;
+  return (
+    <I18nProvider i18n={i18n}>
+      <html lang={title.locale} className={title.titleDomain} style={brand}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <DocumentTitle name={title.name} />
+          <link rel="icon" href={faviconUrl(title)} />
+          <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+          <meta name="theme-color" content={title.brandColour} />
+          <script dangerouslySetInnerHTML={{ __html: titleScript(title) }} />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <Header signedIn={false} />
+          <main id="hovedinnhold" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nProvider>
+  );
+}
+
+/** "Min side - {name}" (SPEC §1). */
+function DocumentTitle({ name }: { name: string }) {
+  const { t } = useLingui();
+  return <title>{t`Min side - ${name}`}</title>;
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  const { showSpinner, spinnerMsg } = useLoading();
+  const location = useLocation();
+  const firstRender = useRef(true);
+
+  // SPEC §4: the spinner starts before each route and stops after it.
+  useLayoutEffect(() => {
+    if (navigation.state === "idle") loading.stop();
+    else loading.start();
+  }, [navigation.state]);
+
+  // After a client-side navigation, move focus to the new page's heading for screen readers.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [location.pathname]);
+
+  return (
+    <>
+      {showSpinner ? <Spinner message={spinnerMsg} /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the SPA fallback loads the route's code (SPEC §4: the spinner starts shown). */
+export function HydrateFallback() {
+  return <Spinner />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const retry = () => window.location.reload();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
+        <p>
+          <Trans>Siden du leter etter finnes ikke, eller er flyttet.</Trans>
+        </p>
+      </ErrorScreen>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry} />;
+}

@@ -1,0 +1,401 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Page } from "#app/components/page.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
+import styles from "./content.module.css";
+
+/** Customer service: FAQ grouped by topic, then the title's customer centre (SPEC §2 /kundeservice). */
+export default function KundeserviceRoute() {
+  const { t } = useLingui();
+  const title = currentTitle();
+  const name = title.name;
+  const phone = title.customerCenterPhoneNumber;
+  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
+  const email = title.customerCenterEmail;
+  const emailHref = `mailto:${email}`;
+  // Digital-only titles deliver no paper, so their help page skips the delivery questions.
+  const hasPaper = title.hasPaperEdition;
+
+  return (
+    <Page
+      heading={<Trans>Kundeservice</Trans>}
+      intro={
+        <Trans>
+          Her finner du svar på det abonnentene våre spør oftest om. Det meste kan du ordne selv på{" "}
+          <Link to="/">Min side</Link>, og finner du ikke svaret, hjelper kundesenteret deg gjerne.
+        </Trans>
+      }
+    >
+      <nav className={styles.toc} aria-label={t`Emner på siden`}>
+        <ul>
+          {hasPaper ? (
+            <>
+              <li>
+                <a href="#levering">
+                  <Trans>Levering av avisen</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#ferie">
+                  <Trans>Ferie og flytting</Trans>
+                </a>
+              </li>
+            </>
+          ) : null}
+          <li>
+            <a href="#betaling">
+              <Trans>Betaling og faktura</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#abonnement">
+              <Trans>Endre eller si opp</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#familiedeling">
+              <Trans>Familiedeling</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#innlogging">
+              <Trans>Innlogging</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#tilbud">
+              <Trans>Studenttilbud</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#personvern">
+              <Trans>Personvern</Trans>
+            </a>
+          </li>
+          <li>
+            <a href="#kontakt">
+              <Trans>Kontakt oss</Trans>
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      {hasPaper ? (
+        <section className={styles.section}>
+          <h2 id="levering">
+            <Trans>Levering av avisen</Trans>
+          </h2>
+          <Question summary={<Trans>Avisen kom ikke. Hva gjør jeg?</Trans>}>
+            <p>
+              <Trans>
+                Vi beklager at avisen ikke kom. Meld fra på{" "}
+                <Link to="/tilbakemelding">Registrer reklamasjon</Link>, så får distribusjonen beskjed og kan
+                rette opp feilen. Jo raskere du melder fra, jo lettere er det for oss å finne ut hva som gikk
+                galt.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Har abonnementet ditt digital tilgang, kan du lese dagens avis på nett og i e-avisen mens du
+                venter.
+              </Trans>
+            </p>
+          </Question>
+          <Question summary={<Trans>Når kommer avisen?</Trans>}>
+            <p>
+              <Trans>
+                Leveringstiden avhenger av hvor du bor og hvordan avisen blir levert. De fleste steder kommer
+                avisen med bud tidlig om morgenen. Der det ikke er budlevering, kommer avisen med posten, og
+                da kan den komme senere på dagen.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Kommer avisen ofte for sent, vil vi gjerne vite det. Meld fra på{" "}
+                <Link to="/tilbakemelding">Registrer reklamasjon</Link>.
+              </Trans>
+            </p>
+          </Question>
+          <Question summary={<Trans>Hvordan registrerer jeg en reklamasjon?</Trans>}>
+            <p>
+              <Trans>
+                Logg inn og gå til <Link to="/tilbakemelding">Registrer reklamasjon</Link>. Velg datoen det
+                gjelder og hva som var galt, for eksempel at avisen ikke kom eller var skadet, og skriv gjerne
+                en kommentar. Reklamasjon kan registreres for abonnement som inkluderer papiravisen.
+              </Trans>
+            </p>
+          </Question>
+          <Question summary={<Trans>Hvem kontakter jeg om leveringen?</Trans>}>
+            <p>
+              <Trans>
+                Uteblitt eller skadet avis melder du fra om på{" "}
+                <Link to="/tilbakemelding">Registrer reklamasjon</Link>. Gjelder det noe annet ved leveringen,
+                for eksempel hvor avisen skal legges, kan du ringe kundesenteret på{" "}
+                <a href={phoneHref}>{phone}</a> eller sende e-post til <a href={emailHref}>{email}</a>.
+              </Trans>
+            </p>
+          </Question>
+        </section>
+      ) : null}
+
+      {hasPaper ? (
+        <section className={styles.section}>
+          <h2 id="ferie">
+            <Trans>Ferie, flytting og endret levering</Trans>
+          </h2>
+          <Question summary={<Trans>Hvordan stopper jeg avisen mens jeg er på ferie?</Trans>}>
+            <p>
+              <Trans>
+                Registrer et leveringsstopp på <Link to="/endre-avislevering">Endre avislevering</Link>. Velg
+                datoen avisen skal stoppe, og datoen den skal komme igjen. Den digitale tilgangen din påvirkes
+                ikke av et leveringsstopp.
+              </Trans>
+            </p>
+          </Question>
+          <Question summary={<Trans>Kan jeg få avisen til en annen adresse, for eksempel på hytta?</Trans>}>
+            <p>
+              <Trans>
+                Ja. På <Link to="/endre-avislevering">Endre avislevering</Link> kan du få avisen levert til en
+                annen adresse i en periode. Skal du flytte, kan du endre leveringsadressen permanent på samme
+                sted.
+              </Trans>
+            </p>
+          </Question>
+          <Question summary={<Trans>Hva er fristen for å endre leveringen?</Trans>}>
+            <p>
+              <Trans>
+                Endringen må være registrert innen fristen dagen før en leveringsdag. Er fristen passert,
+                foreslår vi første mulige leveringsdag, og endringen gjelder fra da.
+              </Trans>
+            </p>
+          </Question>
+        </section>
+      ) : null}
+
+      <section className={styles.section}>
+        <h2 id="betaling">
+          <Trans>Betaling og faktura</Trans>
+        </h2>
+        <Question summary={<Trans>Hvor finner jeg fakturaene mine?</Trans>}>
+          <p>
+            <Trans>
+              Alle fakturaene dine ligger i <Link to="/fakturaoversikt">fakturaoversikten</Link>. Der ser du
+              hva som er betalt og hva som gjenstår, med beløp, periode, KID-nummer og kontonummer. Ubetalte
+              fakturaer kan du betale direkte derfra.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvordan kan jeg betale for abonnementet?</Trans>}>
+          <p>
+            <Trans>
+              Du kan betale med betalingskort eller Vipps. Betaler du med kort, trekkes beløpet automatisk
+              hver måned. Får du faktura, kan du betale den i nettbanken med KID-nummeret eller fra
+              fakturaoversikten på Min side.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvordan endrer jeg betalingsmåte eller kort?</Trans>}>
+          <p>
+            <Trans>
+              Gå til <Link to="/endre-betalingsmetode">Endre betalingsmetode</Link> for å bytte mellom
+              betalingskort og Vipps. Har du fått nytt kort, eller er det gamle utløpt, legger du inn det nye
+              på <Link to="/legg-til-betalingskort">Legg til betalingskort</Link>.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvorfor har prisen endret seg?</Trans>}>
+          <p>
+            <Trans>
+              Vi varsler alltid før prisen endres. Les mer om hvorfor og når den nye prisen gjelder, på{" "}
+              <Link to="/nye-priser">Nye priser</Link>.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.section}>
+        <h2 id="abonnement">
+          <Trans>Endre eller si opp abonnementet</Trans>
+        </h2>
+        <Question summary={<Trans>Hvordan bytter jeg til et annet abonnement?</Trans>}>
+          <p>
+            <Trans>
+              På <Link to="/endre-abonnement">Endre abonnement</Link> ser du hvilke abonnementer du kan bytte
+              til. Endringen gjelder fra datoen som vises når du bekrefter, og du ser den også på forsiden av
+              Min side.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvordan sier jeg opp abonnementet?</Trans>}>
+          <p>
+            <Trans>
+              Du sier opp på <Link to="/avslutt-abonnement">Avslutt abonnement</Link>. Du beholder tilgangen
+              ut perioden du har betalt for, og blir ikke belastet for nye perioder etter det.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Jeg har sagt opp, men vil likevel fortsette. Hva gjør jeg?</Trans>}>
+          <p>
+            <Trans>
+              Så lenge abonnementet ikke er avsluttet ennå, kan du{" "}
+              <Link to="/angre-oppsigelse">angre oppsigelsen</Link>. Da fortsetter abonnementet som før.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.section}>
+        <h2 id="familiedeling">
+          <Trans>Familiedeling</Trans>
+        </h2>
+        <Question summary={<Trans>Hvordan deler jeg abonnementet med familien?</Trans>}>
+          <p>
+            <Trans>
+              På <Link to="/familiedeling">Familiedeling</Link> inviterer du familiemedlemmer med
+              e-postadressen deres. De som takker ja, får gratis digital tilgang med sin egen brukerkonto.
+              Hvor mange du kan dele med, avhenger av abonnementet ditt.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Jeg har fått en invitasjon. Hvordan tar jeg den i bruk?</Trans>}>
+          <p>
+            <Trans>
+              Åpne lenken i e-posten og logg inn, eller opprett en bruker hvis du ikke har en. Har lenken
+              utløpt, eller er invitasjonen trukket tilbake, kan den som delte abonnementet, sende deg en ny.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvordan fjerner jeg noen fra familiedelingen?</Trans>}>
+          <p>
+            <Trans>
+              Gå til <Link to="/familiedeling">Familiedeling</Link>, finn personen i listen over dem du deler
+              med, og velg å fjerne vedkommende. Da mister personen tilgangen gjennom abonnementet ditt.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.section}>
+        <h2 id="innlogging">
+          <Trans>Innlogging og brukerkonto</Trans>
+        </h2>
+        <Question summary={<Trans>Hvordan logger jeg inn?</Trans>}>
+          <p>
+            <Trans>
+              Du logger inn på Min side med brukerkontoen din, den samme som du bruker når du leser {name}{" "}
+              digitalt. Bruk e-postadressen eller telefonnummeret du registrerte deg med.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Jeg har glemt passordet</Trans>}>
+          <p>
+            <Trans>
+              Velg «Glemt passord?» når du logger inn. Da får du en e-post med en lenke der du lager et nytt
+              passord. Passordet tilbakestilles hos innloggingstjenesten, ikke på Min side.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Jeg er logget inn, men finner ikke abonnementet mitt</Trans>}>
+          <p>
+            <Trans>
+              Abonnementet kan være registrert på en annen e-postadresse eller et annet telefonnummer enn det
+              du logget inn med. Da kan du <Link to="/koble-bruker">koble abonnementet til brukeren din</Link>
+              .
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Jeg kommer fortsatt ikke inn</Trans>}>
+          <p>
+            <Trans>
+              Kontakt kundesenteret på <a href={phoneHref}>{phone}</a> eller <a href={emailHref}>{email}</a>,
+              så hjelper vi deg.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.section}>
+        <h2 id="tilbud">
+          <Trans>Studenttilbud</Trans>
+        </h2>
+        <Question summary={<Trans>Har dere studentrabatt?</Trans>}>
+          <p>
+            <Trans>
+              Ja. Studenter ved universiteter og høyskoler i Norge får digitalt abonnement til redusert pris.
+              Du bekrefter at du er student med e-postadressen fra lærestedet. Les mer om{" "}
+              <Link to="/student">studenttilbudet</Link>.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.section}>
+        <h2 id="personvern">
+          <Trans>Personvern</Trans>
+        </h2>
+        <Question summary={<Trans>Hvordan behandler dere personopplysningene mine?</Trans>}>
+          <p>
+            <Trans>
+              Det står i <Link to="/personvern">personvernerklæringen</Link>. Der finner du også hvilke
+              rettigheter du har, og hvordan du bruker dem.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Hvordan endrer jeg samtykkene mine?</Trans>}>
+          <p>
+            <Trans>
+              Velg «Personverninnstillinger» nederst på siden. Der kan du når som helst gi eller trekke
+              tilbake samtykke til reklame, analyse, markedsføring og personalisering.
+            </Trans>
+          </p>
+        </Question>
+        <Question summary={<Trans>Kan jeg laste ned eller slette opplysningene mine?</Trans>}>
+          <p>
+            <Trans>
+              Ja. Du bestiller nedlasting eller sletting under <Link to="/endre-profil">Min profil</Link>. Det
+              kan ta opptil 30 dager før nedlastingen er klar, og opptil 30 dager før opplysningene er
+              slettet. Betalingshistorikk må vi likevel oppbevare i 5 år etter bokføringsloven.
+            </Trans>
+          </p>
+        </Question>
+      </section>
+
+      <section className={styles.contact} aria-labelledby="kontakt">
+        <h2 id="kontakt">
+          <Trans>Kontakt kundesenteret</Trans>
+        </h2>
+        <p>
+          <Trans>Fant du ikke svar på det du lurte på? Kundesenteret i {name} hjelper deg gjerne.</Trans>
+        </p>
+        <ul className={styles.contactList}>
+          <li>
+            <Trans>
+              Telefon: <a href={phoneHref}>{phone}</a>
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              E-post: <a href={emailHref}>{email}</a>
+            </Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>
+            Oppgi gjerne navnet og adressen abonnementet er registrert på, så går det raskere å hjelpe deg.
+          </Trans>
+        </p>
+      </section>
+    </Page>
+  );
+}
+
+/** One FAQ entry: a native disclosure, so it works without JavaScript and with any screen reader. */
+function Question({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <div className={styles.answer}>{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,35 @@
+// The title is known at build time: scripts/build-titles.ts renders each title's HTML with the
+// title's public config in an inline script (window.__MINSIDE_TITLE__), so the hashed JS can be
+// shared by every title of a locale while nothing at run time asks which title this is.
+import type { Title } from "./title-schema.ts";
+
+declare global {
+  var __MINSIDE_TITLE__: Title | undefined;
+}
+
+export function currentTitle(): Title {
+  const title = globalThis.__MINSIDE_TITLE__;
+  if (title) return title;
+  // React Router's own prerender pass (inside `react-router build`) runs before the per-title
+  // render; it renders a template title handed over by the build script.
+  if (import.meta.env.SSR && process.env.MINSIDE_TEMPLATE_TITLE) {
+    globalThis.__MINSIDE_TITLE__ = JSON.parse(process.env.MINSIDE_TEMPLATE_TITLE) as Title;
+    return globalThis.__MINSIDE_TITLE__;
+  }
+  throw new Error("This page carries no title data (window.__MINSIDE_TITLE__ is missing).");
+}
+
+/** The inline script that hands the title to the browser; `<` is escaped so no tag can close it. */
+export function titleScript(title: Title): string {
+  return `window.__MINSIDE_TITLE__=${JSON.stringify(title).replace(/</g, "\\u003c")};`;
+}
+
+/** Logo path, derived from the title domain (SPEC §1). */
+export function logoPath(title: Title): string {
+  return `/logos/${title.titleDomain}.svg`;
+}
+
+/** The favicon: the title's pageUrl plus the favicon file (SPEC §1). */
+export function faviconUrl(title: Title): string {
+  return new URL("favicon.ico", title.pageUrl).href;
+}

@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Journeys run against the built bundles (npm run build) served like the CDN serves them, each
+// title on its own origin http://<code>.localhost:<port>/ (scripts/preview.ts).
+const port = Number(process.env.E2E_PORT ?? 4391);
+
+// Playwright's own browser download does not work on our machines: use Debian's Chromium there
+// (STACK.md). Elsewhere `npx playwright install chromium` gives Playwright's own.
+const debianChromium = "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://sbx.localhost:${port}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        `--host-resolver-rules=MAP *.localhost 127.0.0.1`,
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/preview.ts`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

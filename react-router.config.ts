@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./app/route-table.ts";
+
+// SPA mode: no server at run time. The pages that need no signed-in user are prerendered so their
+// HTML carries the title's name, footer and text before any JavaScript runs; every other path gets
+// the SPA fallback (index.html). scripts/build-titles.ts builds once per locale into
+// MINSIDE_BUILD_DIR and then renders each title's HTML from that build (docs/decisions/002).
+export default {
+  appDirectory: "app",
+  buildDirectory: process.env.MINSIDE_BUILD_DIR ?? "build",
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

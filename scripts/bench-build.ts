@@ -1,0 +1,41 @@
+// npm run bench:build [-- --runs 3] — wall time of building one title, of all titles, and their
+// ratio (target on our 2-core machines: all titles under 15 s and at most 3× one title).
+// Timings vary on shared cores, so the median of several runs is reported.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const runs = Math.max(1, Number(values.runs));
+
+function time(args: string[]): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, ["scripts/build-titles.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(1);
+  }
+  return (performance.now() - start) / 1000;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const one: number[] = [];
+const all: number[] = [];
+for (let i = 0; i < runs; i++) {
+  one.push(time(["--title", "adr"]));
+  all.push(time([]));
+  console.log(
+    `run ${i + 1}/${runs}: one title ${one.at(-1)!.toFixed(1)} s, all titles ${all.at(-1)!.toFixed(1)} s`,
+  );
+}
+const oneMedian = median(one);
+const allMedian = median(all);
+const ratio = allMedian / oneMedian;
+console.log(`\none title (adr):  ${oneMedian.toFixed(1)} s (median of ${runs})`);
+console.log(`all titles:       ${allMedian.toFixed(1)} s (median of ${runs})`);
+console.log(`ratio all / one:  ${ratio.toFixed(2)}×`);
+console.log(`target: all < 15 s ${allMedian < 15 ? "✓" : "✗"}, ratio ≤ 3× ${ratio <= 3 ? "✓" : "✗"}`);

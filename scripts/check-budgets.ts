@@ -1,0 +1,100 @@
+// Run by npm test after the build (and by npm run bench:size, which only prints). Fails when a
+// prerendered page's JavaScript before it is interactive exceeds 130 KB gzip, or a route's own
+// chunk exceeds 25 KB gzip; also checks that each bundle is complete and ships only its own
+// locale's catalogue.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PRERENDERED_PATHS } from "../app/route-table.ts";
+import { BUDGET_INITIAL_JS, BUDGET_ROUTE_CHUNK, kb, measurePage, routeChunks } from "./lib/bundle-size.ts";
+import { parsePo } from "./lib/po.ts";
+import { loadTitles } from "./lib/titles.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DIST = path.join(ROOT, "dist");
+const { values } = parseArgs({ options: { report: { type: "boolean", default: false } } });
+
+const problems: string[] = [];
+const titles = loadTitles().filter((t) =>
+  existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")),
+);
+if (titles.length === 0) {
+  console.error("dist/ holds no title bundles: run npm run build first.");
+  process.exit(1);
+}
+
+// One title per locale stands for all of its locale: their JS is byte for byte the same.
+const samples = ["nb", "nn"]
+  .map((locale) => titles.find((t) => t.locale === locale))
+  .filter((t) => t !== undefined);
+
+for (const title of samples) {
+  const site = path.join(DIST, title.titleCode.toLowerCase());
+  const rows = ["/", ...PRERENDERED_PATHS].map((p) => measurePage(site, p));
+  const chunks = routeChunks(site).sort((a, b) => b.gzip - a.gzip);
+  console.log(
+    `\n${title.titleCode} (${title.locale}) — JavaScript before interactive, gzip (budget ${kb(BUDGET_INITIAL_JS)}):`,
+  );
+  for (const row of rows) {
+    const over = row.initialJs > BUDGET_INITIAL_JS;
+    console.log(`  ${row.path.padEnd(22)} ${kb(row.initialJs).padStart(10)}${over ? "  OVER BUDGET" : ""}`);
+    if (over)
+      problems.push(
+        `${title.titleCode} ${row.path}: ${kb(row.initialJs)} of JavaScript before interactive (budget ${kb(BUDGET_INITIAL_JS)})`,
+      );
+  }
+  console.log(
+    `\n${title.titleCode} (${title.locale}) — each route's own chunk, gzip (budget ${kb(BUDGET_ROUTE_CHUNK)}):`,
+  );
+  for (const chunk of chunks) {
+    const over = chunk.gzip > BUDGET_ROUTE_CHUNK;
+    console.log(`  ${chunk.id.padEnd(48)} ${kb(chunk.gzip).padStart(10)}${over ? "  OVER BUDGET" : ""}`);
+    if (over)
+      problems.push(
+        `${title.titleCode} route ${chunk.id}: own chunk ${kb(chunk.gzip)} (budget ${kb(BUDGET_ROUTE_CHUNK)})`,
+      );
+  }
+}
+
+if (!values.report) {
+  // Every bundle has every prerendered page, its logo and its favicon.
+  for (const title of titles) {
+    const site = path.join(DIST, title.titleCode.toLowerCase());
+    for (const p of PRERENDERED_PATHS) {
+      if (!existsSync(path.join(site, p, "index.html")))
+        problems.push(`${title.titleCode}: ${p} was not prerendered`);
+    }
+    for (const file of [`logos/${title.titleDomain}.svg`, "favicon.svg"]) {
+      if (!existsSync(path.join(site, file))) problems.push(`${title.titleCode}: ${file} is missing`);
+    }
+  }
+
+  // Each bundle ships only its own locale: the other locale's own wording is nowhere in its JS.
+  const catalogue = (locale: string) =>
+    parsePo(readFileSync(path.join(ROOT, "app/locales", locale, "messages.po"), "utf8"));
+  const nbTexts = new Map(catalogue("nb").map((e) => [e.msgid, e.msgstr]));
+  const marker = catalogue("nn").find(
+    (e) => e.msgstr && e.msgstr.length > 12 && e.msgstr !== nbTexts.get(e.msgid),
+  );
+  if (marker) {
+    const nbText = nbTexts.get(marker.msgid)!;
+    for (const title of samples) {
+      const assets = path.join(DIST, title.titleCode.toLowerCase(), "assets");
+      const js = readdirSync(assets)
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => readFileSync(path.join(assets, f), "utf8"))
+        .join("\n");
+      const own = title.locale === "nn" ? marker.msgstr : nbText;
+      const other = title.locale === "nn" ? nbText : marker.msgstr;
+      if (!js.includes(own))
+        problems.push(`${title.titleCode}: its own (${title.locale}) text "${own}" is not in its JavaScript`);
+      if (js.includes(other)) problems.push(`${title.titleCode}: ships the other locale's text "${other}"`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`\nBundle checks failed:\n  ${problems.join("\n  ")}`);
+  process.exit(values.report ? 0 : 1);
+}
+console.log(values.report ? "" : `\nBundle checks passed for ${titles.length} title bundles.`);

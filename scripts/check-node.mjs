@@ -1,0 +1,12 @@
+// Plain JavaScript on purpose: it must run, and explain itself, on any Node.
+// The project pins Node 24 through the `node` devDependency (node_modules/.bin/node);
+// React Router 8, Lingui 6, vitest 5 and ky 2 really fail below Node 22 (docs/decisions/001).
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 22) {
+  console.error(
+    `Min side needs Node 22 or newer, but this is Node ${process.versions.node} (${process.execPath}).\n` +
+      "Run it through npm (npm start, npm test, npm run build): npm puts the pinned Node 24 from\n" +
+      "node_modules/.bin first on PATH. If node_modules is missing, run `npm ci` first.",
+  );
+  process.exit(1);
+}

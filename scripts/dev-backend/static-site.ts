@@ -1,0 +1,47 @@
+// Serves built title bundles the way the CDN does: files as they are, a prerendered page's
+// index.html for its path, and the SPA fallback (index.html, status 200) for every other path.
+// One title at the root (npm start), or every title on its own origin <code>.localhost (preview).
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import { getMimeType } from "hono/utils/mime";
+
+export type SiteSelector = (c: Context) => string | null;
+
+function fileResponse(c: Context, file: string, status: 200 | 404 = 200) {
+  const body = readFileSync(file);
+  const type = getMimeType(file) ?? "application/octet-stream";
+  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  c.header("Content-Type", type);
+  c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  c.header("X-Content-Type-Options", "nosniff");
+  return c.body(body, status);
+}
+
+/** Answers a GET for one title bundle rooted at `siteDir`. */
+export function serveBundle(c: Context, siteDir: string) {
+  const root = path.resolve(siteDir);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return c.text("Bad Request", 400);
+  }
+  const candidate = path.resolve(root, "." + pathname);
+  // Never leave the bundle's directory.
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return c.text("Not Found", 404);
+
+  if (existsSync(candidate) && statSync(candidate).isFile()) return fileResponse(c, candidate);
+  const page = path.join(candidate, "index.html");
+  if (existsSync(page)) return fileResponse(c, page);
+  // A missing asset is a real 404; a page path gets the SPA fallback, whose router shows /404.
+  if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) return c.text("Not Found", 404);
+  return fileResponse(c, path.join(root, "index.html"));
+}
+
+/** The title code from a host like adr.localhost:3000, or null on the bare host. */
+export function titleFromHost(host: string | undefined): string | null {
+  const hostname = (host ?? "").split(":")[0]!.toLowerCase();
+  const match = /^([a-z0-9]+)\.localhost$/.exec(hostname);
+  return match ? match[1]! : null;
+}

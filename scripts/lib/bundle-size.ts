@@ -1,0 +1,92 @@
+// Measures what a prerendered page makes the browser load before it is interactive: every
+// script and modulepreload in its HTML plus their static imports, gzipped; and each route's own
+// chunk. Sizes are deterministic, so budgets are tests (scripts/check-budgets.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_INITIAL_JS = 130 * 1024;
+export const BUDGET_ROUTE_CHUNK = 25 * 1024;
+
+const gzCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/** Static imports of a built chunk (import … from "./x.js" and side-effect import "./x.js"). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, "utf8");
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    found.add(path.resolve(path.dirname(file), match[1]!));
+  }
+  return [...found];
+}
+
+/** The JS files a page loads before it is interactive, with their closure of static imports. */
+export function initialScripts(siteDir: string, html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) urls.add(m[1]!);
+  const queue = [...urls].map((u) => path.join(siteDir, u));
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+export interface PageSize {
+  path: string;
+  initialJs: number;
+}
+
+export function measurePage(siteDir: string, pagePath: string): PageSize {
+  const htmlFile =
+    pagePath === "/" ? path.join(siteDir, "index.html") : path.join(siteDir, pagePath, "index.html");
+  const html = readFileSync(htmlFile, "utf8");
+  const total = initialScripts(siteDir, html).reduce((sum, file) => sum + gzipSize(file), 0);
+  return { path: pagePath, initialJs: total };
+}
+
+export interface RouteChunk {
+  id: string;
+  file: string;
+  gzip: number;
+}
+
+/** Each route's own chunk, from the React Router manifest in the bundle. */
+export function routeChunks(siteDir: string): RouteChunk[] {
+  const assets = path.join(siteDir, "assets");
+  const manifestFile = readdirSafe(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error(`No React Router manifest in ${assets}`);
+  const source = readFileSync(path.join(assets, manifestFile), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  const manifest = JSON.parse(json) as { routes: Record<string, { module: string }> };
+  return Object.entries(manifest.routes).map(([id, route]) => ({
+    id,
+    file: route.module,
+    gzip: gzipSize(path.join(siteDir, route.module)),
+  }));
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,58 @@
+// dist/index.html: the release managers' list of every built title with its bundle, locale and
+// owner group. Served by `npm run preview`, where each link opens the title on its own origin.
+import { writeFileSync } from "node:fs";
+import type { Title } from "../../app/title/title-schema.ts";
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+export function writeGallery(file: string, titles: readonly Title[]) {
+  const rows = [...titles]
+    .sort((a, b) => a.name.localeCompare(b.name, "nb"))
+    .map((t) => {
+      const code = t.titleCode.toLowerCase();
+      return `      <tr>
+        <td><a href="${code}/">${escape(t.name)}</a></td>
+        <td>${escape(t.titleCode)}</td>
+        <td lang="en">${t.locale === "nn" ? "nn (Nynorsk)" : "nb (Bokmål)"}</td>
+        <td>${escape(t.ownerGroup)}</td>
+        <td>${escape(t.town)}</td>
+        <td><code>dist/${code}/</code></td>
+      </tr>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Min side – title bundles (${titles.length})</title>
+  <style>
+    body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; color: #1a1a1a; }
+    table { border-collapse: collapse; width: 100%; }
+    th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #ddd; }
+    a { color: #0b4f8a; }
+    a:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Min side – title bundles</h1>
+    <p>${titles.length} titles built. Each link opens the title's bundle on its own origin
+    (<code>http://&lt;code&gt;.localhost:&lt;port&gt;/</code>) when served by <code>npm run preview</code>;
+    rebuild one title with <code>npm run build -- --title &lt;code&gt;</code>.</p>
+    <table>
+      <thead><tr><th scope="col">Title</th><th scope="col">Code</th><th scope="col">Locale</th><th scope="col">Owner group</th><th scope="col">Town</th><th scope="col">Bundle</th></tr></thead>
+      <tbody>
+${rows}
+      </tbody>
+    </table>
+  </main>
+</body>
+</html>
+`;
+  writeFileSync(file, html);
+}

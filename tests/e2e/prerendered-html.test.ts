@@ -1,0 +1,91 @@
+// What the prerendered HTML carries before any JavaScript runs (issue: Foundation, Build).
+import { readFileSync } from "node:fs";
+import { E2E_PORT, expect, test, titleOrigin } from "./fixtures.ts";
+
+const year = String(new Date().getFullYear());
+const titles = [
+  {
+    code: "adr",
+    name: "Adresseavisen",
+    lang: "nb",
+    rootClass: "adresseavisen",
+    favicon: "https://www.adressa.no/favicon.ico",
+    privacy: "Personverninnstillinger",
+    customerService: "Kundeservice",
+  },
+  {
+    code: "sh",
+    name: "Sunnhordland",
+    lang: "nn",
+    rootClass: "sunnhordland",
+    favicon: "https://www.sunnhordland.no/favicon.ico",
+    privacy: "Personverninnstillingar",
+    customerService: "Kundeservice",
+  },
+] as const;
+
+test.use({ javaScriptEnabled: false });
+
+for (const t of titles) {
+  const config = JSON.parse(readFileSync(`titles/${t.code}.json`, "utf8")) as {
+    customerCenterPhoneNumber: string;
+    customerCenterEmail: string;
+    organizationNumber: string;
+  };
+
+  for (const path of ["/kundeservice", "/vilkaar", "/404", "/fakturaoversikt"]) {
+    test(`${t.name} (${t.lang}) ${path}: title, icon, root class, language, logo and footer without JavaScript`, async ({
+      page,
+    }) => {
+      await page.goto(`${titleOrigin(t.code)}${path}`);
+      await expect(page).toHaveTitle(`Min side - ${t.name}`);
+
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("lang", t.lang);
+      await expect(html).toHaveClass(new RegExp(`\\b${t.rootClass}\\b`));
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", t.favicon);
+      await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+        "href",
+        "/favicon.svg",
+      );
+
+      const logo = page.getByRole("banner").getByRole("img", { name: t.name });
+      await expect(logo).toHaveAttribute("src", `/logos/${t.rootClass}.svg`);
+      // Node cannot resolve *.localhost here: ask the loopback address with the title's host name.
+      const logoResponse = await page.request.get(`http://127.0.0.1:${E2E_PORT}/logos/${t.rootClass}.svg`, {
+        headers: { host: `${t.code}.localhost:${E2E_PORT}` },
+      });
+      expect(logoResponse.status()).toBe(200);
+      expect(logoResponse.headers()["content-type"]).toContain("image/svg+xml");
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(t.name, { exact: true })).toBeVisible();
+      await expect(footer.getByRole("link", { name: config.customerCenterPhoneNumber })).toHaveAttribute(
+        "href",
+        `tel:+47${config.customerCenterPhoneNumber.replace(/ /g, "")}`,
+      );
+      await expect(footer.getByRole("link", { name: config.customerCenterEmail })).toHaveAttribute(
+        "href",
+        `mailto:${config.customerCenterEmail}`,
+      );
+      await expect(footer.getByText(config.organizationNumber)).toBeVisible();
+      await expect(footer.getByText(`© ${year} ${t.name}`)).toBeVisible();
+      await expect(footer.getByRole("link", { name: t.privacy })).toBeVisible();
+
+      await expect(
+        page.getByRole("navigation").getByRole("link", { name: t.customerService }),
+      ).toHaveAttribute("href", "/kundeservice");
+    });
+  }
+
+  test(`${t.name} (${t.lang}): the customer-service page is complete without JavaScript`, async ({
+    page,
+  }) => {
+    await page.goto(`${titleOrigin(t.code)}/kundeservice`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("main details").count()).toBeGreaterThanOrEqual(6);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: config.customerCenterEmail }),
+    ).toBeVisible();
+  });
+}
