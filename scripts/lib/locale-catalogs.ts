@@ -1,0 +1,71 @@
+// Vite plugin: one PO catalogue per locale for translators, split at build time so each page
+// loads only the texts it shows. Messages used by the shell (root, components, domain) go into
+// `virtual:locale-catalog`, loaded with the root; messages used only by route modules go into one
+// small module per route, which the route module imports first thing (added here), so its texts
+// are registered before it renders — in the prerender and in the browser alike.
+// (docs/decisions/004-catalogue-split-by-route.md)
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import type { Plugin } from "vite";
+import { parsePo, type PoEntry } from "./po.ts";
+
+const SHELL_ID = "virtual:locale-catalog";
+const ROUTE_PREFIX = "virtual:locale-catalog/";
+const RESOLVED = "\0locale-catalog:";
+
+export function localeCatalogs(root: string, locale: string): Plugin {
+  const poFile = path.join(root, "app/locales", locale, "messages.po");
+  const routesDir = "app/routes/";
+  let entries: PoEntry[] | null = null;
+  const read = () => (entries ??= parsePo(readFileSync(poFile, "utf8")));
+
+  const compile = (selected: PoEntry[]) => {
+    const messages: Record<string, unknown> = {};
+    for (const entry of selected) {
+      // A missing translation falls back to the source (nb) text.
+      const text = entry.msgstr.trim() === "" ? entry.msgid : entry.msgstr;
+      messages[generateMessageId(entry.msgid, entry.msgctxt)] = compileMessage(text);
+    }
+    return JSON.stringify(messages);
+  };
+  const isShell = (entry: PoEntry) =>
+    entry.references.length === 0 || entry.references.some((ref) => !ref.startsWith(routesDir));
+
+  return {
+    name: "minside-locale-catalogs",
+    enforce: "pre",
+    buildStart() {
+      entries = null;
+      this.addWatchFile(poFile);
+    },
+    watchChange(id) {
+      if (id === poFile) entries = null;
+    },
+    resolveId(id) {
+      if (id === SHELL_ID) return `${RESOLVED}shell`;
+      if (id.startsWith(ROUTE_PREFIX)) return `${RESOLVED}route:${id.slice(ROUTE_PREFIX.length)}`;
+      return null;
+    },
+    load(id) {
+      if (id === `${RESOLVED}shell`) {
+        return `export const messages = JSON.parse(${JSON.stringify(compile(read().filter(isShell)))});`;
+      }
+      if (id.startsWith(`${RESOLVED}route:`)) {
+        const file = id.slice(`${RESOLVED}route:`.length);
+        const own = read().filter((e) => !isShell(e) && e.references.includes(file));
+        return [
+          `import { i18n } from "@lingui/core";`,
+          `i18n.load(${JSON.stringify(locale)}, JSON.parse(${JSON.stringify(compile(own))}));`,
+        ].join("\n");
+      }
+      return null;
+    },
+    transform(code, id) {
+      const file = path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
+      if (!file.startsWith(routesDir) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
+      return { code: `import "${ROUTE_PREFIX}${file}";\n${code}`, map: null };
+    },
+  };
+}
