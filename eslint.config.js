@@ -47,7 +47,8 @@ export default tseslint.config(
       "lingui/no-unlocalized-strings": [
         "error",
         {
-          ignore: ["^[a-z0-9-]+$", "^[#/.]", "^(mailto|tel):", "^https?://"],
+          // Identifiers in code (kebab-case, camelCase names of endpoints and options), paths, URLs.
+          ignore: ["^[a-z0-9-]+$", "^[a-z]+([A-Z][a-z0-9]*)+$", "^[#/.]", "^(mailto|tel):", "^https?://"],
           ignoreNames: [
             {
               regex: {

@@ -8,10 +8,13 @@ import { localeCatalogs } from "./scripts/lib/locale-catalogs.ts";
 // One client build per locale: the catalogue of that locale is the only one in the bundle.
 const locale = process.env.MINSIDE_LOCALE === "nn" ? "nn" : "nb";
 const isVitest = Boolean(process.env.VITEST);
+// Dev and test builds sign in at the dev backend's emulator; release builds at the real provider.
+const identityEnv = process.env.MINSIDE_IDENTITY === "production" ? "production" : "emulator";
 
 export default defineConfig({
   define: {
     __LOCALE__: JSON.stringify(locale),
+    __IDENTITY_ENV__: JSON.stringify(identityEnv),
   },
   plugins: [
     localeCatalogs(import.meta.dirname, locale),

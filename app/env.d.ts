@@ -6,3 +6,6 @@ declare module "virtual:locale-catalog" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+/** Which identity provider the build talks to: the dev backend's emulator, or the real one. */
+declare const __IDENTITY_ENV__: "emulator" | "production";

@@ -10,8 +10,10 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
+  useRevalidator,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useSessionStatus } from "./auth/session-status.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         </head>
         <body>
-          <Header signedIn={false} />
+          <SessionHeader />
           <main id="hovedinnhold" tabIndex={-1}>
             {children}
           </main>
@@ -51,6 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </html>
     </I18nProvider>
   );
+}
+
+/** The header with login or logout by session state; logout loads the sign-in code on demand. */
+function SessionHeader() {
+  const status = useSessionStatus();
+  const onLogout = () => {
+    void import("./auth/login.ts").then(({ logout }) => logout());
+  };
+  return <Header signedIn={status === "signed-in"} onLogout={onLogout} />;
 }
 
 /** "Min side - {name}" (SPEC §1). */
@@ -94,7 +105,10 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const retry = () => window.location.reload();
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  // A 401/406 started sign-in: the page is on its way to the identity provider.
+  if (error instanceof Error && error.name === "SignInStarted") return <Spinner />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
@@ -104,6 +118,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </ErrorScreen>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry} />;
+  console.error(error);
+  const kind = error instanceof Error && "kind" in error ? (error as Error & { kind: string }).kind : null;
+  return (
+    <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>
+      <p>
+        {kind === "network" ? (
+          <Trans>Vi får ikke kontakt med tjenesten akkurat nå. Sjekk nettforbindelsen og prøv igjen.</Trans>
+        ) : kind === "malformed" ? (
+          <Trans>Vi fikk et uventet svar fra tjenesten. Prøv igjen om litt.</Trans>
+        ) : (
+          <Trans>Tjenesten svarer ikke som den skal akkurat nå. Prøv igjen om litt.</Trans>
+        )}
+      </p>
+    </ErrorScreen>
+  );
 }

@@ -1,4 +1,4 @@
-// npm run build [-- --title adr]
+// npm run build [-- --title adr] [--identity emulator]
 // Builds the client once per locale with `react-router build`, then renders each title's HTML
 // (prerendered pages and the SPA fallback) from that build into dist/<code>/. The hashed JS and
 // CSS are the same for every title of a locale; each title's HTML carries its own name, footer,
@@ -20,9 +20,12 @@ const CACHE = path.join(ROOT, ".cache", "build");
 
 class BuildError extends Error {}
 
+/** Where sign-in goes: the real identity provider (release builds) or the dev backend's emulator. */
+type Identity = "production" | "emulator";
+
 /** `react-router build` for one locale, output kept quiet unless it fails. */
-function buildLocale(locale: Locale, template: Title): Promise<string> {
-  const buildDir = path.join(CACHE, locale);
+function buildLocale(locale: Locale, template: Title, identity: Identity): Promise<string> {
+  const buildDir = path.join(CACHE, `${locale}-${identity}`);
   rmSync(buildDir, { recursive: true, force: true });
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
   return new Promise((resolve, reject) => {
@@ -32,6 +35,7 @@ function buildLocale(locale: Locale, template: Title): Promise<string> {
         ...process.env,
         NODE_ENV: "production",
         MINSIDE_LOCALE: locale,
+        MINSIDE_IDENTITY: identity,
         MINSIDE_BUILD_DIR: buildDir,
         MINSIDE_TEMPLATE_TITLE: JSON.stringify(template),
       },
@@ -82,23 +86,32 @@ async function renderTitle(title: Title, buildDir: string, handler: (request: Re
 
 async function main() {
   const { values } = parseArgs({
-    options: { title: { type: "string", multiple: true } },
+    options: {
+      title: { type: "string", multiple: true },
+      identity: { type: "string", default: "production" },
+    },
     allowPositionals: false,
   });
   const started = performance.now();
+  const identity = values.identity as Identity;
+  if (identity !== "production" && identity !== "emulator") {
+    throw new BuildError(`--identity must be "production" or "emulator", not "${values.identity}"`);
+  }
   const all = loadTitles();
   const selected = values.title?.length ? values.title.map((code) => selectTitle(all, code)) : all;
   const locales = [...new Set(selected.map((t) => t.locale))].sort();
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  say(`Building ${selected.length} title${selected.length === 1 ? "" : "s"} (${locales.join(", ")}) …`);
+  say(
+    `Building ${selected.length} title${selected.length === 1 ? "" : "s"} (${locales.join(", ")}; sign-in: ${identity === "emulator" ? "dev backend's emulator" : "Schibsted account"}) …`,
+  );
 
   // The locale builds are independent: run them side by side on the two cores.
   const buildDirs = await Promise.all(
     locales.map(async (locale) => {
       const template = selected.find((t) => t.locale === locale)!;
       const t0 = performance.now();
-      const dir = await buildLocale(locale, template);
+      const dir = await buildLocale(locale, template, identity);
       say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       return [locale, dir] as const;
     }),
@@ -135,8 +148,12 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`\nBuild failed: ${message}\n`);
-  process.exit(1);
-});
+main().then(
+  // The imported server build may hold timers or handles open; the build is done.
+  () => process.exit(0),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`\nBuild failed: ${message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,9 +1,12 @@
-// npm start [-- --title adr]: builds one title (the sandbox by default) and serves it at
-// http://localhost:3000 (PORT overrides) with the SPA fallback.
+// npm start [-- --title adr] [-- --reset]: builds one title (the sandbox by default) and serves it
+// at http://localhost:3000 (PORT overrides) with the SPA fallback, the dev /api/ and the identity
+// emulator; state lives in .data/minside.sqlite (--reset reseeds it). See docs/dev-backend.md.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDevBackend } from "./dev-backend/app.ts";
+import { openDatabase, resetDatabase } from "./dev-backend/db.ts";
+import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
 
@@ -12,6 +15,7 @@ const { values } = parseArgs({
   options: {
     title: { type: "string", default: "sandbox" },
     "no-build": { type: "boolean", default: false },
+    reset: { type: "boolean", default: false },
   },
 });
 
@@ -27,7 +31,7 @@ try {
 if (!values["no-build"]) {
   const build = spawnSync(
     process.execPath,
-    [path.join(ROOT, "scripts/build-titles.ts"), "--title", titleCode],
+    [path.join(ROOT, "scripts/build-titles.ts"), "--title", titleCode, "--identity", "emulator"],
     {
       cwd: ROOT,
       stdio: "inherit",
@@ -36,6 +40,28 @@ if (!values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const app = createDevBackend({ distDir: path.join(ROOT, "dist"), titleCode });
+const dbFile = path.join(ROOT, ".data/minside.sqlite");
+const db = openDatabase(dbFile);
+if (values.reset) resetDatabase(db);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    db.close();
+    process.exit(0);
+  });
+
+const app = createDevBackend({ distDir: path.join(ROOT, "dist"), titleCode, db });
 await listen(app, port);
-console.log(`\nMin side (${titleCode}) is running at http://localhost:${port}/\nStop it with Ctrl+C.`);
+const origin = `http://localhost:${port}`;
+console.log(
+  [
+    "",
+    `Min side (${titleCode}) is running at ${origin}/`,
+    `Data: ${path.relative(process.cwd(), dbFile)}${values.reset ? " (reseeded)" : ""} — \`npm start -- --reset\` reseeds it.`,
+    "",
+    "Personas (the sign-in page lists them; login_hint=<id> signs one in directly):",
+    personaTable(),
+    "",
+    `Dev tools: ${origin}/_dev/outbox (SMS and e-mail), ${origin}/_dev/faults, POST ${origin}/_dev/reset`,
+    "Stop it with Ctrl+C.",
+  ].join("\n"),
+);

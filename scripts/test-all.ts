@@ -13,7 +13,7 @@ const steps: Array<[string, string, string[]]> = [
   ["format", bin("prettier"), ["--check", "."]],
   ["catalogues", process.execPath, ["scripts/i18n-check.ts"]],
   ["unit tests", bin("vitest"), ["run"]],
-  ["build", process.execPath, ["scripts/build-titles.ts"]],
+  ["build", process.execPath, ["scripts/build-titles.ts", "--identity", "emulator"]],
   ["bundle budgets", process.execPath, ["scripts/check-budgets.ts"]],
   ["browser journeys", bin("playwright"), ["test"]],
 ];

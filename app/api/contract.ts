@@ -48,7 +48,10 @@ export const subscription = z.object({
   planName: z.string().min(1),
   planProductType,
   eligibleForSharing: z.boolean(),
-  instStatusCode: z.number().int().refine((code) => (statusCodes as number[]).includes(code), "Ukjent status"),
+  instStatusCode: z
+    .number()
+    .int()
+    .refine((code) => (statusCodes as number[]).includes(code), "Ukjent status"),
   subsRetrieveSubscriptionAddInfo: z.object({
     /** Holds the business role ("admin", "employee") for business subscriptions. */
     subscriptionInfo1: z.string().nullable(),
@@ -189,7 +192,10 @@ export const api = {
     body: z.object({
       ariaAccountNo,
       email: z.email().optional(),
-      phoneNumber: z.string().regex(/^(\+47)?\d{8}$/).optional(),
+      phoneNumber: z
+        .string()
+        .regex(/^(\+47)?\d{8}$/)
+        .optional(),
       givenName: z.string().min(1).optional(),
       familyName: z.string().min(1).optional(),
       birthdate: isoDate.optional(),
@@ -348,7 +354,12 @@ export const api = {
     path: "register-student/",
     summary: "Register a student without a user account yet",
     params: noParams,
-    body: z.object({ email: z.email(), givenName: z.string().min(1), familyName: z.string().min(1), titleCode }),
+    body: z.object({
+      email: z.email(),
+      givenName: z.string().min(1),
+      familyName: z.string().min(1),
+      titleCode,
+    }),
     response: z.object({ result: studentResult }),
     session: false,
   }),
@@ -424,7 +435,8 @@ export const CSRF_HEADER = "X-XSRF-TOKEN";
 export function pathFor(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined || value === null || value === "") throw new Error(`Missing path parameter ${key}`);
+    if (value === undefined || value === null || value === "")
+      throw new Error(`Missing path parameter ${key}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -71,19 +71,29 @@ describe("login parameters (SPEC §5)", () => {
     ]));
 
   it("requires the redirect URI to be a valid URL", () =>
-    expect(loginParamProblems({ ...valid, redirectUri: "/callback" })).toEqual(["redirectUri must be a valid URL"]));
+    expect(loginParamProblems({ ...valid, redirectUri: "/callback" })).toEqual([
+      "redirectUri must be a valid URL",
+    ]));
 
   it("requires a non-empty state", () => {
     expect(loginParamProblems({ ...valid, state: "" })).toEqual(["state must be a non-empty string"]);
     expect(loginParamProblems({ ...valid, state: "   " })).toEqual(["state must be a non-empty string"]);
   });
 
-  it.each(["", "otp-email", "password", "otp sms", "eid-no eid", "password otp sms eid-dk eid-no eid-se eid-fi eid"])(
-    "accepts acr values %j",
-    (acrValues) => expect(loginParamProblems({ ...valid, acrValues })).toEqual([]),
-  );
+  it.each([
+    "",
+    "otp-email",
+    "password",
+    "otp sms",
+    "eid-no eid",
+    "password otp sms eid-dk eid-no eid-se eid-fi eid",
+  ])("accepts acr values %j", (acrValues) => expect(loginParamProblems({ ...valid, acrValues })).toEqual([]));
 
-  it.each(["otp-email password", "bankid", "password  otp", "PASSWORD"])("refuses acr values %j", (acrValues) =>
-    expect(loginParamProblems({ ...valid, acrValues })).toEqual([`acrValues is not acceptable: ${acrValues}`]),
+  it.each(["otp-email password", "bankid", "password  otp", "PASSWORD"])(
+    "refuses acr values %j",
+    (acrValues) =>
+      expect(loginParamProblems({ ...valid, acrValues })).toEqual([
+        `acrValues is not acceptable: ${acrValues}`,
+      ]),
   );
 });

@@ -51,6 +51,7 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
 export function safeReturnPath(raw: string | null | undefined): string {
   if (typeof raw !== "string" || raw === "") return "/";
   // Control characters (including tab, CR, LF, DEL) and backslashes are never in a path we made.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return "/";
   if (!raw.startsWith("/") || raw.startsWith("//")) return "/";
   // Resolve against a fixed origin: if it leaves that origin, it was not a plain path.
@@ -90,7 +91,8 @@ export function loginParamProblems(params: LoginParams): string[] {
   if (!params.clientId || params.clientId.trim() === "") problems.push("clientId is required");
   if (!isUrl(params.sessionDomain)) problems.push("sessionDomain must be a valid URL");
   if (!isUrl(params.redirectUri)) problems.push("redirectUri must be a valid URL");
-  if (typeof params.state !== "string" || params.state.trim() === "") problems.push("state must be a non-empty string");
+  if (typeof params.state !== "string" || params.state.trim() === "")
+    problems.push("state must be a non-empty string");
   const acr = params.acrValues ?? "";
   const acrOk =
     acr === "" ||

@@ -23,6 +23,8 @@ describe("subscription status codes (SPEC §4)", () => {
     expect(statusName(99)).toBeUndefined();
   });
 
-  it.each([1, 2, 3, 31, 32, 41, 61])("code %i still gives access", (code) => expect(givesAccess(code)).toBe(true));
+  it.each([1, 2, 3, 31, 32, 41, 61])("code %i still gives access", (code) =>
+    expect(givesAccess(code)).toBe(true),
+  );
   it.each([0, -1, -2, -3, 99])("code %i gives no access", (code) => expect(givesAccess(code)).toBe(false));
 });

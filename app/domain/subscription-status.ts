@@ -20,7 +20,9 @@ export type InstStatusCode = (typeof SubscriptionStatus)[SubscriptionStatusName]
 export const statusCodes = Object.values(SubscriptionStatus) as InstStatusCode[];
 
 export function statusName(code: number): SubscriptionStatusName | undefined {
-  return (Object.keys(SubscriptionStatus) as SubscriptionStatusName[]).find((k) => SubscriptionStatus[k] === code);
+  return (Object.keys(SubscriptionStatus) as SubscriptionStatusName[]).find(
+    (k) => SubscriptionStatus[k] === code,
+  );
 }
 
 /**

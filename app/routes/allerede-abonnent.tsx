@@ -1,7 +1,35 @@
 import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { useSignedIn } from "#app/auth/use-session.ts";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { currentTitle } from "#app/title/current-title.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Someone who already subscribes tried to order again (SPEC §2).
 export default function AlleredeAbonnentRoute() {
-  return <Page heading={<Trans>Du er allerede abonnent</Trans>} />;
+  const { subscription } = useSignedIn();
+  const planName = subscription?.planName ?? "";
+  const title = currentTitle().name;
+  return (
+    <Page
+      heading={<Trans>Du er allerede abonnent</Trans>}
+      intro={
+        <Trans>
+          Du har allerede {planName} på {title}, så du trenger ikke bestille på nytt.
+        </Trans>
+      }
+    >
+      <p>
+        <Trans>Vil du ha et annet abonnement, kan du endre det du har.</Trans>
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className={styles.primary}>
+          <Trans>Gå til Min side</Trans>
+        </Link>
+        <Link to="/endre-abonnement" className={styles.secondary}>
+          <Trans>Endre abonnement</Trans>
+        </Link>
+      </div>
+    </Page>
+  );
 }

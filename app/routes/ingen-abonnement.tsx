@@ -1,7 +1,49 @@
 import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { useSignedIn } from "#app/auth/use-session.ts";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { currentTitle } from "#app/title/current-title.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// A signed-in user without a subscription to this title (SPEC §4 guards, §6).
 export default function IngenAbonnementRoute() {
-  return <Page heading={<Trans>Du har ikke abonnement</Trans>} />;
+  const { user } = useSignedIn();
+  const name = user.displayName || user.givenName;
+  const title = currentTitle().name;
+  return (
+    <Page
+      heading={<Trans>Du har ikke abonnement</Trans>}
+      intro={
+        <Trans>
+          Du er logget inn som {name}, men vi finner ikke noe abonnement på {title} på denne brukeren.
+        </Trans>
+      }
+    >
+      <h2>
+        <Trans>Har du abonnement fra før?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Abonnementet kan være registrert med en annen e-postadresse eller et telefonnummer, for eksempel
+          hvis du bestilte det på telefon.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/koble-bruker" className={styles.secondary}>
+          <Trans>Finn abonnementet ditt</Trans>
+        </Link>
+      </p>
+      <h2>
+        <Trans>Bli abonnent</Trans>
+      </h2>
+      <p>
+        <Trans>Med abonnement får du alt innholdet i {title}, på nett, i appen og som e-avis.</Trans>
+      </p>
+      <p>
+        <Link to="/bestill-abonnement" className={styles.primary}>
+          <Trans>Bestill abonnement</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
 }

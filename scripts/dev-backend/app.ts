@@ -1,9 +1,15 @@
-// The local stand-in for the CDN (and, from the sign-in issue on, the platform's /api/ and the
-// identity provider), on one origin. Hono with web-standard Request/Response: unit tests call
-// app.fetch() in-process without a port.
+// The local stand-in for the CDN, the platform's /api/ and the identity provider, on one origin
+// (docs/dev-backend.md). Hono with web-standard Request/Response: unit tests call app.fetch()
+// in-process without a port.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import type { Title } from "../../app/title/title-schema.ts";
+import { createApiRouter, type BackendDeps, type TestHooks } from "./api.ts";
+import { defaultTitles, openDatabase, type Database } from "./db.ts";
+import { createDevToolsRouter } from "./dev-tools.ts";
+import { FaultStore } from "./faults.ts";
+import { createIdentityRouter } from "./identity.ts";
 import { serveBundle, titleFromHost } from "./static-site.ts";
 
 export interface DevBackendOptions {
@@ -11,11 +17,36 @@ export interface DevBackendOptions {
   distDir: string;
   /** Serve this one title at the root of every host; otherwise each title on <code>.localhost. */
   titleCode?: string;
+  /** An open database (db.ts openDatabase); a fresh seeded in-memory one when left out. */
+  db?: Database;
+  /** Titles known to the API (default: titles/). */
+  titles?: readonly Title[];
+  /** The clock, in ms (tests move it to expire codes). */
+  now?: () => number;
+  /** No outbox lines on the console (default: under vitest). */
+  quiet?: boolean;
+  /** Failure injection for tests. */
+  hooks?: TestHooks;
 }
 
 export function createDevBackend(options: DevBackendOptions) {
   const app = new Hono();
   const distDir = path.resolve(options.distDir);
+  const titles = options.titles ?? defaultTitles();
+  const deps: BackendDeps = {
+    db: options.db ?? openDatabase(":memory:", { titles }),
+    titles,
+    servedTitleCode: options.titleCode?.toUpperCase(),
+    faults: new FaultStore(),
+    now: options.now ?? Date.now,
+    quiet: options.quiet ?? Boolean(process.env.VITEST),
+    hooks: options.hooks ?? {},
+  };
+
+  // Before the static catch-all: the platform API, the identity provider and the dev tools.
+  app.route("/api", createApiRouter(deps));
+  app.route("/_identity", createIdentityRouter(deps));
+  app.route("/_dev", createDevToolsRouter(deps));
 
   app.get("*", (c) => {
     if (options.titleCode) return serveBundle(c, path.join(distDir, options.titleCode.toLowerCase()));

@@ -1,0 +1,149 @@
+// The one way to call /api/ (SPEC §7): one ky instance, no timeout, JSON, the CSRF cookie repeated
+// as a header on every state-changing call, every answer parsed with the contract's zod schema.
+// 401 and 406 start sign-in with the current path, query and hash as the return location (SPEC §8);
+// every other failure becomes an ApiError the route's error boundary explains.
+import ky, { isHTTPError, isTimeoutError } from "ky";
+import { z } from "zod";
+import {
+  api,
+  apiError,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  pathFor,
+  type BodyOf,
+  type EndpointName,
+  type ParamsOf,
+  type ResponseOf,
+} from "./contract.ts";
+
+export type ApiErrorKind = "http" | "network" | "malformed";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly fields: Record<string, string[]> | undefined;
+  readonly endpoint: EndpointName;
+
+  constructor(
+    endpoint: EndpointName,
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.endpoint = endpoint;
+    this.kind = kind;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Thrown after sign-in has been started; the page is on its way to the identity provider. */
+export class SignInStarted extends Error {
+  constructor() {
+    super("Sign-in started");
+    this.name = "SignInStarted";
+  }
+}
+
+type UnauthorizedHandler = (returnTo: string) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** app/auth registers how to start sign-in (the api layer does not know the auth layer). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+const http = ky.create({
+  prefix: "/api/",
+  timeout: false,
+  retry: 0,
+  credentials: "same-origin",
+  headers: { Accept: "application/json" },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        if (request.method !== "GET" && request.method !== "HEAD") {
+          const token = readCookie(CSRF_COOKIE);
+          if (token) request.headers.set(CSRF_HEADER, token);
+        }
+      },
+    ],
+  },
+});
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Made once per intent (an order, a payment): the platform acts on a key only once. */
+  idempotencyKey?: string;
+  /**
+   * What a 401/406 does: "sign-in" (default) starts sign-in and returns to this page;
+   * "throw" leaves it to the caller (background checks, the sign-in flow itself).
+   */
+  unauthorized?: "sign-in" | "throw";
+}
+
+type ParamsPart<N extends EndpointName> =
+  ParamsOf<N> extends Record<string, never> ? { params?: ParamsOf<N> } : { params: ParamsOf<N> };
+type BodyPart<N extends EndpointName> =
+  undefined extends BodyOf<N> ? { body?: BodyOf<N> } : { body: BodyOf<N> };
+type Input<N extends EndpointName> = ParamsPart<N> & BodyPart<N>;
+
+/** Calls one endpoint of the contract and answers its parsed `data`. */
+export async function call<N extends EndpointName>(
+  name: N,
+  input: Input<N>,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = api[name];
+  const path = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
+  const headers: Record<string, string> = {};
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+
+  let body: unknown;
+  try {
+    const response = await http(path, {
+      method: endpoint.method,
+      json: input.body,
+      headers,
+      signal: options.signal,
+    });
+    body = await response.json();
+  } catch (error) {
+    throw toApiError(name, error, options);
+  }
+
+  const parsed = z.object({ data: endpoint.response }).safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(name, "malformed", 200, `Unexpected answer from ${endpoint.method} /api/${path}`);
+  }
+  return parsed.data.data as ResponseOf<N>;
+}
+
+function toApiError(name: EndpointName, error: unknown, options: CallOptions): Error {
+  if (error instanceof SyntaxError) {
+    return new ApiError(name, "malformed", 200, `The answer from ${name} was not JSON`);
+  }
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    if ((status === 401 || status === 406) && options.unauthorized !== "throw" && onUnauthorized) {
+      const { pathname, search, hash } = window.location;
+      onUnauthorized(`${pathname}${search}${hash}`);
+      return new SignInStarted();
+    }
+    const parsed = apiError.safeParse(error.data);
+    const message = parsed.success ? parsed.data.error.message : `${name} answered ${status}`;
+    return new ApiError(name, "http", status, message, parsed.success ? parsed.data.error.fields : undefined);
+  }
+  if (isTimeoutError(error)) return new ApiError(name, "network", 0, `${name} timed out`);
+  if (error instanceof Error && error.name === "AbortError") return error;
+  return new ApiError(name, "network", 0, error instanceof Error ? error.message : String(error));
+}

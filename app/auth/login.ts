@@ -1,0 +1,56 @@
+// Starting sign-in (SPEC §4): GET /api/loginToken, the state is an encoded object with the return
+// url and the loginToken, then the identity provider's authorize page with response type code and
+// scope "openid offline_access", redirecting back to /callback on our own origin.
+// Logout clears user, subscription, account and title, posts /api/logout and signs out at the
+// identity provider.
+import { t } from "@lingui/core/macro";
+import { call, setUnauthorizedHandler } from "#app/api/client.ts";
+import { loading } from "#app/components/loading.tsx";
+import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
+import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
+import { invalidateSession } from "./session.ts";
+
+let started: Promise<never> | null = null;
+
+/**
+ * Sends the browser to the identity provider and never resolves: the page is leaving.
+ * `returnTo` is the full path (path, query and hash) to come back to.
+ */
+export function startLogin(returnTo: string, loginHint?: string): Promise<never> {
+  started ??= (async () => {
+    loading.start(t`Sender deg til innlogging …`);
+    const { loginToken } = await call("loginToken", {}, { unauthorized: "throw" });
+    if (!loginToken) throw new IdentityError("No login token received");
+    const state = encodeLoginState({ url: safeReturnPath(returnTo), loginToken });
+    window.location.assign(await authorizeUrl(state, loginHint));
+    return new Promise<never>(() => {});
+  })().catch((error: unknown) => {
+    started = null;
+    loading.stop();
+    throw error;
+  });
+  return started;
+}
+
+/** Any 401/406 from /api/ starts sign-in and comes back to where the user was (SPEC §8). */
+setUnauthorizedHandler((returnTo) => {
+  void invalidateSession({ broadcast: false });
+  void startLogin(returnTo);
+});
+
+/** The full path of a request, with the hash the browser still has when it is this page. */
+export function fullPath(request: Request): string {
+  const url = new URL(request.url);
+  const sameDocument = window.location.pathname === url.pathname && window.location.search === url.search;
+  return `${url.pathname}${url.search}${sameDocument ? window.location.hash : ""}`;
+}
+
+export async function logout(): Promise<void> {
+  loading.start(t`Logger ut …`);
+  try {
+    await call("logout", { body: {} }, { unauthorized: "throw" });
+  } finally {
+    await invalidateSession();
+    await logoutAtProvider();
+  }
+}

@@ -1,0 +1,97 @@
+// The login flow of SPEC §4: read the identity session and keep the user; fetch the account by the
+// identity id (create it when missing: balance 0, the identity id, this title as first title);
+// fetch the subscription by account number and title code. On any failure, ask the identity
+// provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
+// between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
+import { ApiError, call, SignInStarted } from "#app/api/client.ts";
+import type { Account, Subscription } from "#app/api/contract.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
+import { setSessionStatus } from "./session-status.ts";
+
+export interface SignedIn {
+  status: "signed-in";
+  /** The identity user (SPEC §3 User). */
+  user: IdentitySession;
+  account: Account;
+  /** This title's subscription, or null. */
+  subscription: Subscription | null;
+}
+export type SessionState = { status: "anonymous" } | SignedIn;
+
+export const SESSION_CACHE_MS = 5 * 60 * 1000;
+
+let cached: { promise: Promise<SessionState>; at: number } | null = null;
+
+// ── Other tabs learn of logins and logouts ─────────────────────────────────────────────────────
+// Only in the browser: the prerender imports this module too, and an open channel keeps Node alive.
+const channel =
+  typeof window === "undefined" || typeof BroadcastChannel === "undefined"
+    ? null
+    : new BroadcastChannel("minside-session");
+channel?.addEventListener("message", () => void invalidateSession({ broadcast: false }));
+
+/** Forgets the kept session (and the SDK's cached answer). */
+export async function invalidateSession({ broadcast = true } = {}): Promise<void> {
+  cached = null;
+  setSessionStatus("unknown");
+  await clearCachedSession();
+  if (broadcast) channel?.postMessage("changed");
+}
+
+async function accountFor(user: IdentitySession, quiet: boolean): Promise<Account> {
+  const unauthorized = quiet ? "throw" : "sign-in";
+  try {
+    return await call("getAccount", { params: { id: user.userId } }, { unauthorized });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  await call(
+    "createAccount",
+    { body: { accountBalance: 0, spidId: user.userId, firstTitleCode: currentTitle().titleCode } },
+    { unauthorized },
+  );
+  return call("getAccount", { params: { id: user.userId } }, { unauthorized });
+}
+
+async function readSession(quiet: boolean): Promise<SessionState> {
+  const user = await hasSession();
+  if (!user) return { status: "anonymous" };
+  try {
+    const account = await accountFor(user, quiet);
+    const subscription = await call(
+      "getSubscription",
+      { params: { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode } },
+      { unauthorized: quiet ? "throw" : "sign-in" },
+    );
+    return { status: "signed-in", user, account, subscription };
+  } catch (error) {
+    if (error instanceof SignInStarted) throw error;
+    // Signed in at the provider, but the platform does not know this browser's session (yet).
+    if (error instanceof ApiError && (error.status === 401 || error.status === 406))
+      return { status: "anonymous" };
+    // SPEC §4: on any failure, ask the identity provider whether the user is logged in.
+    if (!(await isLoggedIn())) return { status: "anonymous" };
+    throw error;
+  }
+}
+
+/**
+ * The current session, kept for 5 minutes. `quiet` never starts sign-in (for the header's
+ * background check); otherwise a 401/406 from the platform starts sign-in (SPEC §8).
+ */
+export function loadSession({ quiet = false } = {}): Promise<SessionState> {
+  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.promise;
+  const promise = readSession(quiet).then(
+    (state) => {
+      setSessionStatus(state.status);
+      return state;
+    },
+    (error: unknown) => {
+      if (cached?.promise === promise) cached = null;
+      throw error;
+    },
+  );
+  cached = { promise, at: Date.now() };
+  return promise;
+}

@@ -1,0 +1,64 @@
+// The one form pattern (STYLE.md §4): conform + zod; this component owns label, aria-invalid,
+// aria-describedby and the error text at the field, so screen readers hear which field is wrong.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import styles from "./form.module.css";
+
+export function Field({
+  meta,
+  label,
+  description,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  description?: ReactNode;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+}) {
+  const errors = meta.errors ?? [];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={meta.id}>{label}</label>
+      {description ? (
+        <p id={meta.descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: description ? meta.descriptionId : undefined })}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className={styles.input}
+      />
+      <ErrorList id={meta.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors: string[] }) {
+  if (errors.length === 0) return <div id={id} />;
+  return (
+    <div id={id} className={styles.error}>
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A form-level message (a failed call): announced at once, with what to do next. */
+export function FormAlert({ errors, children }: { errors?: string[]; children?: ReactNode }) {
+  if ((!errors || errors.length === 0) && !children) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      {errors?.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// npm run contract: publishes the /api/ contract (app/api/contract.ts) as OpenAPI 3.1 in
+// docs/api/openapi.json for the platform team. scripts/contract.test.ts fails when the file is stale.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import {
+  account,
+  api,
+  apiError,
+  complaintCode,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  sessionUser,
+  subscription,
+  titleData,
+  type Endpoint,
+} from "../app/api/contract.ts";
+
+export const OPENAPI_FILE = path.resolve(import.meta.dirname, "../docs/api/openapi.json");
+
+type JsonSchema = Record<string, unknown>;
+
+/** The answers' shared shapes, named once under components.schemas (answers only: output types). */
+const named = z.registry<{ id: string }>();
+named.add(titleData, { id: "TitleData" });
+named.add(account, { id: "Account" });
+named.add(subscription, { id: "Subscription" });
+named.add(sessionUser, { id: "SessionUser" });
+named.add(complaintCode, { id: "ComplaintCode" });
+
+/**
+ * A JSON Schema for the OpenAPI document: without zod's $schema line, and with the named shapes
+ * moved to `components` (collected here) and referenced from there.
+ */
+function schemaOf(
+  schema: z.ZodType,
+  io: "input" | "output",
+  components?: Record<string, JsonSchema>,
+): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    ...(components ? { metadata: named } : {}),
+  }) as JsonSchema;
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = JSON.parse(
+    JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/'),
+  ) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (components && $defs) Object.assign(components, $defs);
+  return rest;
+}
+
+const errorRef = { $ref: "#/components/schemas/ApiError" };
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorRef } },
+});
+
+const STATE_CHANGING = new Set(["POST", "PUT", "DELETE"]);
+
+function operation(name: string, endpoint: Endpoint, components: Record<string, JsonSchema>) {
+  const paramsSchema = schemaOf(endpoint.params, "input");
+  const properties = (paramsSchema.properties ?? {}) as Record<string, JsonSchema>;
+  const parameters: unknown[] = Object.entries(properties).map(([param, schema]) => ({
+    name: param,
+    in: "path",
+    required: true,
+    schema,
+  }));
+  const stateChanging = STATE_CHANGING.has(endpoint.method);
+  if (stateChanging) {
+    parameters.push({
+      name: CSRF_HEADER,
+      in: "header",
+      required: true,
+      description: `Must equal the ${CSRF_COOKIE} cookie.`,
+      schema: { type: "string" },
+    });
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description:
+        "Optional. The same key again (same session and path) gets the first answer back without acting again.",
+      schema: { type: "string" },
+    });
+  }
+
+  const responses: Record<string, unknown> = {
+    200: {
+      description: "Success",
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            properties: { data: schemaOf(endpoint.response, "output", components) },
+            required: ["data"],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    400: errorResponse("Invalid request: `fields` maps each failing field path to its messages"),
+  };
+  if (endpoint.session) responses[401] = errorResponse("Not signed in");
+  if (stateChanging) responses[403] = errorResponse("Missing or wrong CSRF token");
+  for (const [status, description] of Object.entries(endpoint.errors ?? {})) {
+    responses[status] =
+      status === "403" && stateChanging
+        ? errorResponse(`${description}; or a missing or wrong CSRF token`)
+        : errorResponse(description);
+  }
+  responses[500] = errorResponse("Server error");
+
+  const security: Array<Record<string, string[]>> = [];
+  if (endpoint.session) security.push(stateChanging ? { session: [], csrf: [] } : { session: [] });
+  else if (stateChanging) security.push({ csrf: [] });
+
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.body.def.type === "undefined"
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: schemaOf(endpoint.body, "input") } },
+          },
+        }),
+    responses,
+    security,
+  };
+}
+
+export function buildOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, JsonSchema> = { ApiError: schemaOf(apiError, "output") };
+  for (const [name, endpoint] of Object.entries(api) as Array<[string, Endpoint]>) {
+    const route = (paths[`/api/${endpoint.path}`] ??= {});
+    route[endpoint.method.toLowerCase()] = operation(name, endpoint, schemas);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Min side platform API",
+      version: "1.0.0",
+      description: [
+        "The calls the Min side portal makes to the platform, generated from the zod schemas in",
+        "app/api/contract.ts (npm run contract).",
+        "",
+        '- Every success answer is wrapped as `{ "data": … }`; every error answer is',
+        '  `{ "error": { "status", "message", "fields"? } }` (fields only for 400).',
+        `- CSRF: the platform sets the cookie \`${CSRF_COOKIE}\` (readable by the page, SameSite=Strict);`,
+        `  every POST, PUT and DELETE repeats its value in the header \`${CSRF_HEADER}\`, else 403.`,
+        "- Session: `handlecode` sets the HttpOnly cookie `minside_session` (SameSite=Lax); calls marked",
+        "  with the session scheme answer 401 without it. `logout` clears it.",
+        "- POST, PUT and DELETE accept an optional `Idempotency-Key` header.",
+      ].join("\n"),
+    },
+    servers: [{ url: "/", description: "The title's own origin (the API lives under /api/)" }],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "minside_session" },
+        csrf: { type: "apiKey", in: "header", name: CSRF_HEADER },
+      },
+    },
+  };
+}
+
+export const renderOpenApi = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
+  writeFileSync(OPENAPI_FILE, renderOpenApi());
+  console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+}

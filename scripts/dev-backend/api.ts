@@ -1,0 +1,1086 @@
+// The platform's /api/ as the dev backend plays it: one generic handler driven by the contract
+// (app/api/contract.ts) — CSRF, session, request validation, idempotency, response validation —
+// and one small function per endpoint with the behaviour (docs/dev-backend.md).
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { CookieOptions } from "hono/utils/cookie";
+import type { z } from "zod";
+import {
+  api,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type Api,
+  type EndpointName,
+  type Subscription,
+} from "../../app/api/contract.ts";
+import { decodeLoginState } from "../../app/domain/login.ts";
+import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Title } from "../../app/title/title-schema.ts";
+import { addDays, addMonths, osloToday } from "../../tests/fixtures/personas.ts";
+import {
+  accountFromRow,
+  many,
+  one,
+  putSubscription,
+  run,
+  subscriptionFromRow,
+  transaction,
+  type AccountRow,
+  type Database,
+  type SubscriptionRow,
+  type UserRow,
+} from "./db.ts";
+import { applyFault, FAULT_HEADER, parseFault, type FaultStore } from "./faults.ts";
+
+// ─── Names the portal and tests rely on ─────────────────────────────────────────────────────────
+
+export const SESSION_COOKIE = "minside_session";
+export const LOGIN_COOKIE = "minside_login";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const SESSION_MS = 8 * 60 * 60 * 1000;
+const LOGIN_TOKEN_MS = 10 * 60 * 1000;
+export const AUTH_CODE_MS = 5 * 60 * 1000;
+const SEARCH_CODE_MS = 10 * 60 * 1000;
+const STUDENT_CODE_MS = 30 * 60 * 1000;
+const MAX_RESENDS = 3;
+const MAX_ATTEMPTS = 5;
+
+// ─── What every part of the dev backend shares ──────────────────────────────────────────────────
+
+export interface TestHooks {
+  /** Called between the statements of multi-row writes (e.g. "assign:move-subscriptions"); throw to simulate a crash. */
+  step?: (name: string) => void;
+}
+
+export interface BackendDeps {
+  db: Database;
+  titles: readonly Title[];
+  /** The one title served at the root (npm start), if any. */
+  servedTitleCode: string | undefined;
+  faults: FaultStore;
+  now: () => number;
+  /** No console output for the outbox (unit tests). */
+  quiet: boolean;
+  hooks: TestHooks;
+}
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
+export const randomDigits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, "0");
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const originOf = (c: Context) => new URL(c.req.url).origin;
+
+/** Whether `url` is an absolute http(s) URL on `origin`. */
+export function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export const todayOf = (deps: BackendDeps) => osloToday(new Date(deps.now()));
+
+export function findUser(db: Database, spidId: number): UserRow | undefined {
+  return one<UserRow>(db, "SELECT * FROM users WHERE spid_id = ?", spidId);
+}
+
+/** "Sends" an SMS or e-mail: the outbox table, and the console unless quiet. */
+export function sendMessage(deps: BackendDeps, channel: "sms" | "email", recipient: string, text: string) {
+  run(
+    deps.db,
+    "INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)",
+    channel,
+    recipient,
+    text,
+    deps.now(),
+  );
+  if (!deps.quiet) console.log(`[outbox] ${channel === "sms" ? "SMS" : "E-post"} til ${recipient}: ${text}`);
+}
+
+// ─── Errors ─────────────────────────────────────────────────────────────────────────────────────
+
+/** An error answer in the apiError shape. Thrown: the request's writes are rolled back. */
+export class ApiError extends Error {
+  status: number;
+  fields: Record<string, string[]> | undefined;
+  constructor(status: number, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** An error answer returned (not thrown) by a handler: its writes (counted attempts) are kept. */
+class Failure {
+  error: ApiError;
+  constructor(status: number, message: string) {
+    this.error = new ApiError(status, message);
+  }
+}
+
+const errorBody = (error: ApiError) => ({
+  error: {
+    status: error.status,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  },
+});
+
+const INVALID_REQUEST = "Ugyldig forespørsel";
+const NOT_SIGNED_IN = "Ikke innlogget";
+const CSRF_MESSAGE = "Mangler eller feil CSRF-token";
+const NOT_THIS_BROWSER = "Innloggingen ble ikke startet i denne nettleseren";
+const INVALID_CODE = "Ugyldig innloggingskode";
+const NOT_YOUR_ACCOUNT = "Du har ikke tilgang til denne kontoen";
+const NO_SUBSCRIPTION = "Fant ikke abonnementet";
+const UNKNOWN_SEARCH = "Fant ikke søket";
+
+/** Field path → messages, from zod issues (a union's branches included). */
+function fieldsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (issue: z.core.$ZodIssue, base: PropertyKey[]) => {
+    const where = [...base, ...issue.path];
+    const key = where.map(String).join(".");
+    const list = (fields[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+    if (issue.code === "invalid_union")
+      for (const branch of issue.errors) for (const inner of branch) add(inner, where);
+  };
+  for (const issue of issues) add(issue, []);
+  return fields;
+}
+
+// ─── Sessions and cookies ───────────────────────────────────────────────────────────────────────
+
+export interface Session {
+  id: string;
+  spidId: number;
+  spId: string;
+}
+
+function loadSession(deps: BackendDeps, c: Context): Session | null {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (!id) return null;
+  const row = one<{ id: string; spid_id: number; sp_id: string; created_at: number }>(
+    deps.db,
+    "SELECT * FROM sessions WHERE id = ?",
+    id,
+  );
+  if (!row || deps.now() - row.created_at > SESSION_MS) return null;
+  return { id: row.id, spidId: row.spid_id, spId: row.sp_id };
+}
+
+/** Cookie changes a handler asks for; applied only when its answer is a success. */
+class CookieJar {
+  changes: Array<{ name: string; value: string | null; options: CookieOptions }> = [];
+  set(name: string, value: string, options: CookieOptions) {
+    this.changes.push({ name, value, options });
+  }
+  delete(name: string) {
+    this.changes.push({ name, value: null, options: { path: "/" } });
+  }
+  applyTo(c: Context) {
+    for (const { name, value, options } of this.changes) {
+      if (value === null) deleteCookie(c, name, options);
+      else setCookie(c, name, value, options);
+    }
+  }
+}
+
+// ─── Handlers ───────────────────────────────────────────────────────────────────────────────────
+
+interface HandlerContext<N extends EndpointName> {
+  deps: BackendDeps;
+  db: Database;
+  params: z.output<Api[N]["params"]>;
+  body: z.output<Api[N]["body"]>;
+  /** Present whenever the endpoint has `session: true` (checked before the handler runs). */
+  session: Session | null;
+  cookie: (name: string) => string | undefined;
+  cookies: CookieJar;
+  origin: string;
+  now: number;
+  today: string;
+}
+
+type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => z.input<Api[N]["response"]> | Failure;
+
+const signedIn = (ctx: { session: Session | null }): Session => {
+  if (!ctx.session) throw new ApiError(401, NOT_SIGNED_IN);
+  return ctx.session;
+};
+
+function knownTitle(deps: BackendDeps, titleCode: string): Title {
+  const title = deps.titles.find((t) => t.titleCode === titleCode.toUpperCase());
+  if (!title) throw new ApiError(404, `No publication config found for titleCode: ${titleCode}`);
+  return title;
+}
+
+function ownAccount(ctx: HandlerContext<EndpointName>, ariaAccountNo: string): AccountRow {
+  const session = signedIn(ctx);
+  const row = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo);
+  if (!row || row.spid_id !== session.spidId) throw new ApiError(403, NOT_YOUR_ACCOUNT);
+  return row;
+}
+
+const accountOf = (db: Database, spidId: number) =>
+  one<AccountRow>(db, "SELECT * FROM accounts WHERE spid_id = ?", spidId);
+
+const subscriptionOf = (db: Database, ariaAccountNo: string, titleCode: string) =>
+  one<SubscriptionRow>(
+    db,
+    "SELECT * FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  );
+
+function requireSubscription(db: Database, ariaAccountNo: string, titleCode: string): SubscriptionRow {
+  const row = subscriptionOf(db, ariaAccountNo, titleCode);
+  if (!row) throw new ApiError(404, NO_SUBSCRIPTION);
+  return row;
+}
+
+/** A new account for an identity user, with a fresh 8-digit number and the user's details. */
+function createAccountFor(db: Database, user: UserRow, firstTitleCode: string): AccountRow {
+  let ariaAccountNo: string;
+  do ariaAccountNo = String(randomInt(10_000_000, 100_000_000));
+  while (one(db, "SELECT 1 FROM accounts WHERE aria_account_no = ?", ariaAccountNo));
+  run(
+    db,
+    `INSERT INTO accounts (aria_account_no, spid_id, first_title_code, account_balance, email, phone_number,
+       given_name, family_name, birthdate) VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?)`,
+    ariaAccountNo,
+    user.spid_id,
+    firstTitleCode,
+    user.email,
+    user.phone_number,
+    user.given_name,
+    user.family_name,
+    user.birthdate,
+  );
+  return one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo)!;
+}
+
+function sessionUserFor(db: Database, session: Session) {
+  const user = findUser(db, session.spidId)!;
+  return {
+    spidId: user.spid_id,
+    sp_id: session.spId,
+    displayName: `${user.given_name} ${user.family_name}`,
+    givenName: user.given_name,
+    familyName: user.family_name,
+    phoneNumber: user.phone_number ?? "",
+  };
+}
+
+const MONTHS_PER_PERIOD = { MONTHLY: 1, MONTHLY_PREMIUM: 1, QUARTERLY: 3, ANNUAL: 12 } as const;
+
+/** The last day of the billing period running today (always after today). */
+export function endOfPaidPeriod(
+  startDate: string,
+  billingPeriod: Subscription["billingPeriod"],
+  today: string,
+) {
+  const months = MONTHS_PER_PERIOD[billingPeriod];
+  for (let n = 1; ; n++) {
+    const end = addDays(addMonths(startDate, n * months), -1);
+    if (end > today) return end;
+  }
+}
+
+/** 8 digits (spaces and a leading +47 removed), or null. */
+export function normalisePhone(raw: string): string | null {
+  const digits = raw.replace(/\s+/g, "").replace(/^(\+47|0047)/, "");
+  return /^\d{8}$/.test(digits) ? digits : null;
+}
+
+/** "** ** 45 67" */
+export const maskPhone = (phone: string) => `** ** ${phone.slice(4, 6)} ${phone.slice(6, 8)}`;
+
+const smsText = (code: string) => `Koden din for å koble abonnementet er ${code}. Hilsen kundesenteret.`;
+
+interface SearchRow {
+  id: string;
+  spid_id: number;
+  found_account_no: string;
+  code: string;
+  created_at: number;
+  code_sent_at: number;
+  resend_count: number;
+  attempts: number;
+  verified: number;
+  used: number;
+}
+
+function ownSearch(ctx: HandlerContext<EndpointName>, id: string): SearchRow {
+  const session = signedIn(ctx);
+  const row = one<SearchRow>(ctx.db, "SELECT * FROM searches WHERE id = ?", id);
+  if (!row || row.spid_id !== session.spidId) throw new ApiError(404, UNKNOWN_SEARCH);
+  return row;
+}
+
+const foundPhone = (db: Database, search: SearchRow) =>
+  one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", search.found_account_no)!
+    .phone_number!;
+
+function isStudentAddress(db: Database, email: string): boolean {
+  const domain = email.split("@")[1]?.toLowerCase() ?? "";
+  return many<{ domain: string }>(db, "SELECT domain FROM student_domains").some(
+    (d) => domain === d.domain || domain.endsWith(`.${d.domain}`),
+  );
+}
+
+const studentSubscription = (today: string): Subscription => ({
+  ariaPlanID: "C-DIGITAL-STUDENT",
+  planName: "Digital student",
+  planProductType: "DIGITAL",
+  eligibleForSharing: true,
+  instStatusCode: SubscriptionStatus.ACTIVE,
+  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
+  billingPeriod: "MONTHLY",
+  price: 99,
+  features: ["PLUS_CONTENT", "E_PAPER", "PARTNER_SITES"],
+  startDate: today,
+  expiresOn: null,
+  pendingChange: null,
+});
+
+const studentMail = (code: string) =>
+  `Koden din for studentabonnementet er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`;
+
+function startPaymentChange(
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
+  method: string,
+): { redirectUrl: string } {
+  const { body } = ctx;
+  ownAccount(ctx, body.ariaAccountNo);
+  knownTitle(ctx.deps, body.titleCode);
+  if (!isSameOrigin(body.returnUrl, ctx.origin))
+    throw new ApiError(400, INVALID_REQUEST, { returnUrl: ["Må være en adresse på samme nettsted"] });
+  const id = randomToken(12);
+  run(
+    ctx.db,
+    `INSERT INTO payment_changes (id, aria_account_no, title_code, method, return_url, status, created_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+    id,
+    body.ariaAccountNo,
+    body.titleCode.toUpperCase(),
+    method,
+    body.returnUrl,
+    ctx.now,
+  );
+  return { redirectUrl: `${ctx.origin}/_dev/payment/${id}` };
+}
+
+function exchangeCode(ctx: HandlerContext<"handleCode" | "handleLoginToken">) {
+  const { db, body, now } = ctx;
+  const state = decodeLoginState(body.state);
+  const browserToken = ctx.cookie(LOGIN_COOKIE);
+  if (!state || !browserToken || !safeEqual(state.loginToken, browserToken))
+    throw new ApiError(403, NOT_THIS_BROWSER);
+  const token = one<{ created_at: number; used: number }>(
+    db,
+    "SELECT * FROM login_tokens WHERE token = ?",
+    browserToken,
+  );
+  if (!token || token.used || now - token.created_at > LOGIN_TOKEN_MS)
+    throw new ApiError(403, NOT_THIS_BROWSER);
+
+  const code = one<{ spid_id: number; created_at: number; used: number }>(
+    db,
+    "SELECT * FROM auth_codes WHERE code = ?",
+    body.code,
+  );
+  if (!code || code.used || now - code.created_at > AUTH_CODE_MS || code.spid_id !== body.spidId)
+    throw new ApiError(403, INVALID_CODE);
+
+  const session: Session = { id: randomToken(), spidId: body.spidId, spId: randomToken(18) };
+  transaction(db, () => {
+    run(db, "UPDATE login_tokens SET used = 1 WHERE token = ?", browserToken);
+    run(db, "UPDATE auth_codes SET used = 1 WHERE code = ?", body.code);
+    run(
+      db,
+      "INSERT INTO sessions (id, spid_id, sp_id, created_at) VALUES (?, ?, ?, ?)",
+      session.id,
+      session.spidId,
+      session.spId,
+      now,
+    );
+  });
+  ctx.cookies.set(SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: SESSION_MS / 1000,
+  });
+  ctx.cookies.delete(LOGIN_COOKIE);
+  return sessionUserFor(db, session);
+}
+
+const handlers: { [N in EndpointName]: Handler<N> } = {
+  getTitle: ({ deps, params }) => {
+    const title = knownTitle(deps, params.titleCode);
+    return {
+      titleCode: title.titleCode,
+      titleDomain: title.titleDomain,
+      pageUrl: title.pageUrl,
+      name: title.name,
+      customerCenterPhoneNumber: title.customerCenterPhoneNumber,
+      customerCenterEmail: title.customerCenterEmail,
+      organizationNumber: title.organizationNumber,
+      pulse: title.usesPulse,
+    };
+  },
+
+  retrieveTitleCode: ({ deps, body }) => {
+    const unknown = () => new ApiError(404, `No publication config found for minsideUrl: ${body.minsideUrl}`);
+    const host = new URL(body.minsideUrl).hostname.toLowerCase();
+    const local = /^([a-z0-9-]+)\.localhost$/.exec(host);
+    if (local) {
+      const code = local[1]!;
+      const title = deps.titles.find((t) => t.titleCode.toLowerCase() === code || t.titleDomain === code);
+      if (!title) throw unknown();
+      return { titleCode: title.titleCode };
+    }
+    if (host === "localhost" || host === "127.0.0.1" || host === "[::1]")
+      return { titleCode: deps.servedTitleCode ?? "SBX" };
+    const minside = /^minside\.(.+)$/.exec(host);
+    const title =
+      minside && deps.titles.find((t) => new URL(t.pageUrl).hostname.replace(/^www\./, "") === minside[1]);
+    if (!title) throw unknown();
+    return { titleCode: title.titleCode };
+  },
+
+  complaintCodes: () => [
+    { code: "MANGLER", description: "Avisen kom ikke" },
+    { code: "SEN", description: "Avisen kom for sent" },
+    { code: "SKADET", description: "Avisen var våt eller skadet" },
+    { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
+    { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
+    { code: "ANNET", description: "Annet" },
+  ],
+
+  getAccount: (ctx) => {
+    const session = signedIn(ctx);
+    if (ctx.params.id !== session.spidId) throw new ApiError(403, NOT_YOUR_ACCOUNT);
+    const row = accountOf(ctx.db, session.spidId);
+    if (!row) throw new ApiError(404, "Fant ingen konto for denne brukeren");
+    return accountFromRow(row);
+  },
+
+  createAccount: (ctx) => {
+    const session = signedIn(ctx);
+    if (ctx.body.spidId !== session.spidId) throw new ApiError(403, NOT_YOUR_ACCOUNT);
+    if (accountOf(ctx.db, session.spidId)) throw new ApiError(409, "Brukeren har allerede en konto");
+    const title = knownTitle(ctx.deps, ctx.body.firstTitleCode);
+    const row = createAccountFor(ctx.db, findUser(ctx.db, session.spidId)!, title.titleCode);
+    return { ariaAccountNo: row.aria_account_no };
+  },
+
+  modifyAccount: (ctx) => {
+    const { body, db } = ctx;
+    ownAccount(ctx, body.ariaAccountNo);
+    const changes: Array<[string, string]> = [];
+    if (body.email !== undefined) changes.push(["email", body.email]);
+    if (body.phoneNumber !== undefined) changes.push(["phone_number", normalisePhone(body.phoneNumber)!]);
+    if (body.givenName !== undefined) changes.push(["given_name", body.givenName]);
+    if (body.familyName !== undefined) changes.push(["family_name", body.familyName]);
+    if (body.birthdate !== undefined) changes.push(["birthdate", body.birthdate]);
+    if (changes.length > 0)
+      run(
+        db,
+        `UPDATE accounts SET ${changes.map(([column]) => `${column} = ?`).join(", ")} WHERE aria_account_no = ?`,
+        ...changes.map(([, value]) => value),
+        body.ariaAccountNo,
+      );
+    return accountFromRow(ownAccount(ctx, body.ariaAccountNo));
+  },
+
+  assignAccount: (ctx) => {
+    const { db, deps } = ctx;
+    const session = signedIn(ctx);
+    const search = ownSearch(ctx, ctx.body.searchId);
+    if (search.used) throw new ApiError(409, "Søket er allerede brukt");
+    if (!search.verified) throw new ApiError(409, "Koden er ikke bekreftet ennå");
+    const from = search.found_account_no;
+    const step = (name: string) => deps.hooks.step?.(`assign:${name}`);
+
+    return transaction(db, () => {
+      const found = one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", from)!;
+      const mine =
+        accountOf(db, session.spidId) ??
+        createAccountFor(db, findUser(db, session.spidId)!, found.first_title_code);
+      const to = mine.aria_account_no;
+      step("account");
+      // Where both hold the same title, an ended subscription of mine gives way; an active one blocks.
+      const clashes = many<SubscriptionRow>(
+        db,
+        `SELECT mine.* FROM subscriptions mine JOIN subscriptions theirs
+           ON theirs.title_code = mine.title_code AND theirs.aria_account_no = ?
+         WHERE mine.aria_account_no = ?`,
+        from,
+        to,
+      );
+      if (clashes.some((s) => givesAccess(s.inst_status_code)))
+        throw new ApiError(409, "Du har allerede et aktivt abonnement på samme avis");
+      for (const clash of clashes) run(db, "DELETE FROM subscriptions WHERE id = ?", clash.id);
+      run(db, "UPDATE subscriptions SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
+      step("move-subscriptions");
+      run(db, "UPDATE invoices SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
+      step("move-invoices");
+      run(db, "UPDATE discounts SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
+      for (const table of ["payment_methods", "delivery_addresses"]) {
+        if (!one(db, `SELECT 1 FROM ${table} WHERE aria_account_no = ?`, to))
+          run(db, `UPDATE ${table} SET aria_account_no = ? WHERE aria_account_no = ?`, to, from);
+      }
+      run(db, "UPDATE searches SET used = 1 WHERE id = ?", search.id);
+      step("done");
+      return accountFromRow(accountOf(db, session.spidId)!);
+    });
+  },
+
+  searchAccount: (ctx) => {
+    const { db, body, deps } = ctx;
+    const session = signedIn(ctx);
+    const notFound = new ApiError(404, "Fant ikke noe abonnement");
+    let match: string;
+    let value: string;
+    if ("email" in body) {
+      match = "a.email = ? COLLATE NOCASE";
+      value = body.email.trim();
+    } else {
+      const phone = normalisePhone(body.phoneNumber);
+      if (!phone) throw notFound;
+      match = "a.phone_number = ?";
+      value = phone;
+    }
+    // Unclaimed accounts first: that is what people come here to find.
+    const found = one<AccountRow>(
+      db,
+      `SELECT a.* FROM accounts a
+       WHERE ${match} AND (a.spid_id IS NULL OR a.spid_id != ?) AND a.phone_number IS NOT NULL
+         AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.aria_account_no = a.aria_account_no)
+       ORDER BY a.spid_id IS NULL DESC, a.aria_account_no LIMIT 1`,
+      value,
+      session.spidId,
+    );
+    if (!found) throw notFound;
+    const search = { id: randomToken(16), code: randomDigits(6) };
+    const phone = found.phone_number!;
+    transaction(db, () => {
+      run(
+        db,
+        `INSERT INTO searches (id, spid_id, found_account_no, code, created_at, code_sent_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        search.id,
+        session.spidId,
+        found.aria_account_no,
+        search.code,
+        ctx.now,
+        ctx.now,
+      );
+      sendMessage(deps, "sms", phone, smsText(search.code));
+    });
+    return { searchId: search.id, maskedPhoneNumber: maskPhone(phone) };
+  },
+
+  segmentMessage: (ctx) => {
+    const { db, deps } = ctx;
+    const search = ownSearch(ctx, ctx.params.id);
+    if (search.used || search.attempts >= MAX_ATTEMPTS)
+      throw new ApiError(410, "Søket er ikke lenger gyldig. Søk på nytt.");
+    if (search.resend_count >= MAX_RESENDS)
+      throw new ApiError(429, "Du har bedt om for mange koder. Søk på nytt senere.");
+    const code = randomDigits(6);
+    const phone = foundPhone(db, search);
+    transaction(db, () => {
+      run(
+        db,
+        "UPDATE searches SET code = ?, code_sent_at = ?, resend_count = resend_count + 1 WHERE id = ?",
+        code,
+        ctx.now,
+        search.id,
+      );
+      sendMessage(deps, "sms", phone, smsText(code));
+    });
+    return { maskedPhoneNumber: maskPhone(phone) };
+  },
+
+  verify: (ctx) => {
+    const { db, body } = ctx;
+    const search = ownSearch(ctx, body.searchId);
+    const dead = "For mange feil forsøk. Søk på nytt.";
+    if (search.used) throw new ApiError(410, "Søket er allerede brukt");
+    if (search.attempts >= MAX_ATTEMPTS) throw new ApiError(410, dead);
+    if (search.verified) return { verified: true };
+    if (ctx.now - search.code_sent_at > SEARCH_CODE_MS) throw new ApiError(410, "Koden er utløpt");
+    if (!safeEqual(body.code, search.code)) {
+      run(db, "UPDATE searches SET attempts = attempts + 1 WHERE id = ?", search.id);
+      return search.attempts + 1 >= MAX_ATTEMPTS ? new Failure(410, dead) : new Failure(422, "Feil kode");
+    }
+    run(db, "UPDATE searches SET verified = 1 WHERE id = ?", search.id);
+    return { verified: true };
+  },
+
+  getSubscription: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    const row = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    return row ? subscriptionFromRow(row) : null;
+  },
+
+  reactivateSubscription: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    if (row.inst_status_code !== SubscriptionStatus.PENDING_CANCELLATION)
+      throw new ApiError(409, "Abonnementet er ikke sagt opp");
+    run(
+      db,
+      "UPDATE subscriptions SET inst_status_code = ?, expires_on = NULL WHERE id = ?",
+      SubscriptionStatus.ACTIVE,
+      row.id,
+    );
+    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+  },
+
+  deleteSubscription: (ctx) => {
+    const { db, body, deps } = ctx;
+    const title = knownTitle(deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    if (row.inst_status_code === SubscriptionStatus.PENDING_CANCELLATION)
+      throw new ApiError(409, "Abonnementet er allerede sagt opp");
+    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, "Abonnementet er ikke aktivt");
+    const sub = subscriptionFromRow(row);
+    const expiresOn = endOfPaidPeriod(sub.startDate, sub.billingPeriod, ctx.today);
+    transaction(db, () => {
+      run(
+        db,
+        "UPDATE subscriptions SET inst_status_code = ?, expires_on = ?, pending_change = NULL WHERE id = ?",
+        SubscriptionStatus.PENDING_CANCELLATION,
+        expiresOn,
+        row.id,
+      );
+      deps.hooks.step?.("cancel:subscription");
+      run(
+        db,
+        `INSERT INTO cancellations (aria_account_no, title_code, reason, customer_number, name, product,
+           cancel_kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        body.ariaAccountNo,
+        title.titleCode,
+        body.reason,
+        body.customerNumber,
+        body.name,
+        body.product,
+        body.cancelKind,
+        ctx.now,
+      );
+    });
+    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+  },
+
+  updateCard: (ctx) => startPaymentChange(ctx, "SWEDBANK-PPG"),
+  updatePaymentMethod: (ctx) => startPaymentChange(ctx, ctx.body.paymentMethod),
+
+  getDiscountDetails: (ctx) => {
+    knownTitle(ctx.deps, ctx.body.titleCode);
+    const code = validDiscount(ctx.db, ctx.body.discountCode, ctx.today);
+    return {
+      discountCode: code.code,
+      description: code.description,
+      percentOff: code.percent_off,
+      months: code.months,
+    };
+  },
+
+  addDiscount: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const code = validDiscount(db, body.discountCode, ctx.today);
+    requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    if (
+      one(
+        db,
+        "SELECT 1 FROM discounts WHERE aria_account_no = ? AND title_code = ?",
+        body.ariaAccountNo,
+        title.titleCode,
+      )
+    )
+      throw new ApiError(409, "Abonnementet har allerede en rabatt");
+    run(
+      db,
+      "INSERT INTO discounts (aria_account_no, title_code, discount_code, applied_at) VALUES (?, ?, ?, ?)",
+      body.ariaAccountNo,
+      title.titleCode,
+      code.code,
+      ctx.now,
+    );
+    return { ok: true };
+  },
+
+  studentEmail: (ctx) => {
+    const { db, body, deps } = ctx;
+    const session = signedIn(ctx);
+    const title = knownTitle(deps, body.titleCode);
+    if (!isStudentAddress(db, body.email)) return { result: "EMAIL_WRONG" };
+    const account = accountOf(db, session.spidId);
+    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
+    if (current && givesAccess(current.inst_status_code)) return { result: "ARIA_ACTIVE" };
+    const code = randomDigits(6);
+    transaction(db, () => {
+      run(
+        db,
+        "INSERT INTO student_codes (email, title_code, spid_id, code, created_at) VALUES (?, ?, ?, ?, ?)",
+        body.email,
+        title.titleCode,
+        session.spidId,
+        code,
+        ctx.now,
+      );
+      sendMessage(deps, "email", body.email, studentMail(code));
+    });
+    return { result: "ok" };
+  },
+
+  activateStudentSubscription: (ctx) => {
+    const { db, body, deps } = ctx;
+    const session = signedIn(ctx);
+    const title = knownTitle(deps, body.titleCode);
+    const row = one<{ id: number; code: string; created_at: number; attempts: number }>(
+      db,
+      `SELECT * FROM student_codes WHERE email = ? AND title_code = ? AND spid_id = ? AND used = 0
+       ORDER BY id DESC LIMIT 1`,
+      body.email,
+      title.titleCode,
+      session.spidId,
+    );
+    if (!row) return { result: "CODE_WRONG" };
+    if (ctx.now - row.created_at > STUDENT_CODE_MS || row.attempts >= MAX_ATTEMPTS)
+      return { result: "INVALID_CODE" };
+    if (!safeEqual(body.code, row.code)) {
+      run(db, "UPDATE student_codes SET attempts = attempts + 1 WHERE id = ?", row.id);
+      return { result: "CODE_WRONG" };
+    }
+    const account = accountOf(db, session.spidId);
+    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
+    if (current && givesAccess(current.inst_status_code))
+      return { result: current.aria_plan_id === "C-DIGITAL-STUDENT" ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
+    transaction(db, () => {
+      const mine = account ?? createAccountFor(db, findUser(db, session.spidId)!, title.titleCode);
+      putSubscription(db, mine.aria_account_no, title.titleCode, studentSubscription(ctx.today));
+      run(db, "UPDATE student_codes SET used = 1 WHERE id = ?", row.id);
+    });
+    return { result: "ok" };
+  },
+
+  registerStudent: (ctx) => {
+    const { db, body, deps } = ctx;
+    const title = knownTitle(deps, body.titleCode);
+    if (body.givenName.trim() === "" || body.familyName.trim() === "")
+      return { result: "REQUEST_MISSING_VALUES" };
+    if (!isStudentAddress(db, body.email)) return { result: "EMAIL_DOES_NOT_EXIST" };
+    const existing = one<{ activated: number }>(
+      db,
+      "SELECT activated FROM student_registrations WHERE email = ?",
+      body.email,
+    );
+    if (existing?.activated) return { result: "USER_IS_ACTIVE" };
+    const user = one<UserRow>(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE", body.email);
+    const account = user && accountOf(db, user.spid_id);
+    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
+    if (current && givesAccess(current.inst_status_code)) return { result: "USER_HAS_ACTIVE_SUB" };
+    const code = randomDigits(6);
+    transaction(db, () => {
+      run(
+        db,
+        `INSERT INTO student_registrations (email, given_name, family_name, title_code, code, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET given_name = excluded.given_name, family_name = excluded.family_name,
+           title_code = excluded.title_code, code = excluded.code, created_at = excluded.created_at, attempts = 0`,
+        body.email,
+        body.givenName.trim(),
+        body.familyName.trim(),
+        title.titleCode,
+        code,
+        ctx.now,
+      );
+      sendMessage(deps, "email", body.email, studentMail(code));
+    });
+    return { result: "ok" };
+  },
+
+  activateStudent: (ctx) => {
+    const { db, body } = ctx;
+    const row = one<{ email: string; code: string; created_at: number; attempts: number; activated: number }>(
+      db,
+      "SELECT * FROM student_registrations WHERE email = ?",
+      body.email,
+    );
+    if (!row) return { result: "EMAIL_DOES_NOT_EXIST" };
+    if (row.activated) return { result: "USER_IS_ACTIVE" };
+    // A wrong, expired or worn-out code: the lookup of this e-mail and code finds nothing.
+    if (ctx.now - row.created_at > STUDENT_CODE_MS || row.attempts >= MAX_ATTEMPTS)
+      return { result: "AMPS_RETURNED_NULL" };
+    if (!safeEqual(body.code, row.code)) {
+      run(db, "UPDATE student_registrations SET attempts = attempts + 1 WHERE email = ?", row.email);
+      return { result: "AMPS_RETURNED_NULL" };
+    }
+    run(db, "UPDATE student_registrations SET activated = 1 WHERE email = ?", row.email);
+    return { result: "ok" };
+  },
+
+  loginToken: (ctx) => {
+    const loginToken = randomToken();
+    run(ctx.db, "INSERT INTO login_tokens (token, created_at) VALUES (?, ?)", loginToken, ctx.now);
+    ctx.cookies.set(LOGIN_COOKIE, loginToken, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      maxAge: LOGIN_TOKEN_MS / 1000,
+    });
+    return { loginToken };
+  },
+
+  logout: (ctx) => {
+    const id = ctx.cookie(SESSION_COOKIE);
+    if (id) run(ctx.db, "DELETE FROM sessions WHERE id = ?", id);
+    ctx.cookies.delete(SESSION_COOKIE);
+    return {};
+  },
+
+  handleCode: (ctx) => exchangeCode(ctx),
+  handleLoginToken: (ctx) => exchangeCode(ctx),
+};
+
+function validDiscount(db: Database, raw: string, today: string) {
+  const code = one<{
+    code: string;
+    description: string;
+    percent_off: number;
+    months: number;
+    valid_until: string | null;
+  }>(db, "SELECT * FROM discount_codes WHERE code = ?", raw.trim().toUpperCase());
+  if (!code || (code.valid_until !== null && code.valid_until < today))
+    throw new ApiError(404, "Ukjent eller utløpt rabattkode");
+  return code;
+}
+
+// ─── Routing and the generic handler ────────────────────────────────────────────────────────────
+
+interface Route {
+  name: EndpointName;
+  regex: RegExp;
+  keys: string[];
+}
+
+/** Literal paths before ones with parameters, so account/assign never reads as account/{id}. */
+const routes: Route[] = (Object.keys(api) as EndpointName[])
+  .map((name) => {
+    const keys: string[] = [];
+    const pattern = api[name].path
+      .split("/")
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        keys.push(param[1]!);
+        return "([^/]+)";
+      })
+      .join("/");
+    return { name, keys, regex: new RegExp(`^${pattern}$`) };
+  })
+  .sort((a, b) => a.keys.length - b.keys.length);
+
+const STATE_CHANGING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+async function handle(deps: BackendDeps, c: Context): Promise<Response> {
+  const { db } = deps;
+  const method = c.req.method.toUpperCase();
+  const apiPath = new URL(c.req.url).pathname.replace(/^\/api\/?/, "");
+  const fail = (error: ApiError) => c.json(errorBody(error), error.status as 400);
+
+  // The CSRF cookie: handed out on any /api/ answer to a browser that has none.
+  const csrfCookie = getCookie(c, CSRF_COOKIE);
+  if (!csrfCookie) setCookie(c, CSRF_COOKIE, randomToken(), { path: "/", sameSite: "Strict" });
+
+  // 1. CSRF before anything else.
+  if (STATE_CHANGING.has(method)) {
+    const header = c.req.header(CSRF_HEADER);
+    if (!csrfCookie || !header || !safeEqual(header, csrfCookie))
+      return fail(new ApiError(403, CSRF_MESSAGE));
+  }
+
+  // 2. Faults asked for by header, else by a /_dev/faults rule.
+  const faultHeader = c.req.header(FAULT_HEADER);
+  const fault = faultHeader !== undefined ? parseFault(faultHeader) : deps.faults.take(apiPath, method);
+  if (faultHeader !== undefined && !fault)
+    return fail(new ApiError(400, `Ukjent ${FAULT_HEADER}: ${faultHeader}`));
+  if (fault) {
+    const answer = await applyFault(c, fault);
+    if (answer) return answer;
+  }
+
+  // 3. Which endpoint.
+  const matching = routes.filter((r) => r.regex.test(apiPath));
+  const route = matching.find((r) => api[r.name].method === method);
+  if (!route) {
+    if (matching.length === 0) return fail(new ApiError(404, `Ukjent API-adresse: /api/${apiPath}`));
+    c.header("Allow", [...new Set(matching.map((r) => api[r.name].method))].join(", "));
+    return fail(new ApiError(405, `Metoden ${method} er ikke tillatt her`));
+  }
+  const endpoint = api[route.name];
+
+  // 4. Session.
+  const session = loadSession(deps, c);
+  if (!session && getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  if (endpoint.session && !session) return fail(new ApiError(401, NOT_SIGNED_IN));
+
+  // 5. Path parameters and body against the contract.
+  const rawParams: Record<string, string> = {};
+  const values = route.regex.exec(apiPath)!.slice(1);
+  try {
+    route.keys.forEach((key, i) => (rawParams[key] = decodeURIComponent(values[i]!)));
+  } catch {
+    return fail(new ApiError(400, INVALID_REQUEST, { path: ["Ugyldig koding i adressen"] }));
+  }
+  let rawBody: unknown = undefined;
+  let bodyText = "";
+  if (method !== "GET" && method !== "HEAD") {
+    bodyText = await c.req.text();
+    if (bodyText.trim() !== "") {
+      try {
+        rawBody = JSON.parse(bodyText);
+      } catch {
+        return fail(new ApiError(400, INVALID_REQUEST, { body: ["Ikke gyldig JSON"] }));
+      }
+    }
+  }
+  const params = endpoint.params.safeParse(rawParams);
+  let body = endpoint.body.safeParse(rawBody);
+  if (!body.success && rawBody === undefined) {
+    // No body at all where an object with nothing required is expected (logout): that is {}.
+    const empty = endpoint.body.safeParse({});
+    if (empty.success) body = empty;
+  }
+  if (!params.success || !body.success) {
+    const fields = {
+      ...(params.success ? {} : fieldsOf(params.error.issues)),
+      ...(body.success ? {} : fieldsOf(body.error.issues)),
+    };
+    return fail(new ApiError(400, INVALID_REQUEST, fields));
+  }
+
+  // 6. Idempotency: the same key again (same session and path) gets the first answer back.
+  const idempotencyKey = STATE_CHANGING.has(method) ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+  const idem = idempotencyKey
+    ? { sessionKey: session?.id ?? "", path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
+    : null;
+  if (idem) {
+    const stored = one<{ request_hash: string; status: number; body: string }>(
+      db,
+      "SELECT * FROM idempotency_keys WHERE session_key = ? AND method = ? AND path = ? AND key = ?",
+      idem.sessionKey,
+      method,
+      idem.path,
+      idem.key,
+    );
+    if (stored) {
+      if (stored.request_hash !== idem.hash)
+        return fail(new ApiError(422, `${IDEMPOTENCY_HEADER} er allerede brukt for en annen forespørsel`));
+      c.header("Idempotency-Replayed", "true");
+      c.header("Content-Type", "application/json; charset=UTF-8");
+      return c.body(stored.body, stored.status as 200);
+    }
+  }
+  const remember = (status: number, answer: unknown) => {
+    if (!idem) return;
+    run(
+      db,
+      `INSERT INTO idempotency_keys (session_key, method, path, key, request_hash, status, body, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      idem.sessionKey,
+      method,
+      idem.path,
+      idem.key,
+      idem.hash,
+      status,
+      JSON.stringify(answer),
+      deps.now(),
+    );
+  };
+
+  // 7. The endpoint itself, in one transaction with its idempotency record; the answer is checked
+  //    against the contract before the transaction commits.
+  const now = deps.now();
+  const cookies = new CookieJar();
+  const ctx: HandlerContext<EndpointName> = {
+    deps,
+    db,
+    params: params.data as never,
+    body: body.data as never,
+    session,
+    cookie: (name) => getCookie(c, name),
+    cookies,
+    origin: new URL(c.req.url).origin,
+    now,
+    today: osloToday(new Date(now)),
+  };
+  const handler = handlers[route.name] as Handler<EndpointName>;
+  try {
+    const outcome = transaction(db, () => {
+      const result = handler(ctx);
+      if (result instanceof Failure) {
+        remember(result.error.status, errorBody(result.error));
+        return result;
+      }
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) throw new ContractViolation(route.name, checked.error);
+      const answer = { data: checked.data };
+      remember(200, answer);
+      return answer;
+    });
+    if (outcome instanceof Failure) return fail(outcome.error);
+    cookies.applyTo(c);
+    return c.json(outcome, 200);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status !== 400) remember(error.status, errorBody(error));
+      return fail(error);
+    }
+    console.error(
+      error instanceof ContractViolation
+        ? `[dev-backend] ${error.message}`
+        : `[dev-backend] ${method} /api/${apiPath} failed:`,
+      error instanceof ContractViolation ? error.issues : error,
+    );
+    return fail(new ApiError(500, "Intern feil i utviklingsbackenden"));
+  }
+}
+
+/** The backend's own answer broke the contract: a bug here, not in the caller. */
+class ContractViolation extends Error {
+  issues: unknown;
+  constructor(name: string, error: z.ZodError) {
+    super(`Answer of ${name} does not match the contract`);
+    this.issues = error.issues;
+  }
+}
+
+/** The /api/ router; mount it at /api. */
+export function createApiRouter(deps: BackendDeps): Hono {
+  const router = new Hono();
+  router.all("*", (c) => handle(deps, c));
+  return router;
+}

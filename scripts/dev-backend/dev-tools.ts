@@ -1,0 +1,214 @@
+// /_dev/*: tools for tests and demos, never shipped — fault rules, the SMS/e-mail outbox, a reseed,
+// the personas, and the stand-in payment provider's page. No CSRF here: these are not /api/.
+import { Hono } from "hono";
+import { z } from "zod";
+import { allPersonas, osloToday, type PaymentMethod } from "../../tests/fixtures/personas.ts";
+import { isSameOrigin, randomDigits, todayOf, type BackendDeps } from "./api.ts";
+import { many, one, putPaymentMethod, resetDatabase, run, transaction } from "./db.ts";
+import { parseFault } from "./faults.ts";
+
+// ─── Small accessible HTML pages (the emulated identity provider and payment provider) ─────────
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  line-height: 1.5; color: #1b1b1b; background: #ffffff; }
+body { margin: 0; }
+main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+h1 { font-size: 1.75rem; margin: 0 0 .5rem; }
+h2 { font-size: 1.25rem; margin: 1.5rem 0 .5rem; }
+.note { background: #fff4ce; border-left: 4px solid #7a5600; padding: .75rem 1rem; margin: 1rem 0; }
+ul.choices { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; }
+form { margin: 0; }
+button { display: block; width: 100%; text-align: left; padding: .75rem 1rem; border: 2px solid #0b4f8a;
+  border-radius: 6px; background: #ffffff; color: #1b1b1b; font: inherit; cursor: pointer; }
+button:hover { background: #eef4fb; }
+button:focus-visible, a:focus-visible { outline: 3px solid #b34700; outline-offset: 2px; }
+.name { display: block; font-weight: 700; color: #0b4f8a; }
+.description { display: block; color: #404040; }
+.hint { display: block; font-size: .875rem; color: #404040; margin: .25rem 0 0 1rem; }
+.actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+.actions button { width: auto; text-align: center; font-weight: 700; }
+.actions .primary { background: #0b4f8a; color: #ffffff; }
+.actions .primary:hover { background: #083b68; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+dt { font-weight: 700; }
+dd { margin: 0; }
+a { color: #0b4f8a; }
+`;
+
+/** A complete Norwegian page: lang, viewport, one h1 inside main. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nb">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+// ─── Console table of the personas (npm start) ──────────────────────────────────────────────────
+
+export function personaTable(): string {
+  const rows = allPersonas().map((p) => [p.id, p.name, p.description]);
+  const header = ["id (login_hint)", "navn", "hva"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "─".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+// ─── Router ─────────────────────────────────────────────────────────────────────────────────────
+
+const faultRule = z.object({
+  path: z.string().min(1),
+  fault: z.string().refine((f) => parseFault(f) !== null, "500, 503, 401, 406, malformed eller slow:<ms>"),
+  times: z.number().int().positive().optional(),
+  method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
+});
+
+interface PaymentChangeRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  method: string;
+  return_url: string;
+  status: string;
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  "SWEDBANK-PPG": "Betalingskort",
+  VIPPS: "Vipps",
+  BANKGIRO: "Giro",
+  AVTALEGIRO: "AvtaleGiro",
+  STREX: "Strex (mobilregning)",
+};
+
+const OUTCOMES = { approved: "approved", cancelled: "cancelled", failed: "failed" } as const;
+
+export function createDevToolsRouter(deps: BackendDeps): Hono {
+  const router = new Hono();
+  const { db } = deps;
+
+  router.get("/faults", (c) => c.json(deps.faults.list()));
+  router.post("/faults", async (c) => {
+    const parsed = faultRule.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
+    return c.json(deps.faults.add(parsed.data), 201);
+  });
+  router.delete("/faults", (c) => c.json({ cleared: deps.faults.clear() }));
+
+  router.get("/outbox", (c) => {
+    const channel = c.req.query("channel");
+    const recipient = c.req.query("recipient");
+    const rows = many<{ channel: string; recipient: string; text: string; created_at: number }>(
+      db,
+      `SELECT * FROM outbox WHERE (? IS NULL OR channel = ?) AND (? IS NULL OR recipient = ?)
+       ORDER BY id DESC`,
+      channel ?? null,
+      channel ?? null,
+      recipient ?? null,
+      recipient ?? null,
+    );
+    return c.json(
+      rows.map((r) => ({
+        channel: r.channel,
+        recipient: r.recipient,
+        text: r.text,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    );
+  });
+
+  router.post("/reset", (c) => {
+    resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
+    deps.faults.clear();
+    return c.json({ reset: true });
+  });
+
+  router.get("/personas", (c) =>
+    c.json(
+      allPersonas(osloToday(new Date(deps.now()))).map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        spidId: p.identity.spidId,
+        email: p.identity.email,
+        phoneNumber: p.identity.phoneNumber,
+        ariaAccountNo: p.account?.ariaAccountNo ?? null,
+      })),
+    ),
+  );
+
+  // The stand-in payment provider: subscription/card and subscription/paymentMethod send people here.
+  router.get("/payment/:id", (c) => {
+    const change = one<PaymentChangeRow>(db, "SELECT * FROM payment_changes WHERE id = ?", c.req.param("id"));
+    if (!change) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
+    const label = METHOD_LABELS[change.method] ?? change.method;
+    const body = `<h1>Betalingsleverandør</h1>
+<p class="note">Dette er en lokal etterligning av betalingsleverandøren, bare for utvikling og test.</p>
+<dl>
+  <dt>Betalingsmåte</dt><dd>${escapeHtml(label)}</dd>
+  <dt>Kundenummer</dt><dd>${escapeHtml(change.aria_account_no)}</dd>
+  <dt>Status</dt><dd>${change.status === "pending" ? "Venter på svar" : escapeHtml(change.status)}</dd>
+</dl>
+<form method="post" action="/_dev/payment/${escapeHtml(change.id)}">
+  <div class="actions">
+    <button type="submit" class="primary" name="outcome" value="approved">Godkjenn</button>
+    <button type="submit" name="outcome" value="cancelled">Avbryt</button>
+    <button type="submit" name="outcome" value="failed">Feil</button>
+  </div>
+</form>`;
+    return c.html(htmlPage(`${label} – betalingsleverandør (utviklingsmiljø)`, body));
+  });
+
+  router.post("/payment/:id", async (c) => {
+    const id = c.req.param("id");
+    const change = one<PaymentChangeRow>(db, "SELECT * FROM payment_changes WHERE id = ?", id);
+    if (!change) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
+    const form = await c.req.parseBody();
+    const outcome = OUTCOMES[String(form.outcome) as keyof typeof OUTCOMES];
+    if (!outcome) return c.html(htmlPage("Ugyldig svar", "<h1>Ugyldig svar</h1>"), 400);
+    if (change.status === "pending") {
+      transaction(db, () => {
+        run(db, "UPDATE payment_changes SET status = ? WHERE id = ?", outcome, id);
+        if (outcome === "approved")
+          putPaymentMethod(db, change.aria_account_no, newMethod(deps, change.method));
+      });
+    }
+    const status = change.status === "pending" ? outcome : change.status;
+    // Stored as same-origin when the change was started; checked again before following it.
+    const target = new URL(change.return_url);
+    if (!isSameOrigin(target.href, new URL(c.req.url).origin)) return c.text("Ugyldig returadresse", 400);
+    target.searchParams.set("status", status);
+    target.searchParams.set("id", id);
+    return c.redirect(target.href, 303);
+  });
+
+  return router;
+}
+
+/** What the provider reports back: a card gets a number ending and an expiry three years out. */
+function newMethod(deps: BackendDeps, type: string): PaymentMethod {
+  if (type !== "SWEDBANK-PPG") return { type: type as PaymentMethod["type"] };
+  const today = todayOf(deps);
+  const expiry = `${Number(today.slice(0, 4)) + 3}-${today.slice(5, 7)}`;
+  return { type: "SWEDBANK-PPG", cardLast4: randomDigits(4), cardExpiry: expiry };
+}

@@ -1,0 +1,53 @@
+// Helpers for journeys that sign in through the dev backend's identity emulator.
+import type { Page } from "@playwright/test";
+import { E2E_PORT, expect } from "./fixtures.ts";
+
+/** The dev backend's tools, on the loopback address (Node cannot resolve *.localhost). */
+const dev = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
+
+/** Signs in from wherever the page is sent to the emulator, by choosing a persona there. */
+export async function choosePersona(page: Page, persona: string) {
+  await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
+  await page.locator(`button[data-persona="${persona}"]`).click();
+}
+
+/** Opens `path` as the persona: sign-in starts, the persona is chosen, and we come back. */
+export async function signInAs(page: Page, persona: string, path = "/") {
+  await page.goto(path);
+  await choosePersona(page, persona);
+  await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
+}
+
+/** Calls the dev backend from inside the page (so the title's cookies go along). */
+export function inPage<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  return page.evaluate(fn);
+}
+
+export async function resetBackend(page: Page) {
+  const response = await page.request.post(dev("/_dev/reset"));
+  expect(response.ok()).toBe(true);
+}
+
+export async function setFault(page: Page, path: string, fault: string, times = 1) {
+  const response = await page.request.post(dev("/_dev/faults"), {
+    data: { path, fault, times },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearFaults(page: Page) {
+  await page.request.delete(dev("/_dev/faults"));
+}
+
+export interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  text: string;
+  createdAt: string;
+}
+
+export async function outbox(page: Page): Promise<OutboxMessage[]> {
+  const response = await page.request.get(dev("/_dev/outbox"));
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}

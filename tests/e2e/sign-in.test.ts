@@ -1,0 +1,197 @@
+// Sign-in, guards and sign-out through the dev backend's identity emulator (SPEC §4, §6, §8).
+import { encodeLoginState } from "../../app/domain/login.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { choosePersona, inPage, resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+const subscribers = [
+  ["subscriber", "Digital"],
+  ["paper-subscriber", "Papir + digital"],
+  ["youth", "Digital ung"],
+  ["trial", "Digital"],
+  ["cancelled", "Digital"],
+  ["pending-change", "Digital"],
+  ["unpaid-invoice", "Digital"],
+  ["family-member", "Familiedeling"],
+  ["business-admin", "Bedrift digital"],
+  ["business-employee", "Bedrift digital"],
+  ["student", "Digital student"],
+] as const;
+
+for (const [persona, plan] of subscribers) {
+  test(`${persona} signs in and lands on Min side with the ${plan} subscription`, async ({ page }) => {
+    await signInAs(page, persona, "/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+    await expect(page.getByText(`Du har ${plan}.`)).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
+    ).toBeVisible();
+  });
+}
+
+test("no-subscription is sent to /ingen-abonnement from a page that needs a subscription", async ({
+  page,
+}) => {
+  await signInAs(page, "no-subscription", "/fakturaoversikt");
+  await expect(page).toHaveURL(/\/ingen-abonnement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Du har ikke abonnement" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Finn abonnementet ditt" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("new-user gets an account created at first sign-in, with this title as the first title", async ({
+  page,
+}) => {
+  await signInAs(page, "new-user", "/");
+  await expect(page).toHaveURL(/\/ingen-abonnement$/);
+  const account = await inPage(page, async () => {
+    const session = await fetch("/_identity/v2/session", { credentials: "include" }).then((r) => r.json());
+    const answer = await fetch(`/api/account/${session.userId}`).then((r) => r.json());
+    return answer.data as { accountBalance: number; firstTitleCode: string; ariaAccountNo: string };
+  });
+  expect(account.accountBalance).toBe(0);
+  expect(account.firstTitleCode).toBe("SBX");
+  expect(account.ariaAccountNo).toMatch(/^\d{6,12}$/);
+});
+
+test("a deep link with query and hash survives the trip through the identity provider", async ({ page }) => {
+  await page.goto("/endre-profil?fane=personvern&source=sms#sletting");
+  await choosePersona(page, "subscriber");
+  await expect(page).toHaveURL(/\/endre-profil\?fane=personvern&source=sms#sletting$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Min profil" })).toBeVisible();
+});
+
+test("an open page does not ask anyone to sign in, and shows logout once signed in", async ({ page }) => {
+  await page.goto("/kundeservice");
+  await expect(
+    page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Logg inn" }),
+  ).toBeVisible();
+  await signInAs(page, "subscriber", "/");
+  await page.goto("/kundeservice");
+  await expect(page).toHaveURL(/\/kundeservice$/);
+  await expect(
+    page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
+  ).toBeVisible();
+});
+
+// The state is made by this browser with a login token the platform bound to it; the return url
+// inside it is what an attacker would try to bend.
+async function startLoginWithReturnUrl(page: import("@playwright/test").Page, url: string, token?: string) {
+  await page.goto("/kundeservice");
+  const loginToken = await inPage(page, async () => {
+    const answer = await fetch("/api/loginToken").then((r) => r.json());
+    return answer.data.loginToken as string;
+  });
+  const state = encodeLoginState({ url, loginToken: token ?? loginToken });
+  const origin = new URL(page.url()).origin;
+  const authorize = new URL("/_identity/oauth/authorize", origin);
+  authorize.search = new URLSearchParams({
+    client_id: "dev",
+    redirect_uri: `${origin}/callback`,
+    response_type: "code",
+    scope: "openid offline_access",
+    state,
+    login_hint: "subscriber",
+  }).toString();
+  await page.goto(authorize.href);
+}
+
+for (const vector of [
+  "//evil.example",
+  "//evil.example/fakturaoversikt",
+  "/\\evil.example",
+  "https://evil.example/",
+  "javascript:alert(document.domain)",
+  "\\\\evil.example",
+  " /fakturaoversikt",
+  "/fakturaoversikt\n",
+  "/\tevil",
+]) {
+  test(`the return url ${JSON.stringify(vector)} ends on the front page`, async ({ page }) => {
+    await startLoginWithReturnUrl(page, vector);
+    await expect(page).toHaveURL(/^http:\/\/sbx\.localhost:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  });
+}
+
+test("a state this browser did not start is refused", async ({ page }) => {
+  await startLoginWithReturnUrl(page, "/fakturaoversikt", "forged-login-token-0123456789");
+  await expect(page).toHaveURL(/\/callback\?/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Innloggingen kunne ikke fullføres" }),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText(
+    "Innloggingen ble ikke startet i dette nettleservinduet",
+  );
+  await expectNoAxeViolations(page);
+  // No session was made: a page that needs sign-in still sends us to the identity provider.
+  await page.goto("/fakturaoversikt");
+  await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
+});
+
+test("a callback without a state is refused", async ({ page }) => {
+  await page.goto("/callback?code=abc");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Innloggingen kunne ikke fullføres" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/callback\?code=abc$/);
+});
+
+test("logout clears the session here and at the identity provider", async ({ page }) => {
+  await signInAs(page, "subscriber", "/");
+  await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }).click();
+  // Signed out everywhere: the front page needs sign-in again.
+  await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
+  await page.goto("/kundeservice");
+  const after = await inPage(page, async () => ({
+    identity: (await fetch("/_identity/v2/session", { credentials: "include" })).status,
+    api: (await fetch("/api/account/10000003")).status,
+    storage: JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  }));
+  expect(after.identity).toBe(401);
+  expect(after.api).toBe(401);
+  expect(after.storage).not.toMatch(/token|minside_session/i);
+  await expect(
+    page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Logg inn" }),
+  ).toBeVisible();
+});
+
+test("no token is kept in web storage while signed in", async ({ page }) => {
+  await signInAs(page, "subscriber", "/");
+  const storage = await inPage(
+    page,
+    async () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  );
+  expect(storage).not.toMatch(/loginToken|access_token|refresh_token|id_token|minside_session/i);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "minside_session")?.httpOnly).toBe(true);
+});
+
+test("a state-changing call without the CSRF header is refused with 403", async ({ page }) => {
+  await signInAs(page, "subscriber", "/");
+  const statuses = await inPage(page, async () => {
+    const without = await fetch("/api/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const token = decodeURIComponent(
+      document.cookie
+        .split("; ")
+        .find((c) => c.startsWith("XSRF-TOKEN="))!
+        .split("=")[1]!,
+    );
+    const wrong = await fetch("/api/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": `${token}x` },
+      body: "{}",
+    });
+    return [without.status, wrong.status];
+  });
+  expect(statuses).toEqual([403, 403]);
+  // Still signed in: nothing was done.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+});
