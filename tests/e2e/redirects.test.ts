@@ -1,5 +1,6 @@
 // The fallbacks of SPEC §2: /t/{path}, /order-timeout, unknown paths and the 404 page.
 import { expect, test } from "./fixtures.ts";
+import { choosePersona, resetBackend } from "./session.ts";
 
 test("/t/{path} goes to /{path}, adds source=sms and keeps the other query parameters and the hash", async ({
   page,
@@ -9,9 +10,12 @@ test("/t/{path} goes to /{path}, adds source=sms and keeps the other query param
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("/order-timeout goes to /bestilling-feilet", async ({ page }) => {
+test("/order-timeout goes to /bestilling-feilet (which needs sign-in first)", async ({ page }) => {
+  await resetBackend(page);
   await page.goto("/order-timeout");
+  await choosePersona(page, "subscriber");
   await expect(page).toHaveURL(/\/bestilling-feilet$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bestillingen tok for lang tid" })).toBeVisible();
 });
 
 test("an unknown path goes to /404, whose back button and home link work", async ({ page }) => {
