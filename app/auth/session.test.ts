@@ -1,0 +1,135 @@
+// The login flow of SPEC §4, with the identity provider and the platform replaced by fakes.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "#app/api/client.ts";
+import type { Account, Subscription } from "#app/api/contract.ts";
+
+const identity = vi.hoisted(() => ({
+  hasSession: vi.fn(),
+  isLoggedIn: vi.fn(),
+  clearCachedSession: vi.fn(async () => {}),
+}));
+vi.mock("./identity.ts", () => identity);
+
+const platform = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock("#app/api/client.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/api/client.ts")>()),
+  call: platform.call,
+}));
+
+const { invalidateSession, loadSession, SESSION_CACHE_MS } = await import("./session.ts");
+
+const user = {
+  userId: 10000003,
+  uuid: "u-1",
+  pairId: "p-1",
+  sdrn: "sdrn:spid.no:user:10000003",
+  displayName: "Kari Nordmann",
+  givenName: "Kari",
+  familyName: "Nordmann",
+};
+const account: Account = {
+  accountBalance: 0,
+  spidId: 10000003,
+  firstTitleCode: "SBX",
+  ariaAccountNo: "40527391",
+  email: "kari.nordmann@example.no",
+  phoneNumber: "92345678",
+  givenName: "Kari",
+  familyName: "Nordmann",
+  birthdate: null,
+};
+const subscription = { ariaPlanID: "C-DIGITAL-DIGITAL", planName: "Digital" } as Subscription;
+
+/** The platform as a table of answers per endpoint. */
+function platformAnswers(answers: Record<string, unknown[]>) {
+  platform.call.mockImplementation(async (name: string) => {
+    const queue = answers[name];
+    if (!queue || queue.length === 0) throw new Error(`unexpected call ${name}`);
+    const next = queue.shift();
+    if (next instanceof Error) throw next;
+    return next;
+  });
+}
+
+beforeEach(async () => {
+  vi.useRealTimers();
+  identity.hasSession.mockReset();
+  identity.isLoggedIn.mockReset();
+  platform.call.mockReset();
+  await invalidateSession({ broadcast: false });
+});
+
+describe("loadSession (SPEC §4 login flow)", () => {
+  it("is anonymous when nobody is signed in at the identity provider", async () => {
+    identity.hasSession.mockResolvedValue(null);
+    await expect(loadSession()).resolves.toEqual({ status: "anonymous" });
+    expect(platform.call).not.toHaveBeenCalled();
+  });
+
+  it("reads the session, then the account by identity id, then the subscription by account and title", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({ getAccount: [account], getSubscription: [subscription] });
+    await expect(loadSession()).resolves.toEqual({ status: "signed-in", user, account, subscription });
+    expect(platform.call.mock.calls.map(([name, input]) => [name, input])).toEqual([
+      ["getAccount", { params: { id: 10000003 } }],
+      ["getSubscription", { params: { accountNo: "40527391", titleCode: "SBX" } }],
+    ]);
+  });
+
+  it("creates the account when there is none: balance 0, the identity id, this title first", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({
+      getAccount: [new ApiError("getAccount", "http", 404, "Ingen konto"), account],
+      createAccount: [{ ariaAccountNo: "40527391" }],
+      getSubscription: [null],
+    });
+    const session = await loadSession();
+    expect(session).toMatchObject({ status: "signed-in", account, subscription: null });
+    expect(platform.call).toHaveBeenCalledWith(
+      "createAccount",
+      { body: { accountBalance: 0, spidId: 10000003, firstTitleCode: "SBX" } },
+      { unauthorized: "sign-in" },
+    );
+  });
+
+  it("keeps the answer for 5 minutes, then asks again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({ getAccount: [account, account], getSubscription: [subscription, subscription] });
+    await loadSession();
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS - 1000);
+    await loadSession();
+    expect(identity.hasSession).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 2000);
+    await loadSession();
+    expect(identity.hasSession).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets the answer on logout or a change of session", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({ getAccount: [account, account], getSubscription: [subscription, subscription] });
+    await loadSession();
+    await invalidateSession({ broadcast: false });
+    await loadSession();
+    expect(identity.hasSession).toHaveBeenCalledTimes(2);
+    expect(identity.clearCachedSession).toHaveBeenCalled();
+  });
+
+  it("on a failure asks the identity provider: anonymous when it says nobody is logged in", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({ getAccount: [new ApiError("getAccount", "http", 503, "Nede")] });
+    identity.isLoggedIn.mockResolvedValue(false);
+    await expect(loadSession()).resolves.toEqual({ status: "anonymous" });
+  });
+
+  it("on a failure while logged in, passes the error on (the page offers a retry) and keeps nothing", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    platformAnswers({
+      getAccount: [new ApiError("getAccount", "http", 503, "Nede"), account],
+      getSubscription: [subscription],
+    });
+    identity.isLoggedIn.mockResolvedValue(true);
+    await expect(loadSession()).rejects.toMatchObject({ status: 503 });
+    await expect(loadSession()).resolves.toMatchObject({ status: "signed-in" });
+  });
+});
