@@ -1,0 +1,81 @@
+// What a subscription is and may do, derived in one place from SPEC §4's type rules. Every screen
+// and guard asks here; nothing else looks at plan ids or status codes to decide.
+import { givesAccess, SubscriptionStatus } from "./subscription-status.ts";
+
+/** The fields the rules read (a subset of the contract's Subscription). */
+export interface SubscriptionFacts {
+  ariaPlanID: string;
+  planProductType: string;
+  eligibleForSharing: boolean;
+  instStatusCode: number;
+  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: string | null };
+  pendingChange?: unknown | null;
+}
+
+/** Youth (UNG) if the plan id contains UNG. */
+export const isYouthPlan = (ariaPlanID: string) => ariaPlanID.includes("UNG");
+export const isYouth = (s: SubscriptionFacts) => isYouthPlan(s.ariaPlanID);
+
+/** Cancel kinds (SPEC §4): a cancellation to replace the subscription with another, or a plain one. */
+export const cancelKind = (replacing: boolean): "REPLACEMENT-ANN" | "CANCELLATION" =>
+  replacing ? "REPLACEMENT-ANN" : "CANCELLATION";
+/** Paper if the product type is COMBO. */
+export const isPaper = (s: SubscriptionFacts) => s.planProductType === "COMBO";
+/** Family if not eligible for sharing. */
+export const isFamily = (s: SubscriptionFacts) => !s.eligibleForSharing;
+/** Business admin if subscriptionInfo1 contains admin. */
+export const isBusinessAdmin = (s: SubscriptionFacts) =>
+  (s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1 ?? "").includes("admin");
+/** Paying unless the status is TRIAL or ACTIVE_NON_BILLABLE, or subscriptionInfo1 is set. */
+export const isPaying = (s: SubscriptionFacts) =>
+  s.instStatusCode !== SubscriptionStatus.TRIAL &&
+  s.instStatusCode !== SubscriptionStatus.ACTIVE_NON_BILLABLE &&
+  !s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1;
+
+export const isPendingCancellation = (s: SubscriptionFacts) =>
+  s.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
+
+export interface Capabilities {
+  /** Share with the household (the owner of a shareable subscription). */
+  share: boolean;
+  /** Change or pause paper delivery, and register a missing paper. */
+  manageDelivery: boolean;
+  complain: boolean;
+  /** Change to another plan (paying subscribers whose subscription is running). */
+  change: boolean;
+  /** Cancel: paying subscribers whose subscription is running and not cancelled already. */
+  cancel: boolean;
+  /** Take back a cancellation before the subscription expires. */
+  undoCancellation: boolean;
+  /** See invoices and change the payment method. */
+  payment: boolean;
+  /** Manage the company's invitations. */
+  businessAdmin: boolean;
+}
+
+export function capabilities(s: SubscriptionFacts | null): Capabilities {
+  if (!s || !givesAccess(s.instStatusCode)) {
+    return {
+      share: false,
+      manageDelivery: false,
+      complain: false,
+      change: false,
+      cancel: false,
+      undoCancellation: false,
+      payment: false,
+      businessAdmin: false,
+    };
+  }
+  const paying = isPaying(s);
+  const cancelled = isPendingCancellation(s);
+  return {
+    share: !isFamily(s) && !cancelled,
+    manageDelivery: isPaper(s) && !cancelled,
+    complain: isPaper(s),
+    change: paying && !cancelled,
+    cancel: paying && !cancelled,
+    undoCancellation: cancelled,
+    payment: paying,
+    businessAdmin: isBusinessAdmin(s),
+  };
+}
