@@ -71,6 +71,92 @@ export type Subscription = z.infer<typeof subscription>;
 
 export const complaintCode = z.object({ code: z.string(), description: z.string() });
 
+/** A plan a subscriber can order or change to. */
+export const plan = z.object({
+  ariaPlanID: z.string().min(1),
+  planName: z.string().min(1),
+  planProductType,
+  billingPeriod,
+  /** Price per billing period in whole kroner. */
+  price: z.number().int().nonnegative(),
+  features: z.array(featureLabel),
+  description: z.string(),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** A Norwegian delivery address (SPEC §3). */
+export const deliveryAddress = z.object({
+  coname: z.string().nullable(),
+  street: z.string().trim().min(1),
+  streetNumber: z.string().trim().min(1),
+  floor: z.string().nullable(),
+  flatNumber: z.string().nullable(),
+  postalCode: z.string().regex(/^\d{4}$/),
+  place: z.string().trim().min(1),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
+
+/** A registered change of delivery: to another address for a period, for good, or a pause. */
+export const deliveryChange = z.object({
+  id: z.string(),
+  type: deliveryChangeType,
+  from: isoDate,
+  /** Last day of the change; null with an open end (and always for PERMANENT). */
+  to: isoDate.nullable(),
+  openEnd: z.boolean(),
+  /** The address to deliver to (TRANSFER and PERMANENT); the name on it is `coname` or the subscriber. */
+  address: deliveryAddress.nullable(),
+  /** REGISTERED until it starts; a REGISTERED change can be withdrawn. */
+  status: z.enum(["REGISTERED", "ACTIVE", "DONE", "WITHDRAWN"]),
+  createdAt: z.iso.datetime(),
+});
+export type DeliveryChange = z.infer<typeof deliveryChange>;
+
+export const delivery = z.object({
+  /** Where the paper goes now, and the name on the address. */
+  name: z.string(),
+  address: deliveryAddress,
+  /** ISO weekdays with delivery: 1 = Monday … 7 = Sunday. */
+  deliveryDays: z.array(z.number().int().min(1).max(7)),
+  /** Changes must be registered before this time ("HH:MM", Oslo) the day before a delivery day. */
+  deadline: z.string().regex(/^\d{2}:\d{2}$/),
+  changes: z.array(deliveryChange),
+});
+
+export type Delivery = z.infer<typeof delivery>;
+
+export const invoice = z.object({
+  ariaInvoiceNo: z.string(),
+  kid: z.string().regex(/^\d+$/),
+  /** Whole kroner. */
+  amount: z.number().nonnegative(),
+  paid: z.boolean(),
+  description: z.string(),
+  periodFrom: isoDate,
+  periodTo: isoDate,
+  dueDate: isoDate,
+  /** The bank account to pay to, e.g. "1503 12 34567". */
+  accountNumber: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const paymentMethodType = z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]);
+export const paymentMethod = z.object({
+  type: paymentMethodType,
+  /** Card payments (SWEDBANK-PPG): the last four digits and the expiry month "YYYY-MM". */
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
+  cardExpiry: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
 /** The signed-in user as the platform knows it (SPEC §3 User). */
 export const sessionUser = z.object({
   spidId,
@@ -409,6 +495,139 @@ export const api = {
     response: sessionUser,
     session: false,
     errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
+  }),
+  getPlans: endpoint({
+    method: "GET",
+    path: "plans/{titleCode}",
+    summary: "The plans of a title a subscriber can change to or order",
+    params: z.object({ titleCode }),
+    body: noBody,
+    response: z.array(plan),
+    session: false,
+  }),
+  changeSubscription: endpoint({
+    method: "POST",
+    path: "subscription/change",
+    summary: "Change plan and billing period from the start of the next billing period",
+    params: noParams,
+    body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().min(1), billingPeriod }),
+    /** The subscription with its pendingChange. */
+    response: subscription,
+    session: true,
+    errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
+  }),
+  cancelPlanChange: endpoint({
+    method: "DELETE",
+    path: "subscription/change",
+    summary: "Withdraw a plan change that has not taken effect",
+    params: noParams,
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: subscription,
+    session: true,
+    errors: { 409: "No pending change" },
+  }),
+  getDelivery: endpoint({
+    method: "GET",
+    path: "delivery/{accountNo}/{titleCode}",
+    summary: "The paper's delivery address, delivery days, deadline and registered changes",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: delivery,
+    session: true,
+    errors: { 409: "Not a paper subscription" },
+  }),
+  registerDeliveryChange: endpoint({
+    method: "POST",
+    path: "delivery/change",
+    summary: "Register a transfer, a permanent move or a stop (e.g. vacation)",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      type: deliveryChangeType,
+      from: isoDate,
+      to: isoDate.nullable(),
+      openEnd: z.boolean(),
+      address: deliveryAddress.nullable(),
+    }),
+    response: deliveryChange,
+    session: true,
+    errors: {
+      409: "Not a paper subscription, or it overlaps a registered change",
+      422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
+    },
+  }),
+  withdrawDeliveryChange: endpoint({
+    method: "DELETE",
+    path: "delivery/change/{id}",
+    summary: "Withdraw a registered change that has not started",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: deliveryChange,
+    session: true,
+    errors: { 404: "Unknown change", 409: "Already started" },
+  }),
+  lookupPostalCode: endpoint({
+    method: "GET",
+    path: "postalcode/{postalCode}",
+    summary: "The place of a Norwegian postal code",
+    params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
+    body: noBody,
+    response: z.object({ postalCode: z.string(), place: z.string() }),
+    session: false,
+    errors: { 404: "Unknown postal code" },
+  }),
+  registerComplaint: endpoint({
+    method: "POST",
+    path: "complaint",
+    summary: "Register a delivery complaint (paper subscriptions only)",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      date: isoDate,
+      category: z.string().min(1),
+      comment: z.string().trim().max(1000),
+    }),
+    response: z.object({ complaintId: z.string(), date: isoDate, category: z.string() }),
+    session: true,
+    errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
+  }),
+  getInvoices: endpoint({
+    method: "GET",
+    path: "invoices/{accountNo}/{titleCode}",
+    summary: "The account's invoices for a title, newest first",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: z.array(invoice),
+    session: true,
+  }),
+  getPaymentMethod: endpoint({
+    method: "GET",
+    path: "paymentMethod/{accountNo}",
+    summary: "How the account pays; null when none is registered",
+    params: z.object({ accountNo: ariaAccountNo }),
+    body: noBody,
+    response: paymentMethod.nullable(),
+    session: true,
+  }),
+  requestDataExport: endpoint({
+    method: "POST",
+    path: "privacy/takeout",
+    summary: "Order a download of the account's data (ready within 30 days, sent by e-mail)",
+    params: noParams,
+    body: z.object({ ariaAccountNo }),
+    response: z.object({ requestedAt: z.iso.datetime(), readyBy: isoDate }),
+    session: true,
+  }),
+  requestDeletion: endpoint({
+    method: "POST",
+    path: "privacy/delete",
+    summary: "Delete the account's data (takes up to 30 days; payment history is kept 5 years)",
+    params: noParams,
+    body: z.object({ ariaAccountNo, confirm: z.literal(true) }),
+    response: z.object({ result: z.enum(["deleted", "failed", "notExist"]) }),
+    session: true,
   }),
 } as const;
 

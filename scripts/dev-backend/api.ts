@@ -11,13 +11,21 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   type Api,
+  type DeliveryAddress,
+  type DeliveryChange,
   type EndpointName,
+  type PaymentMethod,
+  type Plan,
   type Subscription,
 } from "../../app/api/contract.ts";
+import { nextPeriodStart, paidUntil } from "../../app/domain/billing.ts";
+import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";
 import { decodeLoginState } from "../../app/domain/login.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { isPaying } from "../../app/domain/subscription-type.ts";
 import type { Title } from "../../app/title/title-schema.ts";
-import { addDays, addMonths, osloToday } from "../../tests/fixtures/personas.ts";
+import { addDays, osloToday } from "../../tests/fixtures/personas.ts";
+import { plansFor } from "./catalog.ts";
 import {
   accountFromRow,
   many,
@@ -281,19 +289,13 @@ function sessionUserFor(db: Database, session: Session) {
   };
 }
 
-const MONTHS_PER_PERIOD = { MONTHLY: 1, MONTHLY_PREMIUM: 1, QUARTERLY: 3, ANNUAL: 12 } as const;
-
-/** The last day of the billing period running today (always after today). */
+/** The last day of the paid period running today: how long a cancelled subscription lasts. */
 export function endOfPaidPeriod(
   startDate: string,
   billingPeriod: Subscription["billingPeriod"],
   today: string,
 ) {
-  const months = MONTHS_PER_PERIOD[billingPeriod];
-  for (let n = 1; ; n++) {
-    const end = addDays(addMonths(startDate, n * months), -1);
-    if (end > today) return end;
-  }
+  return paidUntil(startDate, billingPeriod, today);
 }
 
 /** 8 digits (spaces and a leading +47 removed), or null. */
@@ -425,6 +427,214 @@ function exchangeCode(ctx: HandlerContext<"handleCode" | "handleLoginToken">) {
   return sessionUserFor(db, session);
 }
 
+// ─── Plan changes ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Makes every plan change whose effectiveDate has come the subscription's plan: plan, period,
+ * price and features, and a new billing cycle from that date. Runs before every /api/ endpoint.
+ */
+function applyDuePlanChanges(db: Database, today: string) {
+  const due = many<SubscriptionRow>(
+    db,
+    `SELECT * FROM subscriptions
+     WHERE pending_plan IS NOT NULL AND json_extract(pending_change, '$.effectiveDate') <= ?`,
+    today,
+  );
+  for (const row of due) {
+    const plan = JSON.parse(row.pending_plan!) as Plan;
+    const { effectiveDate } = JSON.parse(row.pending_change!) as NonNullable<Subscription["pendingChange"]>;
+    run(
+      db,
+      `UPDATE subscriptions SET aria_plan_id = ?, plan_name = ?, plan_product_type = ?, billing_period = ?,
+         price = ?, features = ?, start_date = ?, pending_change = NULL, pending_plan = NULL WHERE id = ?`,
+      plan.ariaPlanID,
+      plan.planName,
+      plan.planProductType,
+      plan.billingPeriod,
+      plan.price,
+      JSON.stringify(plan.features),
+      effectiveDate,
+      row.id,
+    );
+  }
+}
+
+const CANCELLED_CANNOT_CHANGE = "Abonnementet er sagt opp. Angre oppsigelsen før du endrer det.";
+const NOT_RUNNING = "Abonnementet er ikke aktivt";
+
+// ─── Delivery (paper subscriptions) ─────────────────────────────────────────────────────────────
+
+const NOT_PAPER = "Abonnementet har ikke papiravis";
+
+function requirePaper(row: SubscriptionRow, message = NOT_PAPER) {
+  if (row.plan_product_type !== "COMBO") throw new ApiError(409, message);
+}
+
+interface DeliveryAddressRow {
+  coname: string | null;
+  street: string;
+  street_number: string;
+  floor: string | null;
+  flat_number: string | null;
+  postal_code: string;
+  place: string;
+}
+
+interface DeliveryChangeRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  type: DeliveryChange["type"];
+  from_date: string;
+  to_date: string | null;
+  open_end: number;
+  address: string | null;
+  created_at: number;
+  withdrawn_at: number | null;
+}
+
+const homeAddressOf = (db: Database, ariaAccountNo: string): DeliveryAddress | null => {
+  const row = one<DeliveryAddressRow>(
+    db,
+    "SELECT * FROM delivery_addresses WHERE aria_account_no = ?",
+    ariaAccountNo,
+  );
+  return row
+    ? {
+        coname: row.coname,
+        street: row.street,
+        streetNumber: row.street_number,
+        floor: row.floor,
+        flatNumber: row.flat_number,
+        postalCode: row.postal_code,
+        place: row.place,
+      }
+    : null;
+};
+
+/**
+ * The account's delivery changes for a title, newest first, with their status as of `today`, and
+ * the PERMANENT change that has moved the paper (the latest started one), if any.
+ */
+function deliveryChangesOf(db: Database, ariaAccountNo: string, titleCode: string, today: string) {
+  const rows = many<DeliveryChangeRow>(
+    db,
+    `SELECT * FROM delivery_changes WHERE aria_account_no = ? AND title_code = ?
+     ORDER BY created_at DESC, rowid DESC`,
+    ariaAccountNo,
+    titleCode,
+  );
+  const moved = rows
+    .filter((r) => r.type === "PERMANENT" && r.withdrawn_at === null && r.from_date <= today)
+    .sort((a, b) => (a.from_date === b.from_date ? 0 : a.from_date > b.from_date ? -1 : 1))[0];
+  const status = (r: DeliveryChangeRow): DeliveryChange["status"] => {
+    if (r.withdrawn_at !== null) return "WITHDRAWN";
+    if (today < r.from_date) return "REGISTERED";
+    // A move lasts until a later move has started.
+    if (r.type === "PERMANENT") return r === moved ? "ACTIVE" : "DONE";
+    return r.to_date !== null && today > r.to_date ? "DONE" : "ACTIVE";
+  };
+  const changes = rows.map((r): DeliveryChange => ({
+    id: r.id,
+    type: r.type,
+    from: r.from_date,
+    to: r.to_date,
+    openEnd: r.open_end === 1,
+    address: r.address ? (JSON.parse(r.address) as DeliveryAddress) : null,
+    status: status(r),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  const movedTo = moved?.address ? (JSON.parse(moved.address) as DeliveryAddress) : null;
+  return { changes, movedTo };
+}
+
+/** The days a change occupies for the overlap rule: a move only its first day, others from–to. */
+const spanOf = (c: Pick<DeliveryChange, "type" | "from" | "to">): [string, string] =>
+  c.type === "PERMANENT" ? [c.from, c.from] : [c.from, c.to ?? "9999-12-31"];
+
+/** The 400 fields of a delivery change whose type, dates and address do not fit together. */
+function deliveryChangeProblems(body: {
+  type: DeliveryChange["type"];
+  from: string;
+  to: string | null;
+  openEnd: boolean;
+  address: DeliveryAddress | null;
+}): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (body.type === "STOP") {
+    if (body.address) fields.address = ["En stans skal ikke ha adresse"];
+  } else if (!body.address) fields.address = ["Skriv adressen avisen skal leveres til"];
+  if (body.type === "PERMANENT") {
+    if (body.to !== null) fields.to = ["En fast adresseendring har ingen siste dag"];
+    if (body.openEnd) fields.openEnd = ["En fast adresseendring varer uansett til neste endring"];
+  } else if (body.to === null && !body.openEnd)
+    fields.to = ["Velg siste dag, eller at endringen varer til du gir beskjed"];
+  else if (body.to !== null && body.openEnd)
+    fields.to = ["Velg enten siste dag eller at endringen varer til du gir beskjed"];
+  else if (body.to !== null && body.to < body.from) fields.to = ["Siste dag kan ikke være før første dag"];
+  return fields;
+}
+
+const holderName = (db: Database, account: AccountRow) => {
+  const user = account.spid_id === null ? undefined : findUser(db, account.spid_id);
+  const given = account.given_name ?? user?.given_name;
+  const family = account.family_name ?? user?.family_name;
+  return [given, family].filter(Boolean).join(" ");
+};
+
+const emailOf = (db: Database, account: AccountRow) =>
+  account.email ?? (account.spid_id === null ? undefined : findUser(db, account.spid_id)?.email);
+
+/** "2026-11-22" → "22.11.2026" */
+const norwegianDate = (iso: string) => iso.split("-").reverse().join(".");
+
+// ─── Complaints, invoices, privacy ──────────────────────────────────────────────────────────────
+
+const COMPLAINT_CODES = [
+  { code: "MANGLER", description: "Avisen kom ikke" },
+  { code: "SEN", description: "Avisen kom for sent" },
+  { code: "SKADET", description: "Avisen var våt eller skadet" },
+  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
+  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
+  { code: "ANNET", description: "Annet" },
+] as const;
+
+/** Complaints about papers from the last this many days (today included). */
+const COMPLAINT_DAYS = 30;
+/** How long the platform takes to answer a privacy request (GDPR: one month). */
+const PRIVACY_DAYS = 30;
+
+interface InvoiceRow {
+  aria_invoice_no: string;
+  kid: string;
+  amount: number;
+  paid: number;
+  description: string;
+  period_from: string;
+  period_to: string;
+  account_number: string;
+  due_date: string;
+}
+
+/** A unique id: `prefix` and eight digits. */
+function newId(db: Database, table: string, prefix: string): string {
+  let id: string;
+  do id = `${prefix}${randomDigits(8)}`;
+  while (one(db, `SELECT 1 FROM ${table} WHERE id = ?`, id));
+  return id;
+}
+
+/** A subscription that keeps the account from being deleted: running, paid for and not cancelled. */
+const blocksDeletion = (row: SubscriptionRow) => {
+  const sub = subscriptionFromRow(row);
+  return (
+    givesAccess(sub.instStatusCode) &&
+    isPaying(sub) &&
+    sub.instStatusCode !== SubscriptionStatus.PENDING_CANCELLATION &&
+    sub.instStatusCode !== SubscriptionStatus.PENDING_TERMINATION
+  );
+};
+
 const handlers: { [N in EndpointName]: Handler<N> } = {
   getTitle: ({ deps, params }) => {
     const title = knownTitle(deps, params.titleCode);
@@ -459,14 +669,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
     return { titleCode: title.titleCode };
   },
 
-  complaintCodes: () => [
-    { code: "MANGLER", description: "Avisen kom ikke" },
-    { code: "SEN", description: "Avisen kom for sent" },
-    { code: "SKADET", description: "Avisen var våt eller skadet" },
-    { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
-    { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
-    { code: "ANNET", description: "Annet" },
-  ],
+  complaintCodes: () => COMPLAINT_CODES.map((c) => ({ ...c })),
 
   getAccount: (ctx) => {
     const session = signedIn(ctx);
@@ -537,6 +740,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
       run(db, "UPDATE invoices SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
       step("move-invoices");
       run(db, "UPDATE discounts SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
+      run(db, "UPDATE delivery_changes SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
       for (const table of ["payment_methods", "delivery_addresses"]) {
         if (!one(db, `SELECT 1 FROM ${table} WHERE aria_account_no = ?`, to))
           run(db, `UPDATE ${table} SET aria_account_no = ? WHERE aria_account_no = ?`, to, from);
@@ -666,7 +870,8 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
     transaction(db, () => {
       run(
         db,
-        "UPDATE subscriptions SET inst_status_code = ?, expires_on = ?, pending_change = NULL WHERE id = ?",
+        `UPDATE subscriptions SET inst_status_code = ?, expires_on = ?, pending_change = NULL, pending_plan = NULL
+         WHERE id = ?`,
         SubscriptionStatus.PENDING_CANCELLATION,
         expiresOn,
         row.id,
@@ -861,6 +1066,283 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
 
   handleCode: (ctx) => exchangeCode(ctx),
   handleLoginToken: (ctx) => exchangeCode(ctx),
+
+  getPlans: ({ deps, params }) => plansFor(knownTitle(deps, params.titleCode)),
+
+  changeSubscription: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    if (row.inst_status_code === SubscriptionStatus.PENDING_CANCELLATION)
+      throw new ApiError(409, CANCELLED_CANNOT_CHANGE);
+    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    const plan = plansFor(title).find(
+      (p) => p.ariaPlanID === body.ariaPlanID && p.billingPeriod === body.billingPeriod,
+    );
+    if (!plan) throw new ApiError(404, "Fant ikke abonnementstypen");
+    if (plan.ariaPlanID === row.aria_plan_id && plan.billingPeriod === row.billing_period)
+      throw new ApiError(409, "Du har allerede dette abonnementet");
+    // Paper to a digital subscriber is a new order with a delivery address, not a plan change.
+    if (plan.planProductType === "COMBO" && !homeAddressOf(db, body.ariaAccountNo))
+      throw new ApiError(409, "Papiravisen må bestilles med en leveringsadresse");
+    const current = subscriptionFromRow(row);
+    const effectiveDate = nextPeriodStart(current.startDate, current.billingPeriod, ctx.today);
+    run(
+      db,
+      "UPDATE subscriptions SET pending_change = ?, pending_plan = ? WHERE id = ?",
+      JSON.stringify({ ariaPlanID: plan.ariaPlanID, planName: plan.planName, effectiveDate }),
+      JSON.stringify(plan),
+      row.id,
+    );
+    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+  },
+
+  cancelPlanChange: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    if (!row.pending_change) throw new ApiError(409, "Det er ingen endring som venter");
+    run(db, "UPDATE subscriptions SET pending_change = NULL, pending_plan = NULL WHERE id = ?", row.id);
+    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+  },
+
+  getDelivery: (ctx) => {
+    const { db, params } = ctx;
+    const title = knownTitle(ctx.deps, params.titleCode);
+    const account = ownAccount(ctx, params.accountNo);
+    requirePaper(requireSubscription(db, params.accountNo, title.titleCode));
+    const home = homeAddressOf(db, params.accountNo);
+    if (!home) throw new ApiError(404, "Fant ingen leveringsadresse");
+    const { changes, movedTo } = deliveryChangesOf(db, params.accountNo, title.titleCode, ctx.today);
+    const address = movedTo ?? home;
+    return {
+      name: address.coname ?? holderName(db, account),
+      address,
+      deliveryDays: [...DEFAULT_SCHEDULE.deliveryDays],
+      deadline: DEFAULT_SCHEDULE.deadline,
+      changes,
+    };
+  },
+
+  registerDeliveryChange: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    requirePaper(row);
+    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    const problems = deliveryChangeProblems(body);
+    if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID_REQUEST, problems);
+    // The very rule the portal shows: a delivery day whose deadline (12:00 the day before) has not passed.
+    const check = checkChangeDate(body.from, new Date(ctx.now), DEFAULT_SCHEDULE);
+    if (!check.ok) {
+      const message = `Første dag må være ${check.nextPossible} eller senere`;
+      throw new ApiError(422, message, { from: [message], nextPossible: [check.nextPossible] });
+    }
+    const [start, end] = spanOf(body);
+    const clash = deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find((c) => {
+      if (c.status !== "REGISTERED" && c.status !== "ACTIVE") return false;
+      const [from, to] = spanOf(c);
+      return from <= end && start <= to;
+    });
+    if (clash)
+      throw new ApiError(
+        409,
+        `Endringen overlapper en annen registrert endring fra ${norwegianDate(clash.from)}` +
+          (clash.to ? ` til ${norwegianDate(clash.to)}` : ""),
+      );
+    const id = randomToken(9);
+    run(
+      db,
+      `INSERT INTO delivery_changes (id, aria_account_no, title_code, type, from_date, to_date, open_end, address,
+         created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      body.ariaAccountNo,
+      title.titleCode,
+      body.type,
+      body.from,
+      body.to,
+      body.openEnd,
+      body.address ? JSON.stringify(body.address) : null,
+      ctx.now,
+    );
+    return deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
+      (c) => c.id === id,
+    )!;
+  },
+
+  withdrawDeliveryChange: (ctx) => {
+    const { db, body, params } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const find = () =>
+      deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
+        (c) => c.id === params.id,
+      );
+    const change = find();
+    if (!change) throw new ApiError(404, "Fant ikke endringen");
+    if (change.status === "WITHDRAWN") throw new ApiError(409, "Endringen er allerede trukket tilbake");
+    if (change.status !== "REGISTERED")
+      throw new ApiError(409, "Endringen har startet og kan ikke trekkes tilbake");
+    run(db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
+    return find()!;
+  },
+
+  lookupPostalCode: ({ db, params }) => {
+    const row = one<{ postal_code: string; place: string }>(
+      db,
+      "SELECT * FROM postal_codes WHERE postal_code = ?",
+      params.postalCode,
+    );
+    if (!row) throw new ApiError(404, "Ukjent postnummer");
+    return { postalCode: row.postal_code, place: row.place };
+  },
+
+  registerComplaint: (ctx) => {
+    const { db, body, deps } = ctx;
+    const title = knownTitle(deps, body.titleCode);
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    requirePaper(
+      requireSubscription(db, body.ariaAccountNo, title.titleCode),
+      "Reklamasjon gjelder bare papiravisen",
+    );
+    const category = COMPLAINT_CODES.find((c) => c.code === body.category);
+    if (!category) throw new ApiError(400, INVALID_REQUEST, { category: ["Ukjent kategori"] });
+    const dateProblem =
+      body.date > ctx.today
+        ? "Datoen kan ikke være fram i tid"
+        : body.date < addDays(ctx.today, -COMPLAINT_DAYS)
+          ? `Du kan reklamere på aviser fra de siste ${COMPLAINT_DAYS} dagene`
+          : null;
+    if (dateProblem) throw new ApiError(422, dateProblem, { date: [dateProblem] });
+    const complaintId = newId(db, "complaints", "RK");
+    run(
+      db,
+      `INSERT INTO complaints (id, aria_account_no, title_code, date, category, comment, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      complaintId,
+      body.ariaAccountNo,
+      title.titleCode,
+      body.date,
+      category.code,
+      body.comment,
+      ctx.now,
+    );
+    const email = emailOf(db, account);
+    if (email)
+      sendMessage(
+        deps,
+        "email",
+        email,
+        `Vi har registrert reklamasjonen din på ${title.name} ${norwegianDate(body.date)} ` +
+          `(${category.description.toLowerCase()}), saksnummer ${complaintId}. Takk for at du sa fra. ` +
+          `Hilsen kundesenteret.`,
+      );
+    return { complaintId, date: body.date, category: category.code };
+  },
+
+  getInvoices: (ctx) => {
+    const { db, params } = ctx;
+    const title = knownTitle(ctx.deps, params.titleCode);
+    ownAccount(ctx, params.accountNo);
+    // Invoices stored without a title are the account's for every title.
+    return many<InvoiceRow>(
+      db,
+      `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
+       ORDER BY period_from DESC, due_date DESC, aria_invoice_no DESC`,
+      params.accountNo,
+      title.titleCode,
+    ).map((row) => ({
+      ariaInvoiceNo: row.aria_invoice_no,
+      kid: row.kid,
+      amount: row.amount,
+      paid: row.paid === 1,
+      description: row.description,
+      periodFrom: row.period_from,
+      periodTo: row.period_to,
+      dueDate: row.due_date,
+      accountNumber: row.account_number,
+    }));
+  },
+
+  getPaymentMethod: (ctx) => {
+    ownAccount(ctx, ctx.params.accountNo);
+    const row = one<{ type: PaymentMethod["type"]; card_last4: string | null; card_expiry: string | null }>(
+      ctx.db,
+      "SELECT * FROM payment_methods WHERE aria_account_no = ?",
+      ctx.params.accountNo,
+    );
+    return row ? { type: row.type, cardLast4: row.card_last4, cardExpiry: row.card_expiry } : null;
+  },
+
+  requestDataExport: (ctx) => {
+    const { db, body, deps } = ctx;
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    const readyBy = addDays(ctx.today, PRIVACY_DAYS);
+    run(
+      db,
+      "INSERT INTO privacy_requests (aria_account_no, kind, requested_at, ready_by) VALUES (?, 'takeout', ?, ?)",
+      body.ariaAccountNo,
+      ctx.now,
+      readyBy,
+    );
+    const email = emailOf(db, account);
+    if (email)
+      sendMessage(
+        deps,
+        "email",
+        email,
+        `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
+          `${PRIVACY_DAYS} dager, senest ${norwegianDate(readyBy)}. Hilsen kundesenteret.`,
+      );
+    return { requestedAt: new Date(ctx.now).toISOString(), readyBy };
+  },
+
+  requestDeletion: (ctx) => {
+    const { db, body, deps } = ctx;
+    const session = signedIn(ctx);
+    const account = one<AccountRow>(
+      db,
+      "SELECT * FROM accounts WHERE aria_account_no = ?",
+      body.ariaAccountNo,
+    );
+    if (!account) return { result: "notExist" };
+    if (account.spid_id !== session.spidId) throw new ApiError(403, NOT_YOUR_ACCOUNT);
+    if (account.deletion_requested_at !== null) return { result: "notExist" };
+    const subscriptions = many<SubscriptionRow>(
+      db,
+      "SELECT * FROM subscriptions WHERE aria_account_no = ?",
+      body.ariaAccountNo,
+    );
+    // The portal then asks the user to cancel first.
+    if (subscriptions.some(blocksDeletion)) return { result: "failed" };
+    run(
+      db,
+      "INSERT INTO privacy_requests (aria_account_no, kind, requested_at, ready_by) VALUES (?, 'delete', ?, ?)",
+      body.ariaAccountNo,
+      ctx.now,
+      addDays(ctx.today, PRIVACY_DAYS),
+    );
+    run(
+      db,
+      "UPDATE accounts SET deletion_requested_at = ? WHERE aria_account_no = ?",
+      ctx.now,
+      body.ariaAccountNo,
+    );
+    const email = emailOf(db, account);
+    if (email)
+      sendMessage(
+        deps,
+        "email",
+        email,
+        `Vi har mottatt ønsket ditt om å slette kontoen og dataene dine. Det kan ta opptil ${PRIVACY_DAYS} dager ` +
+          `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
+          `Hilsen kundesenteret.`,
+      );
+    return { result: "deleted" };
+  },
 };
 
 function validDiscount(db: Database, raw: string, today: string) {
@@ -1040,6 +1522,7 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
   const handler = handlers[route.name] as Handler<EndpointName>;
   try {
     const outcome = transaction(db, () => {
+      applyDuePlanChanges(db, ctx.today);
       const result = handler(ctx);
       if (result instanceof Failure) {
         remember(result.error.status, errorBody(result.error));

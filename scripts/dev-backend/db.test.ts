@@ -128,9 +128,10 @@ describe("dates and small rules", () => {
     expect(firstOfNextMonth("2026-12-15")).toBe("2027-01-01");
   });
 
-  it("ends the paid period the day before the next renewal, always after today", () => {
+  it("ends the paid period the day before the next renewal (the same rule as the portal's paidUntil)", () => {
     expect(endOfPaidPeriod("2025-09-13", "MONTHLY", "2026-11-22")).toBe("2026-12-12");
-    expect(endOfPaidPeriod("2025-11-23", "MONTHLY", "2026-11-22")).toBe("2026-12-22");
+    // The period that ends today ends today: cancelling on its last day avoids tomorrow's renewal.
+    expect(endOfPaidPeriod("2025-11-23", "MONTHLY", "2026-11-22")).toBe("2026-11-22");
     expect(endOfPaidPeriod("2025-11-22", "MONTHLY", "2026-11-22")).toBe("2026-12-21");
     expect(endOfPaidPeriod("2026-01-10", "ANNUAL", "2026-11-22")).toBe("2027-01-09");
     expect(endOfPaidPeriod("2026-01-10", "QUARTERLY", "2026-11-22")).toBe("2027-01-09");

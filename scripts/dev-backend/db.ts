@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { Account, Subscription } from "../../app/api/contract.ts";
+import type { Account, Plan, Subscription } from "../../app/api/contract.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import {
   addDays,
@@ -18,11 +18,12 @@ import {
   type PaymentMethod,
 } from "../../tests/fixtures/personas.ts";
 import { loadTitles } from "../lib/titles.ts";
+import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -45,7 +46,9 @@ CREATE TABLE IF NOT EXISTS accounts (
   phone_number TEXT,
   given_name TEXT,
   family_name TEXT,
-  birthdate TEXT
+  birthdate TEXT,
+  -- Set by privacy/delete: the account is to be deleted (within 30 days).
+  deletion_requested_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS accounts_phone ON accounts (phone_number);
 CREATE INDEX IF NOT EXISTS accounts_email ON accounts (email COLLATE NOCASE);
@@ -65,6 +68,8 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   start_date TEXT NOT NULL,
   expires_on TEXT,
   pending_change TEXT,
+  -- The whole target plan row (JSON Plan) of pending_change; applied once its effectiveDate has come.
+  pending_plan TEXT,
   UNIQUE (aria_account_no, title_code)
 );
 CREATE TABLE IF NOT EXISTS invoices (
@@ -77,7 +82,9 @@ CREATE TABLE IF NOT EXISTS invoices (
   period_from TEXT NOT NULL,
   period_to TEXT NOT NULL,
   account_number TEXT NOT NULL,
-  due_date TEXT NOT NULL
+  due_date TEXT NOT NULL,
+  -- NULL: the account's invoice for every title (the seed's invoices are).
+  title_code TEXT
 );
 CREATE INDEX IF NOT EXISTS invoices_account ON invoices (aria_account_no);
 CREATE TABLE IF NOT EXISTS payment_methods (
@@ -94,6 +101,39 @@ CREATE TABLE IF NOT EXISTS delivery_addresses (
   floor TEXT,
   flat_number TEXT,
   postal_code TEXT NOT NULL,
+  place TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS delivery_changes (
+  id TEXT PRIMARY KEY,
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  type TEXT NOT NULL,
+  from_date TEXT NOT NULL,
+  to_date TEXT,
+  open_end INTEGER NOT NULL,
+  address TEXT,
+  created_at INTEGER NOT NULL,
+  withdrawn_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS delivery_changes_account ON delivery_changes (aria_account_no, title_code);
+CREATE TABLE IF NOT EXISTS complaints (
+  id TEXT PRIMARY KEY,
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  date TEXT NOT NULL,
+  category TEXT NOT NULL,
+  comment TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS privacy_requests (
+  id INTEGER PRIMARY KEY,
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  kind TEXT NOT NULL CHECK (kind IN ('takeout', 'delete')),
+  requested_at INTEGER NOT NULL,
+  ready_by TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS postal_codes (
+  postal_code TEXT PRIMARY KEY,
   place TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS login_tokens (
@@ -217,6 +257,10 @@ const TABLES = [
   "student_codes",
   "student_domains",
   "payment_changes",
+  "privacy_requests",
+  "complaints",
+  "delivery_changes",
+  "postal_codes",
   "discounts",
   "discount_codes",
   "searches",
@@ -367,6 +411,7 @@ export interface AccountRow {
   given_name: string | null;
   family_name: string | null;
   birthdate: string | null;
+  deletion_requested_at: number | null;
 }
 
 export interface SubscriptionRow {
@@ -385,6 +430,7 @@ export interface SubscriptionRow {
   start_date: string;
   expires_on: string | null;
   pending_change: string | null;
+  pending_plan: string | null;
 }
 
 /** An account row as the API answers it. Unowned accounts never reach the API, hence spidId. */
@@ -421,21 +467,30 @@ export function subscriptionFromRow(row: SubscriptionRow): Subscription {
   };
 }
 
-/** Inserts, or replaces the account's subscription to the title. */
-export function putSubscription(db: Database, ariaAccountNo: string, titleCode: string, sub: Subscription) {
+/**
+ * Inserts, or replaces the account's subscription to the title. `pendingPlan` is the plan row the
+ * subscription's pendingChange goes to; without it the change is shown but never takes effect.
+ */
+export function putSubscription(
+  db: Database,
+  ariaAccountNo: string,
+  titleCode: string,
+  sub: Subscription,
+  pendingPlan: Plan | null = null,
+) {
   run(
     db,
     `INSERT INTO subscriptions (aria_account_no, title_code, aria_plan_id, plan_name, plan_product_type,
        eligible_for_sharing, inst_status_code, subscription_info1, billing_period, price, features,
-       start_date, expires_on, pending_change)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       start_date, expires_on, pending_change, pending_plan)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (aria_account_no, title_code) DO UPDATE SET
        aria_plan_id = excluded.aria_plan_id, plan_name = excluded.plan_name,
        plan_product_type = excluded.plan_product_type, eligible_for_sharing = excluded.eligible_for_sharing,
        inst_status_code = excluded.inst_status_code, subscription_info1 = excluded.subscription_info1,
        billing_period = excluded.billing_period, price = excluded.price, features = excluded.features,
        start_date = excluded.start_date, expires_on = excluded.expires_on,
-       pending_change = excluded.pending_change`,
+       pending_change = excluded.pending_change, pending_plan = excluded.pending_plan`,
     ariaAccountNo,
     titleCode,
     sub.ariaPlanID,
@@ -450,6 +505,7 @@ export function putSubscription(db: Database, ariaAccountNo: string, titleCode: 
     sub.startDate,
     sub.expiresOn,
     sub.pendingChange ? JSON.stringify(sub.pendingChange) : null,
+    sub.pendingChange && pendingPlan ? JSON.stringify(pendingPlan) : null,
   );
 }
 
@@ -577,7 +633,7 @@ function seed(db: Database, options: SeedOptions) {
     });
     for (const title of titles) {
       const sub = subscriptionForTitle(persona.subscription, title);
-      if (sub) putSubscription(db, ariaAccountNo, title.titleCode, sub);
+      if (sub) putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
     }
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
@@ -599,4 +655,10 @@ function seed(db: Database, options: SeedOptions) {
   ];
   for (const row of discountCodes) run(db, "INSERT INTO discount_codes VALUES (?, ?, ?, ?, ?)", ...row);
   for (const domain of STUDENT_DOMAINS) run(db, "INSERT INTO student_domains (domain) VALUES (?)", domain);
+  for (const [code, place] of POSTAL_CODES)
+    run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
 }
+
+/** The plan row a seeded pendingChange goes to (pending-change: Digital → Digital Premium). */
+const pendingPlanOf = (sub: Subscription, title: Title) =>
+  sub.pendingChange ? (planRowFor(title, sub.pendingChange.ariaPlanID, sub.billingPeriod) ?? null) : null;

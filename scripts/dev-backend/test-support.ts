@@ -1,0 +1,166 @@
+// Test support for the dev backend's unit tests: a tiny in-process browser, a fresh backend per
+// test, and the portal's sign-in. Not a test file itself.
+import { expect } from "vitest";
+import { api, CSRF_COOKIE, CSRF_HEADER, pathFor, type EndpointName } from "../../app/api/contract.ts";
+import { encodeLoginState } from "../../app/domain/login.ts";
+import { osloToday, personaById } from "../../tests/fixtures/personas.ts";
+import type { TestHooks } from "./api.ts";
+import { createDevBackend } from "./app.ts";
+import { openDatabase, type Database } from "./db.ts";
+
+export const ORIGIN = "http://sbx.localhost:4173";
+const distDir = "dist";
+
+// ─── A tiny browser: keeps cookies, repeats the CSRF cookie in the header like the portal ───────
+
+export type App = ReturnType<typeof createDevBackend>;
+
+interface SetCookie {
+  value: string;
+  attributes: string;
+}
+
+export class Browser {
+  app: App;
+  origin: string;
+  cookies = new Map<string, string>();
+  /** The raw Set-Cookie lines of the last answer, by cookie name. */
+  lastSetCookies = new Map<string, SetCookie>();
+
+  constructor(app: App, origin = ORIGIN) {
+    this.app = app;
+    this.origin = origin;
+  }
+
+  async fetch(
+    path: string,
+    init: {
+      method?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
+  ): Promise<Response> {
+    const method = init.method ?? "GET";
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0)
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (method !== "GET" && init.csrf !== false && !headers.has(CSRF_HEADER) && this.cookies.has(CSRF_COOKIE))
+      headers.set(CSRF_HEADER, this.cookies.get(CSRF_COOKIE)!);
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await this.app.fetch(new Request(new URL(path, this.origin), { method, headers, body }));
+    this.lastSetCookies.clear();
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      this.lastSetCookies.set(name, { value, attributes: attributes.join(";") });
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Calls a contract endpoint by name. */
+  call(
+    name: EndpointName,
+    options: {
+      params?: Record<string, unknown>;
+      body?: unknown;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
+  ) {
+    const endpoint = api[name];
+    return this.fetch(`/api/${pathFor(endpoint.path, options.params ?? {})}`, {
+      method: endpoint.method,
+      json: options.body,
+      headers: options.headers,
+      csrf: options.csrf,
+    });
+  }
+
+  /** Any /api/ answer hands out the CSRF cookie. */
+  async prime() {
+    await this.call("complaintCodes");
+    return this;
+  }
+}
+
+export interface Setup {
+  app: App;
+  db: Database;
+  clock: { now: number };
+}
+
+/**
+ * A backend on a fresh in-memory database. `now` fixes the clock (ms; tests may move clock.now)
+ * and the seed's "today" to that instant's Oslo date.
+ */
+export function setup(options: { hooks?: TestHooks; titleCode?: string; now?: number } = {}): Setup {
+  const { now, ...rest } = options;
+  const db = openDatabase(":memory:", now === undefined ? {} : { today: osloToday(new Date(now)) });
+  const clock = { now: now ?? Date.now() };
+  const app = createDevBackend({ distDir, db, now: () => clock.now, ...rest });
+  return { app, db, clock };
+}
+
+export const json = async (response: Response) =>
+  (await response.json()) as { data?: unknown; error?: unknown };
+export const data = async <T = Record<string, unknown>>(response: Response) => {
+  const body = await json(response);
+  if (response.status !== 200) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
+  return body.data as T;
+};
+
+export function authorizeUrl(state: string, extra: Record<string, string> = {}, origin = ORIGIN) {
+  const query = new URLSearchParams({
+    client_id: "minside-dev",
+    redirect_uri: `${origin}/callback`,
+    response_type: "code",
+    scope: "openid offline_access",
+    state,
+    ...extra,
+  });
+  return `/_identity/oauth/authorize?${query}`;
+}
+
+/** The whole sign-in as the portal does it; returns the code exchange's answer. */
+export async function signIn(browser: Browser, personaId: string) {
+  await browser.prime();
+  const { loginToken } = await data<{ loginToken: string }>(await browser.call("loginToken"));
+  const state = encodeLoginState({ url: "/", loginToken });
+  const authorize = await browser.fetch(authorizeUrl(state, { login_hint: personaId }));
+  expect(authorize.status).toBe(302);
+  const back = new URL(authorize.headers.get("Location")!);
+  const spidId = personaById(personaId)!.identity.spidId;
+  return browser.call("handleCode", {
+    body: { code: back.searchParams.get("code"), state: back.searchParams.get("state"), spidId },
+  });
+}
+
+export async function signedIn(personaId: string, s: Setup = setup()) {
+  const browser = new Browser(s.app);
+  const response = await signIn(browser, personaId);
+  expect(response.status).toBe(200);
+  return { ...s, browser };
+}
+
+export const accountNo = (personaId: string) => personaById(personaId)!.account!.ariaAccountNo;
+
+export async function outbox(browser: Browser) {
+  return (await (await browser.fetch("/_dev/outbox")).json()) as Array<{
+    channel: string;
+    recipient: string;
+    text: string;
+    createdAt: string;
+  }>;
+}
