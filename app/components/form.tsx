@@ -62,3 +62,51 @@ export function FormAlert({ errors, children }: { errors?: string[]; children?: 
     </div>
   );
 }
+
+/** A required choice as radio buttons in a fieldset; the error is tied to the group. */
+export function RadioGroup({
+  meta,
+  legend,
+  options,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  legend: ReactNode;
+  options: Array<{ value: string; label: ReactNode; description?: ReactNode }>;
+}) {
+  const errors = meta.errors ?? [];
+  const invalid = errors.length > 0;
+  return (
+    <fieldset
+      role="radiogroup"
+      className={styles.fieldset}
+      aria-describedby={invalid ? meta.errorId : undefined}
+      aria-invalid={invalid || undefined}
+    >
+      <legend>{legend}</legend>
+      {options.map((option, index) => {
+        const id = `${meta.id}-${index}`;
+        return (
+          <div key={option.value} className={styles.radio}>
+            <input
+              type="radio"
+              id={id}
+              name={meta.name}
+              value={option.value}
+              defaultChecked={meta.initialValue === option.value}
+              aria-describedby={option.description ? `${id}-beskrivelse` : undefined}
+            />
+            <label htmlFor={id}>
+              {option.label}
+              {option.description ? (
+                <span id={`${id}-beskrivelse`} className={styles.description}>
+                  {option.description}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        );
+      })}
+      <ErrorList id={meta.errorId} errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,7 +1,74 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { ApiError, call } from "#app/api/client.ts";
+import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { formatDate } from "#app/domain/format.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Undo a cancellation (SPEC §2): the subscription comes back as it was (reactivateSubscription),
+// then /abonnement-reaktivert.
+export async function clientAction() {
+  const session = (await loadSession()) as SignedIn;
+  try {
+    await call("reactivateSubscription", {
+      body: { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    });
+  } catch (error) {
+    // Already active again (a second click, another tab): the outcome is the one wanted.
+    if (!(error instanceof ApiError && error.status === 409)) return { failed: true };
+  }
+  await invalidateSession();
+  return redirect("/abonnement-reaktivert");
+}
+
 export default function AngreOppsigelseRoute() {
-  return <Page heading={<Trans>Angre oppsigelse</Trans>} />;
+  const { t } = useLingui();
+  const { subscription } = useSignedIn();
+  const actionData = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
+  if (!subscription || !capabilities(subscription).undoCancellation) {
+    return (
+      <NotAvailable heading={<Trans>Angre oppsigelse</Trans>}>
+        <p>
+          <Trans>Abonnementet ditt er ikke sagt opp, så det er ingenting å angre.</Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  const planName = subscription.planName;
+  const date = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : "";
+  return (
+    <Page
+      heading={<Trans>Angre oppsigelse</Trans>}
+      intro={
+        <Trans>
+          Du har sagt opp {planName}. Det gjelder til og med {date}.
+        </Trans>
+      }
+    >
+      {actionData?.failed ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <p>
+        <Trans>Angrer du, fortsetter abonnementet som før, med samme pris og betalingsmåte.</Trans>
+      </p>
+      <Form method="post" className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          {submitting ? t`Aktiverer …` : t`Behold abonnementet`}
+        </button>
+        <Link to="/" className={styles.secondary}>
+          <Trans>Nei, la oppsigelsen stå</Trans>
+        </Link>
+      </Form>
+    </Page>
+  );
 }

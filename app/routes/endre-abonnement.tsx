@@ -1,7 +1,251 @@
-import { Trans } from "@lingui/react/macro";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { ApiError, call } from "#app/api/client.ts";
+import type { Plan } from "#app/api/contract.ts";
+import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { requiredMessage } from "#app/components/field-messages.ts";
+import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { billingPeriodName, perPeriod } from "#app/components/labels.ts";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { nextPeriodStart } from "#app/domain/billing.ts";
+import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
+import { capabilities, isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/endre-abonnement";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Change subscription (SPEC §2): choose another plan and billing period, then confirm with the new
+// price, period and the date it takes effect — nothing changes before that. Then /receipt2.
+
+const planKey = (p: Pick<Plan, "ariaPlanID" | "billingPeriod">) => `${p.ariaPlanID}|${p.billingPeriod}`;
+
+const chooseSchema = () =>
+  z.object({
+    intent: z.literal("choose"),
+    plan: z.string({ error: () => requiredMessage(t`Nytt abonnement`) }),
+  });
+
+const confirmSchema = z.object({
+  intent: z.literal("confirm"),
+  plan: z.string(),
+  key: z.string().min(8),
+});
+
+/** The plans this subscriber can change to: not the one they have, youth plans only under 34. */
+function choices(plans: Plan[], session: SignedIn, today: string): Plan[] {
+  const current = session.subscription!;
+  const birthdate = session.account.birthdate;
+  const age = birthdate ? ageOn(birthdate, today) : null;
+  return plans.filter((p) => {
+    if (planKey(p) === planKey(current)) return false;
+    if (isYouthPlan(p.ariaPlanID) && (age === null || !mayHaveYouthPlan(age))) return false;
+    // Adding a paper to a digital subscription is a new order with a delivery address.
+    if (p.planProductType === "COMBO" && !isPaper(current)) return false;
+    return true;
+  });
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = (await loadSession()) as SignedIn;
+  const subscription = session.subscription!;
+  const today = osloDateTime(new Date()).date;
+  const plans = choices(
+    await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+    session,
+    today,
+  );
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("plan");
+  const selected = chosen ? (plans.find((p) => planKey(p) === chosen) ?? null) : null;
+  return {
+    plans,
+    selected,
+    effectiveDate: nextPeriodStart(subscription.startDate, subscription.billingPeriod, today),
+    // One key per chosen change, kept in the URL: a double click, a reload or a retry after a
+    // lost answer never changes twice.
+    idempotencyKey: url.searchParams.get("nokkel") ?? "",
+  };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "choose") {
+    const submission = parseWithZod(formData, { schema: chooseSchema() });
+    if (submission.status !== "success") return { result: submission.reply() };
+    const next = new URLSearchParams({ plan: submission.value.plan, nokkel: crypto.randomUUID() });
+    return redirect(`/endre-abonnement?${next.toString()}`);
+  }
+  const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return { failed: true };
+  const [ariaPlanID, billingPeriod] = parsed.data.plan.split("|");
+  const session = (await loadSession()) as SignedIn;
+  try {
+    await call(
+      "changeSubscription",
+      {
+        body: {
+          ariaAccountNo: session.account.ariaAccountNo,
+          titleCode: currentTitle().titleCode,
+          ariaPlanID: ariaPlanID!,
+          billingPeriod: billingPeriod as Plan["billingPeriod"],
+        },
+      },
+      { idempotencyKey: parsed.data.key },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { refused: true };
+    return { failed: true };
+  }
+  await invalidateSession();
+  return redirect("/receipt2");
+}
+
 export default function EndreAbonnementRoute() {
-  return <Page heading={<Trans>Endre abonnement</Trans>} />;
+  const { selected, idempotencyKey } = useLoaderData<typeof clientLoader>();
+  const { subscription } = useSignedInSession();
+  const caps = capabilities(subscription);
+  if (!caps.change) {
+    return (
+      <NotAvailable heading={<Trans>Endre abonnement</Trans>}>
+        <p>
+          <Trans>
+            Dette abonnementet kan ikke endres her. Er abonnementet sagt opp, kan du angre oppsigelsen først.
+            Har du abonnement gjennom familie eller arbeidsgiver, er det den som betaler som kan endre det.
+          </Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  return selected && idempotencyKey ? <ConfirmStep /> : <ChooseStep />;
+}
+
+function useSignedInSession() {
+  const session = useSignedIn();
+  return { ...session, subscription: session.subscription! };
+}
+
+function ChooseStep() {
+  const { t } = useLingui();
+  const { plans } = useLoaderData<typeof clientLoader>();
+  const { subscription } = useSignedInSession();
+  const actionData = useActionData<typeof clientAction>();
+  const [form, fields] = useForm({
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: chooseSchema() }),
+  });
+  const submitting = useNavigation().state !== "idle";
+  const planName = subscription.planName;
+  const price = formatKroner(subscription.price);
+  const per = perPeriod(subscription.billingPeriod);
+  return (
+    <Page
+      heading={<Trans>Endre abonnement</Trans>}
+      intro={
+        <Trans>
+          Du har {planName} til {price} {per}. Velg hva du vil ha i stedet. Du ser prisen og datoen endringen
+          gjelder fra før du bekrefter.
+        </Trans>
+      }
+    >
+      {plans.length === 0 ? (
+        <p>
+          <Trans>Det finnes ingen andre abonnementer du kan bytte til akkurat nå.</Trans>
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="choose" />
+          <RadioGroup
+            meta={fields.plan}
+            legend={<Trans>Nytt abonnement</Trans>}
+            options={plans.map((plan) => ({
+              value: planKey(plan),
+              label: `${plan.planName}, ${formatKroner(plan.price)} ${perPeriod(plan.billingPeriod)}`,
+              description: plan.description,
+            }))}
+          />
+          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+            {t`Fortsett`}
+          </button>
+        </Form>
+      )}
+    </Page>
+  );
+}
+
+function ConfirmStep() {
+  const { t } = useLingui();
+  const { selected, effectiveDate, idempotencyKey } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
+  const plan = selected!;
+  const planName = plan.planName;
+  const price = formatKroner(plan.price);
+  const per = perPeriod(plan.billingPeriod);
+  const period = billingPeriodName(plan.billingPeriod);
+  const date = formatDate(effectiveDate, __LOCALE__);
+  return (
+    <Page heading={<Trans>Bekreft endringen</Trans>}>
+      {actionData && "refused" in actionData ? (
+        <FormAlert>
+          <p>
+            <Trans>
+              Abonnementet kan ikke endres til dette nå. Velg et annet, eller kontakt kundesenteret.
+            </Trans>
+          </p>
+        </FormAlert>
+      ) : null}
+      {actionData && "failed" in actionData ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <dl>
+        <dt>
+          <Trans>Nytt abonnement</Trans>
+        </dt>
+        <dd>{planName}</dd>
+        <dt>
+          <Trans>Ny pris</Trans>
+        </dt>
+        <dd>
+          {price} {per}
+        </dd>
+        <dt>
+          <Trans>Betalingsperiode</Trans>
+        </dt>
+        <dd>{period}</dd>
+        <dt>
+          <Trans>Gjelder fra</Trans>
+        </dt>
+        <dd>{date}</dd>
+      </dl>
+      <p>
+        <Trans>
+          Fram til {date} har du abonnementet du har nå, og betaler som før. Ingenting endres før du
+          bekrefter.
+        </Trans>
+      </p>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="plan" value={planKey(plan)} />
+        <input type="hidden" name="key" value={idempotencyKey} />
+        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          {submitting ? t`Endrer …` : t`Bekreft endringen`}
+        </button>
+        <Link to="/endre-abonnement" className={styles.secondary}>
+          <Trans>Velg noe annet</Trans>
+        </Link>
+      </Form>
+    </Page>
+  );
 }

@@ -1,22 +1,58 @@
-import { Trans } from "@lingui/react/macro";
-import { Link, useSearchParams } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { call } from "#app/api/client.ts";
+import type { Delivery, Invoice, PaymentMethod, Subscription } from "#app/api/contract.ts";
+import { accountUrl } from "#app/auth/identity.ts";
+import { loadSession, type SignedIn } from "#app/auth/session.ts";
 import { useSignedIn } from "#app/auth/use-session.ts";
 import formStyles from "#app/components/form.module.css";
+import { billingPeriodName, featureName, paymentMethodName, perPeriod } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
-import { formatDate } from "#app/domain/format.ts";
+import { PostalAddress } from "#app/components/postal-address.tsx";
+import styles from "#app/components/page.module.css";
+import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import own from "#app/components/self-service.module.css";
+import home from "./home.module.css";
 
-// Home (SPEC §2). The full overview — delivery, payment, invoices, sharing — is built by the
-// subscription issue; this shows who is signed in and the subscription's state.
+// Home (SPEC §2): the subscription's status and what it includes, what the subscriber can do
+// with it, delivery (paper), payment card and invoices, family sharing, business admin, profile.
+
+type Section<T> = { ok: true; value: T } | { ok: false };
+const settle = <T,>(result: PromiseSettledResult<T>): Section<T> =>
+  result.status === "fulfilled" ? { ok: true, value: result.value } : { ok: false };
+
+export async function clientLoader() {
+  const session = (await loadSession()) as SignedIn;
+  const subscription = session.subscription!;
+  const caps = capabilities(subscription);
+  const accountNo = session.account.ariaAccountNo;
+  const titleCode = currentTitle().titleCode;
+  const [payment, invoices, delivery, account] = await Promise.allSettled([
+    caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
+    caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+    isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    accountUrl(),
+  ]);
+  return {
+    payment: settle<PaymentMethod | null>(payment),
+    invoices: settle<Invoice[]>(invoices),
+    delivery: settle<Delivery | null>(delivery),
+    accountUrl: account.status === "fulfilled" ? account.value : null,
+  };
+}
+
 export default function HomeRoute() {
-  const { user, subscription } = useSignedIn();
+  const { payment, invoices, delivery, accountUrl: providerAccount } = useLoaderData<typeof clientLoader>();
+  const session = useSignedIn();
+  const subscription = session.subscription!;
+  const caps = capabilities(subscription);
   const [params] = useSearchParams();
-  const givenName = user.givenName || user.displayName;
-  const planName = subscription?.planName ?? "";
-  const expiresOn = subscription?.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
-  const change = subscription?.pendingChange;
-  const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
-  const newPlan = change?.planName ?? "";
+  const givenName = session.user.givenName || session.user.displayName;
+
   return (
     <Page heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       <div aria-live="polite">
@@ -26,31 +62,341 @@ export default function HomeRoute() {
           </p>
         ) : null}
       </div>
-      <section aria-labelledby="abonnement">
-        <h2 id="abonnement">
-          <Trans>Abonnementet ditt</Trans>
+
+      <SubscriptionSection subscription={subscription} />
+
+      {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+      {!delivery.ok ? (
+        <section className={own.card} aria-labelledby="levering">
+          <h2 id="levering">
+            <Trans>Levering</Trans>
+          </h2>
+          <p role="alert">
+            <Trans>
+              Vi fikk ikke hentet leveringsadressen akkurat nå. Last siden på nytt for å prøve igjen.
+            </Trans>
+          </p>
+        </section>
+      ) : null}
+
+      {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
+
+      {caps.share ? (
+        <section className={own.card} aria-labelledby="familie">
+          <h2 id="familie">
+            <Trans>Familiedeling</Trans>
+          </h2>
+          <p>
+            <Trans>Del den digitale tilgangen med dem du bor sammen med, uten ekstra kostnad.</Trans>
+          </p>
+          <p>
+            <Link to="/familiedeling">
+              <Trans>Del abonnementet med familien</Trans>
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      {caps.businessAdmin ? (
+        <section className={own.card} aria-labelledby="bedrift">
+          <h2 id="bedrift">
+            <Trans>Bedriftsabonnement</Trans>
+          </h2>
+          <p>
+            <Link to="/administrer-bedrift">
+              <Trans>Inviter og administrer ansatte</Trans>
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section className={own.card} aria-labelledby="profil">
+        <h2 id="profil">
+          <Trans>Profil og konto</Trans>
         </h2>
-        <p>
-          <Trans>Du har {planName}.</Trans>
-        </p>
-        {subscription?.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION && expiresOn ? (
+        <ul className={home.links}>
+          <li>
+            <Link to="/endre-profil">
+              <Trans>Min profil og personvern</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/mitt-innhold">
+              <Trans>Mitt innhold</Trans>
+            </Link>
+          </li>
+          {providerAccount ? (
+            <li>
+              <a href={providerAccount}>
+                <Trans>Brukerkontoen din hos Schibsted</Trans>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </Page>
+  );
+}
+
+function SubscriptionSection({ subscription }: { subscription: Subscription }) {
+  const caps = capabilities(subscription);
+  const planName = subscription.planName;
+  const price = formatKroner(subscription.price);
+  const per = perPeriod(subscription.billingPeriod);
+  const period = billingPeriodName(subscription.billingPeriod);
+  const cancelled = subscription.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
+  const trial = subscription.instStatusCode === SubscriptionStatus.TRIAL;
+  const expiresOn = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
+  const change = subscription.pendingChange;
+  const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
+  const newPlan = change?.planName ?? "";
+  return (
+    <section className={own.card} aria-labelledby="abonnement">
+      <h2 id="abonnement">
+        <Trans>Abonnementet ditt</Trans>
+      </h2>
+      <p className={home.plan}>
+        <Trans>Du har {planName}.</Trans>
+      </p>
+      <dl className={own.facts}>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            {cancelled ? (
+              <Trans>Sagt opp</Trans>
+            ) : trial ? (
+              <Trans>Prøveperiode</Trans>
+            ) : (
+              <Trans>Aktivt</Trans>
+            )}
+          </dd>
+        </div>
+        {caps.payment ? (
+          <div>
+            <dt>
+              <Trans>Pris</Trans>
+            </dt>
+            <dd>
+              {price} {per} ({period.toLowerCase()})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {cancelled && expiresOn ? (
+        <div className={home.notice}>
           <p>
             <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
           </p>
-        ) : null}
-        {changeDate ? (
+          <p>
+            <Link to="/angre-oppsigelse">
+              <Trans>Angre oppsigelsen og behold abonnementet</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {changeDate ? (
+        <div className={home.notice}>
           <p>
             <Trans>
               Abonnementet endres til {newPlan} fra {changeDate}.
             </Trans>
           </p>
+        </div>
+      ) : null}
+      {subscription.features.length > 0 ? (
+        <>
+          <h3>
+            <Trans>Dette er med</Trans>
+          </h3>
+          <ul className={home.features}>
+            {subscription.features.map((feature) => (
+              <li key={feature}>{featureName(feature)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {caps.change || caps.cancel ? (
+        <div className={styles.actions}>
+          {caps.change ? (
+            <Link to="/endre-abonnement" className={styles.secondary}>
+              <Trans>Endre abonnement</Trans>
+            </Link>
+          ) : null}
+          {caps.cancel ? (
+            <Link to="/avslutt-abonnement" className={styles.secondary}>
+              <Trans>Avslutt abonnement</Trans>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function DeliverySection({ delivery }: { delivery: Delivery }) {
+  const upcoming = delivery.changes.filter((c) => c.status === "REGISTERED" || c.status === "ACTIVE").length;
+  return (
+    <section className={own.card} aria-labelledby="levering">
+      <h2 id="levering">
+        <Trans>Levering</Trans>
+      </h2>
+      <p>
+        <Trans>Avisen leveres til:</Trans>
+      </p>
+      <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
+      {upcoming > 0 ? (
+        <p>
+          <Trans>Du har {upcoming} registrerte endringer i leveringen.</Trans>
+        </p>
+      ) : null}
+      <ul className={home.links}>
+        <li>
+          <Link to="/endre-avislevering">
+            <Trans>Endre levering eller stopp avisen i ferien</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/tilbakemelding">
+            <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function PaymentSection({
+  payment,
+  invoices,
+}: {
+  payment: Section<PaymentMethod | null>;
+  invoices: Section<Invoice[]>;
+}) {
+  const { t } = useLingui();
+  const today = osloDateTime(new Date()).date;
+  return (
+    <section className={own.card} aria-labelledby="betaling">
+      <h2 id="betaling">
+        <Trans>Betaling</Trans>
+      </h2>
+      <CardInfo payment={payment} today={today} />
+      <p>
+        <Link to="/endre-betalingsmetode">
+          <Trans>Endre betalingsmetode</Trans>
+        </Link>
+      </p>
+      <h3>
+        <Trans>Fakturaer</Trans>
+      </h3>
+      {!invoices.ok ? (
+        <p role="alert">
+          <Trans>Vi fikk ikke hentet fakturaene akkurat nå. Last siden på nytt for å prøve igjen.</Trans>
+        </p>
+      ) : invoices.value.length === 0 ? (
+        <p>
+          <Trans>Du har ingen fakturaer.</Trans>
+        </p>
+      ) : (
+        <ul className={home.invoices} aria-label={t`Siste fakturaer`}>
+          {[...invoices.value]
+            .sort((a, b) => Number(a.paid) - Number(b.paid))
+            .slice(0, 3)
+            .map((invoice) => (
+              <InvoiceLine key={invoice.ariaInvoiceNo} invoice={invoice} />
+            ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/fakturaoversikt">
+          <Trans>Se alle fakturaer</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function InvoiceLine({ invoice }: { invoice: Invoice }) {
+  const amount = formatKroner(invoice.amount);
+  const description = invoice.description;
+  const due = formatDate(invoice.dueDate, __LOCALE__);
+  const invoiceNo = invoice.ariaInvoiceNo;
+  return (
+    <li className={invoice.paid ? undefined : home.unpaid}>
+      <span>
+        {description}: {amount}
+      </span>{" "}
+      {invoice.paid ? (
+        <span>
+          <Trans>Betalt</Trans>
+        </span>
+      ) : (
+        <>
+          <strong>
+            <Trans>Ubetalt, forfaller {due}</Trans>
+          </strong>{" "}
+          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+            <Trans>Betal faktura {invoiceNo}</Trans>
+          </Link>
+        </>
+      )}
+    </li>
+  );
+}
+
+function CardInfo({ payment, today }: { payment: Section<PaymentMethod | null>; today: string }) {
+  if (!payment.ok) {
+    return (
+      <p role="alert">
+        <Trans>Det oppstod en feil ved henting av betalingsmetode.</Trans>
+      </p>
+    );
+  }
+  const method = payment.value;
+  const methodName = method ? paymentMethodName(method.type) : "";
+  if (!method || !method.cardLast4 || !method.cardExpiry) {
+    return (
+      <>
+        {method ? (
+          <p>
+            <Trans>Du betaler med {methodName}.</Trans>
+          </p>
         ) : null}
         <p>
-          <Link to="/kundeservice">
-            <Trans>Spørsmål om abonnementet? Se kundeservice</Trans>
+          <Trans>Ingen kortdetaljer tilgjengelig.</Trans>
+        </p>
+      </>
+    );
+  }
+  const last4 = method.cardLast4;
+  const [year, month] = method.cardExpiry.split("-");
+  const expiry = `${month}/${year}`;
+  // A card is valid to the end of its expiry month.
+  const lastValidDay = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
+  const daysLeft = (Date.parse(lastValidDay) - Date.parse(today)) / 86_400_000;
+  return (
+    <>
+      <p>
+        <Trans>
+          {methodName} som slutter på {last4}, gyldig til {expiry}.
+        </Trans>
+      </p>
+      {daysLeft < 0 ? (
+        <p className={home.warning} role="alert">
+          <Trans>Kortet er utløpt. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
+          <Link to="/legg-til-betalingskort">
+            <Trans>Legg til betalingskort</Trans>
           </Link>
         </p>
-      </section>
-    </Page>
+      ) : daysLeft <= 30 ? (
+        <p className={home.warning}>
+          <Trans>Kortet utløper snart. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
+          <Link to="/legg-til-betalingskort">
+            <Trans>Legg til betalingskort</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,40 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { loadSession } from "#app/auth/session.ts";
 import { Page } from "#app/components/page.tsx";
+import { formatDate } from "#app/domain/format.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Receipt for a plan change (SPEC §2, open): what was changed and from when.
+export async function clientLoader() {
+  const session = await loadSession({ quiet: true }).catch(() => null);
+  const change = session?.status === "signed-in" ? (session.subscription?.pendingChange ?? null) : null;
+  return { change };
+}
+
 export default function Receipt2Route() {
-  return <Page heading={<Trans>Endringen er registrert</Trans>} />;
+  const { change } = useLoaderData<typeof clientLoader>();
+  const planName = change?.planName ?? "";
+  const date = change ? formatDate(change.effectiveDate, __LOCALE__) : "";
+  return (
+    <Page heading={<Trans>Endringen er registrert</Trans>}>
+      <div role="status">
+        {change ? (
+          <p>
+            <Trans>
+              Du får {planName} fra {date}. Fram til da har du abonnementet ditt som før.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Endringen av abonnementet ditt er registrert.</Trans>
+          </p>
+        )}
+      </div>
+      <p>
+        <Link to="/">
+          <Trans>Tilbake til Min side</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
 }

@@ -1,0 +1,162 @@
+// The delivery address of SPEC §3 (c/o name, street, street number, floor, flat number, postal code
+// and the place it belongs to) as form fields with the SPEC §5 messages, for every form that takes
+// an address. The place is never typed: it is looked up from the postal code and shown read-only.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { z } from "zod";
+import type { DeliveryAddress } from "#app/api/contract.ts";
+import { isPostalCode } from "#app/domain/validation.ts";
+import styles from "./address-fields.module.css";
+import {
+  addressRequiredMessage,
+  deliveryNameRequiredMessage,
+  requiredMessage,
+  streetNumberRequiredMessage,
+} from "./field-messages.ts";
+import { ErrorList, Field } from "./form.tsx";
+import formStyles from "./form.module.css";
+
+export const ADDRESS_FIELDS = [
+  "coname",
+  "street",
+  "streetNumber",
+  "floor",
+  "flatNumber",
+  "postalCode",
+] as const;
+export type AddressFieldName = (typeof ADDRESS_FIELDS)[number];
+export type TypedAddress = { [K in AddressFieldName]?: string | undefined };
+
+/**
+ * The address parts as a zod shape to spread into a form schema. Every part is optional here so a
+ * form can report all missing parts at once (with addressProblems) when an address is needed.
+ */
+export const addressShape = {
+  coname: z.string().trim().max(100).optional(),
+  street: z.string().trim().max(100).optional(),
+  streetNumber: z.string().trim().max(10).optional(),
+  floor: z.string().trim().max(10).optional(),
+  flatNumber: z.string().trim().max(10).optional(),
+  postalCode: z.string().trim().optional(),
+};
+
+/** What is missing or wrong in a typed address, field by field (SPEC §5 messages, word for word). */
+export function addressProblems(address: TypedAddress): Array<[AddressFieldName, string]> {
+  const problems: Array<[AddressFieldName, string]> = [];
+  if (!address.coname) problems.push(["coname", deliveryNameRequiredMessage()]);
+  if (!address.street) problems.push(["street", addressRequiredMessage()]);
+  if (!address.streetNumber) problems.push(["streetNumber", streetNumberRequiredMessage()]);
+  if (!address.postalCode) problems.push(["postalCode", requiredMessage(t`Postnummer`)]);
+  else if (!isPostalCode(address.postalCode)) problems.push(["postalCode", postalCodeShapeMessage()]);
+  return problems;
+}
+
+export const postalCodeShapeMessage = () => t`Postnummer består av 4 sifre`;
+export const unknownPostalCodeMessage = () => t`Fant ikke postnummeret`;
+
+/** A checked address (addressProblems found nothing) with its looked-up place, as the contract has it. */
+export function toDeliveryAddress(address: TypedAddress, place: string): DeliveryAddress {
+  return {
+    coname: address.coname || null,
+    street: address.street ?? "",
+    streetNumber: address.streetNumber ?? "",
+    floor: address.floor || null,
+    flatNumber: address.flatNumber || null,
+    postalCode: (address.postalCode ?? "").trim(),
+    place,
+  };
+}
+
+/** "c/o Kari Hansen, Storgata 1, 2. etasje, H0201, 7010 TRONDHEIM" */
+export function addressLine(address: DeliveryAddress): string {
+  const { coname, floor } = address;
+  const parts = [
+    coname ? t`c/o ${coname}` : null,
+    `${address.street} ${address.streetNumber}`,
+    floor ? t`${floor}. etasje` : null,
+    address.flatNumber,
+    `${address.postalCode} ${address.place}`,
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+type Meta = FieldMetadata<string | undefined>;
+
+/**
+ * The address inputs. `place` is what the postal code was looked up to (null while unknown);
+ * `postalCodeError` what the lookup said; `onPostalCodeInput` starts a lookup as the code is typed.
+ */
+export function AddressFields({
+  fields,
+  place,
+  postalCodeError,
+  onPostalCodeInput,
+}: {
+  fields: Record<AddressFieldName, Meta>;
+  place: string | null;
+  postalCodeError?: string | null;
+  onPostalCodeInput: (postalCode: string) => void;
+}) {
+  const postal = fields.postalCode;
+  const errors = [...new Set([...(postal.errors ?? []), ...(postalCodeError ? [postalCodeError] : [])])];
+  const invalid = errors.length > 0;
+  const placeId = `${postal.id}-sted`;
+  return (
+    <>
+      <Field
+        meta={fields.coname}
+        label={<Trans>Navn på leveringsadresse</Trans>}
+        description={
+          <Trans>Navnet på postkassen, for eksempel ditt eget eller navnet til den du bor hos.</Trans>
+        }
+        autoComplete="shipping name"
+      />
+      <div className={styles.row}>
+        <div className={styles.wide}>
+          <Field meta={fields.street} label={<Trans>Adresse</Trans>} autoComplete="shipping address-line1" />
+        </div>
+        <div className={styles.narrow}>
+          <Field meta={fields.streetNumber} label={<Trans>Gatenummer</Trans>} autoComplete="off" />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.narrow}>
+          <Field meta={fields.floor} label={<Trans>Etasje (valgfritt)</Trans>} inputMode="numeric" />
+        </div>
+        <div className={styles.narrow}>
+          <Field meta={fields.flatNumber} label={<Trans>Leilighetsnummer (valgfritt)</Trans>} />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={`${formStyles.field} ${styles.narrow}`}>
+          <label htmlFor={postal.id}>
+            <Trans>Postnummer</Trans>
+          </label>
+          <input
+            {...getInputProps(postal, { type: "text" })}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? postal.errorId : undefined}
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            className={formStyles.input}
+            onChange={(event) => onPostalCodeInput(event.currentTarget.value)}
+          />
+          <ErrorList id={postal.errorId} errors={errors} />
+        </div>
+        <div className={`${formStyles.field} ${styles.wide}`}>
+          <label htmlFor={placeId}>
+            <Trans>Poststed</Trans>
+          </label>
+          <input
+            id={placeId}
+            type="text"
+            readOnly
+            value={place ?? ""}
+            className={`${formStyles.input} ${styles.readOnly}`}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

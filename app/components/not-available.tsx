@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Page } from "./page.tsx";
+
+/** A screen that does not apply to this subscription: why, and the way back to Min side. */
+export function NotAvailable({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <Page heading={heading}>
+      {children}
+      <p>
+        <Link to="/">
+          <Trans>Tilbake til Min side</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
+}

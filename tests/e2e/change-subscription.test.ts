@@ -1,0 +1,55 @@
+// subscriber changes plan: a confirm step with price, billing period and date first, then the
+// receipt, and Min side shows the pending change (issue 4).
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { choosePersona, resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+test("subscriber changes to the annual plan and sees the pending change on Min side", async ({ page }) => {
+  await signInAs(page, "subscriber", "/");
+  await page.getByRole("link", { name: "Endre abonnement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Endre abonnement" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing chosen: the required message at the group.
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(page.getByText("Nytt abonnement er påkrevd")).toBeVisible();
+
+  const annual = page.getByRole("radio", { name: /Digital, 3 190 kr per år/ });
+  await annual.check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft endringen" })).toBeVisible();
+  await expect(page.getByText("3 190 kr per år")).toBeVisible();
+  await expect(page.getByText("Årlig", { exact: true })).toBeVisible();
+  const effective = (await page
+    .locator("dt", { hasText: "Gjelder fra" })
+    .locator("+ dd")
+    .textContent())!.trim();
+  expect(effective).toMatch(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+  await expectNoAxeViolations(page);
+
+  // A double click changes once: the button is disabled while it runs, and the key is the same.
+  await page.getByRole("button", { name: "Bekreft endringen" }).dblclick();
+  await expect(page).toHaveURL(/\/receipt2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Endringen er registrert" })).toBeVisible();
+  await expect(page.getByText(`Du får Digital fra ${effective}.`)).toBeVisible();
+
+  await page.getByRole("link", { name: "Tilbake til Min side" }).click();
+  await expect(page.getByText(`Abonnementet endres til Digital fra ${effective}.`)).toBeVisible();
+});
+
+test("pending-change sees the change already registered on Min side", async ({ page }) => {
+  await signInAs(page, "pending-change", "/");
+  await expect(
+    page.getByText(/Abonnementet endres til Digital Premium fra \d{1,2}\. [a-zæøå]+ \d{4}\./),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the change screens in Nynorsk have no axe violations", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
+  await choosePersona(page, "subscriber");
+  await expect(page.getByRole("heading", { level: 1, name: "Endre abonnement" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,65 @@
+// Min side's front page as the personas see it (issue 4).
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+test("subscriber: plan, what it includes, card with expiry, invoices, sharing and profile", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/");
+  await expect(page.getByText("Du har Digital.")).toBeVisible();
+  await expect(page.getByRole("list").filter({ hasText: "E-avis" })).toContainText("Familiedeling");
+  await expect(page.getByText(/Betalingskort som slutter på \d{4}, gyldig til \d{2}\/\d{4}\./)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se alle fakturaer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Del abonnementet med familien" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Min profil og personvern" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Brukerkontoen din hos Schibsted" })).toBeVisible();
+  // Not a paper subscription: no delivery section.
+  await expect(page.getByRole("heading", { name: "Levering" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("paper-subscriber: the delivery address and the links to complain and change delivery", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/");
+  await expect(page.getByRole("heading", { level: 2, name: "Levering" })).toBeVisible();
+  await expect(page.locator("address")).toContainText(/Arne Solberg.*Kongens gate 14.*7011 Trondheim/);
+  await expect(page.getByRole("link", { name: "Registrer reklamasjon (avisen kom ikke)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Endre levering eller stopp avisen i ferien" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("unpaid-invoice: the unpaid invoice is highlighted with a way to pay it", async ({ page }) => {
+  await signInAs(page, "unpaid-invoice", "/");
+  await expect(page.getByText(/Ubetalt, forfaller/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Betal faktura / })).toBeVisible();
+});
+
+test("a failure fetching the payment method is said where the card would be", async ({ page }) => {
+  await signInAs(page, "subscriber", "/");
+  await setFault(page, "paymentMethod/*", "500", 1);
+  await page.reload();
+  await expect(page.getByText("Det oppstod en feil ved henting av betalingsmetode.")).toBeVisible();
+  await expect(page.getByText("Du har Digital.")).toBeVisible();
+});
+
+test("youth pays with Vipps: no card details", async ({ page }) => {
+  await signInAs(page, "youth", "/");
+  await expect(page.getByText("Du betaler med Vipps.")).toBeVisible();
+  await expect(page.getByText("Ingen kortdetaljer tilgjengelig.")).toBeVisible();
+});
+
+test("family-member and business-admin see what applies to them", async ({ page }) => {
+  await signInAs(page, "business-admin", "/");
+  await expect(page.getByRole("link", { name: "Inviter og administrer ansatte" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Avslutt abonnement" })).toHaveCount(0);
+});
+
+test("Min side in Nynorsk has no axe violations", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/`);
+  await choosePersona(page, "paper-subscriber");
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
