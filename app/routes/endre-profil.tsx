@@ -1,7 +1,139 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { accountUrl } from "#app/auth/identity.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
 import { Page } from "#app/components/page.tsx";
+import own from "#app/components/self-service.module.css";
+import { formatDate } from "#app/domain/format.ts";
+import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// My profile (SPEC §2): about me, as the account knows it — editing happens at the identity
+// provider, so we link there — and the advanced settings: ad settings, activity, data download and
+// account deletion (the gateway pages). Sections carry ids so links like ?fane=personvern#sletting
+// land on them.
+
+export async function clientLoader() {
+  // The provider's account pages; without them the page still shows everything else.
+  return { providerAccount: await accountUrl().catch(() => null) };
+}
+
+/** "92345678" → "923 45 678" (Norwegian mobile numbers are read in that rhythm). */
+function formatPhone(phone: string): string {
+  const digits = phone.replace(/\s/g, "");
+  return /^\d{8}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` : phone;
+}
+
 export default function EndreProfilRoute() {
-  return <Page heading={<Trans>Min profil</Trans>} />;
+  const { providerAccount } = useLoaderData<typeof clientLoader>();
+  const { user, account } = useSignedIn();
+  const name =
+    [account.givenName ?? user.givenName, account.familyName ?? user.familyName].filter(Boolean).join(" ") ||
+    user.displayName;
+  const email = account.email;
+  const phone = account.phoneNumber ? formatPhone(account.phoneNumber) : null;
+  const birthdate = account.birthdate ? formatDate(account.birthdate, __LOCALE__) : null;
+  const notGiven = <Trans>Ikke oppgitt</Trans>;
+
+  return (
+    <Page heading={<Trans>Min profil</Trans>}>
+      <section id="om-meg" aria-labelledby="om-meg-overskrift" className={own.card}>
+        <h2 id="om-meg-overskrift">
+          <Trans>Om meg</Trans>
+        </h2>
+        <dl className={own.facts}>
+          <dt id="navn">
+            <Trans>Navn</Trans>
+          </dt>
+          <dd>{name || notGiven}</dd>
+          <dt id="e-post">
+            <Trans>E-post</Trans>
+          </dt>
+          <dd>{email ?? notGiven}</dd>
+          <dt id="telefon">
+            <Trans>Telefon</Trans>
+          </dt>
+          <dd>{phone ?? notGiven}</dd>
+          <dt id="fodselsdato">
+            <Trans>Fødselsdato</Trans>
+          </dt>
+          <dd>{birthdate ?? notGiven}</dd>
+        </dl>
+        <p>
+          <Trans>
+            Navn, e-post, telefon og fødselsdato hører til brukerkontoen din hos Schibsted, som du logger inn
+            med. Der endrer du dem også.
+          </Trans>
+        </p>
+        {providerAccount ? (
+          <p>
+            <a href={providerAccount}>
+              <Trans>Endre opplysningene dine hos Schibsted-kontoen</Trans>
+            </a>
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Vi får ikke lenket til Schibsted-kontoen akkurat nå. Last siden på nytt for å prøve igjen.
+            </Trans>
+          </p>
+        )}
+      </section>
+
+      <section id="personvern" aria-labelledby="personvern-overskrift" className={own.card}>
+        <h2 id="personvern-overskrift">
+          <Trans>Avanserte innstillinger</Trans>
+        </h2>
+
+        <h3 id="annonser">
+          <Trans>Annonseinnstillinger</Trans>
+        </h3>
+        <p>
+          <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
+        </p>
+        <p>
+          <Link to="/personverninnstillinger">
+            <Trans>Endre annonseinnstillingene</Trans>
+          </Link>
+        </p>
+
+        <h3 id="aktivitet">
+          <Trans>Aktivitet</Trans>
+        </h3>
+        <p>
+          <Trans>Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.</Trans>
+        </p>
+        {providerAccount ? (
+          <p>
+            <a href={providerAccount}>
+              <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+            </a>
+          </p>
+        ) : null}
+
+        <h3 id="nedlasting">
+          <Trans>Last ned dataene dine</Trans>
+        </h3>
+        <p>
+          <Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>
+        </p>
+        <p>
+          <Link to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
+            <Trans>Bestill nedlasting av dataene dine</Trans>
+          </Link>
+        </p>
+
+        <h3 id="sletting">
+          <Trans>Slett kontoen</Trans>
+        </h3>
+        <p>
+          <Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>
+        </p>
+        <p>
+          <Link to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
+            <Trans>Slett kontoen din</Trans>
+          </Link>
+        </p>
+      </section>
+    </Page>
+  );
 }

@@ -1,7 +1,86 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { call } from "#app/api/client.ts";
+import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import own from "#app/components/self-service.module.css";
+import { formatDate } from "#app/domain/format.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Data download (SPEC §2 data-export gateway, §9: ready within 30 days): order a copy of what the
+// newspaper holds about the subscriber; an e-mail says when it can be downloaded.
+
+export async function clientAction() {
+  const session = (await loadSession()) as SignedIn;
+  try {
+    const order = await call("requestDataExport", { body: { ariaAccountNo: session.account.ariaAccountNo } });
+    return { readyBy: order.readyBy };
+  } catch {
+    return { failed: true as const };
+  }
+}
+
 export default function TakeoutGatewayRoute() {
-  return <Page heading={<Trans>Last ned dine data</Trans>} />;
+  const { t } = useLingui();
+  const actionData = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
+  const readyBy = actionData?.readyBy ? formatDate(actionData.readyBy, __LOCALE__) : null;
+  return (
+    <Page
+      heading={<Trans>Last ned dine data</Trans>}
+      intro={
+        <Trans>Du kan få en kopi av opplysningene vi har lagret om deg, som en fil du laster ned.</Trans>
+      }
+    >
+      <p>
+        <Trans>Kopien inneholder blant annet:</Trans>
+      </p>
+      <ul className={own.consequences}>
+        <li>
+          <Trans>kontaktopplysningene dine</Trans>
+        </li>
+        <li>
+          <Trans>abonnementene dine og endringer i dem</Trans>
+        </li>
+        <li>
+          <Trans>fakturaer og betalinger</Trans>
+        </li>
+        <li>
+          <Trans>samtykker og personverninnstillinger</Trans>
+        </li>
+      </ul>
+      <p>
+        <Trans>
+          Det kan ta opptil 30 dager før dataene er klare. Du får en e-post når de kan lastes ned.
+        </Trans>
+      </p>
+      <div aria-live="polite">
+        {readyBy ? (
+          <p className={formStyles.status}>
+            <Trans>Bestillingen er mottatt. Dataene er klare senest {readyBy}.</Trans>
+          </p>
+        ) : null}
+      </div>
+      {actionData?.failed ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      {readyBy ? null : (
+        <Form method="post" className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+            {submitting ? t`Bestiller …` : t`Bestill nedlasting`}
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to="/endre-profil">
+          <Trans>Tilbake til Min profil</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
 }

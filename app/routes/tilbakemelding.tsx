@@ -1,7 +1,270 @@
-import { Trans } from "@lingui/react/macro";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { ApiError, call } from "#app/api/client.ts";
+import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { requiredMessage } from "#app/components/field-messages.ts";
+import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import own from "#app/components/self-service.module.css";
+import { addDays, osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/tilbakemelding";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Delivery complaint (SPEC §2, §3, §5): what went wrong (a category from complaintcodes), the day
+// and an optional comment. Only for paper subscriptions; a digital subscriber is told why.
+
+const COMMENT_MAX = 1000;
+/** How far back a delivery can be complained about (the platform's rule). */
+const DAYS_BACK = 30;
+
+const osloToday = () => osloDateTime(new Date()).date;
+
+const complaintSchema = (today: string) =>
+  z.object({
+    category: z.string({ error: () => requiredMessage(t`Hva gjelder det`) }).trim(),
+    date: z.iso
+      .date({ error: () => requiredMessage(t`Dato`) })
+      .refine((date) => date <= today, { error: () => t`Datoen kan ikke være etter i dag.` })
+      .refine((date) => date >= addDays(today, -DAYS_BACK), {
+        error: () => t`Du kan reklamere på levering de siste 30 dagene.`,
+      }),
+    comment: z
+      .string()
+      .trim()
+      .max(COMMENT_MAX, { error: () => t`Kommentaren kan være på høyst 1000 tegn.` })
+      .optional(),
+  });
+
+export async function clientLoader() {
+  const session = (await loadSession()) as SignedIn;
+  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday() };
+  return { codes: await call("complaintCodes", {}), today: osloToday() };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const formData = await request.formData();
+  const today = osloToday();
+  const submission = parseWithZod(formData, { schema: complaintSchema(today) });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const { category, date, comment } = submission.value;
+  const session = (await loadSession()) as SignedIn;
+  try {
+    const complaint = await call("registerComplaint", {
+      body: {
+        ariaAccountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
+        date,
+        category,
+        comment: comment ?? "",
+      },
+    });
+    return { result: submission.reply(), registered: complaint };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const field of Object.keys(error.fields ?? {})) {
+        if (field === "date") {
+          fieldErrors.date = [
+            error.status === 422 ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`,
+          ];
+        }
+        if (field === "category") fieldErrors.category = [requiredMessage(t`Hva gjelder det`)];
+        if (field === "comment") fieldErrors.comment = [t`Kommentaren kan være på høyst 1000 tegn.`];
+      }
+      if (error.status === 422 && Object.keys(fieldErrors).length === 0) {
+        fieldErrors.date = [t`Datoen må være i dag eller en av de siste 30 dagene.`];
+      }
+      if (Object.keys(fieldErrors).length > 0) return { result: submission.reply({ fieldErrors }) };
+    }
+    return { result: submission.reply(), failed: true };
+  }
+}
+
 export default function TilbakemeldingRoute() {
-  return <Page heading={<Trans>Registrer reklamasjon</Trans>} />;
+  const { codes } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const registered = actionData && "registered" in actionData ? actionData.registered : null;
+  const heading = <Trans>Registrer reklamasjon</Trans>;
+  if (!codes) return <DigitalOnly heading={heading} />;
+  return (
+    <Page
+      heading={heading}
+      intro={
+        <Trans>
+          Kom ikke avisen, eller var noe galt med den? Gi oss beskjed, så følger vi det opp med avisbudet.
+        </Trans>
+      }
+    >
+      <div aria-live="polite">{registered ? <Registered date={registered.date} /> : null}</div>
+      {registered ? (
+        <div className={styles.actions}>
+          <Link to="/" className={styles.primary}>
+            <Trans>Til Min side</Trans>
+          </Link>
+          <Link to="/tilbakemelding" className={styles.secondary}>
+            <Trans>Registrer en ny reklamasjon</Trans>
+          </Link>
+        </div>
+      ) : (
+        <ComplaintForm codes={codes} />
+      )}
+    </Page>
+  );
+}
+
+function DigitalOnly({ heading }: { heading: ReactNode }) {
+  return (
+    <NotAvailable heading={heading}>
+      <p>
+        <Trans>
+          Reklamasjon gjelder levering av papiravisen. Du har et digitalt abonnement, så det er ingen levering
+          å reklamere på.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Har du problemer med å lese avisen på nett eller i appen, kan{" "}
+          <Link to="/kundeservice">kundeservice</Link> hjelpe deg.
+        </Trans>
+      </p>
+    </NotAvailable>
+  );
+}
+
+function Registered({ date }: { date: string }) {
+  const { account } = useSignedIn();
+  const day = formatDate(date, __LOCALE__);
+  const email = account.email;
+  return (
+    <div className={formStyles.status}>
+      <p>
+        <Trans>Takk! Vi har registrert reklamasjonen din for {day}.</Trans>
+      </p>
+      <p>
+        {email ? (
+          <Trans>Du får en bekreftelse på e-post til {email}.</Trans>
+        ) : (
+          <Trans>Du får en bekreftelse på e-post.</Trans>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ComplaintForm({ codes }: { codes: Array<{ code: string; description: string }> }) {
+  const { t } = useLingui();
+  const { today } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { date: today },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(today) }),
+  });
+  const submitting = useNavigation().state !== "idle";
+  const dateErrors = fields.date.errors ?? [];
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {actionData && "failed" in actionData ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <RadioGroup
+        meta={fields.category}
+        legend={<Trans>Hva gjelder det?</Trans>}
+        options={codes.map(({ code, description }) => ({ value: code, label: description }))}
+      />
+      <div className={formStyles.field}>
+        <label htmlFor={fields.date.id}>
+          <Trans>Hvilken dag gjelder det?</Trans>
+        </label>
+        <p id={fields.date.descriptionId} className={formStyles.description}>
+          <Trans>I dag eller en av de siste 30 dagene.</Trans>
+        </p>
+        <input
+          {...getInputProps(fields.date, { type: "date", ariaDescribedBy: fields.date.descriptionId })}
+          min={addDays(today, -DAYS_BACK)}
+          max={today}
+          className={formStyles.input}
+        />
+        <ErrorList id={fields.date.errorId} errors={dateErrors} />
+      </div>
+      <CommentField meta={fields.comment} />
+      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+        {submitting ? t`Sender …` : t`Send reklamasjonen`}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The optional comment with a counter. The counter on screen follows every key; screen readers
+ * hear it politely once typing pauses, not at every character.
+ */
+function CommentField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  const { t } = useLingui();
+  const length = String(meta.value ?? "").length;
+  const [announced, setAnnounced] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const remainingText = (count: number) => {
+    const left = COMMENT_MAX - count;
+    const tooMany = -left;
+    return left >= 0 ? t`Du har ${left} tegn igjen.` : t`Du har ${tooMany} tegn for mye.`;
+  };
+  const onInput = (count: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAnnounced(remainingText(count)), 800);
+  };
+  const over = length > COMMENT_MAX;
+  const errors = meta.errors ?? [];
+  const counterId = `${meta.id}-teller`;
+  const describedBy = [meta.descriptionId, counterId, errors.length > 0 ? meta.errorId : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={meta.id}>
+        <Trans>Kommentar (valgfritt)</Trans>
+      </label>
+      <p id={meta.descriptionId} className={formStyles.description}>
+        <Trans>Fortell gjerne mer, for eksempel om avisen kom sent, var våt eller manglet bilag.</Trans>
+      </p>
+      <textarea
+        {...getTextareaProps(meta)}
+        aria-describedby={describedBy}
+        rows={5}
+        className={own.textarea}
+        onChange={(event) => onInput(event.currentTarget.value.length)}
+      />
+      <p id={counterId} className={over ? `${own.counter} ${own.over}` : own.counter}>
+        <Trans>
+          {length} av {COMMENT_MAX} tegn
+        </Trans>
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+      <ErrorList id={meta.errorId} errors={errors} />
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+// What the subscription includes, feature by feature, and where to find it (issue 4, SPEC §3).
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { choosePersona, resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+test("subscriber sees what the digital subscription includes", async ({ page }) => {
+  await signInAs(page, "subscriber", "/mitt-innhold");
+  await expect(page.getByRole("heading", { level: 1, name: "Mitt innhold" })).toBeVisible();
+  await expect(page.getByText("Dette er med i Digital.", { exact: false })).toBeVisible();
+  for (const feature of ["Plussinnhold", "E-avis", "Familiedeling", "Partnersider"]) {
+    await expect(page.getByRole("heading", { level: 2, name: feature })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "Papiravis" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Les e-avisen" })).toHaveAttribute(
+    "href",
+    "https://sandbox.polarismedia.no/eavis",
+  );
+  await expect(page.getByRole("link", { name: "Les Sandkasseavisa" })).toHaveAttribute(
+    "href",
+    "https://sandbox.polarismedia.no/",
+  );
+  await expect(page.getByRole("link", { name: "Del abonnementet med familien" })).toHaveAttribute(
+    "href",
+    "/familiedeling",
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("paper-subscriber also has the paper, with a way to change its delivery", async ({ page }) => {
+  await signInAs(page, "paper-subscriber", "/mitt-innhold");
+  const paper = page.getByRole("region", { name: "Papiravis" });
+  await expect(paper).toBeVisible();
+  await paper.getByRole("link", { name: "Stopp avisen i ferien eller endre leveringsadresse" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Endre avislevering" })).toBeVisible();
+});
+
+test("my content in Nynorsk has no axe violations", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/mitt-innhold`);
+  await choosePersona(page, "subscriber");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
