@@ -567,6 +567,20 @@ export const api = {
     session: true,
     errors: { 404: "Unknown change", 409: "Already started" },
   }),
+  endDeliveryChange: endpoint({
+    method: "PUT",
+    path: "delivery/change/{id}",
+    summary: "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
+    response: deliveryChange,
+    session: true,
+    errors: {
+      404: "Unknown change",
+      409: "Not an open-ended transfer or stop that is registered or running",
+      422: "resumeOn is past the deadline, not a delivery day, or not after the first day; fields.nextPossible names the next possible day",
+    },
+  }),
   lookupPostalCode: endpoint({
     method: "GET",
     path: "postalcode/{postalCode}",

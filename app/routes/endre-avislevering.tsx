@@ -204,6 +204,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = formData.get("intent");
   if (intent === "postalCode") return lookUpPlace(String(formData.get("postalCode") ?? ""));
   if (intent === "withdraw") return withdraw(String(formData.get("id") ?? ""));
+  if (intent === "resume")
+    return resume(String(formData.get("id") ?? ""), String(formData.get("resumeOn") ?? ""));
   if (intent === "register") return register(formData);
   return null;
 }
@@ -241,6 +243,29 @@ async function withdraw(id: string) {
     if (error instanceof ApiError && error.status === 409)
       return { intent: "withdraw" as const, started: true };
     return { intent: "withdraw" as const, failed: true };
+  }
+}
+
+/** Ends an open-ended transfer or stop: the paper comes to the usual address again from resumeOn. */
+async function resume(id: string, resumeOn: string) {
+  const { accountNo, titleCode } = await signedIn();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(resumeOn)) {
+    return { intent: "resume" as const, id, error: requiredMessage(t`Dato`), resumeOn };
+  }
+  try {
+    await call("endDeliveryChange", {
+      params: { id },
+      body: { ariaAccountNo: accountNo, titleCode, resumeOn },
+    });
+    return { intent: "resume" as const, id, resumed: resumeOn };
+  } catch (error) {
+    const next =
+      error instanceof ApiError && error.status === 422 ? error.fields?.nextPossible?.[0] : undefined;
+    if (next) {
+      const date = formatDate(next, __LOCALE__);
+      return { intent: "resume" as const, id, error: t`Første mulige dag er ${date}.`, resumeOn: next };
+    }
+    return { intent: "resume" as const, id, failed: true };
   }
 }
 
@@ -395,6 +420,8 @@ function CurrentAddress({ delivery }: { delivery: Delivery }) {
 function RegisteredChanges({ changes }: { changes: DeliveryChange[] }) {
   const actionData = useActionData<typeof clientAction>();
   const withdrawal = actionData?.intent === "withdraw" ? actionData : undefined;
+  const resumed = actionData?.intent === "resume" && "resumed" in actionData ? actionData.resumed : undefined;
+  const resumedOn = resumed ? formatDate(resumed, __LOCALE__) : null;
   const upcoming = changes
     .filter((change) => change.status === "REGISTERED" || change.status === "ACTIVE")
     .sort((a, b) => a.from.localeCompare(b.from));
@@ -407,6 +434,11 @@ function RegisteredChanges({ changes }: { changes: DeliveryChange[] }) {
         {withdrawal && "withdrawn" in withdrawal ? (
           <p className={formStyles.status}>
             <Trans>Endringen er trukket tilbake.</Trans>
+          </p>
+        ) : null}
+        {resumedOn ? (
+          <p className={formStyles.status}>
+            <Trans>Avisen kommer igjen fra {resumedOn}.</Trans>
           </p>
         ) : null}
       </div>
@@ -462,6 +494,7 @@ function RegisteredChange({ change }: { change: DeliveryChange }) {
       <p>
         <Trans>Status: {status}</Trans>
       </p>
+      {change.openEnd && change.type !== "PERMANENT" ? <ResumeForm change={change} /> : null}
       {change.status === "REGISTERED" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="withdraw" />
@@ -482,6 +515,54 @@ function RegisteredChange({ change }: { change: DeliveryChange }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** For a change "til videre": the day the paper should come to the usual address again. */
+function ResumeForm({ change }: { change: DeliveryChange }) {
+  const { t } = useLingui();
+  const { earliest } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const mine = actionData?.intent === "resume" && actionData.id === change.id ? actionData : undefined;
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "resume" &&
+    navigation.formData.get("id") === change.id;
+  const inputId = `gjenoppta-${change.id}`;
+  const errorId = `${inputId}-feil`;
+  const error = mine && "error" in mine ? mine.error : null;
+  const min = earliest && earliest > change.from ? earliest : change.from;
+  return (
+    <Form method="post" className={own.row}>
+      <input type="hidden" name="intent" value="resume" />
+      <input type="hidden" name="id" value={change.id} />
+      <div>
+        <label htmlFor={inputId}>
+          <Trans>Avisen skal komme igjen fra</Trans>
+        </label>
+        <input
+          key={mine && "resumeOn" in mine ? mine.resumeOn : "start"}
+          id={inputId}
+          name="resumeOn"
+          type="date"
+          className={formStyles.input}
+          min={min}
+          defaultValue={mine && "resumeOn" in mine ? mine.resumeOn : (earliest ?? "")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <ErrorList id={errorId} errors={error ? [error] : []} />
+      </div>
+      {mine && "failed" in mine ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <button type="submit" className={styles.secondary} disabled={saving} aria-disabled={saving}>
+        {t`Lagre dato`}
+      </button>
+    </Form>
   );
 }
 

@@ -1190,6 +1190,40 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
     return find()!;
   },
 
+  endDeliveryChange: (ctx) => {
+    const { db, body, params } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const find = () =>
+      deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
+        (c) => c.id === params.id,
+      );
+    const change = find();
+    if (!change) throw new ApiError(404, "Fant ikke endringen");
+    if (
+      change.type === "PERMANENT" ||
+      !change.openEnd ||
+      (change.status !== "REGISTERED" && change.status !== "ACTIVE")
+    ) {
+      throw new ApiError(409, "Bare en pågående endring uten sluttdato kan avsluttes");
+    }
+    // The paper can come again on a possible delivery day after the first day of the change.
+    const wanted = body.resumeOn > change.from ? body.resumeOn : addDays(change.from, 1);
+    const check = checkChangeDate(wanted, new Date(ctx.now), DEFAULT_SCHEDULE);
+    if (!check.ok || wanted !== body.resumeOn) {
+      const next = check.ok ? wanted : check.nextPossible;
+      const message = `Avisen kan komme igjen tidligst ${next}`;
+      throw new ApiError(422, message, { resumeOn: [message], nextPossible: [next] });
+    }
+    run(
+      db,
+      "UPDATE delivery_changes SET to_date = ?, open_end = 0 WHERE id = ?",
+      addDays(body.resumeOn, -1),
+      change.id,
+    );
+    return find()!;
+  },
+
   lookupPostalCode: ({ db, params }) => {
     const row = one<{ postal_code: string; place: string }>(
       db,

@@ -347,6 +347,30 @@ describe("delivery", () => {
     await data(await browser.call("registerDeliveryChange", { body: stop("2026-12-14", "2026-12-19") }));
   });
 
+  it("ends an open-ended stop that has started: the paper comes again from a possible day", async () => {
+    const s = await signedInFixed("paper-subscriber");
+    const { browser } = s;
+    const dated = await data<DeliveryChange>(
+      await browser.call("registerDeliveryChange", { body: stop("2026-11-20", "2026-11-21") }),
+    );
+    const pause = await data<DeliveryChange>(
+      await browser.call("registerDeliveryChange", { body: stop("2026-11-25", null, true) }),
+    );
+    await later(s, "paper-subscriber", "2026-11-30"); // Monday 10:00: Tuesday is still possible
+    const end = (id: string, resumeOn: string) =>
+      browser.call("endDeliveryChange", { params: { id }, body: { ...paper(), resumeOn } });
+
+    const tooSoon = await end(pause.id, "2026-11-30");
+    expect(tooSoon.status).toBe(422);
+    expect((await errorOf(tooSoon)).fields?.nextPossible).toEqual(["2026-12-01"]);
+    expect((await end(dated.id, "2026-12-01")).status).toBe(409);
+    expect((await end("nope", "2026-12-01")).status).toBe(404);
+
+    const ended = await data<DeliveryChange>(await end(pause.id, "2026-12-01"));
+    expect(ended).toMatchObject({ id: pause.id, to: "2026-11-30", openEnd: false, status: "ACTIVE" });
+    expect((await end(pause.id, "2026-12-02")).status).toBe(409);
+  });
+
   it("withdraws a change that has not started; not twice, not after it started, not an unknown one", async () => {
     const s = await signedInFixed("paper-subscriber");
     const { browser } = s;

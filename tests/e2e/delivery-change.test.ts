@@ -45,6 +45,35 @@ test("paper-subscriber stops the paper for a vacation from the next possible day
   await expectNoAxeViolations(page);
 });
 
+test("a stop until further notice can be given a day the paper comes again", async ({ page }) => {
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const earliest = earliestChangeDate(new Date());
+  await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
+  await page.getByRole("checkbox", { name: /Til videre/ }).check();
+  await page.getByRole("button", { name: "Registrer endringen" }).click();
+  const item = page
+    .getByRole("region", { name: "Registrerte endringer" })
+    .getByRole("listitem")
+    .filter({ hasText: `Stopp i leveringen fra ${nb(earliest)} (til videre)` });
+  await expect(item).toBeVisible();
+
+  // The first day itself cannot be the day it comes again: the next possible day is proposed.
+  const resume = item.getByLabel("Avisen skal komme igjen fra");
+  await resume.fill(earliest);
+  await item.getByRole("button", { name: "Lagre dato" }).click();
+  await expect(item.getByText(/^Første mulige dag er /)).toBeVisible();
+  await expect(resume).toHaveAttribute("aria-invalid", "true");
+  const proposed = await resume.inputValue();
+  expect(proposed > earliest).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await item.getByRole("button", { name: "Lagre dato" }).click();
+  await expect(page.getByText(`Avisen kommer igjen fra ${nb(proposed)}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Stopp i leveringen fra ${nb(earliest)} til ${nb(addDays(proposed, -1))}`),
+  ).toBeVisible();
+});
+
 test("a first day past the deadline proposes the next possible day, filled in", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
   const now = new Date();
