@@ -326,7 +326,8 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
     <li className={invoice.paid ? undefined : home.unpaid}>
       <span>
         {description}: {amount}
-      </span>{" "}
+      </span>
+      {" – "}
       {invoice.paid ? (
         <span>
           <Trans>Betalt</Trans>
