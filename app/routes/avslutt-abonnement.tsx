@@ -93,6 +93,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // One key per cancellation: a double click or a retry never cancels twice.
     key: url.searchParams.get("nokkel") ?? "",
     offer,
+    // Taking the offer is another intent than cancelling: it gets its own key.
+    offerKey: crypto.randomUUID(),
     accessUntil: paidUntil(subscription.startDate, subscription.billingPeriod, today),
   };
 }
@@ -199,7 +201,7 @@ function ReasonStep() {
 
 function ConfirmStep() {
   const { t } = useLingui();
-  const { reason, key, offer, accessUntil } = useLoaderData<typeof clientLoader>();
+  const { reason, key, offer, offerKey, accessUntil } = useLoaderData<typeof clientLoader>();
   const { subscription } = useSignedIn();
   const actionData = useActionData<typeof clientAction>();
   const submitting = useNavigation().state !== "idle";
@@ -209,7 +211,7 @@ function ConfirmStep() {
   const offerName = offer?.planName ?? "";
   const offerPrice = offer ? `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}` : "";
   const offerLink = offer
-    ? `/endre-abonnement?${new URLSearchParams({ plan: `${offer.ariaPlanID}|${offer.billingPeriod}`, nokkel: key })}`
+    ? `/endre-abonnement?${new URLSearchParams({ plan: `${offer.ariaPlanID}|${offer.billingPeriod}`, nokkel: offerKey })}`
     : "";
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
