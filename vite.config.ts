@@ -18,12 +18,14 @@ export default defineConfig({
   },
   plugins: [
     localeCatalogs(import.meta.dirname, locale),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiTransformerBabelPreset()], sourceMap: false }),
     !isVitest && reactRouter(),
   ],
   build: {
     // Hashed file names are identical for every title of a locale, so the CDN can share them.
     assetsInlineLimit: 0,
+    // The size table is ours (npm run bench:size); Vite gzipping every chunk again only costs time.
+    reportCompressedSize: false,
   },
   test: {
     environment: "happy-dom",

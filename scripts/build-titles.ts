@@ -4,15 +4,14 @@
 // CSS are the same for every title of a locale; each title's HTML carries its own name, footer,
 // icon, logo and language (docs/decisions/002-one-build-per-locale.md).
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { PRERENDERED_PATHS } from "../app/route-table.ts";
 import type { Locale, Title } from "../app/title/title-schema.ts";
 import { writeGallery } from "./lib/gallery.ts";
-import { loadTitles, selectTitle, TITLES_DIR } from "./lib/titles.ts";
+import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
+import { loadTitles, selectTitle } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const DIST = path.join(ROOT, "dist");
@@ -52,36 +51,31 @@ function buildLocale(locale: Locale, template: Title, identity: Identity): Promi
   });
 }
 
-async function renderTitle(title: Title, buildDir: string, handler: (request: Request) => Promise<Response>) {
-  const code = title.titleCode.toLowerCase();
-  const outDir = path.join(DIST, code);
-  rmSync(outDir, { recursive: true, force: true });
-  cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
-
-  const assets = path.join(TITLES_DIR, code);
-  mkdirSync(path.join(outDir, "logos"), { recursive: true });
-  cpSync(path.join(assets, "logo.svg"), path.join(outDir, "logos", `${title.titleDomain}.svg`));
-  cpSync(path.join(assets, "favicon.svg"), path.join(outDir, "favicon.svg"));
-
-  globalThis.__MINSIDE_TITLE__ = title;
-  const render = async (pathname: string) => {
-    const response = await handler(new Request(`http://localhost${pathname}`));
-    const html = await response.text();
-    if (response.status !== 200) {
-      throw new BuildError(
-        `${title.titleCode}: rendering ${pathname} answered ${response.status}\n${html.slice(0, 2000)}`,
-      );
-    }
-    return html;
-  };
-  for (const pagePath of PRERENDERED_PATHS) {
-    const file = path.join(outDir, pagePath, "index.html");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await render(pagePath));
-  }
-  // Every other path: the SPA fallback (the host serves it for unknown paths).
-  writeFileSync(path.join(outDir, "index.html"), await render("/"));
-  return PRERENDERED_PATHS.length + 1;
+/** Renders one locale's titles in a worker thread; resolves when every title is written. */
+function renderLocale(job: RenderJob, onTitle: (title: Title, pages: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./lib/render-titles.ts", import.meta.url), { workerData: job });
+    let settled = false;
+    worker.on("message", (message: RenderMessage) => {
+      if (message.kind === "title") onTitle(message.title, message.pages);
+      else if (message.kind === "done") {
+        settled = true;
+        resolve();
+      } else {
+        settled = true;
+        reject(new BuildError(message.message));
+      }
+      // The imported server build may hold timers open; the worker is done once it says so.
+      if (message.kind !== "title") void worker.terminate();
+    });
+    worker.on("error", (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on("exit", (code) => {
+      if (!settled) reject(new BuildError(`rendering stopped early (exit ${code})`));
+    });
+  });
 }
 
 async function main() {
@@ -106,33 +100,26 @@ async function main() {
     `Building ${selected.length} title${selected.length === 1 ? "" : "s"} (${locales.join(", ")}; sign-in: ${identity === "emulator" ? "dev backend's emulator" : "Schibsted account"}) …`,
   );
 
-  // The locale builds are independent: run them side by side on the two cores.
-  const buildDirs = await Promise.all(
-    locales.map(async (locale) => {
-      const template = selected.find((t) => t.locale === locale)!;
-      const t0 = performance.now();
-      const dir = await buildLocale(locale, template, identity);
-      say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      return [locale, dir] as const;
-    }),
-  );
-
-  process.env.IS_RR_BUILD_REQUEST = "yes";
+  // The locales are independent: each builds and then renders its titles in a worker, side by side
+  // on the two cores, so one locale renders while the other may still be building.
   mkdirSync(DIST, { recursive: true });
   let pages = 0;
   let index = 0;
-  for (const [locale, buildDir] of buildDirs) {
-    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    for (const title of selected.filter((t) => t.locale === locale)) {
-      index += 1;
-      const count = await renderTitle(title, buildDir, (request) => handler(request));
-      pages += count;
-      say(
-        `  [${String(index).padStart(2)}/${selected.length}] ${title.titleCode.padEnd(5)} ${title.name} (${locale}) → dist/${title.titleCode.toLowerCase()}/`,
-      );
-    }
-  }
+  await Promise.all(
+    locales.map(async (locale) => {
+      const titles = selected.filter((t) => t.locale === locale);
+      const t0 = performance.now();
+      const buildDir = await buildLocale(locale, titles[0]!, identity);
+      say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      await renderLocale({ buildDir, dist: DIST, titles }, (title, count) => {
+        index += 1;
+        pages += count;
+        say(
+          `  [${String(index).padStart(2)}/${selected.length}] ${title.titleCode.padEnd(5)} ${title.name} (${locale}) → dist/${title.titleCode.toLowerCase()}/`,
+        );
+      });
+    }),
+  );
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
   writeGallery(path.join(DIST, "index.html"), built);
