@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { PRERENDERED_PATHS } from "./app/route-table.ts";
 
@@ -6,7 +7,8 @@ import { PRERENDERED_PATHS } from "./app/route-table.ts";
 // the SPA fallback (index.html). scripts/build-titles.ts builds once per locale into
 // MINSIDE_BUILD_DIR and then renders each title's HTML from that build (docs/decisions/002).
 export default {
-  appDirectory: "app",
+  // Absolute, so a build's preview server rooted elsewhere (vite.config.ts) finds the same app.
+  appDirectory: path.join(import.meta.dirname, "app"),
   buildDirectory: process.env.MINSIDE_BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS],

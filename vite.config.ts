@@ -11,7 +11,14 @@ const isVitest = Boolean(process.env.VITEST);
 // Dev and test builds sign in at the dev backend's emulator; release builds at the real provider.
 const identityEnv = process.env.MINSIDE_IDENTITY === "production" ? "production" : "emulator";
 
-export default defineConfig({
+// `react-router build` prerenders through a Vite preview server, and that server regenerates the
+// route types under its root's .react-router/. The two locale builds run side by side
+// (scripts/build-titles.ts), so each preview gets a root of its own (MINSIDE_PREVIEW_ROOT, holding
+// only a react-router.config.ts) instead of both rewriting the project's .react-router/types at once.
+const previewRoot = process.env.MINSIDE_PREVIEW_ROOT;
+
+export default defineConfig(({ isPreview }) => ({
+  root: isPreview ? previewRoot : undefined,
   define: {
     __LOCALE__: JSON.stringify(locale),
     __IDENTITY_ENV__: JSON.stringify(identityEnv),
@@ -33,4 +40,4 @@ export default defineConfig({
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },
-});
+}));

@@ -4,7 +4,7 @@
 // CSS are the same for every title of a locale; each title's HTML carries its own name, footer,
 // icon, logo and language (docs/decisions/002-one-build-per-locale.md).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +26,14 @@ type Identity = "production" | "emulator";
 function buildLocale(locale: Locale, template: Title, identity: Identity): Promise<string> {
   const buildDir = path.join(CACHE, `${locale}-${identity}`);
   rmSync(buildDir, { recursive: true, force: true });
+  // The root of this build's preview server (vite.config.ts): it only needs the router config.
+  // Outside buildDir, which React Router empties when it starts.
+  const previewRoot = path.join(ROOT, ".cache", "preview-root", `${locale}-${identity}`);
+  mkdirSync(previewRoot, { recursive: true });
+  writeFileSync(
+    path.join(previewRoot, "react-router.config.ts"),
+    `export { default } from ${JSON.stringify(path.join(ROOT, "react-router.config.ts"))};\n`,
+  );
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, "build"], {
@@ -36,6 +44,7 @@ function buildLocale(locale: Locale, template: Title, identity: Identity): Promi
         MINSIDE_LOCALE: locale,
         MINSIDE_IDENTITY: identity,
         MINSIDE_BUILD_DIR: buildDir,
+        MINSIDE_PREVIEW_ROOT: previewRoot,
         MINSIDE_TEMPLATE_TITLE: JSON.stringify(template),
       },
       stdio: ["ignore", "pipe", "pipe"],
