@@ -47,8 +47,16 @@ export default tseslint.config(
       "lingui/no-unlocalized-strings": [
         "error",
         {
-          // Identifiers in code (kebab-case, camelCase names of endpoints and options), paths, URLs.
-          ignore: ["^[a-z0-9-]+$", "^[a-z]+([A-Z][a-z0-9]*)+$", "^[#/.]", "^(mailto|tel):", "^https?://"],
+          // Identifiers in code (kebab-case, camelCase names of endpoints and options, the contract's
+          // upper-case codes such as SWEDBANK-PPG), paths, URLs.
+          ignore: [
+            "^[a-z0-9-]+$",
+            "^[A-Z][A-Z0-9_-]+$",
+            "^[a-z]+([A-Z][a-z0-9]*)+$",
+            "^[#/.]",
+            "^(mailto|tel):",
+            "^https?://",
+          ],
           ignoreNames: [
             {
               regex: {

@@ -157,6 +157,28 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+/** How a one-off payment (an invoice) can be made at the provider. */
+export const paymentChannel = z.enum(["SWEDBANK-PPG", "VIPPS"]);
+/** The only currency the platform takes (SPEC §9). */
+export const CURRENCY = "NOK-01";
+
+/**
+ * A trip to the payment provider: paying an invoice, or registering a card or a payment method.
+ * The portal learns the outcome from here, never from the provider's return URL alone.
+ */
+export const payment = z.object({
+  paymentId: z.string(),
+  kind: z.enum(["INVOICE", "PAYMENT_METHOD"]),
+  method: paymentMethodType,
+  status: z.enum(["PENDING", "APPROVED", "CANCELLED", "FAILED"]),
+  /** For kind INVOICE: the invoice and the amount in whole kroner. */
+  ariaInvoiceNo: z.string().nullable(),
+  amount: z.number().nonnegative().nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+const providerTrip = z.object({ paymentId: z.string(), redirectUrl: z.url() });
+
 /** The signed-in user as the platform knows it (SPEC §3 User). */
 export const sessionUser = z.object({
   spidId,
@@ -357,7 +379,7 @@ export const api = {
     summary: "Start replacing the payment card; answers the card provider's page to go to",
     params: noParams,
     body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url() }),
-    response: z.object({ redirectUrl: z.url() }),
+    response: providerTrip,
     session: true,
   }),
   updatePaymentMethod: endpoint({
@@ -371,7 +393,7 @@ export const api = {
       paymentMethod: z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]),
       returnUrl: z.url(),
     }),
-    response: z.object({ redirectUrl: z.url() }),
+    response: providerTrip,
     session: true,
   }),
   deleteSubscription: endpoint({
@@ -615,6 +637,33 @@ export const api = {
     body: noBody,
     response: z.array(invoice),
     session: true,
+  }),
+  payInvoice: endpoint({
+    method: "POST",
+    path: "invoice/{ariaInvoiceNo}/payment",
+    summary:
+      "Start paying an invoice by card or Vipps; answers the provider's page to go to. Send an Idempotency-Key: the same key never starts a second payment",
+    params: z.object({ ariaInvoiceNo: z.string().min(1) }),
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      paymentMethod: paymentChannel,
+      currency: z.literal(CURRENCY),
+      returnUrl: z.url(),
+    }),
+    response: providerTrip,
+    session: true,
+    errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
+  }),
+  getPayment: endpoint({
+    method: "GET",
+    path: "payment/{paymentId}",
+    summary: "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
+    params: z.object({ paymentId: z.string().min(1) }),
+    body: noBody,
+    response: payment,
+    session: true,
+    errors: { 404: "No such payment for this user" },
   }),
   getPaymentMethod: endpoint({
     method: "GET",

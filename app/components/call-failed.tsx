@@ -3,11 +3,6 @@ import { currentTitle } from "#app/title/current-title.ts";
 
 /** What a form says when a call failed: try again, or reach the title's customer centre. */
 export function CallFailed() {
-  const title = currentTitle();
-  const name = title.name;
-  const phone = title.customerCenterPhoneNumber;
-  const email = title.customerCenterEmail;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
   return (
     <>
       <p>
@@ -15,12 +10,24 @@ export function CallFailed() {
           Vi fikk ikke fullført dette akkurat nå. Det du har fylt inn er tatt vare på, så du kan prøve igjen.
         </Trans>
       </p>
-      <p>
-        <Trans>
-          Hvis det fortsatt ikke går, kontakt kundesenteret i {name} på telefon{" "}
-          <a href={phoneHref}>{phone}</a> eller e-post <a href={`mailto:${email}`}>{email}</a>.
-        </Trans>
-      </p>
+      <CustomerCentreContact />
     </>
+  );
+}
+
+/** "If it still does not work, contact the customer centre": the title's phone and e-mail. */
+export function CustomerCentreContact() {
+  const title = currentTitle();
+  const name = title.name;
+  const phone = title.customerCenterPhoneNumber;
+  const email = title.customerCenterEmail;
+  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
+  return (
+    <p>
+      <Trans>
+        Hvis det fortsatt ikke går, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a>{" "}
+        eller e-post <a href={`mailto:${email}`}>{email}</a>.
+      </Trans>
+    </p>
   );
 }

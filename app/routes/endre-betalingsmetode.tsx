@@ -1,7 +1,100 @@
-import { Trans } from "@lingui/react/macro";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { paymentMethodName } from "#app/components/labels.ts";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import {
+  CurrentMethod,
+  loadMethodChange,
+  METHOD_CHOICES,
+  methodSchema,
+  startMethodChange,
+} from "#app/components/payment-method-change.tsx";
+import type { Route } from "./+types/endre-betalingsmetode";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then
+// /endre-betalingsmetode/verify) or a payment card (at the card provider, then
+// /legg-til-betalingskort/verify). Invoices by giro are set up by customer service.
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadMethodChange(request);
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: methodSchema() });
+  if (submission.status !== "success") return { result: submission.reply() };
+  try {
+    return await startMethodChange(submission.value.method, submission.value.key);
+  } catch {
+    return { result: submission.reply(), failed: true };
+  }
+}
+
 export default function EndreBetalingsmetodeRoute() {
-  return <Page heading={<Trans>Endre betalingsmetode</Trans>} />;
+  const { t } = useLingui();
+  const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const [form, fields] = useForm({
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: methodSchema() }),
+  });
+  const busy = useNavigation().state !== "idle";
+  if (!allowed) {
+    return (
+      <NotAvailable heading={<Trans>Endre betalingsmetode</Trans>}>
+        <p>
+          <Trans>
+            Du betaler ikke selv for dette abonnementet. Har du abonnement gjennom familie eller arbeidsgiver,
+            er det den som betaler som endrer betalingsmåten.
+          </Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  return (
+    <Page
+      heading={<Trans>Endre betalingsmetode</Trans>}
+      intro={
+        <Trans>
+          Velg hvordan abonnementet skal betales. Du godkjenner endringen hos Vipps eller kortleverandøren, og
+          kommer tilbake hit etterpå.
+        </Trans>
+      }
+    >
+      {actionData && "failed" in actionData ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <CurrentMethod current={current} failed={currentFailed} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="key" value={key} />
+        <RadioGroup
+          meta={fields.method}
+          legend={<Trans>Ny betalingsmåte</Trans>}
+          options={METHOD_CHOICES.map((method) => ({
+            value: method,
+            label: paymentMethodName(method),
+            description:
+              method === "VIPPS"
+                ? t`Du godkjenner en fast betalingsavtale i Vipps-appen. Trekket skjer hver måned.`
+                : t`Du legger inn kortet hos kortleverandøren vår. Kortet belastes hver måned.`,
+          }))}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+            {busy ? t`Sender deg videre …` : t`Fortsett`}
+          </button>
+          <Link to="/" className={styles.secondary}>
+            <Trans>Avbryt</Trans>
+          </Link>
+        </div>
+      </Form>
+    </Page>
+  );
 }

@@ -1,7 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { Page } from "#app/components/page.tsx";
+import { loadVerification, VerifyScreen } from "#app/components/payment-method-change.tsx";
+import type { Route } from "./+types/endre-betalingsmetode.verify";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Back from Vipps: was the payment agreement approved? Read from the platform, polled while open.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadVerification(request);
+
 export default function EndreBetalingsmetodeVerifyRoute() {
-  return <Page heading={<Trans>Bekrefter ny betalingsmetode</Trans>} />;
+  return <VerifyScreen heading={<Trans>Betaling med Vipps</Trans>} method="VIPPS" />;
 }

@@ -1,7 +1,119 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
+import type { Invoice } from "#app/api/contract.ts";
+import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import pay from "#app/components/payment.module.css";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { unpaidFirst } from "#app/domain/invoices.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Invoice overview (SPEC §2, §3): every invoice with KID, amount, paid or unpaid, description,
+// period and the account number to pay to; the unpaid ones first, each with a way to pay it.
+
+export async function clientLoader() {
+  const session = (await loadSession()) as SignedIn;
+  if (!capabilities(session.subscription).payment) return { invoices: null };
+  const invoices = await call("getInvoices", {
+    params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+  });
+  return { invoices: unpaidFirst(invoices) };
+}
+
 export default function FakturaoversiktRoute() {
-  return <Page heading={<Trans>Fakturaoversikt</Trans>} />;
+  const { invoices } = useLoaderData<typeof clientLoader>();
+  const { subscription } = useSignedIn();
+  if (!invoices || !capabilities(subscription).payment) {
+    return (
+      <NotAvailable heading={<Trans>Fakturaoversikt</Trans>}>
+        <p>
+          <Trans>
+            Du betaler ikke selv for dette abonnementet, så du har ingen fakturaer her. Har du abonnement
+            gjennom familie eller arbeidsgiver, er det den som betaler som får fakturaene.
+          </Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  const unpaid = invoices.filter((i) => !i.paid).length;
+  return (
+    <Page
+      heading={<Trans>Fakturaoversikt</Trans>}
+      intro={
+        invoices.length === 0 ? (
+          <Trans>Du har ingen fakturaer.</Trans>
+        ) : unpaid === 0 ? (
+          <Trans>Alle fakturaene dine er betalt.</Trans>
+        ) : unpaid === 1 ? (
+          <Trans>Du har 1 ubetalt faktura. Den står øverst.</Trans>
+        ) : (
+          <Trans>Du har {unpaid} ubetalte fakturaer. De står øverst.</Trans>
+        )
+      }
+    >
+      {invoices.map((invoice) => (
+        <InvoiceCard key={invoice.ariaInvoiceNo} invoice={invoice} />
+      ))}
+      <p>
+        <Link to="/">
+          <Trans>Tilbake til Min side</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
+}
+
+function InvoiceCard({ invoice }: { invoice: Invoice }) {
+  const invoiceNo = invoice.ariaInvoiceNo;
+  const headingId = `faktura-${invoiceNo}`;
+  const from = formatDate(invoice.periodFrom, __LOCALE__);
+  const to = formatDate(invoice.periodTo, __LOCALE__);
+  return (
+    <section className={`${pay.invoice} ${invoice.paid ? "" : pay.unpaid}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {invoice.description} – <Trans>faktura {invoiceNo}</Trans>
+      </h2>
+      <dl className={pay.facts}>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd className={pay.status}>{invoice.paid ? <Trans>Betalt</Trans> : <Trans>Ubetalt</Trans>}</dd>
+        <dt>
+          <Trans>Beløp</Trans>
+        </dt>
+        <dd>{formatKroner(invoice.amount)}</dd>
+        <dt>
+          <Trans>Periode</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {from} – {to}
+          </Trans>
+        </dd>
+        <dt>
+          <Trans>Forfallsdato</Trans>
+        </dt>
+        <dd>{formatDate(invoice.dueDate, __LOCALE__)}</dd>
+        <dt>
+          <Trans>KID</Trans>
+        </dt>
+        <dd>{invoice.kid}</dd>
+        <dt>
+          <Trans>Kontonummer</Trans>
+        </dt>
+        <dd>{invoice.accountNumber}</dd>
+      </dl>
+      {invoice.paid ? null : (
+        <p>
+          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+            <Trans>Betal faktura {invoiceNo}</Trans>
+          </Link>
+        </p>
+      )}
+    </section>
+  );
 }

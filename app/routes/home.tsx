@@ -6,11 +6,11 @@ import { accountUrl } from "#app/auth/identity.ts";
 import { loadSession, type SignedIn } from "#app/auth/session.ts";
 import { useSignedIn } from "#app/auth/use-session.ts";
 import formStyles from "#app/components/form.module.css";
-import { billingPeriodName, featureName, paymentMethodName, perPeriod } from "#app/components/labels.ts";
+import { billingPeriodName, featureName, perPeriod } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
+import { CurrentMethod } from "#app/components/current-method.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import styles from "#app/components/page.module.css";
-import { osloDateTime } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
@@ -275,13 +275,12 @@ function PaymentSection({
   invoices: Section<Invoice[]>;
 }) {
   const { t } = useLingui();
-  const today = osloDateTime(new Date()).date;
   return (
     <section className={own.card} aria-labelledby="betaling">
       <h2 id="betaling">
         <Trans>Betaling</Trans>
       </h2>
-      <CardInfo payment={payment} today={today} />
+      <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
       <p>
         <Link to="/endre-betalingsmetode">
           <Trans>Endre betalingsmetode</Trans>
@@ -343,61 +342,5 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
         </>
       )}
     </li>
-  );
-}
-
-function CardInfo({ payment, today }: { payment: Section<PaymentMethod | null>; today: string }) {
-  if (!payment.ok) {
-    return (
-      <p role="alert">
-        <Trans>Det oppstod en feil ved henting av betalingsmetode.</Trans>
-      </p>
-    );
-  }
-  const method = payment.value;
-  const methodName = method ? paymentMethodName(method.type) : "";
-  if (!method || !method.cardLast4 || !method.cardExpiry) {
-    return (
-      <>
-        {method ? (
-          <p>
-            <Trans>Du betaler med {methodName}.</Trans>
-          </p>
-        ) : null}
-        <p>
-          <Trans>Ingen kortdetaljer tilgjengelig.</Trans>
-        </p>
-      </>
-    );
-  }
-  const last4 = method.cardLast4;
-  const [year, month] = method.cardExpiry.split("-");
-  const expiry = `${month}/${year}`;
-  // A card is valid to the end of its expiry month.
-  const lastValidDay = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
-  const daysLeft = (Date.parse(lastValidDay) - Date.parse(today)) / 86_400_000;
-  return (
-    <>
-      <p>
-        <Trans>
-          {methodName} som slutter på {last4}, gyldig til {expiry}.
-        </Trans>
-      </p>
-      {daysLeft < 0 ? (
-        <p className={home.warning} role="alert">
-          <Trans>Kortet er utløpt. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
-          <Link to="/legg-til-betalingskort">
-            <Trans>Legg til betalingskort</Trans>
-          </Link>
-        </p>
-      ) : daysLeft <= 30 ? (
-        <p className={home.warning}>
-          <Trans>Kortet utløper snart. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
-          <Link to="/legg-til-betalingskort">
-            <Trans>Legg til betalingskort</Trans>
-          </Link>
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -1,7 +1,74 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import {
+  CurrentMethod,
+  loadMethodChange,
+  startMethodChange,
+} from "#app/components/payment-method-change.tsx";
+import type { Route } from "./+types/legg-til-betalingskort";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Add a payment card (SPEC §2): the card is entered at the card provider (SWEDBANK-PPG), never here;
+// back on /legg-til-betalingskort/verify the outcome is read from the platform.
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadMethodChange(request);
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const key = String((await request.formData()).get("key") ?? "");
+  if (key.length < 8) return { failed: true };
+  try {
+    return await startMethodChange("SWEDBANK-PPG", key);
+  } catch {
+    return { failed: true };
+  }
+}
+
 export default function LeggTilBetalingskortRoute() {
-  return <Page heading={<Trans>Legg til betalingskort</Trans>} />;
+  const { t } = useLingui();
+  const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
+  const actionData = useActionData<typeof clientAction>();
+  const busy = useNavigation().state !== "idle";
+  if (!allowed) {
+    return (
+      <NotAvailable heading={<Trans>Legg til betalingskort</Trans>}>
+        <p>
+          <Trans>
+            Du betaler ikke selv for dette abonnementet. Har du abonnement gjennom familie eller arbeidsgiver,
+            er det den som betaler som endrer betalingsmåten.
+          </Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  return (
+    <Page
+      heading={<Trans>Legg til betalingskort</Trans>}
+      intro={
+        <Trans>
+          Du legger inn kortnummeret hos kortleverandøren vår, ikke hos oss. Kortet belastes hver måned, og
+          erstatter betalingsmåten du har nå.
+        </Trans>
+      }
+    >
+      {actionData && "failed" in actionData ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <CurrentMethod current={current} failed={currentFailed} />
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="key" value={key} />
+        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+          {busy ? t`Sender deg videre …` : t`Legg inn kort`}
+        </button>
+        <Link to="/" className={styles.secondary}>
+          <Trans>Avbryt</Trans>
+        </Link>
+      </Form>
+    </Page>
+  );
 }

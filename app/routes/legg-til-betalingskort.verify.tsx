@@ -1,7 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { Page } from "#app/components/page.tsx";
+import { loadVerification, VerifyScreen } from "#app/components/payment-method-change.tsx";
+import type { Route } from "./+types/legg-til-betalingskort.verify";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Back from the card provider: was the card registered? Read from the platform, polled while open.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadVerification(request);
+
 export default function LeggTilBetalingskortVerifyRoute() {
-  return <Page heading={<Trans>Bekrefter betalingskortet</Trans>} />;
+  return <VerifyScreen heading={<Trans>Nytt betalingskort</Trans>} method="SWEDBANK-PPG" />;
 }

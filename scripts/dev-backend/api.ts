@@ -358,28 +358,40 @@ const studentSubscription = (today: string): Subscription => ({
 const studentMail = (code: string) =>
   `Koden din for studentabonnementet er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`;
 
-function startPaymentChange(
-  ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
-  method: string,
-): { redirectUrl: string } {
+/** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
+function startPayment(
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice">,
+  trip: { kind: "INVOICE" | "PAYMENT_METHOD"; method: string; ariaInvoiceNo?: string; amount?: number },
+): { paymentId: string; redirectUrl: string } {
   const { body } = ctx;
-  ownAccount(ctx, body.ariaAccountNo);
-  knownTitle(ctx.deps, body.titleCode);
   if (!isSameOrigin(body.returnUrl, ctx.origin))
     throw new ApiError(400, INVALID_REQUEST, { returnUrl: ["Må være en adresse på samme nettsted"] });
   const id = randomToken(12);
   run(
     ctx.db,
-    `INSERT INTO payment_changes (id, aria_account_no, title_code, method, return_url, status, created_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
+       status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
     id,
+    trip.kind,
     body.ariaAccountNo,
     body.titleCode.toUpperCase(),
-    method,
+    trip.method,
+    trip.ariaInvoiceNo ?? null,
+    trip.amount ?? null,
     body.returnUrl,
     ctx.now,
   );
-  return { redirectUrl: `${ctx.origin}/_dev/payment/${id}` };
+  return { paymentId: id, redirectUrl: `${ctx.origin}/_dev/payment/${id}` };
+}
+
+function startPaymentChange(
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
+  method: string,
+): { paymentId: string; redirectUrl: string } {
+  ownAccount(ctx, ctx.body.ariaAccountNo);
+  knownTitle(ctx.deps, ctx.body.titleCode);
+  return startPayment(ctx, { kind: "PAYMENT_METHOD", method });
 }
 
 function exchangeCode(ctx: HandlerContext<"handleCode" | "handleLoginToken">) {
@@ -614,6 +626,20 @@ interface InvoiceRow {
   period_to: string;
   account_number: string;
   due_date: string;
+}
+
+/** A trip to the payment provider (table payments). */
+export interface PaymentRow {
+  id: string;
+  kind: "INVOICE" | "PAYMENT_METHOD";
+  aria_account_no: string;
+  title_code: string;
+  method: string;
+  aria_invoice_no: string | null;
+  amount: number | null;
+  return_url: string;
+  status: "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
+  created_at: number;
 }
 
 /** A unique id: `prefix` and eight digits. */
@@ -1299,6 +1325,48 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
       dueDate: row.due_date,
       accountNumber: row.account_number,
     }));
+  },
+
+  payInvoice: (ctx) => {
+    const { db, body, params } = ctx;
+    ownAccount(ctx, body.ariaAccountNo);
+    const title = knownTitle(ctx.deps, body.titleCode);
+    const invoice = one<InvoiceRow>(
+      db,
+      `SELECT * FROM invoices WHERE aria_invoice_no = ? AND aria_account_no = ?
+       AND (title_code IS NULL OR title_code = ?)`,
+      params.ariaInvoiceNo,
+      body.ariaAccountNo,
+      title.titleCode,
+    );
+    if (!invoice) throw new ApiError(404, "Fant ingen faktura med dette nummeret på kontoen");
+    if (invoice.paid === 1) throw new ApiError(409, "Fakturaen er allerede betalt");
+    return startPayment(ctx, {
+      kind: "INVOICE",
+      method: body.paymentMethod,
+      ariaInvoiceNo: invoice.aria_invoice_no,
+      amount: invoice.amount,
+    });
+  },
+
+  getPayment: (ctx) => {
+    const session = signedIn(ctx);
+    const row = one<PaymentRow>(
+      ctx.db,
+      `SELECT payments.* FROM payments JOIN accounts USING (aria_account_no)
+       WHERE payments.id = ? AND accounts.spid_id = ?`,
+      ctx.params.paymentId,
+      session.spidId,
+    );
+    if (!row) throw new ApiError(404, "Fant ikke betalingen");
+    return {
+      paymentId: row.id,
+      kind: row.kind,
+      method: row.method as PaymentMethod["type"],
+      status: row.status,
+      ariaInvoiceNo: row.aria_invoice_no,
+      amount: row.amount,
+    };
   },
 
   getPaymentMethod: (ctx) => {

@@ -23,7 +23,7 @@ import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -215,15 +215,22 @@ CREATE TABLE IF NOT EXISTS discounts (
   applied_at INTEGER NOT NULL,
   UNIQUE (aria_account_no, title_code)
 );
-CREATE TABLE IF NOT EXISTS payment_changes (
+-- Trips to the payment provider: paying an invoice, or registering a card or payment method.
+CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD')),
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
   method TEXT NOT NULL,
+  aria_invoice_no TEXT REFERENCES invoices (aria_invoice_no),
+  amount INTEGER,
   return_url TEXT NOT NULL,
-  status TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'CANCELLED', 'FAILED')),
   created_at INTEGER NOT NULL
 );
+-- At most one approved payment per invoice: the money can only be taken once.
+CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
+  WHERE status = 'APPROVED';
 CREATE TABLE IF NOT EXISTS student_domains (
   domain TEXT PRIMARY KEY
 );
@@ -256,7 +263,7 @@ const TABLES = [
   "student_registrations",
   "student_codes",
   "student_domains",
-  "payment_changes",
+  "payments",
   "privacy_requests",
   "complaints",
   "delivery_changes",

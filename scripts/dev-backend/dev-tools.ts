@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { allPersonas, osloToday, type PaymentMethod } from "../../tests/fixtures/personas.ts";
-import { isSameOrigin, randomDigits, todayOf, type BackendDeps } from "./api.ts";
+import { formatKroner } from "../../app/domain/format.ts";
+import { isSameOrigin, randomDigits, todayOf, type BackendDeps, type PaymentRow } from "./api.ts";
 import { many, one, putPaymentMethod, resetDatabase, run, transaction } from "./db.ts";
 import { parseFault } from "./faults.ts";
 
@@ -84,15 +85,6 @@ const faultRule = z.object({
   method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
 });
 
-interface PaymentChangeRow {
-  id: string;
-  aria_account_no: string;
-  title_code: string;
-  method: string;
-  return_url: string;
-  status: string;
-}
-
 const METHOD_LABELS: Record<string, string> = {
   "SWEDBANK-PPG": "Betalingskort",
   VIPPS: "Vipps",
@@ -101,7 +93,13 @@ const METHOD_LABELS: Record<string, string> = {
   STREX: "Strex (mobilregning)",
 };
 
-const OUTCOMES = { approved: "approved", cancelled: "cancelled", failed: "failed" } as const;
+const OUTCOMES = { approved: "APPROVED", cancelled: "CANCELLED", failed: "FAILED" } as const;
+const STATUS_TEXT: Record<PaymentRow["status"], string> = {
+  PENDING: "Venter på svar",
+  APPROVED: "Godkjent",
+  CANCELLED: "Avbrutt",
+  FAILED: "Feilet",
+};
 
 export function createDevToolsRouter(deps: BackendDeps): Hono {
   const router = new Hono();
@@ -137,6 +135,28 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     );
   });
 
+  // Every trip to the payment provider, newest first: tests count them to prove nothing ran twice.
+  router.get("/payments", (c) => {
+    const invoice = c.req.query("invoice");
+    const rows = many<PaymentRow>(
+      db,
+      `SELECT * FROM payments WHERE (? IS NULL OR aria_invoice_no = ?) ORDER BY created_at DESC, id`,
+      invoice ?? null,
+      invoice ?? null,
+    );
+    return c.json(
+      rows.map((r) => ({
+        paymentId: r.id,
+        kind: r.kind,
+        method: r.method,
+        status: r.status,
+        ariaAccountNo: r.aria_account_no,
+        ariaInvoiceNo: r.aria_invoice_no,
+        amount: r.amount,
+      })),
+    );
+  });
+
   router.post("/reset", (c) => {
     resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
     deps.faults.clear();
@@ -157,19 +177,26 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     ),
   );
 
-  // The stand-in payment provider: subscription/card and subscription/paymentMethod send people here.
+  // The stand-in payment provider (card through SWEDBANK-PPG, and Vipps): paying an invoice and
+  // registering a card or payment method send people here; each answer goes back to returnUrl.
   router.get("/payment/:id", (c) => {
-    const change = one<PaymentChangeRow>(db, "SELECT * FROM payment_changes WHERE id = ?", c.req.param("id"));
-    if (!change) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
-    const label = METHOD_LABELS[change.method] ?? change.method;
+    const trip = one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", c.req.param("id"));
+    if (!trip) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
+    const label = METHOD_LABELS[trip.method] ?? trip.method;
+    const what =
+      trip.kind === "INVOICE"
+        ? `<dt>Faktura</dt><dd>${escapeHtml(trip.aria_invoice_no ?? "")}</dd>
+  <dt>Beløp</dt><dd>${escapeHtml(formatKroner(trip.amount ?? 0))}</dd>`
+        : `<dt>Gjelder</dt><dd>Ny betalingsmåte for abonnementet</dd>`;
     const body = `<h1>Betalingsleverandør</h1>
 <p class="note">Dette er en lokal etterligning av betalingsleverandøren, bare for utvikling og test.</p>
 <dl>
   <dt>Betalingsmåte</dt><dd>${escapeHtml(label)}</dd>
-  <dt>Kundenummer</dt><dd>${escapeHtml(change.aria_account_no)}</dd>
-  <dt>Status</dt><dd>${change.status === "pending" ? "Venter på svar" : escapeHtml(change.status)}</dd>
+  <dt>Kundenummer</dt><dd>${escapeHtml(trip.aria_account_no)}</dd>
+  ${what}
+  <dt>Status</dt><dd>${escapeHtml(STATUS_TEXT[trip.status])}</dd>
 </dl>
-<form method="post" action="/_dev/payment/${escapeHtml(change.id)}">
+<form method="post" action="/_dev/payment/${escapeHtml(trip.id)}">
   <div class="actions">
     <button type="submit" class="primary" name="outcome" value="approved">Godkjenn</button>
     <button type="submit" name="outcome" value="cancelled">Avbryt</button>
@@ -181,24 +208,36 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   router.post("/payment/:id", async (c) => {
     const id = c.req.param("id");
-    const change = one<PaymentChangeRow>(db, "SELECT * FROM payment_changes WHERE id = ?", id);
-    if (!change) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
+    const trip = one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
+    if (!trip) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
     const form = await c.req.parseBody();
-    const outcome = OUTCOMES[String(form.outcome) as keyof typeof OUTCOMES];
+    let outcome: PaymentRow["status"] | undefined = OUTCOMES[String(form.outcome) as keyof typeof OUTCOMES];
     if (!outcome) return c.html(htmlPage("Ugyldig svar", "<h1>Ugyldig svar</h1>"), 400);
-    if (change.status === "pending") {
+    // Only a pending trip can end, and only once: pressing again (or the back button) changes nothing.
+    if (trip.status === "PENDING") {
       transaction(db, () => {
-        run(db, "UPDATE payment_changes SET status = ? WHERE id = ?", outcome, id);
-        if (outcome === "approved")
-          putPaymentMethod(db, change.aria_account_no, newMethod(deps, change.method));
+        if (outcome === "APPROVED" && trip.kind === "INVOICE") {
+          // The invoice may have been paid another way meanwhile: never take the money twice.
+          const invoice = one<{ paid: number }>(
+            db,
+            "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
+            trip.aria_invoice_no,
+          );
+          if (!invoice || invoice.paid === 1) outcome = "FAILED";
+          else run(db, "UPDATE invoices SET paid = 1 WHERE aria_invoice_no = ?", trip.aria_invoice_no);
+        }
+        if (outcome === "APPROVED" && trip.kind === "PAYMENT_METHOD")
+          putPaymentMethod(db, trip.aria_account_no, newMethod(deps, trip.method));
+        run(db, "UPDATE payments SET status = ? WHERE id = ?", outcome, id);
       });
     }
-    const status = change.status === "pending" ? outcome : change.status;
-    // Stored as same-origin when the change was started; checked again before following it.
-    const target = new URL(change.return_url);
+    const status = trip.status === "PENDING" ? outcome : trip.status;
+    // Stored as same-origin when the trip was started; checked again before following it.
+    const target = new URL(trip.return_url);
     if (!isSameOrigin(target.href, new URL(c.req.url).origin)) return c.text("Ugyldig returadresse", 400);
-    target.searchParams.set("status", status);
-    target.searchParams.set("id", id);
+    // What the provider reports in the URL is a hint; the portal asks GET /api/payment/{id}.
+    target.searchParams.set("status", status.toLowerCase());
+    target.searchParams.set("betaling", id);
     return c.redirect(target.href, 303);
   });
 

@@ -7,7 +7,17 @@ import type { Delivery, DeliveryChange, Invoice, Plan, Subscription } from "../.
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { addDays, addMonths, unclaimedPaperAccount } from "../../tests/fixtures/personas.ts";
 import { POSTAL_CODES } from "./catalog.ts";
-import { accountNo, Browser, data, outbox, setup, signedIn, signIn, type Setup } from "./test-support.ts";
+import {
+  accountNo,
+  Browser,
+  data,
+  ORIGIN,
+  outbox,
+  setup,
+  signedIn,
+  signIn,
+  type Setup,
+} from "./test-support.ts";
 
 const TODAY = "2026-11-18"; // a Wednesday
 const NOW = Date.parse("2026-11-18T09:00:00Z"); // 10:00 in Oslo
@@ -544,6 +554,110 @@ describe("registerComplaint", () => {
 });
 
 // ─── Invoices and payment method ────────────────────────────────────────────────────────────────
+
+describe("payInvoice and getPayment", () => {
+  const payWith = (browser: Browser, ariaInvoiceNo: string, key: string, method = "SWEDBANK-PPG") =>
+    browser.call("payInvoice", {
+      params: { ariaInvoiceNo },
+      body: {
+        ariaAccountNo: accountNo("unpaid-invoice"),
+        titleCode: "ADR",
+        paymentMethod: method,
+        currency: "NOK-01",
+        returnUrl: `${ORIGIN}/betal-faktura/${ariaInvoiceNo}`,
+      },
+      headers: { "Idempotency-Key": key },
+    });
+  const unpaidOf = async (browser: Browser) =>
+    (
+      await data<Invoice[]>(
+        await browser.call("getInvoices", {
+          params: { accountNo: accountNo("unpaid-invoice"), titleCode: "ADR" },
+        }),
+      )
+    ).find((i) => !i.paid)!;
+
+  it("pays an invoice once: the same key starts one payment, approval marks it paid, a paid one is refused", async () => {
+    const { browser, db } = await signedInFixed("unpaid-invoice");
+    const invoice = await unpaidOf(browser);
+    const first = await data<{ paymentId: string; redirectUrl: string }>(
+      await payWith(browser, invoice.ariaInvoiceNo, "key-one-0001"),
+    );
+    // A double click or a reload sends the same key: the same trip, not a second payment.
+    const again = await payWith(browser, invoice.ariaInvoiceNo, "key-one-0001");
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(await data(again)).toEqual(first);
+    const count = () =>
+      (
+        db
+          .prepare("SELECT COUNT(*) AS n FROM payments WHERE aria_invoice_no = ?")
+          .get(invoice.ariaInvoiceNo) as {
+          n: number;
+        }
+      ).n;
+    expect(count()).toBe(1);
+
+    const pending = await data(await browser.call("getPayment", { params: { paymentId: first.paymentId } }));
+    expect(pending).toEqual({
+      paymentId: first.paymentId,
+      kind: "INVOICE",
+      method: "SWEDBANK-PPG",
+      status: "PENDING",
+      ariaInvoiceNo: invoice.ariaInvoiceNo,
+      amount: invoice.amount,
+    });
+    const page = await (await browser.fetch(first.redirectUrl)).text();
+    expect(page).toContain("299 kr");
+
+    const done = await browser.fetch(first.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    const back = new URL(done.headers.get("Location")!);
+    expect(back.pathname).toBe(`/betal-faktura/${invoice.ariaInvoiceNo}`);
+    expect(back.searchParams.get("betaling")).toBe(first.paymentId);
+    expect(
+      await data(await browser.call("getPayment", { params: { paymentId: first.paymentId } })),
+    ).toMatchObject({ status: "APPROVED" });
+    expect((await unpaidOf(browser))?.ariaInvoiceNo).not.toBe(invoice.ariaInvoiceNo);
+    // Pressing approve again at the provider (the back button) changes nothing.
+    await browser.fetch(first.redirectUrl, { method: "POST", form: { outcome: "failed" } });
+    expect(
+      await data(await browser.call("getPayment", { params: { paymentId: first.paymentId } })),
+    ).toMatchObject({ status: "APPROVED" });
+
+    const paid = await payWith(browser, invoice.ariaInvoiceNo, "key-two-0002", "VIPPS");
+    expect(paid.status).toBe(409);
+    expect(count()).toBe(1);
+  });
+
+  it("never takes the money twice when two trips for one invoice are approved", async () => {
+    const { browser } = await signedInFixed("unpaid-invoice");
+    const invoice = await unpaidOf(browser);
+    const a = await data<{ redirectUrl: string; paymentId: string }>(
+      await payWith(browser, invoice.ariaInvoiceNo, "tab-a-00001"),
+    );
+    const b = await data<{ redirectUrl: string; paymentId: string }>(
+      await payWith(browser, invoice.ariaInvoiceNo, "tab-b-00002", "VIPPS"),
+    );
+    expect(a.paymentId).not.toBe(b.paymentId);
+    await browser.fetch(a.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    await browser.fetch(b.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    const status = async (paymentId: string) =>
+      (await data<{ status: string }>(await browser.call("getPayment", { params: { paymentId } }))).status;
+    expect([await status(a.paymentId), await status(b.paymentId)]).toEqual(["APPROVED", "FAILED"]);
+  });
+
+  it("refuses an unknown invoice, another account's, and another user's payment", async () => {
+    const s = fixed();
+    const { browser } = await signedIn("unpaid-invoice", s);
+    expect((await payWith(browser, "99999999", "key-unknown-1")).status).toBe(404);
+    const invoice = await unpaidOf(browser);
+    const { paymentId } = await data<{ paymentId: string }>(
+      await payWith(browser, invoice.ariaInvoiceNo, "key-mine-0001"),
+    );
+    const other = await signedIn("subscriber", s);
+    expect((await other.browser.call("getPayment", { params: { paymentId } })).status).toBe(404);
+    expect((await payWith(other.browser, invoice.ariaInvoiceNo, "key-theirs-01")).status).toBe(403);
+  });
+});
 
 describe("getInvoices and getPaymentMethod", () => {
   it("answers the account's invoices newest first, for every title when they carry none", async () => {

@@ -51,3 +51,21 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxMessage[];
 }
+
+export interface ProviderTrip {
+  paymentId: string;
+  kind: "INVOICE" | "PAYMENT_METHOD";
+  method: string;
+  status: "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
+  ariaAccountNo: string;
+  ariaInvoiceNo: string | null;
+  amount: number | null;
+}
+
+/** Every trip to the stand-in payment provider (optionally for one invoice), newest first. */
+export async function providerTrips(page: Page, invoice?: string): Promise<ProviderTrip[]> {
+  const query = invoice ? `?invoice=${encodeURIComponent(invoice)}` : "";
+  const response = await page.request.get(dev(`/_dev/payments${query}`));
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProviderTrip[];
+}
