@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { ApiError, call } from "#app/api/client.ts";
+import { lookUpPlace, placeOf } from "#app/api/postal-code.ts";
 import {
   deliveryChangeType,
   type Delivery,
@@ -208,30 +209,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return resume(String(formData.get("id") ?? ""), String(formData.get("resumeOn") ?? ""));
   if (intent === "register") return register(formData);
   return null;
-}
-
-type PlaceLookup = { place: string } | { unknown: true } | { failed: true };
-
-async function placeOf(postalCode: string): Promise<PlaceLookup> {
-  try {
-    const { place } = await call("lookupPostalCode", { params: { postalCode } });
-    return { place };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { unknown: true };
-    return { failed: true };
-  }
-}
-
-/** Shows the place of a postal code while it is typed (a fetcher; nothing is changed). */
-async function lookUpPlace(raw: string) {
-  const postalCode = raw.trim();
-  const found = isPostalCode(postalCode) ? await placeOf(postalCode) : { failed: true as const };
-  return {
-    intent: "postalCode" as const,
-    postalCode,
-    place: "place" in found ? found.place : null,
-    unknown: "unknown" in found,
-  };
 }
 
 async function withdraw(id: string) {

@@ -11,6 +11,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   type Api,
+  type CampaignCode,
   type DeliveryAddress,
   type DeliveryChange,
   type EndpointName,
@@ -22,10 +23,12 @@ import { nextPeriodStart, paidUntil } from "../../app/domain/billing.ts";
 import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";
 import { decodeLoginState } from "../../app/domain/login.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { isPaying } from "../../app/domain/subscription-type.ts";
+import { ageOn, mayBuy, mayHaveYouthPlan } from "../../app/domain/purchase-rules.ts";
+import { isPaying, isYouthPlan } from "../../app/domain/subscription-type.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { addDays, osloToday } from "../../tests/fixtures/personas.ts";
 import { plansFor } from "./catalog.ts";
+import { settleIfDue, type OrderRow, type PaymentRow } from "./payments.ts";
 import {
   accountFromRow,
   many,
@@ -358,10 +361,47 @@ const studentSubscription = (today: string): Subscription => ({
 const studentMail = (code: string) =>
   `Koden din for studentabonnementet er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`;
 
+/**
+ * Whether the account has paid for the title before (an invoice of the title, or of every title):
+ * a returning customer, who gets the winback offer and not the introductory one (quarantine).
+ */
+function isReturningCustomer(db: Database, ariaAccountNo: string, titleCode: string): boolean {
+  return Boolean(
+    one(
+      db,
+      "SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?) AND paid = 1",
+      ariaAccountNo,
+      titleCode,
+    ),
+  );
+}
+
+/**
+ * The campaign of SPEC §9 a buyer gets on the title's default plan, monthly: 1 kr the first month
+ * for new customers; 3 months for the price of 1 for returning ones. Null when `plans` lacks it.
+ */
+function campaignFor(title: Title, plans: Plan[], returning: boolean) {
+  const plan = plans.find(
+    (p) =>
+      p.ariaPlanID === title.defaultPlanCode &&
+      (p.billingPeriod === "MONTHLY" || p.billingPeriod === "MONTHLY_PREMIUM"),
+  );
+  if (!plan) return null;
+  const base = { ariaPlanID: plan.ariaPlanID, billingPeriod: plan.billingPeriod };
+  return returning
+    ? { ...base, code: "WINBACK_3FOR1" as const, firstAmount: plan.price, months: 3 }
+    : { ...base, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
+}
+
 /** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
 function startPayment(
-  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice">,
-  trip: { kind: "INVOICE" | "PAYMENT_METHOD"; method: string; ariaInvoiceNo?: string; amount?: number },
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder">,
+  trip: {
+    kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+    method: string;
+    ariaInvoiceNo?: string;
+    amount?: number;
+  },
 ): { paymentId: string; redirectUrl: string } {
   const { body } = ctx;
   if (!isSameOrigin(body.returnUrl, ctx.origin))
@@ -626,20 +666,6 @@ interface InvoiceRow {
   period_to: string;
   account_number: string;
   due_date: string;
-}
-
-/** A trip to the payment provider (table payments). */
-export interface PaymentRow {
-  id: string;
-  kind: "INVOICE" | "PAYMENT_METHOD";
-  aria_account_no: string;
-  title_code: string;
-  method: string;
-  aria_invoice_no: string | null;
-  amount: number | null;
-  return_url: string;
-  status: "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
-  created_at: number;
 }
 
 /** A unique id: `prefix` and eight digits. */
@@ -1327,6 +1353,128 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
     }));
   },
 
+  getOrderOffer: (ctx) => {
+    const session = signedIn(ctx);
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    const account = accountOf(ctx.db, session.spidId);
+    const returning = account ? isReturningCustomer(ctx.db, account.aria_account_no, title.titleCode) : false;
+    const plans = plansFor(title);
+    const card = account
+      ? one<{ type: string; card_last4: string | null; card_expiry: string | null }>(
+          ctx.db,
+          "SELECT * FROM payment_methods WHERE aria_account_no = ?",
+          account.aria_account_no,
+        )
+      : undefined;
+    const cardValid =
+      card?.type === "SWEDBANK-PPG" &&
+      card.card_last4 &&
+      card.card_expiry &&
+      card.card_expiry >= ctx.today.slice(0, 7);
+    return {
+      defaultPlanID: title.defaultPlanCode,
+      plans,
+      returningCustomer: returning,
+      campaign: campaignFor(title, plans, returning),
+      savedCard: cardValid ? { cardLast4: card.card_last4!, cardExpiry: card.card_expiry! } : null,
+    };
+  },
+
+  createOrder: (ctx) => {
+    const { db, body } = ctx;
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    const title = knownTitle(ctx.deps, body.titleCode);
+    const plan = plansFor(title).find(
+      (p) => p.ariaPlanID === body.ariaPlanID && p.billingPeriod === body.billingPeriod,
+    );
+    if (!plan) throw new ApiError(404, "Fant ikke abonnementstypen");
+    const current = subscriptionOf(db, account.aria_account_no, title.titleCode);
+    if (current && givesAccess(current.inst_status_code))
+      throw new ApiError(409, "Du har allerede et aktivt abonnement på denne avisen");
+
+    // SPEC §5 and §9: 18 to buy; the youth plan only under 34 (and only with a known birthdate).
+    const age = account.birthdate ? ageOn(account.birthdate, ctx.today) : null;
+    if (age !== null && !mayBuy(age)) throw new ApiError(422, "Du må være 18 år for å kjøpe abonnement");
+    if (isYouthPlan(plan.ariaPlanID) && (age === null || !mayHaveYouthPlan(age)))
+      throw new ApiError(422, "Ungdomsabonnementet er for deg under 34 år");
+    const campaign = body.campaign
+      ? campaignFor(title, [plan], isReturningCustomer(db, account.aria_account_no, title.titleCode))
+      : null;
+    if (body.campaign && (!campaign || campaign.code !== body.campaign))
+      throw new ApiError(422, "Du kan ikke få dette tilbudet");
+    if (plan.planProductType === "COMBO" && !body.deliveryAddress)
+      throw new ApiError(422, INVALID_REQUEST, {
+        deliveryAddress: ["Papiravisen må ha en leveringsadresse"],
+      });
+    if (plan.planProductType !== "COMBO" && body.deliveryAddress)
+      throw new ApiError(422, INVALID_REQUEST, {
+        deliveryAddress: ["Bare papiravisen har leveringsadresse"],
+      });
+    const discount = body.discountCode ? validDiscount(db, body.discountCode, ctx.today) : null;
+    if (body.useSavedCard) {
+      const card = one<{ type: string }>(
+        db,
+        "SELECT type FROM payment_methods WHERE aria_account_no = ? AND type = 'SWEDBANK-PPG' AND card_expiry >= ?",
+        account.aria_account_no,
+        ctx.today.slice(0, 7),
+      );
+      if (body.paymentMethod !== "SWEDBANK-PPG" || !card)
+        throw new ApiError(422, "Det finnes ikke noe gyldig lagret kort");
+    }
+    const firstAmount = campaign?.firstAmount ?? plan.price;
+    const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
+    run(
+      db,
+      `INSERT INTO orders (id, aria_account_no, title_code, plan, campaign, first_amount, discount_code,
+         payment_method, use_saved_card, delivery_address, source, status, start_date, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
+      trip.paymentId,
+      account.aria_account_no,
+      title.titleCode,
+      JSON.stringify(plan),
+      campaign?.code ?? null,
+      firstAmount,
+      discount?.code ?? null,
+      body.paymentMethod,
+      body.useSavedCard ? 1 : 0,
+      body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null,
+      body.source,
+      ctx.today,
+      ctx.now,
+    );
+    return { ...trip, orderId: trip.paymentId };
+  },
+
+  getOrder: (ctx) => {
+    const session = signedIn(ctx);
+    settleIfDue(ctx.db, ctx.today, ctx.params.orderId, ctx.now);
+    const row = one<OrderRow>(
+      ctx.db,
+      `SELECT orders.* FROM orders JOIN accounts USING (aria_account_no)
+       WHERE orders.id = ? AND accounts.spid_id = ?`,
+      ctx.params.orderId,
+      session.spidId,
+    );
+    if (!row) throw new ApiError(404, "Fant ikke bestillingen");
+    const plan = JSON.parse(row.plan) as Plan;
+    return {
+      orderId: row.id,
+      status: row.status,
+      ariaPlanID: plan.ariaPlanID,
+      planName: plan.planName,
+      planProductType: plan.planProductType,
+      billingPeriod: plan.billingPeriod,
+      price: plan.price,
+      campaign: row.campaign as CampaignCode | null,
+      firstAmount: row.first_amount,
+      discountCode: row.discount_code,
+      paymentMethod: row.payment_method as "SWEDBANK-PPG" | "VIPPS",
+      deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
+      startDate: row.start_date,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  },
+
   payInvoice: (ctx) => {
     const { db, body, params } = ctx;
     ownAccount(ctx, body.ariaAccountNo);
@@ -1351,6 +1499,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
 
   getPayment: (ctx) => {
     const session = signedIn(ctx);
+    settleIfDue(ctx.db, ctx.today, ctx.params.paymentId, ctx.now);
     const row = one<PaymentRow>(
       ctx.db,
       `SELECT payments.* FROM payments JOIN accounts USING (aria_account_no)

@@ -29,7 +29,7 @@ const count = (db: ReturnType<typeof openDatabase>, sql: string, ...params: stri
 describe("personas", () => {
   const all = allPersonas(TODAY);
 
-  it("are the thirteen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
+  it("are the fourteen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
     expect(all.map((p) => p.id)).toEqual([
       "new-user",
       "no-subscription",
@@ -44,8 +44,9 @@ describe("personas", () => {
       "business-admin",
       "business-employee",
       "student",
+      "former-subscriber",
     ]);
-    expect(personas).toHaveLength(13);
+    expect(personas).toHaveLength(14);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -158,8 +159,8 @@ describe("the database", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(13);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(13);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(14);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(14);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedPaperAccount(TODAY);
     expect(
@@ -198,7 +199,7 @@ describe("the database", () => {
         .get(),
     ).toEqual({ s: 2 });
     expect(count(second, "SELECT count(*) AS n FROM outbox")).toBe(1);
-    expect(count(second, "SELECT count(*) AS n FROM users")).toBe(13);
+    expect(count(second, "SELECT count(*) AS n FROM users")).toBe(14);
 
     resetDatabase(second);
     expect(count(second, "SELECT count(*) AS n FROM outbox")).toBe(0);

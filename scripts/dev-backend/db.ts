@@ -23,7 +23,7 @@ import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -218,7 +218,7 @@ CREATE TABLE IF NOT EXISTS discounts (
 -- Trips to the payment provider: paying an invoice, or registering a card or payment method.
 CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD')),
+  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD', 'ORDER')),
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
   method TEXT NOT NULL,
@@ -226,8 +226,30 @@ CREATE TABLE IF NOT EXISTS payments (
   amount INTEGER,
   return_url TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'CANCELLED', 'FAILED')),
+  created_at INTEGER NOT NULL,
+  -- A slow provider: the outcome it has decided, reported only from settle_at on.
+  settle_at INTEGER,
+  settle_outcome TEXT
+);
+-- Orders of a subscription; each has one trip to the payment provider with the same id.
+CREATE TABLE IF NOT EXISTS orders (
+  id TEXT PRIMARY KEY REFERENCES payments (id),
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  -- The plan row ordered (JSON Plan), as it was sold.
+  plan TEXT NOT NULL,
+  campaign TEXT,
+  first_amount INTEGER NOT NULL,
+  discount_code TEXT,
+  payment_method TEXT NOT NULL,
+  use_saved_card INTEGER NOT NULL,
+  delivery_address TEXT,
+  source TEXT,
+  status TEXT NOT NULL CHECK (status IN ('AWAITING_PAYMENT', 'COMPLETED', 'CANCELLED', 'FAILED')),
+  start_date TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS orders_account ON orders (aria_account_no, title_code);
 -- At most one approved payment per invoice: the money can only be taken once.
 CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
   WHERE status = 'APPROVED';
@@ -263,6 +285,7 @@ const TABLES = [
   "student_registrations",
   "student_codes",
   "student_domains",
+  "orders",
   "payments",
   "privacy_requests",
   "complaints",

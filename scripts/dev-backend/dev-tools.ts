@@ -2,11 +2,19 @@
 // the personas, and the stand-in payment provider's page. No CSRF here: these are not /api/.
 import { Hono } from "hono";
 import { z } from "zod";
-import { allPersonas, osloToday, type PaymentMethod } from "../../tests/fixtures/personas.ts";
+import { allPersonas, osloToday } from "../../tests/fixtures/personas.ts";
 import { formatKroner } from "../../app/domain/format.ts";
-import { isSameOrigin, randomDigits, todayOf, type BackendDeps, type PaymentRow } from "./api.ts";
-import { many, one, putPaymentMethod, resetDatabase, run, transaction } from "./db.ts";
+import { isSameOrigin, todayOf, type BackendDeps } from "./api.ts";
+import { many, resetDatabase } from "./db.ts";
 import { parseFault } from "./faults.ts";
+import {
+  finishTrip,
+  settleIfDue,
+  settleLater,
+  tripById,
+  type PaymentRow,
+  type TripStatus,
+} from "./payments.ts";
 
 // ─── Small accessible HTML pages (the emulated identity provider and payment provider) ─────────
 
@@ -93,7 +101,14 @@ const METHOD_LABELS: Record<string, string> = {
   STREX: "Strex (mobilregning)",
 };
 
-const OUTCOMES = { approved: "APPROVED", cancelled: "CANCELLED", failed: "FAILED" } as const;
+/** The provider's buttons: what each decides, and whether its answer comes late or never. */
+const OUTCOMES: Record<string, { status: TripStatus; answer: "now" | "slow" | "lost" }> = {
+  approved: { status: "APPROVED", answer: "now" },
+  cancelled: { status: "CANCELLED", answer: "now" },
+  failed: { status: "FAILED", answer: "now" },
+  slow: { status: "APPROVED", answer: "slow" },
+  lost: { status: "APPROVED", answer: "lost" },
+};
 const STATUS_TEXT: Record<PaymentRow["status"], string> = {
   PENDING: "Venter på svar",
   APPROVED: "Godkjent",
@@ -180,14 +195,18 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   // The stand-in payment provider (card through SWEDBANK-PPG, and Vipps): paying an invoice and
   // registering a card or payment method send people here; each answer goes back to returnUrl.
   router.get("/payment/:id", (c) => {
-    const trip = one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", c.req.param("id"));
+    settleIfDue(db, todayOf(deps), c.req.param("id"), deps.now());
+    const trip = tripById(db, c.req.param("id"));
     if (!trip) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
     const label = METHOD_LABELS[trip.method] ?? trip.method;
     const what =
       trip.kind === "INVOICE"
         ? `<dt>Faktura</dt><dd>${escapeHtml(trip.aria_invoice_no ?? "")}</dd>
   <dt>Beløp</dt><dd>${escapeHtml(formatKroner(trip.amount ?? 0))}</dd>`
-        : `<dt>Gjelder</dt><dd>Ny betalingsmåte for abonnementet</dd>`;
+        : trip.kind === "ORDER"
+          ? `<dt>Gjelder</dt><dd>Bestilling av abonnement</dd>
+  <dt>Beløp nå</dt><dd>${escapeHtml(formatKroner(trip.amount ?? 0))}</dd>`
+          : `<dt>Gjelder</dt><dd>Ny betalingsmåte for abonnementet</dd>`;
     const body = `<h1>Betalingsleverandør</h1>
 <p class="note">Dette er en lokal etterligning av betalingsleverandøren, bare for utvikling og test.</p>
 <dl>
@@ -202,39 +221,34 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     <button type="submit" name="outcome" value="cancelled">Avbryt</button>
     <button type="submit" name="outcome" value="failed">Feil</button>
   </div>
+  <h2>Treg eller tapt svar</h2>
+  <div class="actions">
+    <button type="submit" name="outcome" value="slow">Godkjenn, svar om 4 sekunder</button>
+    ${trip.kind === "ORDER" ? '<button type="submit" name="outcome" value="lost">Godkjenn, men svaret kommer aldri fram</button>' : ""}
+  </div>
 </form>`;
     return c.html(htmlPage(`${label} – betalingsleverandør (utviklingsmiljø)`, body));
   });
 
   router.post("/payment/:id", async (c) => {
     const id = c.req.param("id");
-    const trip = one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
+    const trip = tripById(db, id);
     if (!trip) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
     const form = await c.req.parseBody();
-    let outcome: PaymentRow["status"] | undefined = OUTCOMES[String(form.outcome) as keyof typeof OUTCOMES];
-    if (!outcome) return c.html(htmlPage("Ugyldig svar", "<h1>Ugyldig svar</h1>"), 400);
+    const choice = OUTCOMES[String(form.outcome)];
+    if (!choice) return c.html(htmlPage("Ugyldig svar", "<h1>Ugyldig svar</h1>"), 400);
     // Only a pending trip can end, and only once: pressing again (or the back button) changes nothing.
-    if (trip.status === "PENDING") {
-      transaction(db, () => {
-        if (outcome === "APPROVED" && trip.kind === "INVOICE") {
-          // The invoice may have been paid another way meanwhile: never take the money twice.
-          const invoice = one<{ paid: number }>(
-            db,
-            "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
-            trip.aria_invoice_no,
-          );
-          if (!invoice || invoice.paid === 1) outcome = "FAILED";
-          else run(db, "UPDATE invoices SET paid = 1 WHERE aria_invoice_no = ?", trip.aria_invoice_no);
-        }
-        if (outcome === "APPROVED" && trip.kind === "PAYMENT_METHOD")
-          putPaymentMethod(db, trip.aria_account_no, newMethod(deps, trip.method));
-        run(db, "UPDATE payments SET status = ? WHERE id = ?", outcome, id);
-      });
+    let status: TripStatus = trip.status;
+    if (trip.status === "PENDING" && trip.settle_at === null) {
+      if (choice.answer === "slow") settleLater(db, id, deps.now(), choice.status);
+      else status = finishTrip(db, todayOf(deps), id, choice.status);
     }
-    const status = trip.status === "PENDING" ? outcome : trip.status;
+    const origin = new URL(c.req.url).origin;
+    // The answer never reaches the shop: the buyer lands on the shop's timeout page.
+    if (choice.answer === "lost" && trip.kind === "ORDER") return c.redirect(`${origin}/order-timeout`, 303);
     // Stored as same-origin when the trip was started; checked again before following it.
     const target = new URL(trip.return_url);
-    if (!isSameOrigin(target.href, new URL(c.req.url).origin)) return c.text("Ugyldig returadresse", 400);
+    if (!isSameOrigin(target.href, origin)) return c.text("Ugyldig returadresse", 400);
     // What the provider reports in the URL is a hint; the portal asks GET /api/payment/{id}.
     target.searchParams.set("status", status.toLowerCase());
     target.searchParams.set("betaling", id);
@@ -242,12 +256,4 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   });
 
   return router;
-}
-
-/** What the provider reports back: a card gets a number ending and an expiry three years out. */
-function newMethod(deps: BackendDeps, type: string): PaymentMethod {
-  if (type !== "SWEDBANK-PPG") return { type: type as PaymentMethod["type"] };
-  const today = todayOf(deps);
-  const expiry = `${Number(today.slice(0, 4)) + 3}-${today.slice(5, 7)}`;
-  return { type: "SWEDBANK-PPG", cardLast4: randomDigits(4), cardExpiry: expiry };
 }

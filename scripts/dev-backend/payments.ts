@@ -1,0 +1,214 @@
+// How a trip to the stand-in payment provider ends (dev-tools.ts serves the provider's page): the
+// money moves and what it pays for happens in one transaction with the trip's outcome, and only
+// once. A "slow" provider decides at once but reports only later (settle_at); reading a trip
+// settles it when its time has come.
+import { randomInt } from "node:crypto";
+import type { DeliveryAddress, Plan } from "../../app/api/contract.ts";
+import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import {
+  addDays,
+  addMonths,
+  INVOICE_BANK_ACCOUNT,
+  withKidCheckDigit,
+  type PaymentMethod,
+} from "../../tests/fixtures/personas.ts";
+import { one, putPaymentMethod, putSubscription, run, transaction, type Database } from "./db.ts";
+
+export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
+
+/** A trip to the payment provider (table payments). */
+export interface PaymentRow {
+  id: string;
+  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+  aria_account_no: string;
+  title_code: string;
+  method: string;
+  aria_invoice_no: string | null;
+  amount: number | null;
+  return_url: string;
+  status: TripStatus;
+  created_at: number;
+  settle_at: number | null;
+  settle_outcome: TripStatus | null;
+}
+
+export interface OrderRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  plan: string;
+  campaign: string | null;
+  first_amount: number;
+  discount_code: string | null;
+  payment_method: string;
+  use_saved_card: number;
+  delivery_address: string | null;
+  source: string | null;
+  status: "AWAITING_PAYMENT" | "COMPLETED" | "CANCELLED" | "FAILED";
+  start_date: string;
+  created_at: number;
+}
+
+/** How long a "slow" provider takes to report its answer. */
+export const SLOW_PROVIDER_MS = 4000;
+
+const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, "0");
+
+export const tripById = (db: Database, id: string) =>
+  one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
+
+/**
+ * Ends a pending trip with `outcome`, doing what it pays for in the same transaction. Answers the
+ * outcome as recorded: an approval that would take money twice (an invoice paid meanwhile, a
+ * subscription that became active meanwhile) is recorded as FAILED instead.
+ */
+export function finishTrip(db: Database, today: string, id: string, outcome: TripStatus): TripStatus {
+  return transaction(db, () => {
+    const trip = tripById(db, id);
+    if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
+    let result = outcome;
+    if (result === "APPROVED") {
+      if (trip.kind === "INVOICE") result = payInvoice(db, trip);
+      else if (trip.kind === "PAYMENT_METHOD")
+        putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
+      else result = completeOrder(db, today, trip);
+    }
+    if (trip.kind === "ORDER") {
+      const status = result === "APPROVED" ? "COMPLETED" : result === "CANCELLED" ? "CANCELLED" : "FAILED";
+      run(db, "UPDATE orders SET status = ? WHERE id = ?", status, id);
+    }
+    run(
+      db,
+      "UPDATE payments SET status = ?, settle_at = NULL, settle_outcome = NULL WHERE id = ?",
+      result,
+      id,
+    );
+    return result;
+  });
+}
+
+/** A slow provider has decided: report `outcome` from `SLOW_PROVIDER_MS` after now. */
+export function settleLater(db: Database, id: string, now: number, outcome: TripStatus) {
+  run(
+    db,
+    "UPDATE payments SET settle_at = ?, settle_outcome = ? WHERE id = ? AND status = 'PENDING'",
+    now + SLOW_PROVIDER_MS,
+    outcome,
+    id,
+  );
+}
+
+/** Before a trip is read: a slow provider's answer whose time has come is recorded. */
+export function settleIfDue(db: Database, today: string, id: string, now: number) {
+  const trip = tripById(db, id);
+  if (trip?.status === "PENDING" && trip.settle_at !== null && trip.settle_outcome && now >= trip.settle_at)
+    finishTrip(db, today, id, trip.settle_outcome);
+}
+
+function payInvoice(db: Database, trip: PaymentRow): TripStatus {
+  const invoice = one<{ paid: number }>(
+    db,
+    "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
+    trip.aria_invoice_no,
+  );
+  // Paid another way meanwhile: never take the money twice.
+  if (!invoice || invoice.paid === 1) return "FAILED";
+  run(db, "UPDATE invoices SET paid = 1 WHERE aria_invoice_no = ?", trip.aria_invoice_no);
+  return "APPROVED";
+}
+
+/** What the provider reports back: a card gets a number ending and an expiry three years out. */
+function newMethod(today: string, type: string): PaymentMethod {
+  if (type !== "SWEDBANK-PPG") return { type: type as PaymentMethod["type"] };
+  const expiry = `${Number(today.slice(0, 4)) + 3}-${today.slice(5, 7)}`;
+  return { type: "SWEDBANK-PPG", cardLast4: digits(4), cardExpiry: expiry };
+}
+
+/** The paid order becomes the subscription, with its payment method, address, receipt and discount. */
+function completeOrder(db: Database, today: string, trip: PaymentRow): TripStatus {
+  const order = one<OrderRow>(db, "SELECT * FROM orders WHERE id = ?", trip.id);
+  if (!order) return "FAILED";
+  const current = one<{ inst_status_code: number }>(
+    db,
+    "SELECT inst_status_code FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
+    order.aria_account_no,
+    order.title_code,
+  );
+  // Another order went through first (a second tab): this one is not charged.
+  if (current && givesAccess(current.inst_status_code)) return "FAILED";
+
+  const plan = JSON.parse(order.plan) as Plan;
+  putSubscription(db, order.aria_account_no, order.title_code, {
+    ariaPlanID: plan.ariaPlanID,
+    planName: plan.planName,
+    planProductType: plan.planProductType,
+    eligibleForSharing: plan.features.includes("FAMILY_SHARING"),
+    instStatusCode: SubscriptionStatus.ACTIVE,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
+    billingPeriod: plan.billingPeriod,
+    price: plan.price,
+    features: plan.features,
+    startDate: order.start_date,
+    expiresOn: null,
+    pendingChange: null,
+  });
+  if (!order.use_saved_card)
+    putPaymentMethod(db, order.aria_account_no, newMethod(today, order.payment_method));
+  if (order.delivery_address)
+    putAddress(db, order.aria_account_no, JSON.parse(order.delivery_address) as DeliveryAddress);
+
+  // The receipt of the first period, paid now.
+  const months = order.campaign === "WINBACK_3FOR1" ? 3 : order.campaign === "INTRO_1KR" ? 1 : monthsOf(plan);
+  let invoiceNo: string;
+  do invoiceNo = `72${digits(6)}`;
+  while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
+  run(
+    db,
+    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+       period_to, account_number, due_date, title_code) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
+    invoiceNo,
+    order.aria_account_no,
+    withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
+    order.first_amount,
+    `${plan.planName}, første periode`,
+    order.start_date,
+    addDays(addMonths(order.start_date, months), -1),
+    INVOICE_BANK_ACCOUNT,
+    today,
+    order.title_code,
+  );
+  if (order.discount_code) {
+    run(
+      db,
+      `INSERT INTO discounts (aria_account_no, title_code, discount_code, applied_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (aria_account_no, title_code) DO NOTHING`,
+      order.aria_account_no,
+      order.title_code,
+      order.discount_code,
+      Date.parse(`${today}T12:00:00Z`),
+    );
+  }
+  return "APPROVED";
+}
+
+const monthsOf = (plan: Plan) =>
+  plan.billingPeriod === "ANNUAL" ? 12 : plan.billingPeriod === "QUARTERLY" ? 3 : 1;
+
+function putAddress(db: Database, ariaAccountNo: string, address: DeliveryAddress) {
+  run(
+    db,
+    `INSERT INTO delivery_addresses (aria_account_no, coname, street, street_number, floor, flat_number,
+       postal_code, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (aria_account_no) DO UPDATE SET coname = excluded.coname, street = excluded.street,
+       street_number = excluded.street_number, floor = excluded.floor, flat_number = excluded.flat_number,
+       postal_code = excluded.postal_code, place = excluded.place`,
+    ariaAccountNo,
+    address.coname,
+    address.street,
+    address.streetNumber,
+    address.floor,
+    address.flatNumber,
+    address.postalCode,
+    address.place,
+  );
+}
