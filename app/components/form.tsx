@@ -15,7 +15,7 @@ export function Field({
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   description?: ReactNode;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
 }) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, mayBuy, mayHaveYouthPlan } from "./purchase-rules.ts";
+import {
+  ageOn,
+  eligibility,
+  firstPayment,
+  mayBuy,
+  mayHaveYouthPlan,
+  plansOnOffer,
+} from "./purchase-rules.ts";
 
 describe("age (SPEC §5, §9)", () => {
   it("counts full years, the birthday itself included", () => {
@@ -17,5 +24,52 @@ describe("age (SPEC §5, §9)", () => {
   it("the youth plan is for those under 34", () => {
     expect(mayHaveYouthPlan(33)).toBe(true);
     expect(mayHaveYouthPlan(34)).toBe(false);
+  });
+});
+
+describe("what a buyer is offered", () => {
+  const plans = [
+    { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "MONTHLY", price: 299 },
+    { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "ANNUAL", price: 3190 },
+    { ariaPlanID: "C-DIGITAL-PREMIUM", billingPeriod: "MONTHLY_PREMIUM", price: 399 },
+    { ariaPlanID: "C-DIGITAL-UNG", billingPeriod: "MONTHLY", price: 99 },
+  ];
+  const intro = {
+    code: "INTRO_1KR" as const,
+    ariaPlanID: "C-DIGITAL-DIGITAL",
+    billingPeriod: "MONTHLY",
+    firstAmount: 1,
+    months: 1,
+  };
+  const ids = (list: typeof plans) => list.map((p) => `${p.ariaPlanID}|${p.billingPeriod}`);
+
+  it("refuses a buyer under 18, and lets one who gave no birthdate buy", () => {
+    expect(eligibility("2009-01-01", "2026-11-22")).toEqual({ kind: "tooYoung", age: 17 });
+    expect(eligibility("2008-11-22", "2026-11-22")).toEqual({ kind: "mayBuy", age: 18 });
+    expect(eligibility(null, "2026-11-22")).toEqual({ kind: "mayBuy", age: null });
+  });
+
+  it("offers a 25-year-old the youth plan first and chosen", () => {
+    const offer = plansOnOffer(plans, 25, "C-DIGITAL-DIGITAL", intro);
+    expect(ids(offer.plans)[0]).toBe("C-DIGITAL-UNG|MONTHLY");
+    expect(offer.preselected).toBe("C-DIGITAL-UNG|MONTHLY");
+  });
+
+  it("offers a 40-year-old the digital plan and no youth plan", () => {
+    const offer = plansOnOffer(plans, 40, "C-DIGITAL-DIGITAL", intro);
+    expect(ids(offer.plans)).not.toContain("C-DIGITAL-UNG|MONTHLY");
+    expect(offer.preselected).toBe("C-DIGITAL-DIGITAL|MONTHLY");
+  });
+
+  it("offers no youth plan when the age is unknown, and the default plan without a campaign", () => {
+    const offer = plansOnOffer(plans, null, "C-DIGITAL-PREMIUM", null);
+    expect(ids(offer.plans)).not.toContain("C-DIGITAL-UNG|MONTHLY");
+    expect(offer.preselected).toBe("C-DIGITAL-PREMIUM|MONTHLY_PREMIUM");
+  });
+
+  it("charges the campaign's amount on the campaign's row only", () => {
+    expect(firstPayment(plans[0]!, intro)).toBe(1);
+    expect(firstPayment(plans[1]!, intro)).toBe(3190);
+    expect(firstPayment(plans[0]!, null)).toBe(299);
   });
 });

@@ -1,7 +1,121 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { ApiError, call } from "#app/api/client.ts";
+import type { Order } from "#app/api/contract.ts";
+import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
+import type { Route } from "./+types/bestilling-feilet";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// The order timed out (SPEC §2, §8: /order-timeout leads here): we did not get the answer in time.
+// The order is not lost — checking again asks the platform whether it went through.
+
+type Check =
+  | { kind: "notChecked" }
+  | { kind: "unreachable" }
+  | { kind: "unknown" }
+  | { kind: "found"; order: Order; next: string | null };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const orderId = orderIdOf(request);
+  const checking = new URL(request.url).searchParams.get("sjekk") === "1";
+  if (!orderId || !checking) return { orderId, check: { kind: "notChecked" } as Check };
+  try {
+    const order = await call("getOrder", { params: { orderId } });
+    return { orderId, check: { kind: "found", order, next: await destinationOf(order) } as Check };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { orderId, check: { kind: "unknown" } as Check };
+    if (error instanceof ApiError) return { orderId, check: { kind: "unreachable" } as Check };
+    throw error;
+  }
+}
+
 export default function BestillingFeiletRoute() {
-  return <Page heading={<Trans>Bestillingen tok for lang tid</Trans>} />;
+  const { t } = useLingui();
+  const { orderId, check } = useLoaderData<typeof clientLoader>();
+  const checking = useNavigation().state !== "idle";
+  const checkForm = orderId ? (
+    <Form method="get">
+      <input type="hidden" name="ordre" value={orderId} />
+      <input type="hidden" name="sjekk" value="1" />
+      <button type="submit" className={styles.primary} disabled={checking} aria-disabled={checking}>
+        {checking ? t`Sjekker …` : t`Sjekk om bestillingen gikk gjennom`}
+      </button>
+    </Form>
+  ) : null;
+
+  if (check.kind === "found") {
+    const { order, next } = check;
+    if (order.status === "AWAITING_PAYMENT") {
+      return (
+        <Page heading={<Trans>Bestillingen er ikke ferdig ennå</Trans>}>
+          <PaymentOutcome status="PENDING" approved={null} cancelled={null} failed={null} />
+        </Page>
+      );
+    }
+    if (order.status === "COMPLETED") {
+      const planName = order.planName;
+      return (
+        <Page heading={<Trans>Bestillingen gikk gjennom</Trans>}>
+          <p role="status">
+            <Trans>Alt er i orden: du har nå {planName}. Kvitteringen er også sendt på e-post.</Trans>
+          </p>
+          <div className={styles.actions}>
+            <Link to={next!} className={styles.primary}>
+              <Trans>Se kvitteringen</Trans>
+            </Link>
+          </div>
+        </Page>
+      );
+    }
+    return (
+      <Page heading={<Trans>Bestillingen ble ikke fullført</Trans>}>
+        <p role="alert">
+          <Trans>
+            Betalingen ble ikke gjennomført, så ingenting er trukket. Du kan prøve å bestille igjen.
+          </Trans>
+        </p>
+        <div className={styles.actions}>
+          <Link to="/bestill-abonnement" className={styles.primary}>
+            <Trans>Prøv igjen</Trans>
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page heading={<Trans>Vi fikk ikke svar i tide</Trans>}>
+      <div role="alert">
+        <p>
+          <Trans>
+            Betalingstjenesten svarte ikke i tide, så vi vet ikke ennå om bestillingen gikk gjennom. Ikke
+            bestill på nytt: sjekk igjen om litt, eller prøv igjen senere.
+          </Trans>
+        </p>
+        {check.kind === "unreachable" ? (
+          <p>
+            <Trans>Vi får fortsatt ikke svar. Vent noen minutter og sjekk igjen.</Trans>
+          </p>
+        ) : null}
+        {check.kind === "unknown" ? (
+          <p>
+            <Trans>Vi finner ingen bestilling. Ingenting er trukket, så du kan bestille på nytt.</Trans>
+          </p>
+        ) : null}
+      </div>
+      {checkForm}
+      {orderId ? null : (
+        <p>
+          <Link to="/">
+            <Trans>Gå til Min side</Trans>
+          </Link>
+        </p>
+      )}
+      <CustomerCentreContact />
+    </Page>
+  );
 }

@@ -1,7 +1,8 @@
-import { Trans } from "@lingui/react/macro";
-import { Page } from "#app/components/page.tsx";
+import { CompletionScreen, loadCompletion } from "#app/components/order-completion.tsx";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Back from Vipps after an order (SPEC §2): the outcome from the platform, then on.
+export const clientLoader = loadCompletion;
+
 export default function CompletevippspurchaseRoute() {
-  return <Page heading={<Trans>Fullfører kjøpet med Vipps</Trans>} />;
+  return <CompletionScreen />;
 }

@@ -1,7 +1,113 @@
-import { Trans } from "@lingui/react/macro";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { call } from "#app/api/client.ts";
+import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
+import { useSignedIn } from "#app/auth/use-session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { Field, FormAlert } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import pay from "#app/components/payment.module.css";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import type { Route } from "./+types/kontakt";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Contact details after a purchase (SPEC §2): where receipts and delivery messages go. The e-mail
+// and name belong to the user account at the identity provider; the phone number is ours to keep.
+
+const phoneSchema = () =>
+  z.object({
+    phoneNumber: z
+      .string({ error: () => requiredMessage(t`Telefonnummer`) })
+      .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+  });
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: phoneSchema() });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const session = (await loadSession()) as SignedIn;
+  try {
+    await call("modifyAccount", {
+      body: {
+        ariaAccountNo: session.account.ariaAccountNo,
+        phoneNumber: normalizeNorwegianPhone(submission.value.phoneNumber)!,
+      },
+    });
+  } catch {
+    return { result: submission.reply(), failed: true };
+  }
+  await invalidateSession();
+  return { result: submission.reply(), saved: true };
+}
+
 export default function KontaktRoute() {
-  return <Page heading={<Trans>Kontaktinformasjon</Trans>} />;
+  const { t } = useLingui();
+  const { account, user } = useSignedIn();
+  const actionData = useActionData<typeof clientAction>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { phoneNumber: account.phoneNumber ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneSchema() }),
+  });
+  const busy = useNavigation().state !== "idle";
+  const name = [account.givenName, account.familyName].filter(Boolean).join(" ") || user.displayName;
+  return (
+    <Page
+      heading={<Trans>Kontaktinformasjon</Trans>}
+      intro={<Trans>Hit sender vi kvitteringer og beskjeder om abonnementet. Sjekk at det stemmer.</Trans>}
+    >
+      <dl className={pay.facts}>
+        <dt>
+          <Trans>Navn</Trans>
+        </dt>
+        <dd>{name}</dd>
+        <dt>
+          <Trans>E-post</Trans>
+        </dt>
+        <dd>{account.email ?? "–"}</dd>
+      </dl>
+      <p>
+        <Trans>
+          Navn og e-post endrer du i brukerkontoen din. <Link to="/endre-profil">Gå til profilen</Link>.
+        </Trans>
+      </p>
+      {actionData && "failed" in actionData ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <Field
+          meta={fields.phoneNumber}
+          label={<Trans>Telefonnummer</Trans>}
+          description={<Trans>Vi sender SMS om levering og betaling hit.</Trans>}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+        />
+        <div aria-live="polite">
+          {actionData && "saved" in actionData ? (
+            <p className={formStyles.status}>
+              <Trans>Telefonnummeret er lagret.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+            {busy ? t`Lagrer …` : t`Lagre telefonnummer`}
+          </button>
+          <Link to="/" className={styles.secondary}>
+            <Trans>Gå til Min side</Trans>
+          </Link>
+        </div>
+      </Form>
+    </Page>
+  );
 }

@@ -1,7 +1,124 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, redirect, useLoaderData } from "react-router";
+import { ApiError, call } from "#app/api/client.ts";
+import { addressLine } from "#app/components/address-fields.tsx";
+import { paymentMethodName, perPeriod } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import pay from "#app/components/payment.module.css";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import type { Route } from "./+types/kvittering";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// The receipt of an order (SPEC §2): what was bought, what was paid now and what comes after,
+// and the next steps — check the contact details, and for paper the delivery address.
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const orderId = new URL(request.url).searchParams.get("ordre");
+  if (!orderId) return { order: null };
+  try {
+    const order = await call("getOrder", { params: { orderId } });
+    if (order.status !== "COMPLETED")
+      throw redirect(`/completepurchase?ordre=${encodeURIComponent(orderId)}`);
+    return { order };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { order: null };
+    throw error;
+  }
+}
+
 export default function KvitteringRoute() {
-  return <Page heading={<Trans>Kvittering</Trans>} />;
+  const { order } = useLoaderData<typeof clientLoader>();
+  if (!order) {
+    return (
+      <Page heading={<Trans>Kvittering</Trans>}>
+        <p>
+          <Trans>
+            Vi finner ingen bestilling å vise kvittering for. Kvitteringen ligger også i e-posten din.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/">
+            <Trans>Gå til Min side</Trans>
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  const planName = order.planName;
+  const first = formatKroner(order.firstAmount);
+  const price = formatKroner(order.price);
+  const per = perPeriod(order.billingPeriod);
+  return (
+    <Page
+      heading={<Trans>Takk for bestillingen!</Trans>}
+      intro={<Trans>Du har nå {planName}. Kvitteringen er også sendt til deg på e-post.</Trans>}
+    >
+      <dl className={pay.facts}>
+        <dt>
+          <Trans>Abonnement</Trans>
+        </dt>
+        <dd>{planName}</dd>
+        <dt>
+          <Trans>Ordrenummer</Trans>
+        </dt>
+        <dd>{order.orderId}</dd>
+        <dt>
+          <Trans>Starter</Trans>
+        </dt>
+        <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
+        <dt>
+          <Trans>Betalt nå</Trans>
+        </dt>
+        <dd>{first}</dd>
+        <dt>
+          <Trans>Deretter</Trans>
+        </dt>
+        <dd>
+          {price} {per}
+        </dd>
+        <dt>
+          <Trans>Betalingsmåte</Trans>
+        </dt>
+        <dd>{paymentMethodName(order.paymentMethod)}</dd>
+        {order.discountCode ? (
+          <>
+            <dt>
+              <Trans>Rabattkode</Trans>
+            </dt>
+            <dd>{order.discountCode}</dd>
+          </>
+        ) : null}
+        {order.deliveryAddress ? (
+          <>
+            <dt>
+              <Trans>Leveringsadresse</Trans>
+            </dt>
+            <dd>{addressLine(order.deliveryAddress)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h2>
+        <Trans>Neste steg</Trans>
+      </h2>
+      <ul>
+        <li>
+          <Link to="/kontakt">
+            <Trans>Sjekk at kontaktinformasjonen din stemmer</Trans>
+          </Link>
+        </li>
+        {order.deliveryAddress ? (
+          <li>
+            <Link to="/leveringsadresse">
+              <Trans>Se leveringsadressen for papiravisen</Trans>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <div className={styles.actions}>
+        <Link to="/" className={styles.primary}>
+          <Trans>Gå til Min side</Trans>
+        </Link>
+      </div>
+    </Page>
+  );
 }

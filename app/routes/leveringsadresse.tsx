@@ -1,7 +1,55 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
+import { loadSession, type SignedIn } from "#app/auth/session.ts";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { PostalAddress } from "#app/components/postal-address.tsx";
+import own from "#app/components/self-service.module.css";
+import { isPaper } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Delivery address after a purchase (SPEC §2): where the paper will come, and how to change it.
+
+export async function clientLoader() {
+  const session = (await loadSession()) as SignedIn;
+  if (!session.subscription || !isPaper(session.subscription)) return { delivery: null };
+  const delivery = await call("getDelivery", {
+    params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+  });
+  return { delivery };
+}
+
 export default function LeveringsadresseRoute() {
-  return <Page heading={<Trans>Leveringsadresse</Trans>} />;
+  const { delivery } = useLoaderData<typeof clientLoader>();
+  if (!delivery) {
+    return (
+      <Page heading={<Trans>Leveringsadresse</Trans>}>
+        <p>
+          <Trans>Abonnementet ditt er digitalt, så vi trenger ingen leveringsadresse.</Trans>
+        </p>
+        <p>
+          <Link to="/">
+            <Trans>Gå til Min side</Trans>
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      heading={<Trans>Leveringsadresse</Trans>}
+      intro={<Trans>Papiravisen leveres hit. Stemmer ikke adressen, kan du endre den.</Trans>}
+    >
+      <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
+      <div className={styles.actions}>
+        <Link to="/endre-avislevering" className={styles.primary}>
+          <Trans>Endre leveringsadresse</Trans>
+        </Link>
+        <Link to="/" className={styles.secondary}>
+          <Trans>Gå til Min side</Trans>
+        </Link>
+      </div>
+    </Page>
+  );
 }

@@ -54,7 +54,7 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
 
 export interface ProviderTrip {
   paymentId: string;
-  kind: "INVOICE" | "PAYMENT_METHOD";
+  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
   method: string;
   status: "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
   ariaAccountNo: string;
