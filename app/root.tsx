@@ -82,6 +82,16 @@ export default function App() {
     else loading.start();
   }, [navigation.state]);
 
+  // Back from a payment provider, the browser may restore this page from its back/forward cache
+  // as it was left: mid-submit, with stale data. Load it afresh so it shows the order as it is now.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
   // After a client-side navigation, move focus to the new page's heading for screen readers.
   useEffect(() => {
     if (firstRender.current) {

@@ -231,6 +231,8 @@ export const order = z.object({
   deliveryAddress: deliveryAddress.nullable(),
   startDate: isoDate,
   createdAt: z.iso.datetime(),
+  /** The provider's page to pay at while the order awaits payment; null once it has ended. */
+  paymentUrl: z.url().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -2,16 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Form,
-  Link,
-  redirect,
-  redirectDocument,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
+import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { ApiError, call } from "#app/api/client.ts";
 import { CURRENCY, type DeliveryAddress, type OrderOffer, type Plan } from "#app/api/contract.ts";
@@ -47,7 +38,8 @@ import type { Route } from "./+types/bestill-abonnement";
 // refused. Then the title's offer: the youth plan under 34, otherwise the digital plan, with the
 // campaign the buyer qualifies for (1 kr the first month, or 3 months for the price of 1 for a
 // returning customer); a delivery address for paper; a discount code; card (a saved one too) or
-// Vipps. One idempotency key per order, kept in the URL (docs/decisions/006, 007).
+// Vipps. One idempotency key per order, kept in the URL (docs/decisions/006, 007). The placed
+// order is paid on /betaling.
 
 const osloToday = () => osloDateTime(new Date()).date;
 const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
@@ -240,8 +232,8 @@ async function placeOrder(formData: FormData) {
       { idempotencyKey: value.key },
     );
     beginTrip({ paymentId: trip.orderId, source: value.source || undefined });
-    // The provider's page is another site in production: a full page load, not a route change.
-    return redirectDocument(trip.redirectUrl);
+    // The order is placed; it is paid on /betaling, where the back button from the provider lands too.
+    return redirect(`/betaling?ordre=${encodeURIComponent(trip.orderId)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       await invalidateSession();
@@ -575,7 +567,7 @@ function Choose() {
           </Trans>
         </p>
         <button type="submit" className={styles.primary} disabled={ordering} aria-disabled={ordering}>
-          {ordering ? t`Sender deg til betaling …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
+          {ordering ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
         </button>
       </Form>
     </Page>

@@ -1,7 +1,123 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
+import { ApiError, call } from "#app/api/client.ts";
+import { addressLine } from "#app/components/address-fields.tsx";
+import { paymentMethodName, perPeriod } from "#app/components/labels.ts";
+import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import pay from "#app/components/payment.module.css";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import type { Route } from "./+types/betaling";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Payment (SPEC §2): the placed order's summary and the way to the provider. Coming back here —
+// the back button from the provider, a reload — pays the same order, never a second one; an order
+// that has ended goes on to its receipt, cancelled or failed page.
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const orderId = orderIdOf(request);
+  if (!orderId) return { order: null };
+  try {
+    const order = await call("getOrder", { params: { orderId } });
+    const next = await destinationOf(order);
+    if (next) throw redirect(next);
+    return { order };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { order: null };
+    throw error;
+  }
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const orderId = orderIdOf(request);
+  if (!orderId) return null;
+  const order = await call("getOrder", { params: { orderId } });
+  const next = await destinationOf(order);
+  if (next) return redirect(next);
+  // The provider's page is another site in production: a full page load, not a route change.
+  return order.paymentUrl ? redirectDocument(order.paymentUrl) : null;
+}
+
 export default function BetalingRoute() {
-  return <Page heading={<Trans>Betaling</Trans>} />;
+  const { t } = useLingui();
+  const { order } = useLoaderData<typeof clientLoader>();
+  const busy = useNavigation().state !== "idle";
+  if (!order) {
+    return (
+      <Page heading={<Trans>Betaling</Trans>}>
+        <p role="alert">
+          <Trans>Vi finner ingen bestilling som venter på betaling.</Trans>
+        </p>
+        <p>
+          <Link to="/bestill-abonnement">
+            <Trans>Bestill abonnement</Trans>
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  const first = formatKroner(order.firstAmount);
+  const price = formatKroner(order.price);
+  const per = perPeriod(order.billingPeriod);
+  const method = paymentMethodName(order.paymentMethod);
+  return (
+    <Page
+      heading={<Trans>Betaling</Trans>}
+      intro={
+        <Trans>
+          Se over bestillingen. Du betaler med {method} hos betalingsleverandøren, og kommer tilbake hit
+          etterpå.
+        </Trans>
+      }
+    >
+      <dl className={pay.facts}>
+        <dt>
+          <Trans>Abonnement</Trans>
+        </dt>
+        <dd>{order.planName}</dd>
+        <dt>
+          <Trans>Starter</Trans>
+        </dt>
+        <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
+        <dt>
+          <Trans>Å betale nå</Trans>
+        </dt>
+        <dd>{first}</dd>
+        <dt>
+          <Trans>Deretter</Trans>
+        </dt>
+        <dd>
+          {price} {per}
+        </dd>
+        <dt>
+          <Trans>Betalingsmåte</Trans>
+        </dt>
+        <dd>{method}</dd>
+        {order.discountCode ? (
+          <>
+            <dt>
+              <Trans>Rabattkode</Trans>
+            </dt>
+            <dd>{order.discountCode}</dd>
+          </>
+        ) : null}
+        {order.deliveryAddress ? (
+          <>
+            <dt>
+              <Trans>Leveringsadresse</Trans>
+            </dt>
+            <dd>{addressLine(order.deliveryAddress)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Form method="post" className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+          {busy ? t`Sender deg til betaling …` : t`Betal ${first}`}
+        </button>
+        <Link to="/bestill-abonnement" className={styles.secondary}>
+          <Trans>Endre bestillingen</Trans>
+        </Link>
+      </Form>
+    </Page>
+  );
 }

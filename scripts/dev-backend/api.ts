@@ -1472,6 +1472,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
       deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
       startDate: row.start_date,
       createdAt: new Date(row.created_at).toISOString(),
+      paymentUrl: row.status === "AWAITING_PAYMENT" ? `${ctx.origin}/_dev/payment/${row.id}` : null,
     };
   },
 

@@ -58,7 +58,7 @@ test("unpaid-invoice pays an invoice by card and sees it paid", async ({ page })
   await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
   expect(await providerTrips(page, invoiceNo)).toHaveLength(1);
 
-  await page.getByRole("button", { name: "Godkjenn" }).click();
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo}\\?`));
   await expect(page.getByRole("status")).toContainText(`Takk! Faktura ${invoiceNo} er betalt.`);
   await expect(page.getByText("Vi har mottatt 299 kr med Betalingskort.")).toBeVisible();

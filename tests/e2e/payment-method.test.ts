@@ -20,7 +20,7 @@ test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await page.getByRole("button", { name: "Fortsett" }).dblclick();
   await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
   expect(await providerTrips(page)).toHaveLength(1);
-  await page.getByRole("button", { name: "Godkjenn" }).click();
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
 
   await expect(page).toHaveURL(/\/endre-betalingsmetode\/verify\?/);
   await expect(page.getByRole("status")).toContainText("Ferdig! Abonnementet betales nå med Vipps.");
@@ -33,9 +33,10 @@ test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Legg til betalingskort" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Legg inn kort" }).click();
-  await page.getByRole("button", { name: "Godkjenn" }).click();
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page).toHaveURL(/\/legg-til-betalingskort\/verify\?/);
   await expect(page.getByRole("status")).toContainText("Ferdig! Det nye kortet er lagt til.");
+  await expectNoAxeViolations(page);
   const next = (await page
     .getByText(/Neste trekk tas fra Betalingskort som slutter på \d{4}\./)
     .textContent())!;
@@ -73,5 +74,9 @@ test("the payment-method screens in Nynorsk have no axe violations", async ({ pa
   await expectNoAxeViolations(page);
   await page.goto(`${titleOrigin("sh")}/legg-til-betalingskort`);
   await expect(page.getByRole("heading", { level: 1, name: "Legg til betalingskort" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Legg inn kort" }).click();
+  await page.getByRole("button", { name: "Avbryt" }).click();
+  await expect(page.getByRole("alert")).toContainText("Du avbraut endringa.");
   await expectNoAxeViolations(page);
 });

@@ -11,6 +11,14 @@ const orders = async (page: Page) => (await providerTrips(page)).filter((t) => t
 const tempStorage = (page: Page) =>
   page.evaluate(() => ["temp_paym_id", "source"].map((key) => sessionStorage.getItem(key)));
 
+/** From the order form's summary on /betaling to the provider's page. */
+async function payOnBetaling(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/betaling\?ordre=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
+  await page.getByRole("button", { name: `Betal ${amount}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+}
+
 /** From Min side (no subscription) to the order form. */
 async function startOrder(page: Page, persona = "no-subscription") {
   await signInAs(page, persona, "/");
@@ -44,6 +52,10 @@ test("no-subscription buys the digital plan by card for 1 kr and gets the receip
 
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).dblclick();
+  await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr");
+  await expectNoAxeViolations(page);
+  await payOnBetaling(page, "1 kr");
   await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
   await expect(page.getByText("Bestilling av abonnement")).toBeVisible();
   expect(await orders(page)).toHaveLength(1);
@@ -70,23 +82,32 @@ test("no-subscription buys the digital plan by card for 1 kr and gets the receip
   expect(await orders(page)).toHaveLength(1);
 });
 
-test("no-subscription buys by Vipps; a reload of the order page places one order", async ({ page }) => {
+test("no-subscription buys by Vipps; a reload and the back button place one order", async ({ page }) => {
   await startOrder(page);
   await page.getByRole("radio", { name: "Vipps" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
-  await expect(page.getByText("Vipps", { exact: true })).toBeVisible();
-  // Back and reload the order page (same key in the URL), and order again: the same order.
+  await expect(page).toHaveURL(/\/betaling\?ordre=/);
+  // Back to the order page, reload it (the same key in the URL) and order again: the same order.
   await page.goBack();
+  await expect(page).toHaveURL(/\/bestill-abonnement\?nokkel=/);
   await page.reload();
   await page.getByRole("radio", { name: "Vipps" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+  await payOnBetaling(page, "1 kr");
+  await expect(page.getByText("Vipps", { exact: true })).toBeVisible();
+  expect(await orders(page)).toHaveLength(1);
+  // The back button from the provider lands on /betaling: paying again pays the same order.
+  await page.goBack();
+  await payOnBetaling(page, "1 kr");
   expect(await orders(page)).toHaveLength(1);
 
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page).toHaveURL(/\/kvittering\?ordre=/);
   await expect(page.locator("dt", { hasText: "Betalingsmåte" }).locator("+ dd")).toHaveText("Vipps");
   expect((await orders(page)).map((o) => o.status)).toEqual(["APPROVED"]);
+  // And back once more from the receipt's history: the paid order goes to its receipt, not to payment.
+  await page.goto(`/betaling?ordre=${(await orders(page))[0]!.paymentId}`);
+  await expect(page).toHaveURL(/\/kvittering\?ordre=/);
 });
 
 test("a cancel at the provider ends on /avbryt-bestilling, a failure on /feil-kjop; nothing is bought", async ({
@@ -95,6 +116,7 @@ test("a cancel at the provider ends on /avbryt-bestilling, a failure on /feil-kj
   await startOrder(page);
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
   await page.getByRole("button", { name: "Avbryt" }).click();
   await expect(page).toHaveURL(/\/avbryt-bestilling/);
   await expect(page.getByRole("heading", { level: 1, name: "Bestillingen er avbrutt" })).toBeVisible();
@@ -104,6 +126,7 @@ test("a cancel at the provider ends on /avbryt-bestilling, a failure on /feil-kj
   await page.getByRole("link", { name: "Prøv igjen" }).click();
   await page.getByRole("radio", { name: "Vipps" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
   await page.getByRole("button", { name: "Feil" }).click();
   await expect(page).toHaveURL(/\/feil-kjop/);
   await expect(page.getByRole("heading", { level: 1, name: "Kjøpet gikk ikke gjennom" })).toBeVisible();
@@ -121,6 +144,7 @@ test("a lost answer ends on /bestilling-feilet, and checking again finds the ord
   await startOrder(page);
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
   await page.getByRole("button", { name: "Godkjenn, men svaret kommer aldri fram" }).click();
   await expect(page).toHaveURL(/\/bestilling-feilet$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vi fikk ikke svar i tide" })).toBeVisible();
@@ -138,6 +162,7 @@ test("a slow answer: the buyer is told it is still processing, and the receipt f
   await startOrder(page);
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
   await page.getByRole("button", { name: "Godkjenn, svar om 4 sekunder" }).click();
   await expect(page).toHaveURL(/\/completepurchase/);
   await expect(page.getByText("Betalingen behandles fortsatt.")).toBeVisible();
@@ -160,6 +185,7 @@ test("former-subscriber gets 3 months for the price of 1 and pays with the saved
   await expect(page.getByRole("radio", { name: /1 kr første måned/ })).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Lagret betalingskort som slutter på 8842" })).toBeChecked();
   await page.getByRole("button", { name: "Til betaling (299 kr)" }).click();
+  await payOnBetaling(page, "299 kr");
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("299 kr");
   await page.getByRole("link", { name: "Gå til Min side" }).click();
@@ -184,6 +210,7 @@ test("a paper order needs a delivery address", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Poststed" })).toHaveValue("TRONDHEIM");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Til betaling (649 kr)" }).click();
+  await payOnBetaling(page, "649 kr");
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page.locator("dt", { hasText: "Leveringsadresse" }).locator("+ dd")).toContainText(
     "Kongens gate 12",
@@ -244,6 +271,61 @@ test.describe("age rules for a new user (no birthdate at the identity provider)"
     await expect(page.getByRole("radio", { name: /^Digital: 1 kr første måned/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /Digital ung/ })).toHaveCount(0);
   });
+});
+
+test("after buying: the contact details are checked and saved, a digital plan needs no address", async ({
+  page,
+}) => {
+  await startOrder(page);
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await page.getByRole("link", { name: "Sjekk at kontaktinformasjonen din stemmer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontaktinformasjon" })).toBeVisible();
+  await expect(page.getByText("ola.hansen@example.no")).toBeVisible();
+  const phone = page.getByLabel("Telefonnummer");
+  await expect(phone).toHaveValue("98765432");
+  await phone.fill("12 34");
+  await page.getByRole("button", { name: "Lagre telefonnummer" }).click();
+  await expect(page.getByText("Telefonnummeret er ugyldig")).toBeVisible();
+  await expect(phone).toHaveValue("12 34");
+  await phone.fill("987 65 431");
+  await page.getByRole("button", { name: "Lagre telefonnummer" }).click();
+  await expect(page.getByText("Telefonnummeret er lagret.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByLabel("Telefonnummer")).toHaveValue("98765431");
+
+  await page.goto("/leveringsadresse");
+  await expect(
+    page.getByText("Abonnementet ditt er digitalt, så vi trenger ingen leveringsadresse."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("buying in Nynorsk: every step has no axe violations", async ({ page }) => {
+  const sh = titleOrigin("sh");
+  await page.goto(`${sh}/bestill-abonnement`);
+  await choosePersona(page, "no-subscription");
+  await page.getByRole("radio", { name: "Vipps" }).check();
+  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Betal 1 kr" }).click();
+  await page.getByRole("button", { name: "Godkjenn, svar om 4 sekunder" }).click();
+  await expect(page.getByText("Betalinga blir framleis handsama.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillinga!" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoAxeViolations(page);
+  await page.goto(`${sh}/kontakt`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${sh}/leveringsadresse`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("the purchase screens in Nynorsk have no axe violations", async ({ page }) => {

@@ -15,7 +15,7 @@ test("/order-timeout goes to /bestilling-feilet (which needs sign-in first)", as
   await page.goto("/order-timeout");
   await choosePersona(page, "subscriber");
   await expect(page).toHaveURL(/\/bestilling-feilet$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Bestillingen tok for lang tid" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vi fikk ikke svar i tide" })).toBeVisible();
 });
 
 test("an unknown path goes to /404, whose back button and home link work", async ({ page }) => {
