@@ -3,7 +3,7 @@
 // answer ends on /bestilling-feilet and a later check finds the order; a slow answer is polled.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, providerTrips, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -138,6 +138,25 @@ test("a cancel at the provider ends on /avbryt-bestilling, a failure on /feil-kj
   expect((await orders(page)).map((o) => o.status)).toEqual(["FAILED", "CANCELLED"]);
   await page.goto("/");
   await expect(page).toHaveURL(/\/ingen-abonnement$/);
+});
+
+test("a failed order call keeps what was chosen, and trying again places one order", async ({ page }) => {
+  await startOrder(page);
+  await page.getByRole("radio", { name: "Vipps" }).check();
+  await page.getByLabel("Rabattkode (valgfritt)").fill("VELKOMMEN50");
+  await setFault(page, "order", "503", 1);
+  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await expect(page.getByRole("alert")).toContainText("Vi fikk ikke fullført dette akkurat nå.");
+  await expect(
+    page.getByRole("alert").getByRole("link", { name: /^\d{2} \d{2} \d{2} \d{2}$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Vipps" })).toBeChecked();
+  await expect(page.getByLabel("Rabattkode (valgfritt)")).toHaveValue("VELKOMMEN50");
+  expect(await orders(page)).toHaveLength(0);
+
+  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await payOnBetaling(page, "1 kr");
+  expect(await orders(page)).toHaveLength(1);
 });
 
 test("a lost answer ends on /bestilling-feilet, and checking again finds the order", async ({ page }) => {
