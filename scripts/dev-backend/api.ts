@@ -116,6 +116,10 @@ export function sendMessage(deps: BackendDeps, channel: "sms" | "email", recipie
   if (!deps.quiet) console.log(`[outbox] ${channel === "sms" ? "SMS" : "E-post"} til ${recipient}: ${text}`);
 }
 
+/** sendMessage bound to the backend, for code that only sends (payments.ts). */
+export const sender = (deps: BackendDeps) => (channel: "sms" | "email", recipient: string, text: string) =>
+  sendMessage(deps, channel, recipient, text);
+
 // ─── Errors ─────────────────────────────────────────────────────────────────────────────────────
 
 /** An error answer in the apiError shape. Thrown: the request's writes are rolled back. */
@@ -1447,7 +1451,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
 
   getOrder: (ctx) => {
     const session = signedIn(ctx);
-    settleIfDue(ctx.db, ctx.today, ctx.params.orderId, ctx.now);
+    settleIfDue(ctx.db, ctx.today, ctx.params.orderId, ctx.now, sender(ctx.deps));
     const row = one<OrderRow>(
       ctx.db,
       `SELECT orders.* FROM orders JOIN accounts USING (aria_account_no)
@@ -1500,7 +1504,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
 
   getPayment: (ctx) => {
     const session = signedIn(ctx);
-    settleIfDue(ctx.db, ctx.today, ctx.params.paymentId, ctx.now);
+    settleIfDue(ctx.db, ctx.today, ctx.params.paymentId, ctx.now, sender(ctx.deps));
     const row = one<PaymentRow>(
       ctx.db,
       `SELECT payments.* FROM payments JOIN accounts USING (aria_account_no)

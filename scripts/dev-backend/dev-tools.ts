@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { allPersonas, osloToday } from "../../tests/fixtures/personas.ts";
 import { formatKroner } from "../../app/domain/format.ts";
-import { isSameOrigin, todayOf, type BackendDeps } from "./api.ts";
+import { isSameOrigin, sender, todayOf, type BackendDeps } from "./api.ts";
 import { many, resetDatabase } from "./db.ts";
 import { parseFault } from "./faults.ts";
 import {
@@ -195,7 +195,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   // The stand-in payment provider (card through SWEDBANK-PPG, and Vipps): paying an invoice and
   // registering a card or payment method send people here; each answer goes back to returnUrl.
   router.get("/payment/:id", (c) => {
-    settleIfDue(db, todayOf(deps), c.req.param("id"), deps.now());
+    settleIfDue(db, todayOf(deps), c.req.param("id"), deps.now(), sender(deps));
     const trip = tripById(db, c.req.param("id"));
     if (!trip) return c.html(htmlPage("Fant ikke betalingen", "<h1>Fant ikke betalingen</h1>"), 404);
     const label = METHOD_LABELS[trip.method] ?? trip.method;
@@ -241,7 +241,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     let status: TripStatus = trip.status;
     if (trip.status === "PENDING" && trip.settle_at === null) {
       if (choice.answer === "slow") settleLater(db, id, deps.now(), choice.status);
-      else status = finishTrip(db, todayOf(deps), id, choice.status);
+      else status = finishTrip(db, todayOf(deps), id, choice.status, sender(deps));
     }
     const origin = new URL(c.req.url).origin;
     // The answer never reaches the shop: the buyer lands on the shop's timeout page.

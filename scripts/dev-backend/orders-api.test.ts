@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order, OrderOffer, Subscription } from "../../app/api/contract.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { accountNo, Browser, data, ORIGIN, setup, signedIn } from "./test-support.ts";
+import { accountNo, Browser, data, ORIGIN, outbox, setup, signedIn } from "./test-support.ts";
 
 const NOW = Date.parse("2026-11-18T09:00:00Z"); // 10:00 in Oslo
 const fixed = () => setup({ now: NOW });
@@ -115,6 +115,10 @@ describe("createOrder", () => {
       .prepare("SELECT amount, paid FROM invoices WHERE aria_account_no = ? AND title_code = 'ADR'")
       .all(accountNo("no-subscription"));
     expect(receipt).toEqual([{ amount: 1, paid: 1 }]);
+    // The receipt goes by e-mail too.
+    const mail = (await outbox(browser)).find((m) => m.channel === "email");
+    expect(mail).toMatchObject({ recipient: "ola.hansen@example.no" });
+    expect(mail!.text).toContain(`Ordrenummer ${first.orderId}. Betalt nå: 1 kr.`);
 
     // A subscriber cannot order again, with a new key or not.
     expect((await order(browser, digitalOrder("no-subscription"), "order-key-2")).status).toBe(409);

@@ -57,12 +57,21 @@ const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(cou
 export const tripById = (db: Database, id: string) =>
   one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
 
+/** Sends a message to the outbox (api.ts sendMessage): the order's receipt by e-mail. */
+export type Send = (channel: "sms" | "email", recipient: string, text: string) => void;
+
 /**
  * Ends a pending trip with `outcome`, doing what it pays for in the same transaction. Answers the
  * outcome as recorded: an approval that would take money twice (an invoice paid meanwhile, a
  * subscription that became active meanwhile) is recorded as FAILED instead.
  */
-export function finishTrip(db: Database, today: string, id: string, outcome: TripStatus): TripStatus {
+export function finishTrip(
+  db: Database,
+  today: string,
+  id: string,
+  outcome: TripStatus,
+  send: Send,
+): TripStatus {
   return transaction(db, () => {
     const trip = tripById(db, id);
     if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
@@ -71,7 +80,7 @@ export function finishTrip(db: Database, today: string, id: string, outcome: Tri
       if (trip.kind === "INVOICE") result = payInvoice(db, trip);
       else if (trip.kind === "PAYMENT_METHOD")
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
-      else result = completeOrder(db, today, trip);
+      else result = completeOrder(db, today, trip, send);
     }
     if (trip.kind === "ORDER") {
       const status = result === "APPROVED" ? "COMPLETED" : result === "CANCELLED" ? "CANCELLED" : "FAILED";
@@ -99,10 +108,10 @@ export function settleLater(db: Database, id: string, now: number, outcome: Trip
 }
 
 /** Before a trip is read: a slow provider's answer whose time has come is recorded. */
-export function settleIfDue(db: Database, today: string, id: string, now: number) {
+export function settleIfDue(db: Database, today: string, id: string, now: number, send: Send) {
   const trip = tripById(db, id);
   if (trip?.status === "PENDING" && trip.settle_at !== null && trip.settle_outcome && now >= trip.settle_at)
-    finishTrip(db, today, id, trip.settle_outcome);
+    finishTrip(db, today, id, trip.settle_outcome, send);
 }
 
 function payInvoice(db: Database, trip: PaymentRow): TripStatus {
@@ -125,7 +134,7 @@ function newMethod(today: string, type: string): PaymentMethod {
 }
 
 /** The paid order becomes the subscription, with its payment method, address, receipt and discount. */
-function completeOrder(db: Database, today: string, trip: PaymentRow): TripStatus {
+function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send): TripStatus {
   const order = one<OrderRow>(db, "SELECT * FROM orders WHERE id = ?", trip.id);
   if (!order) return "FAILED";
   const current = one<{ inst_status_code: number }>(
@@ -186,6 +195,20 @@ function completeOrder(db: Database, today: string, trip: PaymentRow): TripStatu
       order.title_code,
       order.discount_code,
       Date.parse(`${today}T12:00:00Z`),
+    );
+  }
+  const email = one<{ email: string | null }>(
+    db,
+    "SELECT email FROM accounts WHERE aria_account_no = ?",
+    order.aria_account_no,
+  )?.email;
+  if (email) {
+    const amount = `${order.first_amount} kr`;
+    send(
+      "email",
+      email,
+      `Kvittering: takk for bestillingen av ${plan.planName}. Ordrenummer ${order.id}. Betalt nå: ${amount}. ` +
+        `Abonnementet starter ${order.start_date}. Hilsen kundesenteret.`,
     );
   }
   return "APPROVED";

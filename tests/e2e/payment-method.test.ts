@@ -23,7 +23,9 @@ test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
 
   await expect(page).toHaveURL(/\/endre-betalingsmetode\/verify\?/);
-  await expect(page.getByRole("status")).toContainText("Ferdig! Abonnementet betales nå med Vipps.");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ferdig! Abonnementet betales nå med Vipps." }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
   await expect(page.getByText("Du betaler med Vipps.")).toBeVisible();
@@ -35,7 +37,9 @@ test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await page.getByRole("button", { name: "Legg inn kort" }).click();
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page).toHaveURL(/\/legg-til-betalingskort\/verify\?/);
-  await expect(page.getByRole("status")).toContainText("Ferdig! Det nye kortet er lagt til.");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ferdig! Det nye kortet er lagt til." }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const next = (await page
     .getByText(/Neste trekk tas fra Betalingskort som slutter på \d{4}\./)
