@@ -4,6 +4,7 @@ import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { localeCatalogs } from "./scripts/lib/locale-catalogs.ts";
+import { memoizeTransform } from "./scripts/lib/memo-transform.ts";
 
 // One client build per locale: the catalogue of that locale is the only one in the bundle.
 const locale = process.env.MINSIDE_LOCALE === "nn" ? "nn" : "nb";
@@ -25,7 +26,8 @@ export default defineConfig(({ isPreview }) => ({
   },
   plugins: [
     localeCatalogs(import.meta.dirname, locale),
-    babel({ presets: [linguiTransformerBabelPreset()], sourceMap: false }),
+    // Source maps are not shipped; the transform is remembered between the client and SSR builds.
+    babel({ presets: [linguiTransformerBabelPreset()], sourceMap: false }).then(memoizeTransform),
     !isVitest && reactRouter(),
   ],
   build: {

@@ -60,31 +60,57 @@ function buildLocale(locale: Locale, template: Title, identity: Identity): Promi
   });
 }
 
-/** Renders one locale's titles in a worker thread; resolves when every title is written. */
-function renderLocale(job: RenderJob, onTitle: (title: Title, pages: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./lib/render-titles.ts", import.meta.url), { workerData: job });
-    let settled = false;
-    worker.on("message", (message: RenderMessage) => {
-      if (message.kind === "title") onTitle(message.title, message.pages);
-      else if (message.kind === "done") {
-        settled = true;
-        resolve();
-      } else {
-        settled = true;
-        reject(new BuildError(message.message));
-      }
-      // The imported server build may hold timers open; the worker is done once it says so.
-      if (message.kind !== "title") void worker.terminate();
+/**
+ * A pool of render workers, one per core: titles are queued as their locale's build is ready and
+ * handed out one at a time, so both cores render whichever locale finishes first.
+ */
+class RenderPool {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly queue: Array<{
+    job: RenderJob;
+    done: (pages: number) => void;
+    fail: (error: Error) => void;
+  }> = [];
+  private readonly pending = new Map<Worker, (typeof this.queue)[number]>();
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL("./lib/render-titles.ts", import.meta.url), { workerData: i });
+      worker.on("message", (message: RenderMessage) => {
+        const task = this.pending.get(worker)!;
+        this.pending.delete(worker);
+        if (message.kind === "rendered") task.done(message.pages);
+        else task.fail(new BuildError(message.message));
+        this.idle.push(worker);
+        this.next();
+      });
+      worker.on("error", (error) => this.pending.get(worker)?.fail(error));
+      this.all.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  render(job: RenderJob): Promise<number> {
+    return new Promise((done, fail) => {
+      this.queue.push({ job, done, fail });
+      this.next();
     });
-    worker.on("error", (error) => {
-      settled = true;
-      reject(error);
-    });
-    worker.on("exit", (code) => {
-      if (!settled) reject(new BuildError(`rendering stopped early (exit ${code})`));
-    });
-  });
+  }
+
+  private next() {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop()!;
+      const task = this.queue.shift()!;
+      this.pending.set(worker, task);
+      worker.postMessage(task.job);
+    }
+  }
+
+  /** The imported server builds may hold timers open: the workers are ended, not awaited. */
+  close() {
+    for (const worker of this.all) void worker.terminate();
+  }
 }
 
 async function main() {
@@ -109,26 +135,34 @@ async function main() {
     `Building ${selected.length} title${selected.length === 1 ? "" : "s"} (${locales.join(", ")}; sign-in: ${identity === "emulator" ? "dev backend's emulator" : "Schibsted account"}) …`,
   );
 
-  // The locales are independent: each builds and then renders its titles in a worker, side by side
-  // on the two cores, so one locale renders while the other may still be building.
+  // The locales are independent: each builds, and its titles go to the render pool as soon as it is
+  // done, so one locale renders while the other may still be building.
   mkdirSync(DIST, { recursive: true });
+  const pool = new RenderPool(Math.min(2, selected.length));
   let pages = 0;
   let index = 0;
-  await Promise.all(
-    locales.map(async (locale) => {
-      const titles = selected.filter((t) => t.locale === locale);
-      const t0 = performance.now();
-      const buildDir = await buildLocale(locale, titles[0]!, identity);
-      say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      await renderLocale({ buildDir, dist: DIST, titles }, (title, count) => {
-        index += 1;
-        pages += count;
-        say(
-          `  [${String(index).padStart(2)}/${selected.length}] ${title.titleCode.padEnd(5)} ${title.name} (${locale}) → dist/${title.titleCode.toLowerCase()}/`,
+  try {
+    await Promise.all(
+      locales.map(async (locale) => {
+        const titles = selected.filter((t) => t.locale === locale);
+        const t0 = performance.now();
+        const buildDir = await buildLocale(locale, titles[0]!, identity);
+        say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        await Promise.all(
+          titles.map(async (title) => {
+            const count = await pool.render({ buildDir, dist: DIST, title });
+            pages += count;
+            index += 1;
+            say(
+              `  [${String(index).padStart(2)}/${selected.length}] ${title.titleCode.padEnd(5)} ${title.name} (${locale}) → dist/${title.titleCode.toLowerCase()}/`,
+            );
+          }),
         );
-      });
-    }),
-  );
+      }),
+    );
+  } finally {
+    pool.close();
+  }
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
   writeGallery(path.join(DIST, "index.html"), built);

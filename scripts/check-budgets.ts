@@ -67,6 +67,18 @@ if (!values.report) {
     for (const file of [`logos/${title.titleDomain}.svg`, "favicon.svg"]) {
       if (!existsSync(path.join(site, file))) problems.push(`${title.titleCode}: ${file} is missing`);
     }
+    // And every page is this title's own: its name in <title>, its language on <html>.
+    const name = title.name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+    for (const p of ["/", ...PRERENDERED_PATHS]) {
+      const file = path.join(site, p, "index.html");
+      if (!existsSync(file)) continue;
+      const html = readFileSync(file, "utf8");
+      if (
+        !html.includes(`<title>Min side - ${name}</title>`) ||
+        !html.includes(`<html lang="${title.locale}"`)
+      )
+        problems.push(`${title.titleCode}: ${p} is not ${title.name}'s page in ${title.locale}`);
+    }
   }
 
   // Each bundle ships only its own locale: the other locale's own wording is nowhere in its JS.

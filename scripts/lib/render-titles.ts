@@ -1,7 +1,8 @@
-// Renders each title's HTML (prerendered pages and the SPA fallback) from one locale's client
-// build into dist/<code>/. Runs in a worker thread per locale (scripts/build-titles.ts), so the
-// two locales render side by side on the two cores; each worker posts a line per finished title.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+// Renders a title's HTML (prerendered pages and the SPA fallback) from its locale's build into
+// dist/<code>/. Runs in a pool of worker threads, one per core (scripts/build-titles.ts): the
+// parent hands out one title at a time as its locale's build is ready, and each worker answers
+// when the title is written, so both cores stay busy whichever locale finishes first.
+import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -10,24 +11,48 @@ import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { TITLES_DIR } from "./titles.ts";
 
+/** One title to render from the build in `buildDir` into `dist`. */
 export interface RenderJob {
   buildDir: string;
   dist: string;
-  titles: Title[];
+  title: Title;
 }
 
 export type RenderMessage =
-  { kind: "title"; title: Title; pages: number } | { kind: "failed"; message: string } | { kind: "done" };
+  { kind: "rendered"; title: Title; pages: number } | { kind: "failed"; message: string };
+
+/**
+ * The locale's hashed JS and CSS are the same files for every title of the locale: hard links,
+ * not copies (a deploy reads them as ordinary files). Falls back to copying across file systems.
+ * HTML is never linked: every title's pages are its own, rendered below into fresh files — a link
+ * would let one title's page overwrite every other title's.
+ */
+function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.name.endsWith(".html")) continue;
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
 
 async function renderTitle(
   title: Title,
-  { buildDir, dist }: RenderJob,
+  { buildDir, dist }: Omit<RenderJob, "title">,
   handler: (request: Request) => Promise<Response>,
 ) {
   const code = title.titleCode.toLowerCase();
   const outDir = path.join(dist, code);
   rmSync(outDir, { recursive: true, force: true });
-  cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
+  linkTree(path.join(buildDir, "client"), outDir);
 
   const assets = path.join(TITLES_DIR, code);
   mkdirSync(path.join(outDir, "logos"), { recursive: true });
@@ -55,24 +80,33 @@ async function renderTitle(
   return PRERENDERED_PATHS.length + 1;
 }
 
-async function run(job: RenderJob, post: (message: RenderMessage) => void) {
-  process.env.IS_RR_BUILD_REQUEST = "yes";
-  const build = (await import(pathToFileURL(path.join(job.buildDir, "server/index.js")).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
-  for (const title of job.titles) {
-    const pages = await renderTitle(title, job, (request) => handler(request));
-    post({ kind: "title", title, pages });
+/** A request handler per build, made on first use: a worker may render both locales. */
+const handlers = new Map<string, Promise<(request: Request) => Promise<Response>>>();
+
+function handlerFor(buildDir: string) {
+  let handler = handlers.get(buildDir);
+  if (!handler) {
+    handler = import(pathToFileURL(path.join(buildDir, "server/index.js")).href).then((build: ServerBuild) =>
+      createRequestHandler(build, "production"),
+    );
+    handlers.set(buildDir, handler);
   }
+  return handler;
 }
 
-if (parentPort && workerData) {
+if (parentPort && workerData !== undefined) {
   const port = parentPort;
-  run(workerData as RenderJob, (message) => port.postMessage(message)).then(
-    () => port.postMessage({ kind: "done" } satisfies RenderMessage),
-    (error: unknown) =>
-      port.postMessage({
-        kind: "failed",
-        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies RenderMessage),
-  );
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  port.on("message", (job: RenderJob) => {
+    handlerFor(job.buildDir)
+      .then((handler) => renderTitle(job.title, job, handler))
+      .then(
+        (pages) => port.postMessage({ kind: "rendered", title: job.title, pages } satisfies RenderMessage),
+        (error: unknown) =>
+          port.postMessage({
+            kind: "failed",
+            message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          } satisfies RenderMessage),
+      );
+  });
 }
