@@ -101,9 +101,15 @@ export default function App() {
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [location.pathname]);
 
+  // The spinner "starts shown" (SPEC §4): that is the HydrateFallback. On the first render after it,
+  // the store still says "shown" until the layout effect above stops it — an update that may land a
+  // frame later and flashed the overlay over the finished page. So the overlay shows only while a
+  // route is loading, or while a flow has started it with its own message (sign-in, sign-out).
+  const spinner = showSpinner && (navigation.state !== "idle" || spinnerMsg.trim() !== "");
+
   return (
     <>
-      {showSpinner ? <Spinner message={spinnerMsg} /> : null}
+      {spinner ? <Spinner message={spinnerMsg} /> : null}
       <Outlet />
     </>
   );
