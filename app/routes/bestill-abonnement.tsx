@@ -404,6 +404,10 @@ function Choose() {
     discountFetcher.data && "intent" in discountFetcher.data && discountFetcher.data.intent === "discount"
       ? discountFetcher.data
       : null;
+  const checkCode = () => {
+    const input = document.getElementById(fields.discountCode.id) as HTMLInputElement | null;
+    void discountFetcher.submit({ intent: "discount", discountCode: input?.value ?? "" }, { method: "post" });
+  };
   const discountErrors = [
     ...(fields.discountCode.errors ?? []),
     ...(discount && "error" in discount && discount.error ? [discount.error] : []),
@@ -487,18 +491,18 @@ function Choose() {
               aria-describedby={`${fields.discountCode.id}-status`}
               autoComplete="off"
               className={formStyles.input}
+              onKeyDown={(event) => {
+                // Enter in the code field checks the code; it does not place the order.
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                checkCode();
+              }}
             />
             <button
               type="button"
               className={styles.secondary}
               disabled={discountFetcher.state !== "idle"}
-              onClick={() => {
-                const input = document.getElementById(fields.discountCode.id) as HTMLInputElement | null;
-                void discountFetcher.submit(
-                  { intent: "discount", discountCode: input?.value ?? "" },
-                  { method: "post" },
-                );
-              }}
+              onClick={checkCode}
             >
               {t`Bruk koden`}
             </button>
