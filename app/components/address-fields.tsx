@@ -4,6 +4,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import type { DeliveryAddress } from "#app/api/contract.ts";
 import { isPostalCode } from "#app/domain/validation.ts";
@@ -82,6 +83,31 @@ export function addressLine(address: DeliveryAddress): string {
 }
 
 type Meta = FieldMetadata<string | undefined>;
+
+/** What a route's action answers to intent "postalCode" (lookUpPlace in app/api/postal-code.ts). */
+type PlaceAnswer = { intent: "postalCode"; postalCode: string; place: string | null; unknown: boolean };
+
+/**
+ * The place of the postal code as it is typed, for AddressFields: a fetcher posts intent
+ * "postalCode" to the route's own action, which answers with lookUpPlace. Spread the result onto
+ * AddressFields.
+ */
+export function usePostalLookup(typed: string | undefined) {
+  const lookup = useFetcher({ key: "postnummer" });
+  const data = lookup.data as PlaceAnswer | { intent?: unknown } | undefined;
+  const looked =
+    data && data.intent === "postalCode" && (data as PlaceAnswer).postalCode === (typed ?? "").trim()
+      ? (data as PlaceAnswer)
+      : null;
+  return {
+    place: looked?.place ?? null,
+    postalCodeError: looked?.unknown ? unknownPostalCodeMessage() : null,
+    onPostalCodeInput: (value: string) => {
+      if (isPostalCode(value))
+        void lookup.submit({ intent: "postalCode", postalCode: value.trim() }, { method: "post" });
+    },
+  };
+}
 
 /**
  * The address inputs. `place` is what the postal code was looked up to (null while unknown);

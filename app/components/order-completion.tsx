@@ -2,14 +2,19 @@
 // for Vipps): the order's outcome is read from the platform — never taken from the return URL —
 // and the buyer is sent on to the receipt, the cancelled page or the failure page. While the
 // provider has not answered, the screen says so and checks again. When the platform does not
-// answer, the order is not lost: /bestilling-feilet can check it later.
+// answer, the order is not lost: /bestilling-feilet can check it later. OrderFacts shows an order
+// the same way before it is paid and on its receipt.
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
 import { ApiError, call } from "#app/api/client.ts";
 import type { Order } from "#app/api/contract.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { addressLine } from "#app/components/address-fields.tsx";
+import { paymentMethodName, perPeriod } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
-import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
+import pay from "#app/components/payment.module.css";
+import { PaymentPending } from "#app/components/payment-outcome.tsx";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { currentTrip, endTrip } from "#app/domain/payment-trip.ts";
 
 /** The order of this trip: from the provider's return URL, a link, or what was kept for the trip. */
@@ -20,7 +25,7 @@ export function orderIdOf(request: Request): string | null {
   );
 }
 
-/** Where a finished order goes; null while it waits for the provider. */
+/** Where an order goes next, ending its trip (the temp keys) once it has ended; null while it waits. */
 export async function destinationOf(order: Order): Promise<string | null> {
   const id = encodeURIComponent(order.orderId);
   switch (order.status) {
@@ -72,7 +77,61 @@ export function CompletionScreen() {
   }
   return (
     <Page heading={<Trans>Fullfører kjøpet</Trans>}>
-      <PaymentOutcome status="PENDING" approved={null} cancelled={null} failed={null} />
+      <PaymentPending />
     </Page>
+  );
+}
+
+/** What was ordered: before payment (/betaling) or after it (the receipt, with the order number). */
+export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
+  const price = formatKroner(order.price);
+  const per = perPeriod(order.billingPeriod);
+  return (
+    <dl className={pay.facts}>
+      <dt>
+        <Trans>Abonnement</Trans>
+      </dt>
+      <dd>{order.planName}</dd>
+      {paid ? (
+        <>
+          <dt>
+            <Trans>Ordrenummer</Trans>
+          </dt>
+          <dd>{order.orderId}</dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Starter</Trans>
+      </dt>
+      <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
+      <dt>{paid ? <Trans>Betalt nå</Trans> : <Trans>Å betale nå</Trans>}</dt>
+      <dd>{formatKroner(order.firstAmount)}</dd>
+      <dt>
+        <Trans>Deretter</Trans>
+      </dt>
+      <dd>
+        {price} {per}
+      </dd>
+      <dt>
+        <Trans>Betalingsmåte</Trans>
+      </dt>
+      <dd>{paymentMethodName(order.paymentMethod)}</dd>
+      {order.discountCode ? (
+        <>
+          <dt>
+            <Trans>Rabattkode</Trans>
+          </dt>
+          <dd>{order.discountCode}</dd>
+        </>
+      ) : null}
+      {order.deliveryAddress ? (
+        <>
+          <dt>
+            <Trans>Leveringsadresse</Trans>
+          </dt>
+          <dd>{addressLine(order.deliveryAddress)}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -10,11 +10,10 @@ import { z } from "zod";
 import { ApiError, call } from "#app/api/client.ts";
 import type { Payment, PaymentMethod } from "#app/api/contract.ts";
 import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
-export { CurrentMethod } from "#app/components/current-method.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { beginTrip, currentTrip, endTrip } from "#app/domain/payment-trip.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
@@ -106,6 +105,20 @@ export async function loadVerification(request: Request) {
   return { payment, current };
 }
 
+/** For someone who does not pay for the subscription (family, employer): why this is not theirs. */
+export function NotPaying({ heading }: { heading: ReactNode }) {
+  return (
+    <NotAvailable heading={heading}>
+      <p>
+        <Trans>
+          Du betaler ikke selv for dette abonnementet. Har du abonnement gjennom familie eller arbeidsgiver,
+          er det den som betaler som endrer betalingsmåten.
+        </Trans>
+      </p>
+    </NotAvailable>
+  );
+}
+
 export function VerifyScreen({ heading, method }: { heading: ReactNode; method: MethodChoice }) {
   const { payment, current } = useLoaderData<typeof loadVerification>();
   const retry = method === "VIPPS" ? "/endre-betalingsmetode" : "/legg-til-betalingskort";
@@ -149,37 +162,10 @@ export function VerifyScreen({ heading, method }: { heading: ReactNode; method: 
             ) : null}
           </>
         }
-        cancelled={
-          <>
-            <p>
-              <strong>
-                <Trans>Du avbrøt endringen.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>Betalingsmåten er ikke endret.</Trans>{" "}
-              <Link to={retry}>
-                <Trans>Prøv igjen</Trans>
-              </Link>
-            </p>
-          </>
-        }
-        failed={
-          <>
-            <p>
-              <strong>
-                <Trans>Endringen gikk ikke gjennom.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>Betalingsmåten er ikke endret.</Trans>{" "}
-              <Link to={retry}>
-                <Trans>Prøv igjen</Trans>
-              </Link>
-            </p>
-            <CustomerCentreContact />
-          </>
-        }
+        cancelledTitle={<Trans>Du avbrøt endringen.</Trans>}
+        failedTitle={<Trans>Endringen gikk ikke gjennom.</Trans>}
+        unchanged={<Trans>Betalingsmåten er ikke endret.</Trans>}
+        retryTo={retry}
       />
       <p>
         <Link to="/">

@@ -3,52 +3,66 @@
 // to screen readers, and polled while the provider has not answered yet.
 import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Payment } from "#app/api/contract.ts";
+import { CustomerCentreContact } from "./call-failed.tsx";
 import styles from "./payment.module.css";
 
 const POLL_MS = 3000;
 
 /** While the provider has not answered, ask the platform again every few seconds. */
-export function usePollWhilePending(pending: boolean) {
+function usePolling() {
   const revalidator = useRevalidator();
   const idle = revalidator.state === "idle";
   useEffect(() => {
-    if (!pending || !idle) return;
+    if (!idle) return;
     const timer = setTimeout(() => void revalidator.revalidate(), POLL_MS);
     return () => clearTimeout(timer);
-  }, [pending, idle, revalidator]);
+  }, [idle, revalidator]);
 }
 
+/** The provider has not answered yet: say so, keep asking, and warn against paying again. */
+export function PaymentPending() {
+  usePolling();
+  return (
+    <div role="status" className={styles.outcome}>
+      <p>
+        <strong>
+          <Trans>Betalingen behandles fortsatt.</Trans>
+        </strong>
+      </p>
+      <p>
+        <Trans>
+          Vi har ikke fått svar fra betalingsleverandøren ennå. Vi sjekker igjen automatisk, så du kan la
+          siden stå åpen. Ikke betal på nytt.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The outcome of a trip. A cancelled or failed one says what happened (`cancelledTitle`,
+ * `failedTitle`), what is unchanged, and offers to try again; a failure also names the customer
+ * centre.
+ */
 export function PaymentOutcome({
   status,
   approved,
-  cancelled,
-  failed,
+  cancelledTitle,
+  failedTitle,
+  unchanged,
+  retryTo,
 }: {
   status: Payment["status"];
   approved: ReactNode;
-  cancelled: ReactNode;
-  failed: ReactNode;
+  cancelledTitle: ReactNode;
+  failedTitle: ReactNode;
+  /** "Nothing was charged", "the payment method is unchanged". */
+  unchanged: ReactNode;
+  retryTo: string;
 }) {
-  usePollWhilePending(status === "PENDING");
-  if (status === "PENDING") {
-    return (
-      <div role="status" className={styles.outcome}>
-        <p>
-          <strong>
-            <Trans>Betalingen behandles fortsatt.</Trans>
-          </strong>
-        </p>
-        <p>
-          <Trans>
-            Vi har ikke fått svar fra betalingsleverandøren ennå. Vi sjekker igjen automatisk, så du kan la
-            siden stå åpen. Ikke betal på nytt.
-          </Trans>
-        </p>
-      </div>
-    );
-  }
+  if (status === "PENDING") return <PaymentPending />;
   if (status === "APPROVED") {
     return (
       <div role="status" className={`${styles.outcome} ${styles.success}`}>
@@ -56,9 +70,19 @@ export function PaymentOutcome({
       </div>
     );
   }
+  const failed = status === "FAILED";
   return (
     <div role="alert" className={`${styles.outcome} ${styles.problem}`}>
-      {status === "CANCELLED" ? cancelled : failed}
+      <p>
+        <strong>{failed ? failedTitle : cancelledTitle}</strong>
+      </p>
+      <p>
+        {unchanged}{" "}
+        <Link to={retryTo}>
+          <Trans>Prøv igjen</Trans>
+        </Link>
+      </p>
+      {failed ? <CustomerCentreContact /> : null}
     </div>
   );
 }

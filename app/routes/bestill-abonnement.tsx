@@ -14,6 +14,7 @@ import {
   addressShape,
   toDeliveryAddress,
   unknownPostalCodeMessage,
+  usePostalLookup,
   type TypedAddress,
 } from "#app/components/address-fields.tsx";
 import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
@@ -29,7 +30,7 @@ import { formatKroner } from "#app/domain/format.ts";
 import { beginTrip } from "#app/domain/payment-trip.ts";
 import { eligibility, firstPayment, planKey, plansOnOffer } from "#app/domain/purchase-rules.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
-import { isPostalCode, normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/bestill-abonnement";
 
@@ -385,20 +386,9 @@ function Choose() {
   const paper = chosen?.planProductType === "COMBO";
   const name = currentTitle().name;
 
-  // The place of the postal code, looked up as it is typed; the discount code, checked on request.
-  const lookup = useFetcher<typeof clientAction>({ key: "postnummer" });
-  const typedPostalCode = (fields.postalCode.value ?? "").trim();
-  const looked =
-    lookup.data &&
-    "intent" in lookup.data &&
-    lookup.data.intent === "postalCode" &&
-    lookup.data.postalCode === typedPostalCode
-      ? lookup.data
-      : null;
-  const onPostalCodeInput = (value: string) => {
-    if (isPostalCode(value))
-      void lookup.submit({ intent: "postalCode", postalCode: value.trim() }, { method: "post" });
-  };
+  // The place of the postal code, looked up as it is typed.
+  const postal = usePostalLookup(fields.postalCode.value);
+  // The discount code, checked on request.
   const discountFetcher = useFetcher<typeof clientAction>({ key: "rabattkode" });
   const discount =
     discountFetcher.data && "intent" in discountFetcher.data && discountFetcher.data.intent === "discount"
@@ -470,12 +460,7 @@ function Choose() {
           <legend>
             <Trans>Hvor skal papiravisen leveres?</Trans>
           </legend>
-          <AddressFields
-            fields={fields}
-            place={looked?.place ?? null}
-            postalCodeError={looked?.unknown ? unknownPostalCodeMessage() : null}
-            onPostalCodeInput={onPostalCodeInput}
-          />
+          <AddressFields fields={fields} {...postal} />
         </fieldset>
 
         <div className={formStyles.field}>

@@ -6,7 +6,7 @@ import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
+import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import type { Route } from "./+types/bestilling-feilet";
 
 // The order timed out (SPEC §2, §8: /order-timeout leads here): we did not get the answer in time.
@@ -52,7 +52,7 @@ export default function BestillingFeiletRoute() {
     if (order.status === "AWAITING_PAYMENT") {
       return (
         <Page heading={<Trans>Bestillingen er ikke ferdig ennå</Trans>}>
-          <PaymentOutcome status="PENDING" approved={null} cancelled={null} failed={null} />
+          <PaymentPending />
         </Page>
       );
     }

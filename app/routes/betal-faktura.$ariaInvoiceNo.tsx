@@ -15,7 +15,7 @@ import { z } from "zod";
 import { ApiError, call } from "#app/api/client.ts";
 import { CURRENCY, type Invoice, type Payment } from "#app/api/contract.ts";
 import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/components/labels.ts";
@@ -270,37 +270,10 @@ function Outcome() {
             </p>
           </>
         }
-        cancelled={
-          <>
-            <p>
-              <strong>
-                <Trans>Du avbrøt betalingen.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>{" "}
-              <Link to={retry}>
-                <Trans>Prøv igjen</Trans>
-              </Link>
-            </p>
-          </>
-        }
-        failed={
-          <>
-            <p>
-              <strong>
-                <Trans>Betalingen gikk ikke gjennom.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>{" "}
-              <Link to={retry}>
-                <Trans>Prøv igjen</Trans>
-              </Link>
-            </p>
-            <CustomerCentreContact />
-          </>
-        }
+        cancelledTitle={<Trans>Du avbrøt betalingen.</Trans>}
+        failedTitle={<Trans>Betalingen gikk ikke gjennom.</Trans>}
+        unchanged={<Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>}
+        retryTo={retry}
       />
       {data.invoice ? (
         <InvoiceFacts invoice={{ ...data.invoice, paid: payment.status === "APPROVED" }} />

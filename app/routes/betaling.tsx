@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
 import { ApiError, call } from "#app/api/client.ts";
-import { addressLine } from "#app/components/address-fields.tsx";
-import { paymentMethodName, perPeriod } from "#app/components/labels.ts";
-import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
+import { paymentMethodName } from "#app/components/labels.ts";
+import { destinationOf, OrderFacts, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { formatKroner } from "#app/domain/format.ts";
 import type { Route } from "./+types/betaling";
 
 // Payment (SPEC §2): the placed order's summary and the way to the provider. Coming back here —
@@ -57,8 +55,6 @@ export default function BetalingRoute() {
     );
   }
   const first = formatKroner(order.firstAmount);
-  const price = formatKroner(order.price);
-  const per = perPeriod(order.billingPeriod);
   const method = paymentMethodName(order.paymentMethod);
   return (
     <Page
@@ -70,46 +66,7 @@ export default function BetalingRoute() {
         </Trans>
       }
     >
-      <dl className={pay.facts}>
-        <dt>
-          <Trans>Abonnement</Trans>
-        </dt>
-        <dd>{order.planName}</dd>
-        <dt>
-          <Trans>Starter</Trans>
-        </dt>
-        <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
-        <dt>
-          <Trans>Å betale nå</Trans>
-        </dt>
-        <dd>{first}</dd>
-        <dt>
-          <Trans>Deretter</Trans>
-        </dt>
-        <dd>
-          {price} {per}
-        </dd>
-        <dt>
-          <Trans>Betalingsmåte</Trans>
-        </dt>
-        <dd>{method}</dd>
-        {order.discountCode ? (
-          <>
-            <dt>
-              <Trans>Rabattkode</Trans>
-            </dt>
-            <dd>{order.discountCode}</dd>
-          </>
-        ) : null}
-        {order.deliveryAddress ? (
-          <>
-            <dt>
-              <Trans>Leveringsadresse</Trans>
-            </dt>
-            <dd>{addressLine(order.deliveryAddress)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} paid={false} />
       <Form method="post" className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy ? t`Sender deg til betaling …` : t`Betal ${first}`}

@@ -6,7 +6,6 @@ import { useState, type ReactNode } from "react";
 import {
   Form,
   useActionData,
-  useFetcher,
   useLoaderData,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
@@ -29,6 +28,7 @@ import {
   addressShape,
   toDeliveryAddress,
   unknownPostalCodeMessage,
+  usePostalLookup,
   type TypedAddress,
 } from "#app/components/address-fields.tsx";
 import { CallFailed } from "#app/components/call-failed.tsx";
@@ -48,7 +48,6 @@ import {
 } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
-import { isPostalCode } from "#app/domain/validation.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/endre-avislevering";
 
@@ -558,14 +557,7 @@ function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: stri
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
 
   // The place of the postal code, looked up as it is typed.
-  const lookup = useFetcher<typeof clientAction>({ key: "postnummer" });
-  const typedPostalCode = (fields.postalCode.value ?? "").trim();
-  const looked =
-    lookup.data?.intent === "postalCode" && lookup.data.postalCode === typedPostalCode ? lookup.data : null;
-  const onPostalCodeInput = (value: string) => {
-    if (isPostalCode(value))
-      void lookup.submit({ intent: "postalCode", postalCode: value.trim() }, { method: "post" });
-  };
+  const postal = usePostalLookup(fields.postalCode.value);
 
   const type = fields.type.value;
   const permanent = type === "PERMANENT";
@@ -647,12 +639,7 @@ function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: stri
           <legend>
             <Trans>Hvor skal avisen leveres?</Trans>
           </legend>
-          <AddressFields
-            fields={fields}
-            place={looked?.place ?? null}
-            postalCodeError={looked?.unknown ? unknownPostalCodeMessage() : null}
-            onPostalCodeInput={onPostalCodeInput}
-          />
+          <AddressFields fields={fields} {...postal} />
         </fieldset>
         <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
           {submitting ? t`Registrerer …` : t`Registrer endringen`}

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CallFailed } from "#app/components/call-failed.tsx";
+import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/components/labels.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import {
-  CurrentMethod,
+  NotPaying,
   loadMethodChange,
   METHOD_CHOICES,
   methodSchema,
@@ -44,18 +44,7 @@ export default function EndreBetalingsmetodeRoute() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: methodSchema() }),
   });
   const busy = useNavigation().state !== "idle";
-  if (!allowed) {
-    return (
-      <NotAvailable heading={<Trans>Endre betalingsmetode</Trans>}>
-        <p>
-          <Trans>
-            Du betaler ikke selv for dette abonnementet. Har du abonnement gjennom familie eller arbeidsgiver,
-            er det den som betaler som endrer betalingsmåten.
-          </Trans>
-        </p>
-      </NotAvailable>
-    );
-  }
+  if (!allowed) return <NotPaying heading={<Trans>Endre betalingsmetode</Trans>} />;
   return (
     <Page
       heading={<Trans>Endre betalingsmetode</Trans>}

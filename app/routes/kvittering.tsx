@@ -1,12 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, redirect, useLoaderData } from "react-router";
 import { ApiError, call } from "#app/api/client.ts";
-import { addressLine } from "#app/components/address-fields.tsx";
-import { paymentMethodName, perPeriod } from "#app/components/labels.ts";
+import { OrderFacts } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
 import type { Route } from "./+types/kvittering";
 
 // The receipt of an order (SPEC §2): what was bought, what was paid now and what comes after,
@@ -45,58 +42,12 @@ export default function KvitteringRoute() {
     );
   }
   const planName = order.planName;
-  const first = formatKroner(order.firstAmount);
-  const price = formatKroner(order.price);
-  const per = perPeriod(order.billingPeriod);
   return (
     <Page
       heading={<Trans>Takk for bestillingen!</Trans>}
       intro={<Trans>Du har nå {planName}. Kvitteringen er også sendt til deg på e-post.</Trans>}
     >
-      <dl className={pay.facts}>
-        <dt>
-          <Trans>Abonnement</Trans>
-        </dt>
-        <dd>{planName}</dd>
-        <dt>
-          <Trans>Ordrenummer</Trans>
-        </dt>
-        <dd>{order.orderId}</dd>
-        <dt>
-          <Trans>Starter</Trans>
-        </dt>
-        <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
-        <dt>
-          <Trans>Betalt nå</Trans>
-        </dt>
-        <dd>{first}</dd>
-        <dt>
-          <Trans>Deretter</Trans>
-        </dt>
-        <dd>
-          {price} {per}
-        </dd>
-        <dt>
-          <Trans>Betalingsmåte</Trans>
-        </dt>
-        <dd>{paymentMethodName(order.paymentMethod)}</dd>
-        {order.discountCode ? (
-          <>
-            <dt>
-              <Trans>Rabattkode</Trans>
-            </dt>
-            <dd>{order.discountCode}</dd>
-          </>
-        ) : null}
-        {order.deliveryAddress ? (
-          <>
-            <dt>
-              <Trans>Leveringsadresse</Trans>
-            </dt>
-            <dd>{addressLine(order.deliveryAddress)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} paid />
       <h2>
         <Trans>Neste steg</Trans>
       </h2>

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CallFailed } from "#app/components/call-failed.tsx";
+import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert } from "#app/components/form.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import {
-  CurrentMethod,
-  loadMethodChange,
-  startMethodChange,
-} from "#app/components/payment-method-change.tsx";
+import { NotPaying, loadMethodChange, startMethodChange } from "#app/components/payment-method-change.tsx";
 import type { Route } from "./+types/legg-til-betalingskort";
 
 // Add a payment card (SPEC §2): the card is entered at the card provider (SWEDBANK-PPG), never here;
@@ -32,18 +28,7 @@ export default function LeggTilBetalingskortRoute() {
   const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const busy = useNavigation().state !== "idle";
-  if (!allowed) {
-    return (
-      <NotAvailable heading={<Trans>Legg til betalingskort</Trans>}>
-        <p>
-          <Trans>
-            Du betaler ikke selv for dette abonnementet. Har du abonnement gjennom familie eller arbeidsgiver,
-            er det den som betaler som endrer betalingsmåten.
-          </Trans>
-        </p>
-      </NotAvailable>
-    );
-  }
+  if (!allowed) return <NotPaying heading={<Trans>Legg til betalingskort</Trans>} />;
   return (
     <Page
       heading={<Trans>Legg til betalingskort</Trans>}

@@ -397,6 +397,29 @@ function campaignFor(title: Title, plans: Plan[], returning: boolean) {
     : { ...base, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
 }
 
+/**
+ * The signed-in user's own trip to the provider, or order (404 for anyone else's), read after a
+ * slow provider's answer that has come due is recorded.
+ */
+function ownTrip<T>(
+  ctx: HandlerContext<EndpointName>,
+  table: "payments" | "orders",
+  id: string,
+  notFound: string,
+): T {
+  const session = signedIn(ctx);
+  settleIfDue(ctx.db, ctx.today, id, ctx.now, sender(ctx.deps));
+  const row = one<T>(
+    ctx.db,
+    `SELECT ${table}.* FROM ${table} JOIN accounts USING (aria_account_no)
+     WHERE ${table}.id = ? AND accounts.spid_id = ?`,
+    id,
+    session.spidId,
+  );
+  if (!row) throw new ApiError(404, notFound);
+  return row;
+}
+
 /** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
 function startPayment(
   ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder">,
@@ -1450,16 +1473,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   },
 
   getOrder: (ctx) => {
-    const session = signedIn(ctx);
-    settleIfDue(ctx.db, ctx.today, ctx.params.orderId, ctx.now, sender(ctx.deps));
-    const row = one<OrderRow>(
-      ctx.db,
-      `SELECT orders.* FROM orders JOIN accounts USING (aria_account_no)
-       WHERE orders.id = ? AND accounts.spid_id = ?`,
-      ctx.params.orderId,
-      session.spidId,
-    );
-    if (!row) throw new ApiError(404, "Fant ikke bestillingen");
+    const row = ownTrip<OrderRow>(ctx, "orders", ctx.params.orderId, "Fant ikke bestillingen");
     const plan = JSON.parse(row.plan) as Plan;
     return {
       orderId: row.id,
@@ -1503,16 +1517,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   },
 
   getPayment: (ctx) => {
-    const session = signedIn(ctx);
-    settleIfDue(ctx.db, ctx.today, ctx.params.paymentId, ctx.now, sender(ctx.deps));
-    const row = one<PaymentRow>(
-      ctx.db,
-      `SELECT payments.* FROM payments JOIN accounts USING (aria_account_no)
-       WHERE payments.id = ? AND accounts.spid_id = ?`,
-      ctx.params.paymentId,
-      session.spidId,
-    );
-    if (!row) throw new ApiError(404, "Fant ikke betalingen");
+    const row = ownTrip<PaymentRow>(ctx, "payments", ctx.params.paymentId, "Fant ikke betalingen");
     return {
       paymentId: row.id,
       kind: row.kind,

@@ -604,17 +604,29 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
   }
 }
 
-function insertAddress(db: Database, ariaAccountNo: string, address: DeliveryAddress) {
+/** Inserts, or replaces the account's home delivery address (a persona's, or the contract's). */
+export function putAddress(
+  db: Database,
+  ariaAccountNo: string,
+  address: Omit<DeliveryAddress, "coname" | "floor" | "flatNumber"> & {
+    coname?: string | null;
+    floor?: string | null;
+    flatNumber?: string | null;
+  },
+) {
   run(
     db,
     `INSERT INTO delivery_addresses (aria_account_no, coname, street, street_number, floor, flat_number,
-       postal_code, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       postal_code, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (aria_account_no) DO UPDATE SET coname = excluded.coname, street = excluded.street,
+       street_number = excluded.street_number, floor = excluded.floor, flat_number = excluded.flat_number,
+       postal_code = excluded.postal_code, place = excluded.place`,
     ariaAccountNo,
-    address.coname,
+    address.coname ?? null,
     address.street,
     address.streetNumber,
-    address.floor,
-    address.flatNumber,
+    address.floor ?? null,
+    address.flatNumber ?? null,
     address.postalCode,
     address.place,
   );
@@ -667,7 +679,7 @@ function seed(db: Database, options: SeedOptions) {
     }
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
-    if (persona.deliveryAddress) insertAddress(db, ariaAccountNo, persona.deliveryAddress);
+    if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 
   const unclaimed = unclaimedPaperAccount(today);
@@ -676,7 +688,7 @@ function seed(db: Database, options: SeedOptions) {
     putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
   insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices);
   if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
-  insertAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
+  putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
 
   const discountCodes: Array<[string, string, number, number, string | null]> = [
     ["VELKOMMEN50", "50 % rabatt de tre første månedene", 50, 3, null],

@@ -12,7 +12,7 @@ import {
   withKidCheckDigit,
   type PaymentMethod,
 } from "../../tests/fixtures/personas.ts";
-import { one, putPaymentMethod, putSubscription, run, transaction, type Database } from "./db.ts";
+import { one, putAddress, putPaymentMethod, putSubscription, run, transaction, type Database } from "./db.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
 
@@ -216,22 +216,3 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
 
 const monthsOf = (plan: Plan) =>
   plan.billingPeriod === "ANNUAL" ? 12 : plan.billingPeriod === "QUARTERLY" ? 3 : 1;
-
-function putAddress(db: Database, ariaAccountNo: string, address: DeliveryAddress) {
-  run(
-    db,
-    `INSERT INTO delivery_addresses (aria_account_no, coname, street, street_number, floor, flat_number,
-       postal_code, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (aria_account_no) DO UPDATE SET coname = excluded.coname, street = excluded.street,
-       street_number = excluded.street_number, floor = excluded.floor, flat_number = excluded.flat_number,
-       postal_code = excluded.postal_code, place = excluded.place`,
-    ariaAccountNo,
-    address.coname,
-    address.street,
-    address.streetNumber,
-    address.floor,
-    address.flatNumber,
-    address.postalCode,
-    address.place,
-  );
-}
