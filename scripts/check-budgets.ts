@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PRERENDERED_PATHS } from "../app/route-table.ts";
 import { BUDGET_INITIAL_JS, BUDGET_ROUTE_CHUNK, kb, measurePage, routeChunks } from "./lib/bundle-size.ts";
-import { parsePo } from "./lib/po.ts";
+import { readPo } from "./lib/po.ts";
 import { loadTitles } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -82,11 +82,10 @@ if (!values.report) {
   }
 
   // Each bundle ships only its own locale: the other locale's own wording is nowhere in its JS.
-  const catalogue = (locale: string) =>
-    parsePo(readFileSync(path.join(ROOT, "app/locales", locale, "messages.po"), "utf8"));
-  const nbTexts = new Map(catalogue("nb").map((e) => [e.msgid, e.msgstr]));
+  const catalogue = (locale: string) => readPo(path.join(ROOT, "app/locales", locale, "messages.po"));
+  const nbTexts = new Map((await catalogue("nb")).map((e) => [e.msgid, e.msgstr]));
   // A plain text (no placeholders or tags, which are compiled differently) that differs in nn.
-  const marker = catalogue("nn").find(
+  const marker = (await catalogue("nn")).find(
     (e) => e.msgstr.length > 12 && !/[{}<>"\\]/.test(e.msgstr) && e.msgstr !== nbTexts.get(e.msgid),
   );
   if (marker) {

@@ -1,9 +1,8 @@
 // npm run i18n:check — fails when the catalogues are out of step with the code (run
 // npm run i18n:extract), or, listing them, when any message lacks an nb or nn translation.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePo } from "./lib/po.ts";
+import { readPo } from "./lib/po.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const sync = spawnSync(
@@ -21,7 +20,7 @@ if (sync.status !== 0) {
 let missing = 0;
 for (const locale of ["nb", "nn"]) {
   const file = path.join(ROOT, "app/locales", locale, "messages.po");
-  const entries = parsePo(readFileSync(file, "utf8"));
+  const entries = await readPo(file);
   const untranslated = entries.filter((e) => e.msgstr.trim() === "");
   missing += untranslated.length;
   if (untranslated.length > 0) {

@@ -4,12 +4,11 @@
 // small module per route, which the route module imports first thing (added here), so its texts
 // are registered before it renders — in the prerender and in the browser alike.
 // (docs/decisions/004-catalogue-split-by-route.md)
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Plugin } from "vite";
-import { parsePo, type PoEntry } from "./po.ts";
+import { readPo, type PoEntry } from "./po.ts";
 
 const SHELL_ID = "virtual:locale-catalog";
 const ROUTE_PREFIX = "virtual:locale-catalog/";
@@ -18,8 +17,8 @@ const RESOLVED = "\0locale-catalog:";
 export function localeCatalogs(root: string, locale: string): Plugin {
   const poFile = path.join(root, "app/locales", locale, "messages.po");
   const routesDir = "app/routes/";
-  let entries: PoEntry[] | null = null;
-  const read = () => (entries ??= parsePo(readFileSync(poFile, "utf8")));
+  let entries: Promise<PoEntry[]> | null = null;
+  const read = () => (entries ??= readPo(poFile));
 
   const compile = (selected: PoEntry[]) => {
     const messages: Record<string, unknown> = {};
@@ -48,13 +47,13 @@ export function localeCatalogs(root: string, locale: string): Plugin {
       if (id.startsWith(ROUTE_PREFIX)) return `${RESOLVED}route:${id.slice(ROUTE_PREFIX.length)}`;
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id === `${RESOLVED}shell`) {
-        return `export const messages = JSON.parse(${JSON.stringify(compile(read().filter(isShell)))});`;
+        return `export const messages = JSON.parse(${JSON.stringify(compile((await read()).filter(isShell)))});`;
       }
       if (id.startsWith(`${RESOLVED}route:`)) {
         const file = id.slice(`${RESOLVED}route:`.length);
-        const own = read().filter((e) => !isShell(e) && e.references.includes(file));
+        const own = (await read()).filter((e) => !isShell(e) && e.references.includes(file));
         return [
           `import { i18n } from "@lingui/core";`,
           `i18n.load(${JSON.stringify(locale)}, JSON.parse(${JSON.stringify(compile(own))}));`,
