@@ -13,6 +13,7 @@ import {
   useRevalidator,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ApiError, SignInStarted } from "./api/errors.ts";
 import { useSessionStatus } from "./auth/session-status.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -124,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
   // A 401/406 started sign-in: the page is on its way to the identity provider.
-  if (error instanceof Error && error.name === "SignInStarted") return <Spinner />;
+  if (error instanceof SignInStarted) return <Spinner />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
@@ -135,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   console.error(error);
-  const kind = error instanceof Error && "kind" in error ? (error as Error & { kind: string }).kind : null;
+  const kind = error instanceof ApiError ? error.kind : null;
   return (
     <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>
       <p>

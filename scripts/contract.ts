@@ -3,18 +3,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import {
-  account,
-  api,
-  apiError,
-  complaintCode,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  sessionUser,
-  subscription,
-  titleData,
-  type Endpoint,
-} from "../app/api/contract.ts";
+import { api } from "../app/api/contract.ts";
+import { account, sessionUser, titleData } from "../app/api/contract/account.ts";
+import { complaintCode } from "../app/api/contract/delivery.ts";
+import { apiError, CSRF_COOKIE, CSRF_HEADER, type Endpoint } from "../app/api/contract/shared.ts";
+import { subscription } from "../app/api/contract/subscription.ts";
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, "../docs/api/openapi.json");
 

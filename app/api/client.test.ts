@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, call, setUnauthorizedHandler, SignInStarted } from "./client.ts";
+import { call, setUnauthorizedHandler } from "./client.ts";
+import { ApiError, SignInStarted } from "./errors.ts";
 
 const requests: Request[] = [];
 

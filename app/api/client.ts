@@ -1,52 +1,13 @@
 // The one way to call /api/ (SPEC §7): one ky instance, no timeout, JSON, the CSRF cookie repeated
 // as a header on every state-changing call, every answer parsed with the contract's zod schema.
 // 401 and 406 start sign-in with the current path, query and hash as the return location (SPEC §8);
-// every other failure becomes an ApiError the route's error boundary explains.
+// every other failure becomes an ApiError (./errors.ts) that the resource modules turn into typed
+// outcomes, or the route's error boundary explains.
 import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
-import {
-  api,
-  apiError,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  pathFor,
-  type BodyOf,
-  type EndpointName,
-  type ParamsOf,
-  type ResponseOf,
-} from "./contract.ts";
-
-export type ApiErrorKind = "http" | "network" | "malformed";
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly kind: ApiErrorKind;
-  readonly fields: Record<string, string[]> | undefined;
-  readonly endpoint: EndpointName;
-
-  constructor(
-    endpoint: EndpointName,
-    kind: ApiErrorKind,
-    status: number,
-    message: string,
-    fields?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-    this.endpoint = endpoint;
-    this.kind = kind;
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-/** Thrown after sign-in has been started; the page is on its way to the identity provider. */
-export class SignInStarted extends Error {
-  constructor() {
-    super("Sign-in started");
-    this.name = "SignInStarted";
-  }
-}
+import { ApiError, SignInStarted } from "./errors.ts";
+import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
+import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
 type UnauthorizedHandler = (returnTo: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;

@@ -1,7 +1,8 @@
 // The place of a Norwegian postal code, for every form that takes an address: looked up while the
 // code is typed (a fetcher, nothing changed) and again when the form is sent.
 import { isPostalCode } from "#app/domain/validation.ts";
-import { ApiError, call } from "./client.ts";
+import { call } from "./client.ts";
+import { ApiError } from "./errors.ts";
 
 export type PlaceLookup = { place: string } | { unknown: true } | { failed: true };
 

@@ -1,7 +1,8 @@
 // The login flow of SPEC §4, with the identity provider and the platform replaced by fakes.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "#app/api/client.ts";
-import type { Account, Subscription } from "#app/api/contract.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Account } from "#app/api/contract/account.ts";
+import type { Subscription } from "#app/api/contract/subscription.ts";
 
 const identity = vi.hoisted(() => ({
   hasSession: vi.fn(),

@@ -3,8 +3,10 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
-import { ApiError, call, SignInStarted } from "#app/api/client.ts";
-import type { Account, Subscription } from "#app/api/contract.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError, SignInStarted } from "#app/api/errors.ts";
+import type { Account } from "#app/api/contract/account.ts";
+import type { Subscription } from "#app/api/contract/subscription.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
 import { setSessionStatus } from "./session-status.ts";

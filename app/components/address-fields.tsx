@@ -6,7 +6,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import type { DeliveryAddress } from "#app/api/contract.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { isPostalCode } from "#app/domain/validation.ts";
 import styles from "./address-fields.module.css";
 import {

@@ -3,7 +3,7 @@
 // SPEC §8 when there are no card details or they could not be fetched.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { PaymentMethod } from "#app/api/contract.ts";
+import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { osloDateTime } from "#app/domain/delivery-deadline.ts";
 import pay from "./payment.module.css";

@@ -6,8 +6,9 @@
 // the same way before it is paid and on its receipt.
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
-import type { Order } from "#app/api/contract.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Order } from "#app/api/contract/orders.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { addressLine } from "#app/components/address-fields.tsx";
 import { paymentMethodName, perPeriod } from "#app/components/labels.ts";

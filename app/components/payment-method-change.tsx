@@ -7,9 +7,10 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, redirect, redirectDocument, useLoaderData } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import type { Payment, PaymentMethod } from "#app/api/contract.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Payment, PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Subscribed } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { NotAvailable } from "#app/components/not-available.tsx";
@@ -38,8 +39,7 @@ const VERIFY_PATH: Record<MethodChoice, string> = {
  * (null when it could not be fetched: the screen says so), and the attempt's idempotency key,
  * which is put into the URL first so a reload or a double click sends the same one.
  */
-export async function loadMethodChange(request: Request) {
-  const session = (await loadSession()) as SignedIn;
+export async function loadMethodChange(request: Request, session: Subscribed) {
   if (!capabilities(session.subscription).payment)
     return { allowed: false as const, current: null, currentFailed: false, key: "" };
   const url = new URL(request.url);
@@ -61,8 +61,7 @@ export async function loadMethodChange(request: Request) {
 }
 
 /** Starts the trip to the provider; answers a document redirect there, or what went wrong. */
-export async function startMethodChange(method: MethodChoice, key: string) {
-  const session = (await loadSession()) as SignedIn;
+export async function startMethodChange(session: Subscribed, method: MethodChoice, key: string) {
   const base = {
     ariaAccountNo: session.account.ariaAccountNo,
     titleCode: currentTitle().titleCode,
@@ -82,8 +81,7 @@ export async function startMethodChange(method: MethodChoice, key: string) {
 }
 
 /** The loader of a verify screen: the trip's outcome from the platform, and the method now. */
-export async function loadVerification(request: Request) {
-  const session = (await loadSession()) as SignedIn;
+export async function loadVerification(request: Request, session: Subscribed) {
   const trip = currentTrip();
   const paymentId =
     new URL(request.url).searchParams.get("betaling") ?? trip?.agreementId ?? trip?.paymentId ?? null;

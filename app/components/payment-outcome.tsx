@@ -4,7 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { Payment } from "#app/api/contract.ts";
+import type { Payment } from "#app/api/contract/payments.ts";
 import { CustomerCentreContact } from "./call-failed.tsx";
 import styles from "./payment.module.css";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { DeliveryAddress } from "#app/api/contract.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 
 /** A delivery address as it is written on the paper's label: name, c/o, street, floor, place. */
 export function PostalAddress({

@@ -1,4 +1,4 @@
-import type { Invoice } from "#app/api/contract.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
 
 /** Unpaid first (the oldest due first: it is the most urgent), then the paid ones, newest first. */
 export function unpaidFirst(invoices: readonly Invoice[]): Invoice[] {

@@ -1,13 +1,19 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Link, useLoaderData } from "react-router";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import type { Route } from "./+types/abonnement-avsluttet";
 
 // After cancelling (SPEC §2): the date access ends, and the way back.
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { subscription } = context.get(subscribedContext);
+  return { subscription };
+}
+
 export default function AbonnementAvsluttetRoute() {
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   const planName = subscription?.planName ?? "";
   const date = subscription?.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : "";
   return (

@@ -1,12 +1,18 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Link, useLoaderData } from "react-router";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import type { Route } from "./+types/abonnement-reaktivert";
 
 // After a cancellation was taken back (SPEC §2).
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { subscription } = context.get(subscribedContext);
+  return { subscription };
+}
+
 export default function AbonnementReaktivertRoute() {
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   const planName = subscription?.planName ?? "";
   return (
     <Page heading={<Trans>Abonnementet er aktivert igjen</Trans>}>

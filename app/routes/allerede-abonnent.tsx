@@ -1,13 +1,19 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Link, useLoaderData } from "react-router";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/allerede-abonnent";
 
 // Someone who already subscribes tried to order again (SPEC §2).
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { subscription } = context.get(subscribedContext);
+  return { subscription };
+}
+
 export default function AlleredeAbonnentRoute() {
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   const planName = subscription?.planName ?? "";
   const title = currentTitle().name;
   return (

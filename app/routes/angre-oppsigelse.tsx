@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
-import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
@@ -11,11 +12,16 @@ import styles from "#app/components/page.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/angre-oppsigelse";
+
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return { subscription: context.get(subscribedContext).subscription };
+}
 
 // Undo a cancellation (SPEC §2): the subscription comes back as it was (reactivateSubscription),
 // then /abonnement-reaktivert.
-export async function clientAction() {
-  const session = (await loadSession()) as SignedIn;
+export async function clientAction({ context }: Route.ClientActionArgs) {
+  const session = context.get(subscribedContext);
   try {
     await call("reactivateSubscription", {
       body: { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
@@ -30,10 +36,10 @@ export async function clientAction() {
 
 export default function AngreOppsigelseRoute() {
   const { t } = useLingui();
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const submitting = useNavigation().state !== "idle";
-  if (!subscription || !capabilities(subscription).undoCancellation) {
+  if (!capabilities(subscription).undoCancellation) {
     return (
       <NotAvailable heading={<Trans>Angre oppsigelse</Trans>}>
         <p>

@@ -4,10 +4,11 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import type { Plan } from "#app/api/contract.ts";
-import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -61,8 +62,8 @@ const cancelSchema = z.object({
 });
 
 /** A digital plan that costs less per month than the current one, if there is one. */
-function cheaperPlan(plans: Plan[], session: SignedIn, today: string): Plan | null {
-  const current = session.subscription!;
+function cheaperPlan(plans: Plan[], session: Subscribed, today: string): Plan | null {
+  const current = session.subscription;
   const monthly = (p: Pick<Plan, "price" | "billingPeriod">) => p.price / monthsIn[p.billingPeriod];
   const age = session.account.birthdate ? ageOn(session.account.birthdate, today) : null;
   const candidates = plans.filter(
@@ -74,9 +75,9 @@ function cheaperPlan(plans: Plan[], session: SignedIn, today: string): Plan | nu
   return candidates.sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = (await loadSession()) as SignedIn;
-  const subscription = session.subscription!;
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
   const today = osloDateTime(new Date()).date;
   const url = new URL(request.url);
   const reason = REASONS.find((r) => r === url.searchParams.get("grunn")) ?? null;
@@ -89,6 +90,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         )
       : null;
   return {
+    subscription,
     reason,
     // One key per cancellation: a double click or a retry never cancels twice.
     key: url.searchParams.get("nokkel") ?? "",
@@ -99,7 +101,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "reason") {
     const submission = parseWithZod(formData, { schema: reasonSchema() });
@@ -109,8 +111,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
   const parsed = cancelSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { failed: true };
-  const session = (await loadSession()) as SignedIn;
-  const subscription = session.subscription!;
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
   const name = [
     session.account.givenName ?? session.user.givenName,
     session.account.familyName ?? session.user.familyName,
@@ -142,9 +144,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function AvsluttAbonnementRoute() {
-  const { reason, key } = useLoaderData<typeof clientLoader>();
-  const { subscription } = useSignedIn();
-  if (!subscription || !capabilities(subscription).cancel) {
+  const { reason, key, subscription } = useLoaderData<typeof clientLoader>();
+  if (!capabilities(subscription).cancel) {
     return (
       <NotAvailable heading={<Trans>Avslutt abonnement</Trans>}>
         <p>
@@ -201,13 +202,12 @@ function ReasonStep() {
 
 function ConfirmStep() {
   const { t } = useLingui();
-  const { reason, key, offer, offerKey, accessUntil } = useLoaderData<typeof clientLoader>();
-  const { subscription } = useSignedIn();
+  const { reason, key, offer, offerKey, accessUntil, subscription } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const submitting = useNavigation().state !== "idle";
-  const planName = subscription!.planName;
+  const planName = subscription.planName;
   const date = formatDate(accessUntil, __LOCALE__);
-  const paper = isPaper(subscription!);
+  const paper = isPaper(subscription);
   const offerName = offer?.planName ?? "";
   const offerPrice = offer ? `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}` : "";
   const offerLink = offer

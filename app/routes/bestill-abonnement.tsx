@@ -4,10 +4,15 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import { CURRENCY, type DeliveryAddress, type OrderOffer, type Plan } from "#app/api/contract.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import type { OrderOffer } from "#app/api/contract/orders.ts";
+import { CURRENCY } from "#app/api/contract/payments.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
 import { lookUpPlace, placeOf } from "#app/api/postal-code.ts";
-import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
+import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import {
   AddressFields,
   addressProblems,
@@ -95,8 +100,8 @@ const orderSchema = (paperPlans: string[]) =>
       }
     });
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = (await loadSession()) as SignedIn;
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(signedInContext);
   if (session.subscription && givesAccess(session.subscription.instStatusCode))
     throw redirect("/allerede-abonnent");
   const url = new URL(request.url);
@@ -130,7 +135,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "postalCode") return lookUpPlace(String(formData.get("postalCode") ?? ""));
@@ -140,16 +145,16 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     url.searchParams.set("hoppet", "1");
     return redirect(`${url.pathname}?${url.searchParams.toString()}`);
   }
-  if (intent === "about") return saveDetails(request, formData);
+  const session = context.get(signedInContext);
+  if (intent === "about") return saveDetails(session, request, formData);
   if (intent === "discount") return checkDiscount(String(formData.get("discountCode") ?? ""));
-  if (intent === "order") return placeOrder(formData);
+  if (intent === "order") return placeOrder(session, formData);
   return null;
 }
 
-async function saveDetails(request: Request, formData: FormData) {
+async function saveDetails(session: SignedIn, request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: aboutSchema(osloToday()) });
   if (submission.status !== "success") return { intent: "about" as const, result: submission.reply() };
-  const session = (await loadSession()) as SignedIn;
   const value = submission.value;
   try {
     await call("modifyAccount", {
@@ -185,7 +190,7 @@ async function checkDiscount(raw: string) {
   }
 }
 
-async function placeOrder(formData: FormData) {
+async function placeOrder(session: SignedIn, formData: FormData) {
   const offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
   const paperPlans = offer.plans.filter((p) => p.planProductType === "COMBO").map(planKey);
   const submission = parseWithZod(formData, { schema: orderSchema(paperPlans) });
@@ -205,7 +210,6 @@ async function placeOrder(formData: FormData) {
     if ("failed" in found) return { intent: "order" as const, result: submission.reply(), failed: true };
     deliveryAddress = toDeliveryAddress(value as TypedAddress, found.place);
   }
-  const session = (await loadSession()) as SignedIn;
   const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
   const campaign = offer.campaign && planKey(offer.campaign) === planKey(plan) ? offer.campaign.code : null;
   try {

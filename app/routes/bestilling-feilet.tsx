@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
-import type { Order } from "#app/api/contract.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Order } from "#app/api/contract/orders.ts";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";

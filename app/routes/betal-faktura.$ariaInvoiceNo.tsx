@@ -12,9 +12,10 @@ import {
   useNavigation,
 } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import { CURRENCY, type Invoice, type Payment } from "#app/api/contract.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import { CURRENCY, type Invoice, type Payment } from "#app/api/contract/payments.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -44,8 +45,8 @@ const paySchema = () =>
     key: z.string().min(8),
   });
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const session = (await loadSession()) as SignedIn;
+export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
   const url = new URL(request.url);
   const invoiceNo = params.ariaInvoiceNo;
   if (!capabilities(session.subscription).payment) return { view: "notPaying" as const, invoiceNo };
@@ -76,11 +77,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { view: "pay" as const, invoiceNo, invoice: state.invoice, key };
 }
 
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
+export async function clientAction({ request, params, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: paySchema() });
   if (submission.status !== "success") return { result: submission.reply() };
-  const session = (await loadSession()) as SignedIn;
+  const session = context.get(subscribedContext);
   const invoiceNo = params.ariaInvoiceNo;
   try {
     const trip = await call(

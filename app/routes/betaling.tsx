@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { destinationOf, OrderFacts, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";

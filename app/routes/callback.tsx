@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { replace, useLoaderData } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { hasSession } from "#app/auth/identity.ts";
 import { startLogin } from "#app/auth/login.ts";
 import { invalidateSession } from "#app/auth/session.ts";

@@ -2,11 +2,10 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -28,10 +27,14 @@ const deletionSchema = () =>
       .refine((confirmed) => confirmed, { error: () => t`Du må bekrefte at du vil slette kontoen` }),
   });
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return { subscription: context.get(subscribedContext).subscription };
+}
+
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: deletionSchema() });
   if (submission.status !== "success") return { result: submission.reply() };
-  const session = (await loadSession()) as SignedIn;
+  const session = context.get(subscribedContext);
   try {
     const { result } = await call("requestDeletion", {
       body: { ariaAccountNo: session.account.ariaAccountNo, confirm: true },
@@ -110,7 +113,7 @@ export default function DeleteGatewayRoute() {
 }
 
 function DeletionFailed({ outcome }: { outcome: "failed" | "error" }) {
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   // The platform refuses while a paid subscription runs: the way forward is to cancel it first.
   if (outcome === "failed" && capabilities(subscription).cancel) {
     return (

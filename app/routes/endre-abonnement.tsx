@@ -4,10 +4,11 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import type { Plan } from "#app/api/contract.ts";
-import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -41,8 +42,8 @@ const confirmSchema = z.object({
 });
 
 /** The plans this subscriber can change to: not the one they have, youth plans only under 34. */
-function choices(plans: Plan[], session: SignedIn, today: string): Plan[] {
-  const current = session.subscription!;
+function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
+  const current = session.subscription;
   const birthdate = session.account.birthdate;
   const age = birthdate ? ageOn(birthdate, today) : null;
   return plans.filter((p) => {
@@ -54,9 +55,9 @@ function choices(plans: Plan[], session: SignedIn, today: string): Plan[] {
   });
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = (await loadSession()) as SignedIn;
-  const subscription = session.subscription!;
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
   const today = osloDateTime(new Date()).date;
   const plans = choices(
     await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
@@ -67,6 +68,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const chosen = url.searchParams.get("plan");
   const selected = chosen ? (plans.find((p) => planKey(p) === chosen) ?? null) : null;
   return {
+    subscription,
     plans,
     selected,
     effectiveDate: nextPeriodStart(subscription.startDate, subscription.billingPeriod, today),
@@ -76,7 +78,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "choose") {
     const submission = parseWithZod(formData, { schema: chooseSchema() });
@@ -87,7 +89,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { failed: true };
   const [ariaPlanID, billingPeriod] = parsed.data.plan.split("|");
-  const session = (await loadSession()) as SignedIn;
+  const session = context.get(subscribedContext);
   try {
     await call(
       "changeSubscription",
@@ -110,8 +112,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function EndreAbonnementRoute() {
-  const { selected, idempotencyKey } = useLoaderData<typeof clientLoader>();
-  const { subscription } = useSignedInSession();
+  const { selected, idempotencyKey, subscription } = useLoaderData<typeof clientLoader>();
   const caps = capabilities(subscription);
   if (!caps.change) {
     return (
@@ -128,15 +129,9 @@ export default function EndreAbonnementRoute() {
   return selected && idempotencyKey ? <ConfirmStep /> : <ChooseStep />;
 }
 
-function useSignedInSession() {
-  const session = useSignedIn();
-  return { ...session, subscription: session.subscription! };
-}
-
 function ChooseStep() {
   const { t } = useLingui();
-  const { plans } = useLoaderData<typeof clientLoader>();
-  const { subscription } = useSignedInSession();
+  const { plans, subscription } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,

@@ -11,16 +11,16 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { lookUpPlace, placeOf } from "#app/api/postal-code.ts";
 import {
   deliveryChangeType,
   type Delivery,
   type DeliveryAddress,
   type DeliveryChange,
-} from "#app/api/contract.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+} from "#app/api/contract/delivery.ts";
+import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import {
   AddressFields,
   addressLine,
@@ -187,31 +187,33 @@ function ChangeSummary({ change }: { change: Pick<DeliveryChange, "type" | "from
 
 // ─── Data ─────────────────────────────────────────────────────────────────────────────────────────
 
-async function signedIn() {
-  const session = (await loadSession()) as SignedIn;
-  return { session, accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode };
+type Target = { accountNo: string; titleCode: string };
+
+function targetOf(session: Subscribed): Target {
+  return { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode };
 }
 
-export async function clientLoader() {
-  const { session, accountNo, titleCode } = await signedIn();
-  if (!capabilities(session.subscription).manageDelivery) return { delivery: null, earliest: null };
-  const delivery = await call("getDelivery", { params: { accountNo, titleCode } });
-  return { delivery, earliest: earliestChangeDate(new Date(), scheduleOf(delivery)) };
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
+  if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
+  const delivery = await call("getDelivery", { params: targetOf(session) });
+  return { delivery, earliest: earliestChangeDate(new Date(), scheduleOf(delivery)), subscription };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const target = targetOf(context.get(subscribedContext));
   if (intent === "postalCode") return lookUpPlace(String(formData.get("postalCode") ?? ""));
-  if (intent === "withdraw") return withdraw(String(formData.get("id") ?? ""));
+  if (intent === "withdraw") return withdraw(target, String(formData.get("id") ?? ""));
   if (intent === "resume")
-    return resume(String(formData.get("id") ?? ""), String(formData.get("resumeOn") ?? ""));
-  if (intent === "register") return register(formData);
+    return resume(target, String(formData.get("id") ?? ""), String(formData.get("resumeOn") ?? ""));
+  if (intent === "register") return register(target, formData);
   return null;
 }
 
-async function withdraw(id: string) {
-  const { accountNo, titleCode } = await signedIn();
+async function withdraw({ accountNo, titleCode }: Target, id: string) {
   try {
     await call("withdrawDeliveryChange", { params: { id }, body: { ariaAccountNo: accountNo, titleCode } });
     return { intent: "withdraw" as const, withdrawn: true };
@@ -223,8 +225,7 @@ async function withdraw(id: string) {
 }
 
 /** Ends an open-ended transfer or stop: the paper comes to the usual address again from resumeOn. */
-async function resume(id: string, resumeOn: string) {
-  const { accountNo, titleCode } = await signedIn();
+async function resume({ accountNo, titleCode }: Target, id: string, resumeOn: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(resumeOn)) {
     return { intent: "resume" as const, id, error: requiredMessage(t`Dato`), resumeOn };
   }
@@ -245,7 +246,7 @@ async function resume(id: string, resumeOn: string) {
   }
 }
 
-async function register(formData: FormData) {
+async function register(target: Target, formData: FormData) {
   const submission = parseWithZod(formData, { schema: changeSchema() });
   if (submission.status !== "success") return { intent: "register" as const, result: submission.reply() };
   const change = submission.value;
@@ -275,7 +276,7 @@ async function register(formData: FormData) {
     address = toDeliveryAddress(change.address, found.place);
   }
 
-  const { accountNo, titleCode } = await signedIn();
+  const { accountNo, titleCode } = target;
   try {
     const registered = await call("registerDeliveryChange", {
       body: {
@@ -356,8 +357,8 @@ export default function EndreAvisleveringRoute() {
 }
 
 function NotForThisSubscription({ heading }: { heading: ReactNode }) {
-  const { subscription } = useSignedIn();
-  const paper = subscription ? isPaper(subscription) : false;
+  const { subscription } = useLoaderData<typeof clientLoader>();
+  const paper = isPaper(subscription);
   return (
     <NotAvailable heading={heading}>
       {paper ? (

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -21,14 +22,19 @@ import type { Route } from "./+types/endre-betalingsmetode";
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then
 // /legg-til-betalingskort/verify). Invoices by giro are set up by customer service.
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadMethodChange(request);
+export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
+  loadMethodChange(request, context.get(subscribedContext));
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: methodSchema() });
   if (submission.status !== "success") return { result: submission.reply() };
   try {
-    return await startMethodChange(submission.value.method, submission.value.key);
+    return await startMethodChange(
+      context.get(subscribedContext),
+      submission.value.method,
+      submission.value.key,
+    );
   } catch {
     return { result: submission.reply(), failed: true };
   }

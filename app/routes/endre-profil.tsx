@@ -1,20 +1,22 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { accountUrl } from "#app/auth/identity.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
+import type { Route } from "./+types/endre-profil";
 
 // My profile (SPEC §2): about me, as the account knows it — editing happens at the identity
 // provider, so we link there — and the advanced settings: ad settings, activity, data download and
 // account deletion (the gateway pages). Sections carry ids so links like ?fane=personvern#sletting
 // land on them.
 
-export async function clientLoader() {
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { user, account } = context.get(signedInContext);
   // The provider's account pages; without them the page still shows everything else.
-  return { providerAccount: await accountUrl().catch(() => null) };
+  return { user, account, providerAccount: await accountUrl().catch(() => null) };
 }
 
 /** "92345678" → "923 45 678" (Norwegian mobile numbers are read in that rhythm). */
@@ -24,8 +26,7 @@ function formatPhone(phone: string): string {
 }
 
 export default function EndreProfilRoute() {
-  const { providerAccount } = useLoaderData<typeof clientLoader>();
-  const { user, account } = useSignedIn();
+  const { user, account, providerAccount } = useLoaderData<typeof clientLoader>();
   const name =
     [account.givenName ?? user.givenName, account.familyName ?? user.familyName].filter(Boolean).join(" ") ||
     user.displayName;

@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import type { Invoice } from "#app/api/contract.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
@@ -11,22 +10,23 @@ import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { unpaidFirst } from "#app/domain/invoices.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/fakturaoversikt";
 
 // Invoice overview (SPEC §2, §3): every invoice with KID, amount, paid or unpaid, description,
 // period and the account number to pay to; the unpaid ones first, each with a way to pay it.
 
-export async function clientLoader() {
-  const session = (await loadSession()) as SignedIn;
-  if (!capabilities(session.subscription).payment) return { invoices: null };
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
+  if (!capabilities(subscription).payment) return { invoices: null, subscription };
   const invoices = await call("getInvoices", {
     params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
   });
-  return { invoices: unpaidFirst(invoices) };
+  return { invoices: unpaidFirst(invoices), subscription };
 }
 
 export default function FakturaoversiktRoute() {
-  const { invoices } = useLoaderData<typeof clientLoader>();
-  const { subscription } = useSignedIn();
+  const { invoices, subscription } = useLoaderData<typeof clientLoader>();
   if (!invoices || !capabilities(subscription).payment) {
     return (
       <NotAvailable heading={<Trans>Fakturaoversikt</Trans>}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { call } from "#app/api/client.ts";
-import type { Delivery, Invoice, PaymentMethod, Subscription } from "#app/api/contract.ts";
+import type { Delivery } from "#app/api/contract/delivery.ts";
+import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Subscription } from "#app/api/contract/subscription.ts";
 import { accountUrl } from "#app/auth/identity.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";
 import { billingPeriodName, featureName, perPeriod } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
@@ -17,6 +18,7 @@ import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
+import type { Route } from "./+types/home";
 
 // Home (SPEC §2): the subscription's status and what it includes, what the subscriber can do
 // with it, delivery (paper), payment card and invoices, family sharing, business admin, profile.
@@ -25,9 +27,9 @@ type Section<T> = { ok: true; value: T } | { ok: false };
 const settle = <T,>(result: PromiseSettledResult<T>): Section<T> =>
   result.status === "fulfilled" ? { ok: true, value: result.value } : { ok: false };
 
-export async function clientLoader() {
-  const session = (await loadSession()) as SignedIn;
-  const subscription = session.subscription!;
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
   const caps = capabilities(subscription);
   const accountNo = session.account.ariaAccountNo;
   const titleCode = currentTitle().titleCode;
@@ -42,13 +44,19 @@ export async function clientLoader() {
     invoices: settle<Invoice[]>(invoices),
     delivery: settle<Delivery | null>(delivery),
     accountUrl: account.status === "fulfilled" ? account.value : null,
+    session,
   };
 }
 
 export default function HomeRoute() {
-  const { payment, invoices, delivery, accountUrl: providerAccount } = useLoaderData<typeof clientLoader>();
-  const session = useSignedIn();
-  const subscription = session.subscription!;
+  const {
+    payment,
+    invoices,
+    delivery,
+    accountUrl: providerAccount,
+    session,
+  } = useLoaderData<typeof clientLoader>();
+  const { subscription } = session;
   const caps = capabilities(subscription);
   const [params] = useSearchParams();
   const givenName = session.user.givenName || session.user.displayName;

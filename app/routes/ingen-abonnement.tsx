@@ -1,13 +1,19 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Link, useLoaderData } from "react-router";
+import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/ingen-abonnement";
 
 // A signed-in user without a subscription to this title (SPEC §4 guards, §6).
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { user } = context.get(signedInContext);
+  return { user };
+}
+
 export default function IngenAbonnementRoute() {
-  const { user } = useSignedIn();
+  const { user } = useLoaderData<typeof clientLoader>();
   const name = user.displayName || user.givenName;
   const title = currentTitle().name;
   return (

@@ -2,11 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
-import { invalidateSession, loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -27,10 +27,15 @@ const phoneSchema = () =>
       .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
   });
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { account, user } = context.get(subscribedContext);
+  return { account, user };
+}
+
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: phoneSchema() });
   if (submission.status !== "success") return { result: submission.reply() };
-  const session = (await loadSession()) as SignedIn;
+  const session = context.get(subscribedContext);
   try {
     await call("modifyAccount", {
       body: {
@@ -47,7 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export default function KontaktRoute() {
   const { t } = useLingui();
-  const { account, user } = useSignedIn();
+  const { account, user } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
     lastResult: actionData?.result,

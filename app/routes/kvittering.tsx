@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, redirect, useLoaderData } from "react-router";
-import { ApiError, call } from "#app/api/client.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { OrderFacts } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert } from "#app/components/form.tsx";
@@ -11,13 +12,14 @@ import type { Route } from "./+types/legg-til-betalingskort";
 // Add a payment card (SPEC §2): the card is entered at the card provider (SWEDBANK-PPG), never here;
 // back on /legg-til-betalingskort/verify the outcome is read from the platform.
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadMethodChange(request);
+export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
+  loadMethodChange(request, context.get(subscribedContext));
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const key = String((await request.formData()).get("key") ?? "");
   if (key.length < 8) return { failed: true };
   try {
-    return await startMethodChange("SWEDBANK-PPG", key);
+    return await startMethodChange(context.get(subscribedContext), "SWEDBANK-PPG", key);
   } catch {
     return { failed: true };
   }

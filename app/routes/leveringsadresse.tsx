@@ -1,18 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import { isPaper } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/leveringsadresse";
 
 // Delivery address after a purchase (SPEC §2): where the paper will come, and how to change it.
 
-export async function clientLoader() {
-  const session = (await loadSession()) as SignedIn;
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
   if (!session.subscription || !isPaper(session.subscription)) return { delivery: null };
   const delivery = await call("getDelivery", {
     params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },

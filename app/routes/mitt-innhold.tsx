@@ -1,19 +1,25 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import type { Subscription } from "#app/api/contract.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { Link, useLoaderData } from "react-router";
+import type { Subscription } from "#app/api/contract/subscription.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { featureName, type FeatureLabel } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { capabilities, type Capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/mitt-innhold";
 
 // My content (SPEC §2, §3 feature labels): what the subscription includes, what each part is and
 // where to find it.
 
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { subscription } = context.get(subscribedContext);
+  return { subscription };
+}
+
 export default function MittInnholdRoute() {
-  const { subscription } = useSignedIn();
+  const { subscription } = useLoaderData<typeof clientLoader>();
   const { planName, features } = subscription as Subscription;
   const caps = capabilities(subscription);
   const name = currentTitle().name;

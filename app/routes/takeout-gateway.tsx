@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { call } from "#app/api/client.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -9,12 +9,13 @@ import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import type { Route } from "./+types/takeout-gateway";
 
 // Data download (SPEC §2 data-export gateway, §9: ready within 30 days): order a copy of what the
 // newspaper holds about the subscriber; an e-mail says when it can be downloaded.
 
-export async function clientAction() {
-  const session = (await loadSession()) as SignedIn;
+export async function clientAction({ context }: Route.ClientActionArgs) {
+  const session = context.get(subscribedContext);
   try {
     const order = await call("requestDataExport", { body: { ariaAccountNo: session.account.ariaAccountNo } });
     return { readyBy: order.readyBy };

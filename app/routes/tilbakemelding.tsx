@@ -11,9 +11,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { ApiError, call } from "#app/api/client.ts";
-import { loadSession, type SignedIn } from "#app/auth/session.ts";
-import { useSignedIn } from "#app/auth/use-session.ts";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -53,19 +53,20 @@ const complaintSchema = (today: string) =>
       .optional(),
   });
 
-export async function clientLoader() {
-  const session = (await loadSession()) as SignedIn;
-  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday() };
-  return { codes: await call("complaintCodes", {}), today: osloToday() };
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const { account } = session;
+  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday(), account };
+  return { codes: await call("complaintCodes", {}), today: osloToday(), account };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const today = osloToday();
   const submission = parseWithZod(formData, { schema: complaintSchema(today) });
   if (submission.status !== "success") return { result: submission.reply() };
   const { category, date, comment } = submission.value;
-  const session = (await loadSession()) as SignedIn;
+  const session = context.get(subscribedContext);
   try {
     const complaint = await call("registerComplaint", {
       body: {
@@ -150,7 +151,7 @@ function DigitalOnly({ heading }: { heading: ReactNode }) {
 }
 
 function Registered({ date }: { date: string }) {
-  const { account } = useSignedIn();
+  const { account } = useLoaderData<typeof clientLoader>();
   const day = formatDate(date, __LOCALE__);
   const email = account.email;
   return (

@@ -1,0 +1,184 @@
+// Account and session: the title, the account of an identity user, finding and connecting a subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
+import { z } from "zod";
+import { ariaAccountNo, empty, endpoint, isoDate, noBody, noParams, spidId, titleCode } from "./shared.ts";
+
+export const titleData = z.object({
+  titleCode,
+  titleDomain: z.string(),
+  pageUrl: z.url(),
+  name: z.string(),
+  customerCenterPhoneNumber: z.string(),
+  customerCenterEmail: z.email(),
+  organizationNumber: z.string(),
+  /** Whether pulse analytics is used (off for AN and VA). */
+  pulse: z.boolean(),
+});
+
+export const account = z.object({
+  accountBalance: z.number(),
+  spidId,
+  firstTitleCode: titleCode,
+  ariaAccountNo,
+  email: z.email().nullable(),
+  phoneNumber: z.string().nullable(),
+  givenName: z.string().nullable(),
+  familyName: z.string().nullable(),
+  birthdate: isoDate.nullable(),
+});
+
+export type Account = z.infer<typeof account>;
+
+/** The signed-in user as the platform knows it (SPEC §3 User). */
+
+export const sessionUser = z.object({
+  spidId,
+  sp_id: z.string(),
+  displayName: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  phoneNumber: z.string(),
+});
+
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const accountEndpoints = {
+  getTitle: endpoint({
+    method: "GET",
+    path: "title/{titleCode}",
+    summary: "Title data",
+    params: z.object({ titleCode }),
+    body: noBody,
+    response: titleData,
+    session: false,
+    errors: { 404: "No publication config found for titleCode" },
+  }),
+  retrieveTitleCode: endpoint({
+    method: "POST",
+    path: "retrieveTitleCode",
+    summary: "The title code for a Min side origin",
+    params: noParams,
+    body: z.object({ minsideUrl: z.url().refine((u) => u.endsWith("/"), "Må være origin med / til slutt") }),
+    response: z.object({ titleCode }),
+    session: false,
+  }),
+  getAccount: endpoint({
+    method: "GET",
+    path: "account/{id}",
+    summary: "The account of an identity user id",
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: noBody,
+    response: account,
+    session: true,
+    errors: { 404: "No account for this user yet" },
+  }),
+  assignAccount: endpoint({
+    method: "PUT",
+    path: "account/assign",
+    summary: "Connect the subscription found by search-account and verify/ to the signed-in user",
+    params: noParams,
+    body: z.object({ searchId: z.string().min(1) }),
+    response: account,
+    session: true,
+    errors: { 409: "The search was not verified", 404: "Unknown search" },
+  }),
+  modifyAccount: endpoint({
+    method: "PUT",
+    path: "account",
+    summary: "Modify the signed-in user's account",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      email: z.email().optional(),
+      phoneNumber: z
+        .string()
+        .regex(/^(\+47)?\d{8}$/)
+        .optional(),
+      givenName: z.string().min(1).optional(),
+      familyName: z.string().min(1).optional(),
+      birthdate: isoDate.optional(),
+    }),
+    response: account,
+    session: true,
+  }),
+  createAccount: endpoint({
+    method: "POST",
+    path: "account",
+    summary: "Create the account (balance 0, identity id, first title code)",
+    params: noParams,
+    body: z.object({ accountBalance: z.literal(0), spidId, firstTitleCode: titleCode }),
+    response: z.object({ ariaAccountNo }),
+    session: true,
+    errors: { 409: "An account exists already" },
+  }),
+  searchAccount: endpoint({
+    method: "POST",
+    path: "search-account",
+    summary: "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
+    params: noParams,
+    body: z.union([
+      z.object({ email: z.email() }),
+      z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
+    ]),
+    response: z.object({ searchId: z.string(), maskedPhoneNumber: z.string() }),
+    session: true,
+    errors: { 404: "No subscription found" },
+  }),
+  segmentMessage: endpoint({
+    method: "POST",
+    path: "segment/{id}/message",
+    summary: "Send the SMS code of search {id} again",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object({ channel: z.literal("sms") }),
+    response: z.object({ maskedPhoneNumber: z.string() }),
+    session: true,
+    errors: { 404: "Unknown search", 429: "Too many codes sent" },
+  }),
+  verify: endpoint({
+    method: "POST",
+    path: "verify/",
+    summary: "Check the SMS code of a search",
+    params: noParams,
+    body: z.object({ searchId: z.string().min(1), code: z.string().regex(/^\d{6}$/) }),
+    response: z.object({ verified: z.literal(true) }),
+    session: true,
+    errors: { 404: "Unknown search", 422: "Wrong code", 410: "Code expired" },
+  }),
+  loginToken: endpoint({
+    method: "GET",
+    path: "loginToken",
+    summary: "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
+    params: noParams,
+    body: noBody,
+    response: z.object({ loginToken: z.string().min(16) }),
+    session: false,
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "logout",
+    summary: "End the session (clears the session cookie)",
+    params: noParams,
+    body: empty,
+    response: empty,
+    session: false,
+  }),
+  handleCode: endpoint({
+    method: "POST",
+    path: "handlecode",
+    summary: "Exchange the authorization code; sets the HttpOnly session cookie",
+    params: noParams,
+    body: z.object({ code: z.string().min(1), state: z.string().min(1), spidId }),
+    response: sessionUser,
+    session: false,
+    errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
+  }),
+  handleLoginToken: endpoint({
+    method: "POST",
+    path: "handleLoginToken",
+    summary: "As handlecode, for a login started with a login token elsewhere",
+    params: noParams,
+    body: z.object({ state: z.string().min(1), code: z.string().min(1), spidId }),
+    response: sessionUser,
+    session: false,
+    errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
+  }),
+} as const;

@@ -1,0 +1,145 @@
+// Delivery and complaints: the paper's address, delivery changes and vacation stops, postal codes, complaints (SPEC §3, §5).
+import { z } from "zod";
+import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+
+export const complaintCode = z.object({ code: z.string(), description: z.string() });
+
+/** A Norwegian delivery address (SPEC §3). */
+
+export const deliveryAddress = z.object({
+  coname: z.string().nullable(),
+  street: z.string().trim().min(1),
+  streetNumber: z.string().trim().min(1),
+  floor: z.string().nullable(),
+  flatNumber: z.string().nullable(),
+  postalCode: z.string().regex(/^\d{4}$/),
+  place: z.string().trim().min(1),
+});
+
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
+
+/** A registered change of delivery: to another address for a period, for good, or a pause. */
+
+export const deliveryChange = z.object({
+  id: z.string(),
+  type: deliveryChangeType,
+  from: isoDate,
+  /** Last day of the change; null with an open end (and always for PERMANENT). */
+  to: isoDate.nullable(),
+  openEnd: z.boolean(),
+  /** The address to deliver to (TRANSFER and PERMANENT); the name on it is `coname` or the subscriber. */
+  address: deliveryAddress.nullable(),
+  /** REGISTERED until it starts; a REGISTERED change can be withdrawn. */
+  status: z.enum(["REGISTERED", "ACTIVE", "DONE", "WITHDRAWN"]),
+  createdAt: z.iso.datetime(),
+});
+
+export type DeliveryChange = z.infer<typeof deliveryChange>;
+
+export const delivery = z.object({
+  /** Where the paper goes now, and the name on the address. */
+  name: z.string(),
+  address: deliveryAddress,
+  /** ISO weekdays with delivery: 1 = Monday … 7 = Sunday. */
+  deliveryDays: z.array(z.number().int().min(1).max(7)),
+  /** Changes must be registered before this time ("HH:MM", Oslo) the day before a delivery day. */
+  deadline: z.string().regex(/^\d{2}:\d{2}$/),
+  changes: z.array(deliveryChange),
+});
+
+export type Delivery = z.infer<typeof delivery>;
+
+export const deliveryEndpoints = {
+  complaintCodes: endpoint({
+    method: "GET",
+    path: "complaintcodes",
+    summary: "Categories for a delivery complaint",
+    params: noParams,
+    body: noBody,
+    response: z.array(complaintCode),
+    session: false,
+  }),
+  getDelivery: endpoint({
+    method: "GET",
+    path: "delivery/{accountNo}/{titleCode}",
+    summary: "The paper's delivery address, delivery days, deadline and registered changes",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: delivery,
+    session: true,
+    errors: { 409: "Not a paper subscription" },
+  }),
+  registerDeliveryChange: endpoint({
+    method: "POST",
+    path: "delivery/change",
+    summary: "Register a transfer, a permanent move or a stop (e.g. vacation)",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      type: deliveryChangeType,
+      from: isoDate,
+      to: isoDate.nullable(),
+      openEnd: z.boolean(),
+      address: deliveryAddress.nullable(),
+    }),
+    response: deliveryChange,
+    session: true,
+    errors: {
+      409: "Not a paper subscription, or it overlaps a registered change",
+      422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
+    },
+  }),
+  withdrawDeliveryChange: endpoint({
+    method: "DELETE",
+    path: "delivery/change/{id}",
+    summary: "Withdraw a registered change that has not started",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: deliveryChange,
+    session: true,
+    errors: { 404: "Unknown change", 409: "Already started" },
+  }),
+  endDeliveryChange: endpoint({
+    method: "PUT",
+    path: "delivery/change/{id}",
+    summary: "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
+    response: deliveryChange,
+    session: true,
+    errors: {
+      404: "Unknown change",
+      409: "Not an open-ended transfer or stop that is registered or running",
+      422: "resumeOn is past the deadline, not a delivery day, or not after the first day; fields.nextPossible names the next possible day",
+    },
+  }),
+  lookupPostalCode: endpoint({
+    method: "GET",
+    path: "postalcode/{postalCode}",
+    summary: "The place of a Norwegian postal code",
+    params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
+    body: noBody,
+    response: z.object({ postalCode: z.string(), place: z.string() }),
+    session: false,
+    errors: { 404: "Unknown postal code" },
+  }),
+  registerComplaint: endpoint({
+    method: "POST",
+    path: "complaint",
+    summary: "Register a delivery complaint (paper subscriptions only)",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      date: isoDate,
+      category: z.string().min(1),
+      comment: z.string().trim().max(1000),
+    }),
+    response: z.object({ complaintId: z.string(), date: isoDate, category: z.string() }),
+    session: true,
+    errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
+  }),
+} as const;

@@ -1,0 +1,121 @@
+// Orders: what the title offers a buyer, placing an order and reading its outcome (SPEC §5, §9; docs/decisions/007).
+import { z } from "zod";
+import { deliveryAddress } from "./delivery.ts";
+import { CURRENCY, paymentChannel, providerTrip } from "./payments.ts";
+import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+import { billingPeriod, plan, planProductType } from "./subscription.ts";
+
+/**
+ * The offers of SPEC §9: the digital plan for 1 kr the first month (new customers), and 3 months
+ * for the price of 1 for returning customers (the quarantine rule: someone who has paid for the
+ * title before does not get the introductory offer again).
+ */
+
+export const campaignCode = z.enum(["INTRO_1KR", "WINBACK_3FOR1"]);
+
+export type CampaignCode = z.infer<typeof campaignCode>;
+
+/** What the title offers this buyer: the plans, the campaign they qualify for, their saved card. */
+
+export const orderOffer = z.object({
+  /** SPEC §9: C-DIGITAL-DIGITAL, or C-DIGITAL-PREMIUM at FVN. */
+  defaultPlanID: z.string(),
+  plans: z.array(plan),
+  /** Has paid for this title before: gets WINBACK_3FOR1 instead of INTRO_1KR. */
+  returningCustomer: z.boolean(),
+  campaign: z
+    .object({
+      code: campaignCode,
+      /** The plan and billing period the campaign is for. */
+      ariaPlanID: z.string(),
+      billingPeriod,
+      /** Charged now, in whole kroner. */
+      firstAmount: z.number().int().nonnegative(),
+      /** How many months the first amount covers. */
+      months: z.number().int().positive(),
+    })
+    .nullable(),
+  /** A card on file that can pay at once (SWEDBANK-PPG), or null. */
+  savedCard: z.object({ cardLast4: z.string().regex(/^\d{4}$/), cardExpiry: z.string() }).nullable(),
+});
+
+export type OrderOffer = z.infer<typeof orderOffer>;
+
+export const orderStatus = z.enum(["AWAITING_PAYMENT", "COMPLETED", "CANCELLED", "FAILED"]);
+
+export const order = z.object({
+  /** Also the id of its trip to the payment provider (GET payment/{id}). */
+  orderId: z.string(),
+  status: orderStatus,
+  ariaPlanID: z.string(),
+  planName: z.string(),
+  planProductType,
+  billingPeriod,
+  /** The ordinary price per billing period, whole kroner. */
+  price: z.number().int().nonnegative(),
+  campaign: campaignCode.nullable(),
+  /** Charged for the first period (the campaign's amount, else the price), whole kroner. */
+  firstAmount: z.number().int().nonnegative(),
+  discountCode: z.string().nullable(),
+  paymentMethod: paymentChannel,
+  deliveryAddress: deliveryAddress.nullable(),
+  startDate: isoDate,
+  createdAt: z.iso.datetime(),
+  /** The provider's page to pay at while the order awaits payment; null once it has ended. */
+  paymentUrl: z.url().nullable(),
+});
+
+export type Order = z.infer<typeof order>;
+
+export const ordersEndpoints = {
+  getOrderOffer: endpoint({
+    method: "GET",
+    path: "order/offer/{titleCode}",
+    summary: "What the title offers the signed-in buyer: plans, the campaign they qualify for, a saved card",
+    params: z.object({ titleCode }),
+    body: noBody,
+    response: orderOffer,
+    session: true,
+  }),
+  createOrder: endpoint({
+    method: "POST",
+    path: "order",
+    summary:
+      "Order a subscription and start its payment; answers the provider's page to go to. Send an Idempotency-Key: the same key never places a second order",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      ariaPlanID: z.string().min(1),
+      billingPeriod,
+      campaign: campaignCode.nullable(),
+      discountCode: z.string().trim().min(1).nullable(),
+      paymentMethod: paymentChannel,
+      /** Pay with the card on file (SWEDBANK-PPG only). */
+      useSavedCard: z.boolean(),
+      currency: z.literal(CURRENCY),
+      /** Required for paper (COMBO) plans, null otherwise. */
+      deliveryAddress: deliveryAddress.nullable(),
+      returnUrl: z.url(),
+      /** Where the buyer came from, e.g. "sms" (SPEC §9 key source). */
+      source: z.string().max(40).nullable(),
+    }),
+    response: providerTrip.extend({ orderId: z.string() }),
+    session: true,
+    errors: {
+      404: "Unknown plan or discount code",
+      409: "The buyer already has an active subscription to the title",
+      422: "Not allowed: under 18, the youth plan from 34, a campaign the buyer does not qualify for, paper without an address",
+    },
+  }),
+  getOrder: endpoint({
+    method: "GET",
+    path: "order/{orderId}",
+    summary: "An order of the signed-in user, with its status",
+    params: z.object({ orderId: z.string().min(1) }),
+    body: noBody,
+    response: order,
+    session: true,
+    errors: { 404: "No such order for this user" },
+  }),
+} as const;

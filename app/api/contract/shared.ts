@@ -1,0 +1,70 @@
+// What every resource of the /api/ contract shares: the identifiers, ISO dates, the shape of an
+// endpoint, the error answer and CSRF names. The resources are the other files in this folder;
+// app/api/contract.ts lists their endpoints as one registry.
+import { z } from "zod";
+
+export const titleCode = z.string().regex(/^[A-Z][A-Z0-9]{1,5}$/, "Ugyldig tittelkode");
+export const ariaAccountNo = z.string().regex(/^\d{6,12}$/, "Ugyldig kundenummer");
+/** The identity provider's numeric user id (SPEC §3: the provider's name followed by Id). */
+export const spidId = z.number().int().positive();
+/**
+ * A calendar date as the platform sends it ("2026-11-22"), checked at the boundary. It stays an ISO
+ * string: an Oslo calendar day has no time of day, and a JS Date would add a time zone to it
+ * (docs/decisions/009).
+ */
+export const isoDate = z.iso.date();
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Relative to /api/, with {param} placeholders. */
+  path: string;
+  summary: string;
+  /** Path parameters. */
+  params: P;
+  /** JSON body (POST, PUT, DELETE); z.undefined() for none. */
+  body: B;
+  /** What `data` holds in a 2xx answer. */
+  response: R;
+  /** Needs the session cookie (else 401). */
+  session: boolean;
+  /** Error codes the caller should expect besides 400/401/403/500, with what they mean. */
+  errors?: Record<number, string>;
+}
+
+export const endpoint = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<P, B, R>,
+) => e;
+export const noParams = z.object({});
+export const noBody = z.undefined();
+
+export const ok = z.object({ ok: z.literal(true) });
+export const empty = z.object({});
+
+/** The API's error answer: a message and, for 400, the failing fields. */
+export const apiError = z.object({
+  error: z.object({
+    status: z.number().int(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+
+/** CSRF (SPEC §7): the cookie the platform sets and the header every state-changing call repeats. */
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const CSRF_HEADER = "X-XSRF-TOKEN";
+
+/** Fills {param} placeholders, URI-encoded. */
+export function pathFor(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === "")
+      throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

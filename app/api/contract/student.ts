@@ -1,0 +1,69 @@
+// Student offers: a code to the student e-mail, activation, registration (SPEC §4 Flows, §7, §8).
+import { z } from "zod";
+import { endpoint, noParams, titleCode } from "./shared.ts";
+
+export const studentResult = z.enum([
+  "ok",
+  "ERROR_IN_CREATING_ACCOUNT",
+  "AMPS_RETURNED_NULL",
+  "REQUEST_MISSING_VALUES",
+  "EMAIL_DOES_NOT_EXIST",
+  "NO_SPID_FOUND",
+  "USER_HAS_ACTIVE_SUB",
+  "USER_IS_ACTIVE",
+]);
+
+export const studentCode = z.enum([
+  "ARIA_ACTIVE",
+  "EMAIL_WRONG",
+  "USER_EXIST_ACTIVE",
+  "ERROR",
+  "CODE_WRONG",
+  "INVALID_CODE",
+  "USER_NOT_EXIST",
+  "MISSING_PARAMETERS",
+]);
+
+export const studentEndpoints = {
+  studentEmail: endpoint({
+    method: "POST",
+    path: "student-email/",
+    summary: "Send a code to a student e-mail address",
+    params: noParams,
+    body: z.object({ email: z.email(), titleCode }),
+    response: z.object({ result: z.union([z.literal("ok"), studentCode]) }),
+    session: true,
+  }),
+  activateStudentSubscription: endpoint({
+    method: "POST",
+    path: "activate-student-subscription/",
+    summary: "Check the e-mailed code and start the student subscription",
+    params: noParams,
+    body: z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/), titleCode }),
+    response: z.object({ result: z.union([z.literal("ok"), studentCode]) }),
+    session: true,
+  }),
+  registerStudent: endpoint({
+    method: "POST",
+    path: "register-student/",
+    summary: "Register a student without a user account yet",
+    params: noParams,
+    body: z.object({
+      email: z.email(),
+      givenName: z.string().min(1),
+      familyName: z.string().min(1),
+      titleCode,
+    }),
+    response: z.object({ result: studentResult }),
+    session: false,
+  }),
+  activateStudent: endpoint({
+    method: "POST",
+    path: "activate-student/",
+    summary: "Finish a registered student's profile",
+    params: noParams,
+    body: z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/) }),
+    response: z.object({ result: studentResult }),
+    session: false,
+  }),
+} as const;

@@ -1,0 +1,147 @@
+// Subscription and plans: the subscription of a title, changing plan, cancelling and taking a cancellation back, discount codes (SPEC §3, §4, §7).
+import { z } from "zod";
+import { statusCodes } from "#app/domain/subscription-status.ts";
+import { ariaAccountNo, endpoint, isoDate, noBody, noParams, ok, titleCode } from "./shared.ts";
+
+export const planProductType = z.enum(["DIGITAL", "COMBO"]);
+
+export const billingPeriod = z.enum(["ANNUAL", "QUARTERLY", "MONTHLY", "MONTHLY_PREMIUM"]);
+
+export const featureLabel = z.enum(["PLUS_CONTENT", "E_PAPER", "PAPER", "FAMILY_SHARING", "PARTNER_SITES"]);
+
+export const subscription = z.object({
+  ariaPlanID: z.string().min(1),
+  planName: z.string().min(1),
+  planProductType,
+  eligibleForSharing: z.boolean(),
+  instStatusCode: z
+    .number()
+    .int()
+    .refine((code) => (statusCodes as number[]).includes(code), "Ukjent status"),
+  subsRetrieveSubscriptionAddInfo: z.object({
+    /** Holds the business role ("admin", "employee") for business subscriptions. */
+    subscriptionInfo1: z.string().nullable(),
+  }),
+  billingPeriod,
+  /** Price per billing period in whole kroner. */
+  price: z.number().int().nonnegative(),
+  features: z.array(featureLabel),
+  startDate: isoDate,
+  /** When access ends for a cancelled subscription. */
+  expiresOn: isoDate.nullable(),
+  pendingChange: z
+    .object({ ariaPlanID: z.string(), planName: z.string(), effectiveDate: isoDate })
+    .nullable(),
+});
+
+export type Subscription = z.infer<typeof subscription>;
+
+/** A plan a subscriber can order or change to. */
+
+export const plan = z.object({
+  ariaPlanID: z.string().min(1),
+  planName: z.string().min(1),
+  planProductType,
+  billingPeriod,
+  /** Price per billing period in whole kroner. */
+  price: z.number().int().nonnegative(),
+  features: z.array(featureLabel),
+  description: z.string(),
+});
+
+export type Plan = z.infer<typeof plan>;
+
+export const subscriptionEndpoints = {
+  getSubscription: endpoint({
+    method: "GET",
+    path: "subscription/{accountNo}/{titleCode}",
+    summary: "The account's subscription to a title; data is null when there is none",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: subscription.nullable(),
+    session: true,
+  }),
+  reactivateSubscription: endpoint({
+    method: "POST",
+    path: "reactivateSubscription/",
+    summary: "Take back a cancellation before the subscription expires",
+    params: noParams,
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: subscription,
+    session: true,
+    errors: { 409: "The subscription is not cancelled" },
+  }),
+  deleteSubscription: endpoint({
+    method: "DELETE",
+    path: "deleteSubscription",
+    summary: "Cancel the subscription (it runs until the end of the paid period)",
+    params: noParams,
+    body: z.object({
+      ariaAccountNo,
+      titleCode,
+      reason: z.string().trim().min(1),
+      customerNumber: ariaAccountNo,
+      name: z.string().min(1),
+      product: z.string().min(1),
+      cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
+    }),
+    response: subscription,
+    session: true,
+    errors: { 409: "Already cancelled" },
+  }),
+  getDiscountDetails: endpoint({
+    method: "POST",
+    path: "getDiscountDetails",
+    summary: "What a discount code gives",
+    params: noParams,
+    body: z.object({ discountCode: z.string().trim().min(1), titleCode }),
+    response: z.object({
+      discountCode: z.string(),
+      description: z.string(),
+      percentOff: z.number().int().min(1).max(100),
+      months: z.number().int().positive(),
+    }),
+    session: true,
+    errors: { 404: "Unknown or expired code" },
+  }),
+  addDiscount: endpoint({
+    method: "POST",
+    path: "addDiscount",
+    summary: "Apply a discount code to the account's subscription",
+    params: noParams,
+    body: z.object({ discountCode: z.string().trim().min(1), ariaAccountNo, titleCode }),
+    response: ok,
+    session: true,
+    errors: { 404: "Unknown or expired code", 409: "A discount is applied already" },
+  }),
+  getPlans: endpoint({
+    method: "GET",
+    path: "plans/{titleCode}",
+    summary: "The plans of a title a subscriber can change to or order",
+    params: z.object({ titleCode }),
+    body: noBody,
+    response: z.array(plan),
+    session: false,
+  }),
+  changeSubscription: endpoint({
+    method: "POST",
+    path: "subscription/change",
+    summary: "Change plan and billing period from the start of the next billing period",
+    params: noParams,
+    body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().min(1), billingPeriod }),
+    /** The subscription with its pendingChange. */
+    response: subscription,
+    session: true,
+    errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
+  }),
+  cancelPlanChange: endpoint({
+    method: "DELETE",
+    path: "subscription/change",
+    summary: "Withdraw a plan change that has not taken effect",
+    params: noParams,
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: subscription,
+    session: true,
+    errors: { 409: "No pending change" },
+  }),
+} as const;

@@ -1,0 +1,36 @@
+// How a screen gets its session (docs/decisions/009): the two guards of SPEC §4 are client
+// middleware on the pathless layout routes (app/guards/). They load the session once per
+// navigation (kept 5 minutes, app/auth/session.ts) and put a typed value into React Router's
+// context; a screen's clientLoader or clientAction reads it with `context.get(...)`. Under the
+// subscription guard the type says the subscription is there, so no screen loads, casts or `!`s.
+import { createContext, redirect } from "react-router";
+import { givesAccess } from "#app/domain/subscription-status.ts";
+import type { Subscription } from "#app/api/contract/subscription.ts";
+import { fullPath, startLogin } from "./login.ts";
+import { loadSession, type SignedIn } from "./session.ts";
+
+export type { SignedIn } from "./session.ts";
+
+/** Signed in, with an active subscription on this title. */
+export interface Subscribed extends SignedIn {
+  subscription: Subscription;
+}
+
+/** Set by the requires-auth guard for every route under it. */
+export const signedInContext = createContext<SignedIn>();
+/** Set by the requires-subscription guard for every route under it. */
+export const subscribedContext = createContext<Subscribed>();
+
+/** The signed-in session, or sign-in is started with the request's full path as the return target. */
+export async function requireSignedIn(request: Request): Promise<SignedIn> {
+  const session = await loadSession();
+  if (session.status !== "signed-in") return startLogin(fullPath(request));
+  return session;
+}
+
+/** The session with its subscription; without an active one, off to /ingen-abonnement (SPEC §4, §6). */
+export function requireSubscribed(session: SignedIn): Subscribed {
+  const { subscription } = session;
+  if (!subscription || !givesAccess(subscription.instStatusCode)) throw redirect("/ingen-abonnement");
+  return { ...session, subscription };
+}
