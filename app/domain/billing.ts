@@ -1,5 +1,5 @@
 // Billing periods (SPEC §3): when the current paid period ends and the next one starts.
-import { addDays } from "./delivery-deadline.ts";
+import { addDays, addMonths } from "./oslo-date.ts";
 
 export type BillingPeriod = "ANNUAL" | "QUARTERLY" | "MONTHLY" | "MONTHLY_PREMIUM";
 
@@ -9,17 +9,6 @@ export const monthsIn: Record<BillingPeriod, number> = {
   MONTHLY: 1,
   MONTHLY_PREMIUM: 1,
 };
-
-/** ISO date plus whole months; the 31st becomes the last day of a shorter month. */
-export function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const firstOfTarget = new Date(Date.UTC(y!, m! - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  firstOfTarget.setUTCDate(Math.min(d!, lastDay));
-  return firstOfTarget.toISOString().slice(0, 10);
-}
 
 /** The first day of the next billing period after `today`: when a change takes effect. */
 export function nextPeriodStart(startDate: string, period: BillingPeriod, today: string): string {

@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  beforeDeadline,
-  checkChangeDate,
-  earliestChangeDate,
-  isoWeekday,
-  osloDateTime,
-} from "./delivery-deadline.ts";
+import { beforeDeadline, checkChangeDate, earliestChangeDate, isoWeekday } from "./delivery-deadline.ts";
 
 const at = (iso: string) => new Date(iso);
 
-describe("Oslo wall-clock time", () => {
-  it("is UTC+1 in winter and UTC+2 in summer", () => {
-    expect(osloDateTime(at("2026-01-15T11:00:00Z"))).toEqual({ date: "2026-01-15", time: "12:00" });
-    expect(osloDateTime(at("2026-07-15T11:00:00Z"))).toEqual({ date: "2026-07-15", time: "13:00" });
-  });
-
-  it("turns the date at Oslo midnight, not UTC midnight", () => {
-    expect(osloDateTime(at("2026-12-31T23:30:00Z")).date).toBe("2027-01-01");
-  });
-
-  it("does calendar arithmetic across months, years and daylight-saving changes", () => {
-    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+describe("delivery days", () => {
+  it("are counted by ISO weekday: Monday 1 … Sunday 7", () => {
     expect(isoWeekday("2026-03-29")).toBe(7); // Sunday
     expect(isoWeekday("2026-03-30")).toBe(1); // Monday
   });

@@ -1,6 +1,7 @@
 // Delivery changes (SPEC §5): a change must be registered before the deadline time on the day
 // before a delivery day; past it, the next possible delivery day is proposed. All in Norwegian
 // wall-clock time (Europe/Oslo), so the rule holds across daylight-saving changes.
+import { addDays, osloDateTime } from "./oslo-date.ts";
 
 export interface DeliverySchedule {
   /** ISO weekdays the paper comes: 1 = Monday … 7 = Sunday. */
@@ -11,28 +12,9 @@ export interface DeliverySchedule {
 
 export const DEFAULT_SCHEDULE: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
 
-const osloParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Oslo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The Oslo calendar date ("2026-03-29") and wall-clock time ("12:30") of an instant. */
-export function osloDateTime(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(osloParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Calendar arithmetic on ISO dates, free of time zones. */
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return date.toISOString().slice(0, 10);
-}
+// Dates live in oslo-date.ts. Re-exported until app/routes and app/components import them from
+// there (issue 10); new code imports oslo-date.ts.
+export { addDays, osloDateTime };
 
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(isoDate: string): number {

@@ -1,7 +1,7 @@
 // paper-subscriber registers a delivery complaint; a digital subscriber cannot reach the form and
 // is told why (issue 4, SPEC §5: a complaint needs a paper subscription).
-import { addDays, osloDateTime } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, outbox, resetBackend, signInAs } from "./session.ts";
 

@@ -1,8 +1,9 @@
 // paper-subscriber stops the paper for a vacation (a first day past the deadline proposes the next
 // possible day), registers a transfer to another address and withdraws it; a digital subscriber is
 // told delivery changes are for paper subscriptions (issue 4, SPEC §5).
-import { addDays, earliestChangeDate, osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, resetBackend, signInAs } from "./session.ts";
 

@@ -1,7 +1,7 @@
 // The profile (about me, with editing at the identity provider) and its gateways: data download and
 // account deletion with the results deleted, failed and notExist (issue 4, SPEC §2, §4, §9).
-import { addDays, osloDateTime } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, resetBackend, signInAs } from "./session.ts";
 
