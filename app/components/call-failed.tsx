@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { currentTitle } from "#app/title/current-title.ts";
+import { customerCentre } from "./customer-centre.ts";
 
 /** What a form says when a call failed: try again, or reach the title's customer centre. */
 export function CallFailed() {
@@ -17,16 +17,12 @@ export function CallFailed() {
 
 /** "If it still does not work, contact the customer centre": the title's phone and e-mail. */
 export function CustomerCentreContact() {
-  const title = currentTitle();
-  const name = title.name;
-  const phone = title.customerCenterPhoneNumber;
-  const email = title.customerCenterEmail;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
   return (
     <p>
       <Trans>
         Hvis det fortsatt ikke går, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a>{" "}
-        eller e-post <a href={`mailto:${email}`}>{email}</a>.
+        eller e-post <a href={emailHref}>{email}</a>.
       </Trans>
     </p>
   );

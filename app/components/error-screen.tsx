@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { currentTitle } from "#app/title/current-title.ts";
+import { customerCentre } from "./customer-centre.ts";
 import styles from "./page.module.css";
 
 /**
@@ -16,11 +16,7 @@ export function ErrorScreen({
   children?: ReactNode;
   onRetry: () => void;
 }) {
-  const title = currentTitle();
-  const name = title.name;
-  const phone = title.customerCenterPhoneNumber;
-  const email = title.customerCenterEmail;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
   return (
     <section className={styles.page} aria-labelledby="feil-overskrift">
       <h1 id="feil-overskrift" tabIndex={-1}>
@@ -41,7 +37,7 @@ export function ErrorScreen({
       <p>
         <Trans>
           Hvis feilen vedvarer, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a>{" "}
-          eller e-post <a href={`mailto:${email}`}>{email}</a>.
+          eller e-post <a href={emailHref}>{email}</a>.
         </Trans>
       </p>
     </section>

@@ -2,12 +2,13 @@ import { Trans } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { openPrivacySettings } from "#app/consent/consent-manager.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { customerCentre } from "./customer-centre.ts";
 import styles from "./footer.module.css";
 
 /** Footer: the title's name, customer centre, organisation number, year, privacy settings. */
 export function Footer() {
   const title = currentTitle();
-  const phoneHref = `tel:+47${title.customerCenterPhoneNumber.replace(/\s/g, "")}`;
+  const { phone, phoneHref, email, emailHref } = customerCentre();
   const year = new Date().getFullYear();
 
   // Opens the consent manager where one is loaded; otherwise the link leads to the privacy page.
@@ -25,7 +26,7 @@ export function Footer() {
               <Trans>Kundesenter, telefon</Trans>
             </dt>
             <dd>
-              <a href={phoneHref}>{title.customerCenterPhoneNumber}</a>
+              <a href={phoneHref}>{phone}</a>
             </dd>
           </div>
           <div>
@@ -33,7 +34,7 @@ export function Footer() {
               <Trans>Kundesenter, e-post</Trans>
             </dt>
             <dd>
-              <a href={`mailto:${title.customerCenterEmail}`}>{title.customerCenterEmail}</a>
+              <a href={emailHref}>{email}</a>
             </dd>
           </div>
           <div>
