@@ -1,15 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Cookie policy: necessary storage, the consent categories (SPEC §3), how to change the choice. */
 export default function CookiePolicyRoute() {
   const name = currentTitle().name;
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Informasjonskapsler</Trans>}
       intro={
         <Trans>
@@ -18,10 +17,7 @@ export default function CookiePolicyRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Hva er informasjonskapsler?</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Hva er informasjonskapsler?</Trans>}>
         <p>
           <Trans>
             Informasjonskapsler er små tekstfiler som lagres i nettleseren din når du besøker en nettside.
@@ -29,19 +25,16 @@ export default function CookiePolicyRoute() {
             som informasjonskapsler.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Nødvendige informasjonskapsler</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Nødvendige informasjonskapsler</Trans>}>
         <p>
           <Trans>
             Noen informasjonskapsler trengs for at Min side skal virke. De kan ikke slås av i
             personverninnstillingene. Vi bruker dem til å:
           </Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>holde deg innlogget mens du bruker Min side</Trans>
           </li>
@@ -55,18 +48,15 @@ export default function CookiePolicyRoute() {
             <Trans>huske hvilke samtykker du har gitt eller avslått</Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Informasjonskapsler som krever samtykke</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Informasjonskapsler som krever samtykke</Trans>}>
         <p>
           <Trans>
             Andre informasjonskapsler bruker vi bare hvis du samtykker. De er delt inn i fire kategorier:
           </Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>
               <strong>Reklame:</strong> for å vise annonser og måle hvordan de virker.
@@ -90,12 +80,9 @@ export default function CookiePolicyRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Slik endrer du innstillingene</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Slik endrer du innstillingene</Trans>}>
         <p>
           <Trans>
             Du kan når som helst endre eller trekke tilbake samtykket med lenken «Personverninnstillinger»
@@ -108,12 +95,9 @@ export default function CookiePolicyRoute() {
             samtykke på nytt neste gang du besøker oss.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Mer informasjon</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Mer informasjon</Trans>}>
         <p>
           <Trans>
             Les mer i <Link to="/personvern">personvernerklæringen</Link>, i{" "}
@@ -121,7 +105,7 @@ export default function CookiePolicyRoute() {
             <Link to="/data">Hvordan vi bruker data</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,15 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** "Hvordan vi bruker data": what Min side uses about the reader, and why. */
 export default function DataRoute() {
   const name = currentTitle().name;
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Hvordan vi bruker data</Trans>}
       intro={
         <Trans>
@@ -18,11 +17,8 @@ export default function DataRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Opplysninger vi bruker på Min side</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Opplysninger vi bruker på Min side</Trans>}>
+        <ul>
           <li>
             <Trans>
               <strong>Brukerkontoen din:</strong> navn, e-postadresse, telefonnummer og bruker-ID fra
@@ -65,12 +61,9 @@ export default function DataRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Bruk av Min side og analyse</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Bruk av Min side og analyse</Trans>}>
         <p>
           <Trans>
             Når du har samtykket til analyse, måler vi hvordan Min side brukes, for eksempel hvilke sider som
@@ -84,12 +77,9 @@ export default function DataRoute() {
             Hvilken variant du har sett, lagrer vi bare hvis du har samtykket til analyse.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Lagring i nettleseren</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Lagring i nettleseren</Trans>}>
         <p>
           <Trans>
             Min side lagrer noen opplysninger i nettleseren din, for eksempel at du er logget inn, hvilke
@@ -98,13 +88,10 @@ export default function DataRoute() {
             <Link to="/cookie-policy">retningslinjene for informasjonskapsler</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Du bestemmer</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Du bestemmer</Trans>}>
+        <ul>
           <li>
             <Trans>
               Samtykkene endrer du når som helst med lenken «Personverninnstillinger» nederst på siden.
@@ -122,12 +109,9 @@ export default function DataRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Mer om personvern</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Mer om personvern</Trans>}>
         <p>
           <Trans>
             {name} er behandlingsansvarlig for opplysningene. Les mer i{" "}
@@ -135,7 +119,7 @@ export default function DataRoute() {
             <Link to="/personverndetaljer">detaljene om personvern</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContentSection>
+    </ContentPage>
   );
 }

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import {
+  ContactSection,
+  ContentPage,
+  ContentSection,
+  PageContents,
+  Question,
+} from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Customer service: FAQ grouped by topic, then the title's customer centre (SPEC §2 /kundeservice). */
 export default function KundeserviceRoute() {
   const { t } = useLingui();
-  const title = currentTitle();
-  const name = title.name;
-  const phone = title.customerCenterPhoneNumber;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
   // Digital-only titles deliver no paper, so their help page skips the delivery questions.
-  const hasPaper = title.hasPaperEdition;
+  const hasPaper = currentTitle().hasPaperEdition;
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Kundeservice</Trans>}
       intro={
         <Trans>
@@ -27,65 +27,60 @@ export default function KundeserviceRoute() {
         </Trans>
       }
     >
-      <nav className={styles.toc} aria-label={t`Emner på siden`}>
-        <ul>
-          {hasPaper ? (
-            <>
-              <li>
-                <a href="#levering">
-                  <Trans>Levering av avisen</Trans>
-                </a>
-              </li>
-              <li>
-                <a href="#ferie">
-                  <Trans>Ferie og flytting</Trans>
-                </a>
-              </li>
-            </>
-          ) : null}
-          <li>
-            <a href="#betaling">
-              <Trans>Betaling og faktura</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#abonnement">
-              <Trans>Endre eller si opp</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#familiedeling">
-              <Trans>Familiedeling</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#innlogging">
-              <Trans>Innlogging</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#tilbud">
-              <Trans>Studenttilbud</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#personvern">
-              <Trans>Personvern</Trans>
-            </a>
-          </li>
-          <li>
-            <a href="#kontakt">
-              <Trans>Kontakt oss</Trans>
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <PageContents label={t`Emner på siden`}>
+        {hasPaper ? (
+          <>
+            <li>
+              <a href="#levering">
+                <Trans>Levering av avisen</Trans>
+              </a>
+            </li>
+            <li>
+              <a href="#ferie">
+                <Trans>Ferie og flytting</Trans>
+              </a>
+            </li>
+          </>
+        ) : null}
+        <li>
+          <a href="#betaling">
+            <Trans>Betaling og faktura</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#abonnement">
+            <Trans>Endre eller si opp</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#familiedeling">
+            <Trans>Familiedeling</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#innlogging">
+            <Trans>Innlogging</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#tilbud">
+            <Trans>Studenttilbud</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#personvern">
+            <Trans>Personvern</Trans>
+          </a>
+        </li>
+        <li>
+          <a href="#kontakt">
+            <Trans>Kontakt oss</Trans>
+          </a>
+        </li>
+      </PageContents>
 
       {hasPaper ? (
-        <section className={styles.section}>
-          <h2 id="levering">
-            <Trans>Levering av avisen</Trans>
-          </h2>
+        <ContentSection id="levering" heading={<Trans>Levering av avisen</Trans>}>
           <Question summary={<Trans>Avisen kom ikke. Hva gjør jeg?</Trans>}>
             <p>
               <Trans>
@@ -136,14 +131,11 @@ export default function KundeserviceRoute() {
               </Trans>
             </p>
           </Question>
-        </section>
+        </ContentSection>
       ) : null}
 
       {hasPaper ? (
-        <section className={styles.section}>
-          <h2 id="ferie">
-            <Trans>Ferie, flytting og endret levering</Trans>
-          </h2>
+        <ContentSection id="ferie" heading={<Trans>Ferie, flytting og endret levering</Trans>}>
           <Question summary={<Trans>Hvordan stopper jeg avisen mens jeg er på ferie?</Trans>}>
             <p>
               <Trans>
@@ -170,13 +162,10 @@ export default function KundeserviceRoute() {
               </Trans>
             </p>
           </Question>
-        </section>
+        </ContentSection>
       ) : null}
 
-      <section className={styles.section}>
-        <h2 id="betaling">
-          <Trans>Betaling og faktura</Trans>
-        </h2>
+      <ContentSection id="betaling" heading={<Trans>Betaling og faktura</Trans>}>
         <Question summary={<Trans>Hvor finner jeg fakturaene mine?</Trans>}>
           <p>
             <Trans>
@@ -212,12 +201,9 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2 id="abonnement">
-          <Trans>Endre eller si opp abonnementet</Trans>
-        </h2>
+      <ContentSection id="abonnement" heading={<Trans>Endre eller si opp abonnementet</Trans>}>
         <Question summary={<Trans>Hvordan bytter jeg til et annet abonnement?</Trans>}>
           <p>
             <Trans>
@@ -243,12 +229,9 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2 id="familiedeling">
-          <Trans>Familiedeling</Trans>
-        </h2>
+      <ContentSection id="familiedeling" heading={<Trans>Familiedeling</Trans>}>
         <Question summary={<Trans>Hvordan deler jeg abonnementet med familien?</Trans>}>
           <p>
             <Trans>
@@ -274,12 +257,9 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2 id="innlogging">
-          <Trans>Innlogging og brukerkonto</Trans>
-        </h2>
+      <ContentSection id="innlogging" heading={<Trans>Innlogging og brukerkonto</Trans>}>
         <Question summary={<Trans>Hvordan logger jeg inn?</Trans>}>
           <p>
             <Trans>
@@ -313,12 +293,9 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2 id="tilbud">
-          <Trans>Studenttilbud</Trans>
-        </h2>
+      <ContentSection id="tilbud" heading={<Trans>Studenttilbud</Trans>}>
         <Question summary={<Trans>Har dere studentrabatt?</Trans>}>
           <p>
             <Trans>
@@ -328,12 +305,9 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2 id="personvern">
-          <Trans>Personvern</Trans>
-        </h2>
+      <ContentSection id="personvern" heading={<Trans>Personvern</Trans>}>
         <Question summary={<Trans>Hvordan behandler dere personopplysningene mine?</Trans>}>
           <p>
             <Trans>
@@ -359,16 +333,13 @@ export default function KundeserviceRoute() {
             </Trans>
           </p>
         </Question>
-      </section>
+      </ContentSection>
 
-      <section className={styles.contact} aria-labelledby="kontakt">
-        <h2 id="kontakt">
-          <Trans>Kontakt kundesenteret</Trans>
-        </h2>
+      <ContactSection id="kontakt" heading={<Trans>Kontakt kundesenteret</Trans>}>
         <p>
           <Trans>Fant du ikke svar på det du lurte på? Kundesenteret i {name} hjelper deg gjerne.</Trans>
         </p>
-        <ul className={styles.contactList}>
+        <ul>
           <li>
             <Trans>
               Telefon: <a href={phoneHref}>{phone}</a>
@@ -385,17 +356,7 @@ export default function KundeserviceRoute() {
             Oppgi gjerne navnet og adressen abonnementet er registrert på, så går det raskere å hjelpe deg.
           </Trans>
         </p>
-      </section>
-    </Page>
-  );
-}
-
-/** One FAQ entry: a native disclosure, so it works without JavaScript and with any screen reader. */
-function Question({ summary, children }: { summary: ReactNode; children: ReactNode }) {
-  return (
-    <details>
-      <summary>{summary}</summary>
-      <div className={styles.answer}>{children}</div>
-    </details>
+      </ContactSection>
+    </ContentPage>
   );
 }

@@ -1,21 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContactSection, ContentPage } from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import pageStyles from "#app/components/page.module.css";
-import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Maintenance page: Min side is down for an upgrade; the customer centre still answers. */
 export default function MaintenanceRoute() {
-  const title = currentTitle();
-  const name = title.name;
-  const phone = title.customerCenterPhoneNumber;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Vi oppgraderer Min side</Trans>}
       intro={
         <Trans>Min side er midlertidig utilgjengelig mens vi gjør forbedringer. Prøv igjen om litt.</Trans>
@@ -30,17 +24,14 @@ export default function MaintenanceRoute() {
         </Link>
       </p>
 
-      <section className={styles.contact}>
-        <h2>
-          <Trans>Trenger du hjelp nå?</Trans>
-        </h2>
+      <ContactSection heading={<Trans>Trenger du hjelp nå?</Trans>}>
         <p>
           <Trans>
             Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
             <a href={emailHref}>{email}</a>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContactSection>
+    </ContentPage>
   );
 }

@@ -1,21 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** "Nye priser": why and when prices change, and what the subscriber can do. No amounts here. */
 export default function NyePriserRoute() {
-  const title = currentTitle();
-  const name = title.name;
-  const town = title.town;
-  const phone = title.customerCenterPhoneNumber;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const town = currentTitle().town;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Nye priser</Trans>}
       intro={
         <Trans>
@@ -24,10 +19,7 @@ export default function NyePriserRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Hvorfor endrer vi prisene?</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Hvorfor endrer vi prisene?</Trans>}>
         <p>
           <Trans>
             Det koster å lage god lokal journalistikk. Lønn, teknologi og – for papiravisen – trykk og
@@ -38,37 +30,28 @@ export default function NyePriserRoute() {
         <p>
           <Trans>Takk for at du abonnerer og støtter lokaljournalistikken.</Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Når gjelder den nye prisen?</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Når gjelder den nye prisen?</Trans>}>
         <p>
           <Trans>
             Vi varsler deg før prisen endres. Den nye prisen gjelder fra neste betalingsperiode etter
             varselet. Har du allerede betalt for en periode, endres ikke prisen for den perioden.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Se hva du betaler</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Se hva du betaler</Trans>}>
         <p>
           <Trans>
             Logg inn på <Link to="/">Min side</Link> for å se abonnementet ditt og prisen du betaler. Alle
             fakturaene dine finner du i <Link to="/fakturaoversikt">fakturaoversikten</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Vil du endre eller avslutte abonnementet?</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Vil du endre eller avslutte abonnementet?</Trans>}>
+        <ul>
           <li>
             <Trans>
               Passer et annet abonnement bedre for deg, kan du bytte på{" "}
@@ -82,12 +65,9 @@ export default function NyePriserRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.contact}>
-        <h2>
-          <Trans>Spørsmål om prisen?</Trans>
-        </h2>
+      <ContactSection heading={<Trans>Spørsmål om prisen?</Trans>}>
         <p>
           <Trans>
             Kundesenteret i {name} svarer gjerne på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
@@ -95,7 +75,7 @@ export default function NyePriserRoute() {
             <Link to="/kundeservice">Kundeservice</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContactSection>
+    </ContentPage>
   );
 }

@@ -1,19 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Privacy statement (personvernerklæring); retention periods from SPEC §9. */
 export default function PersonvernRoute() {
-  const title = currentTitle();
-  const name = title.name;
-  const orgNr = title.organizationNumber;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const orgNr = currentTitle().organizationNumber;
+  const { name, email, emailHref } = customerCentre();
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Personvernerklæring</Trans>}
       intro={
         <Trans>
@@ -22,23 +19,17 @@ export default function PersonvernRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Behandlingsansvarlig</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Behandlingsansvarlig</Trans>}>
         <p>
           <Trans>
             {name} (org.nr. {orgNr}) er behandlingsansvarlig for personopplysningene som behandles i
             forbindelse med abonnementet ditt og Min side. {name} er en del av Polaris Media.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Hvilke opplysninger vi behandler</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Hvilke opplysninger vi behandler</Trans>}>
+        <ul>
           <li>
             <Trans>Kontaktopplysninger: navn, e-postadresse, telefonnummer og fødselsdato.</Trans>
           </li>
@@ -66,13 +57,10 @@ export default function PersonvernRoute() {
             Mer om hva Min side bruker, og hvorfor, står på <Link to="/data">Hvordan vi bruker data</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Hvorfor vi behandler opplysningene</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Hvorfor vi behandler opplysningene</Trans>}>
+        <ul>
           <li>
             <Trans>For å levere abonnementet, både digitalt og på papir.</Trans>
           </li>
@@ -95,13 +83,10 @@ export default function PersonvernRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Rettslig grunnlag</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Rettslig grunnlag</Trans>}>
+        <ul>
           <li>
             <Trans>
               Avtalen med deg: det vi trenger for å levere abonnementet (personvernforordningen artikkel 6 nr.
@@ -126,19 +111,16 @@ export default function PersonvernRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Hvor lenge vi lagrer opplysningene</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Hvor lenge vi lagrer opplysningene</Trans>}>
         <p>
           <Trans>
             Vi lagrer opplysningene så lenge du er abonnent, og deretter så lenge vi har et saklig behov eller
             er pålagt å oppbevare dem.
           </Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>Betalingshistorikk oppbevares i 5 år, fordi bokføringsloven krever det.</Trans>
           </li>
@@ -154,13 +136,10 @@ export default function PersonvernRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Dine rettigheter</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Dine rettigheter</Trans>}>
+        <ul>
           <li>
             <Trans>
               <strong>Innsyn:</strong> Du kan få vite hvilke opplysninger vi har om deg.
@@ -202,12 +181,9 @@ export default function PersonvernRoute() {
             Samtykkene endrer du med lenken «Personverninnstillinger» nederst på siden.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Mottakere og informasjonskapsler</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Mottakere og informasjonskapsler</Trans>}>
         <p>
           <Trans>
             Hvem vi deler opplysninger med, og hvilke samtykker du kan gi, står i{" "}
@@ -216,12 +192,9 @@ export default function PersonvernRoute() {
             <Link to="/cookie-policy">retningslinjene for informasjonskapsler</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.contact}>
-        <h2>
-          <Trans>Kontakt om personvern</Trans>
-        </h2>
+      <ContactSection heading={<Trans>Kontakt om personvern</Trans>}>
         <p>
           <Trans>
             Spørsmål om personvern og krav om innsyn, retting eller sletting kan du sende til{" "}
@@ -229,7 +202,7 @@ export default function PersonvernRoute() {
             abonnementet sender du til kundesenteret på <a href={emailHref}>{email}</a>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContactSection>
+    </ContentPage>
   );
 }

@@ -1,15 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Privacy details: processors and recipients, and the consent categories (SPEC §3). */
 export default function PersonverndetaljerRoute() {
   const name = currentTitle().name;
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Detaljer om personvern</Trans>}
       intro={
         <Trans>
@@ -18,10 +17,7 @@ export default function PersonverndetaljerRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Databehandlere og mottakere</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Databehandlere og mottakere</Trans>}>
         <p>
           <Trans>
             Vi bruker leverandører som behandler opplysninger på våre vegne. De har avtale med oss om hvordan
@@ -40,7 +36,7 @@ export default function PersonverndetaljerRoute() {
         <h3>
           <Trans>Betaling</Trans>
         </h3>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>
               Betaling med kort håndteres av vår leverandør av kortbetaling. Kortnummeret lagres hos
@@ -69,7 +65,7 @@ export default function PersonverndetaljerRoute() {
         <h3>
           <Trans>Andre mottakere</Trans>
         </h3>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>Leverandører av analyse og annonser, når du har samtykket til det.</Trans>
           </li>
@@ -88,16 +84,13 @@ export default function PersonverndetaljerRoute() {
             for eksempel EU-kommisjonens standardkontrakter.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Samtykkekategorier</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Samtykkekategorier</Trans>}>
         <p>
           <Trans>Du bestemmer selv hva du samtykker til. Kategoriene er:</Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>
               <strong>Reklame:</strong> visning av annonser og måling av hvordan de virker.
@@ -128,7 +121,7 @@ export default function PersonverndetaljerRoute() {
             <Link to="/cookie-policy">retningslinjene for informasjonskapsler</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContentSection>
+    </ContentPage>
   );
 }

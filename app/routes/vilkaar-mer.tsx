@@ -1,16 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Supplementary terms (utfyllende vilkår): family sharing, student/pupil/youth, campaigns, business. */
 export default function VilkaarMerRoute() {
-  const title = currentTitle();
-  const name = title.name;
+  const name = currentTitle().name;
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Utfyllende vilkår</Trans>}
       intro={
         <Trans>
@@ -19,11 +17,8 @@ export default function VilkaarMerRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Familiedeling</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Familiedeling</Trans>}>
+        <ul>
           <li>
             <Trans>
               Abonnenten kan dele den digitale tilgangen med personer i samme husstand, opp til et største
@@ -49,16 +44,13 @@ export default function VilkaarMerRoute() {
             <Trans>Når abonnementet avsluttes, mister også familiemedlemmene tilgangen.</Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Student-, elev- og ungdomstilbud</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Student-, elev- og ungdomstilbud</Trans>}>
         <h3>
           <Trans>Studenttilbud</Trans>
         </h3>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>
               Tilbudet gjelder studenter ved universiteter og høyskoler i Norge og gir digitalt abonnement til
@@ -100,13 +92,10 @@ export default function VilkaarMerRoute() {
             digitale abonnementet i stedet.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Kampanjetilbud</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Kampanjetilbud</Trans>}>
+        <ul>
           <li>
             <Trans>
               Kampanjeprisen gjelder for perioden som står i tilbudet. Etter kampanjeperioden løper
@@ -131,12 +120,9 @@ export default function VilkaarMerRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Bedriftsabonnement</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Bedriftsabonnement</Trans>}>
         <p>
           <Trans>
             Bedrifter kan gi ansatte digital tilgang gjennom et bedriftsabonnement. En administrator i
@@ -144,7 +130,7 @@ export default function VilkaarMerRoute() {
             <Link to="/vilkaar/bedrift">vilkårene for bedriftsabonnement</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContentSection>
+    </ContentPage>
   );
 }

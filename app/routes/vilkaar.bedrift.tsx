@@ -1,21 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Terms for business subscriptions (bedriftsabonnement). */
 export default function VilkaarBedriftRoute() {
-  const title = currentTitle();
-  const name = title.name;
-  const orgNr = title.organizationNumber;
-  const phone = title.customerCenterPhoneNumber;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const orgNr = currentTitle().organizationNumber;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Vilkår for bedriftsabonnement</Trans>}
       intro={
         <Trans>
@@ -24,29 +19,23 @@ export default function VilkaarBedriftRoute() {
         </Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Avtalen</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Avtalen</Trans>}>
         <p>
           <Trans>
             Avtalen inngås mellom bedriften og {name} (org.nr. {orgNr}). Avtalen gir et bestemt antall ansatte
             personlig digital tilgang. Pris, antall brukere og avtaleperiode står i avtalen med bedriften.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Administrator</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Administrator</Trans>}>
         <p>
           <Trans>
             Bedriften utpeker en eller flere administratorer. Administratoren styrer hvem som har tilgang, på{" "}
             <Link to="/administrer-bedrift">Administrer bedrift</Link>.
           </Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>
               Ansatte inviteres på e-post, én og én eller mange samtidig ved å laste opp en Excel-fil.
@@ -65,13 +54,10 @@ export default function VilkaarBedriftRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Brukere</Trans>
-        </h2>
-        <ul className={styles.list}>
+      <ContentSection heading={<Trans>Brukere</Trans>}>
+        <ul>
           <li>
             <Trans>
               Hver ansatt får tilgang med sin egen brukerkonto. Tilgangen er personlig og kan ikke deles med
@@ -90,12 +76,9 @@ export default function VilkaarBedriftRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Når en ansatt slutter</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Når en ansatt slutter</Trans>}>
         <p>
           <Trans>
             Administratoren skal fjerne ansatte som slutter i bedriften. Da mister de tilgangen gjennom
@@ -103,23 +86,17 @@ export default function VilkaarBedriftRoute() {
             brukerkontoen sin og kan bestille et eget abonnement.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Fakturering</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Fakturering</Trans>}>
         <p>
           <Trans>
             Bedriftsabonnementet faktureres bedriften etter avtalen. De ansatte betaler ingenting selv.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Personopplysninger</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Personopplysninger</Trans>}>
         <p>
           <Trans>
             Bedriften er ansvarlig for å ha grunnlag for å gi oss e-postadressene til de ansatte. Vi bruker
@@ -127,31 +104,25 @@ export default function VilkaarBedriftRoute() {
             <Link to="/personvern">personvernerklæringen</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Oppsigelse</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Oppsigelse</Trans>}>
         <p>
           <Trans>
             Avtalen sies opp etter fristene i avtalen med bedriften. Når avtalen opphører, mister alle
             brukerne tilgangen gjennom bedriftsabonnementet.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.contact}>
-        <h2>
-          <Trans>Spørsmål om bedriftsabonnement</Trans>
-        </h2>
+      <ContactSection heading={<Trans>Spørsmål om bedriftsabonnement</Trans>}>
         <p>
           <Trans>
             Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
             <a href={emailHref}>{email}</a>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContactSection>
+    </ContentPage>
   );
 }

@@ -1,30 +1,23 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Page } from "#app/components/page.tsx";
+import { ContentPage, ContentSection } from "#app/components/content-page.tsx";
+import { customerCentre } from "#app/components/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./content.module.css";
 
 /** Subscription terms (abonnementsvilkår) with the title as the contracting party. */
 export default function VilkaarRoute() {
   const title = currentTitle();
-  const name = title.name;
   const orgNr = title.organizationNumber;
-  const phone = title.customerCenterPhoneNumber;
-  const phoneHref = `tel:+47${phone.replace(/\s/g, "")}`;
-  const email = title.customerCenterEmail;
-  const emailHref = `mailto:${email}`;
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
-    <Page
+    <ContentPage
       heading={<Trans>Abonnementsvilkår</Trans>}
       intro={
         <Trans>Disse vilkårene gjelder når du abonnerer på {name}. Les dem gjerne før du bestiller.</Trans>
       }
     >
-      <section className={styles.section}>
-        <h2>
-          <Trans>Avtalen</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Avtalen</Trans>}>
         <p>
           <Trans>
             Avtalen inngås mellom deg som abonnent og {name} (org.nr. {orgNr}), heretter kalt «vi». Den
@@ -38,19 +31,16 @@ export default function VilkaarRoute() {
             <Link to="/vilkaar-mer">utfyllende vilkår</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Pris og betaling</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Pris og betaling</Trans>}>
         <p>
           <Trans>
             Prisen for abonnementet står i bestillingen, og du finner den gjeldende prisen på{" "}
             <Link to="/">Min side</Link>. Abonnementet betales på forskudd for perioden du har valgt.
           </Trans>
         </p>
-        <ul className={styles.list}>
+        <ul>
           <li>
             <Trans>Betaler du med betalingskort eller Vipps, trekkes beløpet automatisk hver måned.</Trans>
           </li>
@@ -67,12 +57,9 @@ export default function VilkaarRoute() {
             </Trans>
           </li>
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Digitalt abonnement for 1 kr den første måneden</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Digitalt abonnement for 1 kr den første måneden</Trans>}>
         <p>
           <Trans>
             Nye abonnenter kan få digitalt abonnement for 1 kr den første måneden. Deretter løper abonnementet
@@ -80,12 +67,9 @@ export default function VilkaarRoute() {
             løpet av den første måneden, beholder du tilgangen ut måneden og betaler ikke mer.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Endringer</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Endringer</Trans>}>
         <p>
           <Trans>
             Du kan bytte abonnement på <Link to="/endre-abonnement">Endre abonnement</Link>. Du ser datoen
@@ -99,12 +83,9 @@ export default function VilkaarRoute() {
             Vesentlige endringer i vilkårene varsler vi om på forhånd.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Oppsigelse</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Oppsigelse</Trans>}>
         <p>
           <Trans>
             Du kan si opp abonnementet når som helst på{" "}
@@ -119,12 +100,9 @@ export default function VilkaarRoute() {
             <Link to="/angre-oppsigelse">angre oppsigelsen</Link>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Angrerett</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Angrerett</Trans>}>
         <p>
           <Trans>
             Når du kjøper abonnement på nett, har du 14 dagers angrerett etter angrerettloven. Fristen regnes
@@ -138,14 +116,11 @@ export default function VilkaarRoute() {
             bruke abonnementet i angrefristen, kan vi trekke fra betaling for perioden du har hatt tilgang.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
       {/* Digital-only titles deliver no paper. */}
       {title.hasPaperEdition ? (
-        <section className={styles.section}>
-          <h2>
-            <Trans>Levering av papiravisen</Trans>
-          </h2>
+        <ContentSection heading={<Trans>Levering av papiravisen</Trans>}>
           <p>
             <Trans>
               Papiravisen leveres til adressen du har oppgitt, med bud eller med posten. Leveringstiden
@@ -160,13 +135,10 @@ export default function VilkaarRoute() {
               kontroll, for eksempel ekstremvær eller streik.
             </Trans>
           </p>
-        </section>
+        </ContentSection>
       ) : null}
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Reklamasjon</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Reklamasjon</Trans>}>
         <p>
           <Trans>
             Er det feil ved leveringen eller den digitale tilgangen, ber vi deg melde fra innen rimelig tid
@@ -175,12 +147,9 @@ export default function VilkaarRoute() {
             på telefon <a href={phoneHref}>{phone}</a> eller e-post <a href={emailHref}>{email}</a>.
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Personopplysninger</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Personopplysninger</Trans>}>
         <p>
           <Trans>
             Vi behandler personopplysningene dine for å levere abonnementet og gi deg kundeservice. Hvordan vi
@@ -188,12 +157,9 @@ export default function VilkaarRoute() {
             .
           </Trans>
         </p>
-      </section>
+      </ContentSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Kontakt</Trans>
-        </h2>
+      <ContentSection heading={<Trans>Kontakt</Trans>}>
         <p>
           <Trans>
             {name}, org.nr. {orgNr}. Kundesenteret når du på telefon <a href={phoneHref}>{phone}</a> eller
@@ -206,7 +172,7 @@ export default function VilkaarRoute() {
             <Link to="/vilkaar-mer">de utfyllende vilkårene</Link>.
           </Trans>
         </p>
-      </section>
-    </Page>
+      </ContentSection>
+    </ContentPage>
   );
 }
