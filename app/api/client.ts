@@ -108,3 +108,27 @@ function toApiError(name: EndpointName, error: unknown, options: CallOptions): E
   if (error instanceof Error && error.name === "AbortError") return error;
   return new ApiError(name, "network", 0, error instanceof Error ? error.message : String(error));
 }
+
+/** An answer, or one of the platform's refusals the caller expected, by meaning. */
+export type Expected<T, K extends string> = { kind: "ok"; data: T } | { kind: K; error: ApiError };
+
+/**
+ * Calls an endpoint like `call`, but the error statuses named in `expected` come back as typed
+ * outcomes (`{ kind: "overlap", error }`) instead of being thrown; anything else still throws.
+ * The resource modules (app/api/*.ts) use it to give each refusal its meaning once, so no screen
+ * looks at a status number (docs/decisions/009).
+ */
+export async function callExpecting<N extends EndpointName, K extends string>(
+  name: N,
+  input: Input<N>,
+  expected: Partial<Record<number, K>>,
+  options: CallOptions = {},
+): Promise<Expected<ResponseOf<N>, K>> {
+  try {
+    return { kind: "ok", data: await call(name, input, options) };
+  } catch (error) {
+    const kind = error instanceof ApiError && error.kind === "http" ? expected[error.status] : undefined;
+    if (kind && error instanceof ApiError) return { kind, error };
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@
 // identity provider.
 import { t } from "@lingui/core/macro";
 import { call, setUnauthorizedHandler } from "#app/api/client.ts";
-import { loading } from "#app/components/loading.tsx";
+import { loading } from "#app/domain/loading.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
 import { invalidateSession } from "./session.ts";

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
@@ -22,14 +21,12 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 // then /abonnement-reaktivert.
 export async function clientAction({ context }: Route.ClientActionArgs) {
   const session = context.get(subscribedContext);
-  try {
-    await call("reactivateSubscription", {
-      body: { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-    });
-  } catch (error) {
-    // Already active again (a second click, another tab): the outcome is the one wanted.
-    if (!(error instanceof ApiError && error.status === 409)) return { failed: true };
-  }
+  // "already-active" (a second click, another tab) is the outcome that was wanted.
+  const outcome = await reactivateSubscription({
+    ariaAccountNo: session.account.ariaAccountNo,
+    titleCode: currentTitle().titleCode,
+  }).catch(() => "failed" as const);
+  if (outcome === "failed") return { failed: true };
   await invalidateSession();
   return redirect("/abonnement-reaktivert");
 }

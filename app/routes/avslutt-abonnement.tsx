@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { cancelSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -119,26 +119,20 @@ export async function clientAction({ request, context }: Route.ClientActionArgs)
   ]
     .filter(Boolean)
     .join(" ");
-  try {
-    await call(
-      "deleteSubscription",
-      {
-        body: {
-          ariaAccountNo: session.account.ariaAccountNo,
-          titleCode: currentTitle().titleCode,
-          reason: reasonText(parsed.data.reason),
-          customerNumber: session.account.ariaAccountNo,
-          name: name || session.user.displayName,
-          product: subscription.planName,
-          cancelKind: cancelKind(parsed.data.reason === "bytter"),
-        },
-      },
-      { idempotencyKey: parsed.data.key },
-    );
-  } catch (error) {
-    // Already cancelled (a second click, another tab): the outcome is the one wanted.
-    if (!(error instanceof ApiError && error.status === 409)) return { failed: true };
-  }
+  // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
+  const outcome = await cancelSubscription(
+    {
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+      reason: reasonText(parsed.data.reason),
+      customerNumber: session.account.ariaAccountNo,
+      name: name || session.user.displayName,
+      product: subscription.planName,
+      cancelKind: cancelKind(parsed.data.reason === "bytter"),
+    },
+    { idempotencyKey: parsed.data.key },
+  ).catch(() => "failed" as const);
+  if (outcome === "failed") return { failed: true };
   await invalidateSession();
   return redirect("/abonnement-avsluttet");
 }

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { replace, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { exchangeCode } from "#app/api/account.ts";
 import { hasSession } from "#app/auth/identity.ts";
 import { startLogin } from "#app/auth/login.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -22,16 +21,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
   const user = await hasSession();
   if (!user) return { problem: "identity" as const };
-  try {
-    await call(
-      "handleCode",
-      { body: { code, state: stateParam, spidId: user.userId } },
-      { unauthorized: "throw" },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { problem: "state" as const };
-    throw error;
-  }
+  const exchanged = await exchangeCode({ code, state: stateParam, spidId: user.userId });
+  if (exchanged === "wrong-state") return { problem: "state" as const };
   await invalidateSession();
   throw replace(safeReturnPath(state.url));
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -90,23 +90,17 @@ export async function clientAction({ request, context }: Route.ClientActionArgs)
   if (!parsed.success) return { failed: true };
   const [ariaPlanID, billingPeriod] = parsed.data.plan.split("|");
   const session = context.get(subscribedContext);
-  try {
-    await call(
-      "changeSubscription",
-      {
-        body: {
-          ariaAccountNo: session.account.ariaAccountNo,
-          titleCode: currentTitle().titleCode,
-          ariaPlanID: ariaPlanID!,
-          billingPeriod: billingPeriod as Plan["billingPeriod"],
-        },
-      },
-      { idempotencyKey: parsed.data.key },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return { refused: true };
-    return { failed: true };
-  }
+  const outcome = await changeSubscription(
+    {
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+      ariaPlanID: ariaPlanID!,
+      billingPeriod: billingPeriod as Plan["billingPeriod"],
+    },
+    { idempotencyKey: parsed.data.key },
+  ).catch(() => "failed" as const);
+  if (outcome === "refused") return { refused: true };
+  if (outcome === "failed") return { failed: true };
   await invalidateSession();
   return redirect("/receipt2");
 }

@@ -4,8 +4,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
@@ -56,49 +55,42 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const query = submission.value.query;
     const body = looksLikeEmail(query) ? { email: query } : { phoneNumber: normalizeNorwegianPhone(query)! };
-    try {
-      const found = await call("searchAccount", { body });
-      const next = new URLSearchParams({ sok: found.searchId, mobil: found.maskedPhoneNumber });
-      return redirect(`/koble-bruker?${next.toString()}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        return {
-          intent,
-          result: submission.reply({
-            fieldErrors: {
-              query: [t`Vi fant ikke noe abonnement med dette. Sjekk det du skrev, eller prøv det andre.`],
-            },
-          }),
-        };
-      }
-      return { intent, result: submission.reply(), failed: true };
+    const found = await searchAccount(body).catch(() => null);
+    if (!found) return { intent, result: submission.reply(), failed: true };
+    if (found.kind === "not-found") {
+      return {
+        intent,
+        result: submission.reply({
+          fieldErrors: {
+            query: [t`Vi fant ikke noe abonnement med dette. Sjekk det du skrev, eller prøv det andre.`],
+          },
+        }),
+      };
     }
+    const next = new URLSearchParams({ sok: found.searchId, mobil: found.maskedPhoneNumber });
+    return redirect(`/koble-bruker?${next.toString()}`);
   }
 
   if (intent === "verify") {
     const submission = parseWithZod(formData, { schema: codeSchema() });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const { searchId, code } = submission.value;
-    try {
-      await call("verify", { body: { searchId, code } });
-      await call("assignAccount", { body: { searchId } });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        return {
-          intent,
-          result: submission.reply({
-            fieldErrors: { code: [t`Koden er feil. Sjekk SMS-en og prøv igjen.`] },
-          }),
-        };
-      }
-      if (error instanceof ApiError && (error.status === 410 || error.status === 404)) {
-        return {
-          intent,
-          result: submission.reply({ fieldErrors: { code: [t`Koden er utløpt. Be om en ny kode.`] } }),
-        };
-      }
-      return { intent, result: submission.reply(), failed: true };
+    const outcome = await connectAccount(searchId, code).catch(() => "failed" as const);
+    if (outcome === "wrong-code") {
+      return {
+        intent,
+        result: submission.reply({
+          fieldErrors: { code: [t`Koden er feil. Sjekk SMS-en og prøv igjen.`] },
+        }),
+      };
     }
+    if (outcome === "expired") {
+      return {
+        intent,
+        result: submission.reply({ fieldErrors: { code: [t`Koden er utløpt. Be om en ny kode.`] } }),
+      };
+    }
+    if (outcome === "failed") return { intent, result: submission.reply(), failed: true };
     await invalidateSession();
     return redirect("/?koblet=1");
   }
@@ -106,16 +98,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "resend") {
     const submission = resendSchema.safeParse(Object.fromEntries(formData));
     if (!submission.success) return { intent, resent: null, failed: true };
-    try {
-      const { maskedPhoneNumber } = await call("segmentMessage", {
-        params: { id: submission.data.searchId },
-        body: { channel: "sms" },
-      });
-      return { intent, resent: maskedPhoneNumber };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) return { intent, resent: null, tooMany: true };
-      return { intent, resent: null, failed: true };
-    }
+    const sent = await resendCode(submission.data.searchId).catch(() => null);
+    if (!sent) return { intent, resent: null, failed: true };
+    if (sent.kind === "too-many") return { intent, resent: null, tooMany: true };
+    return { intent, resent: sent.maskedPhoneNumber };
   }
   return null;
 }

@@ -12,7 +12,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
@@ -67,36 +67,28 @@ export async function clientAction({ request, context }: Route.ClientActionArgs)
   if (submission.status !== "success") return { result: submission.reply() };
   const { category, date, comment } = submission.value;
   const session = context.get(subscribedContext);
-  try {
-    const complaint = await call("registerComplaint", {
-      body: {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
-        date,
-        category,
-        comment: comment ?? "",
-      },
-    });
-    return { result: submission.reply(), registered: complaint };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const field of Object.keys(error.fields ?? {})) {
-        if (field === "date") {
-          fieldErrors.date = [
-            error.status === 422 ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`,
-          ];
-        }
-        if (field === "category") fieldErrors.category = [requiredMessage(t`Hva gjelder det`)];
-        if (field === "comment") fieldErrors.comment = [t`Kommentaren kan være på høyst 1000 tegn.`];
+  const outcome = await registerComplaint({
+    ariaAccountNo: session.account.ariaAccountNo,
+    titleCode: currentTitle().titleCode,
+    date,
+    category,
+    comment: comment ?? "",
+  }).catch(() => null);
+  if (outcome?.kind === "registered") return { result: submission.reply(), registered: outcome.complaint };
+  if (outcome?.kind === "refused" && outcome.fields.length > 0) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const field of outcome.fields) {
+      if (field === "date") {
+        fieldErrors.date = [
+          outcome.dateOutOfRange ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`,
+        ];
       }
-      if (error.status === 422 && Object.keys(fieldErrors).length === 0) {
-        fieldErrors.date = [t`Datoen må være i dag eller en av de siste 30 dagene.`];
-      }
-      if (Object.keys(fieldErrors).length > 0) return { result: submission.reply({ fieldErrors }) };
+      if (field === "category") fieldErrors.category = [requiredMessage(t`Hva gjelder det`)];
+      if (field === "comment") fieldErrors.comment = [t`Kommentaren kan være på høyst 1000 tegn.`];
     }
-    return { result: submission.reply(), failed: true };
+    return { result: submission.reply({ fieldErrors }) };
   }
+  return { result: submission.reply(), failed: true };
 }
 
 export default function TilbakemeldingRoute() {

@@ -1,0 +1,49 @@
+// Account calls whose refusals mean something on screen: finding a subscription by e-mail or phone
+// and confirming it with the SMS code (/koble-bruker), and the sign-in code exchange (/callback).
+import { callExpecting } from "./client.ts";
+
+export type SearchOutcome =
+  { kind: "found"; searchId: string; maskedPhoneNumber: string } | { kind: "not-found" };
+
+/** Finds a subscription by e-mail or phone; the platform sends an SMS code to the phone on file. */
+export async function searchAccount(
+  body: { email: string } | { phoneNumber: string },
+): Promise<SearchOutcome> {
+  const answer = await callExpecting("searchAccount", { body }, { 404: "not-found" });
+  return answer.kind === "ok" ? { kind: "found", ...answer.data } : { kind: answer.kind };
+}
+
+/** Checks the SMS code and connects the subscription it found to the signed-in user. */
+export async function connectAccount(searchId: string, code: string) {
+  const checked = await callExpecting(
+    "verify",
+    { body: { searchId, code } },
+    { 422: "wrong-code", 410: "expired", 404: "expired" },
+  );
+  if (checked.kind !== "ok") return checked.kind;
+  const assigned = await callExpecting("assignAccount", { body: { searchId } }, { 404: "expired" });
+  return assigned.kind === "ok" ? ("connected" as const) : assigned.kind;
+}
+
+export type ResendOutcome = { kind: "sent"; maskedPhoneNumber: string } | { kind: "too-many" };
+
+/** Sends the search's SMS code again; the platform limits how many. */
+export async function resendCode(searchId: string): Promise<ResendOutcome> {
+  const answer = await callExpecting(
+    "segmentMessage",
+    { params: { id: searchId }, body: { channel: "sms" } },
+    { 429: "too-many" },
+  );
+  return answer.kind === "ok" ? { kind: "sent", maskedPhoneNumber: answer.data.maskedPhoneNumber } : answer;
+}
+
+/** Exchanges the authorization code; "wrong-state" when the state is not the one this browser started. */
+export async function exchangeCode(body: { code: string; state: string; spidId: number }) {
+  const answer = await callExpecting(
+    "handleCode",
+    { body },
+    { 403: "wrong-state" },
+    { unauthorized: "throw" },
+  );
+  return answer.kind;
+}

@@ -1,0 +1,44 @@
+// Subscription calls whose refusals mean something to the subscriber (SPEC §2, §4). A second click
+// or another tab that already did the same thing is the outcome that was wanted, so a 409 on
+// these is "already" rather than an error.
+import type { Plan } from "./contract/subscription.ts";
+import { callExpecting, type CallOptions } from "./client.ts";
+
+interface Target {
+  ariaAccountNo: string;
+  titleCode: string;
+}
+
+/** Takes a cancellation back; "already-active" when it was taken back already. */
+export async function reactivateSubscription(target: Target) {
+  const answer = await callExpecting("reactivateSubscription", { body: target }, { 409: "already-active" });
+  return answer.kind;
+}
+
+/** Changes plan from the next period; "refused" when cancelled or already on that plan and period. */
+export async function changeSubscription(
+  target: Target & { ariaPlanID: string; billingPeriod: Plan["billingPeriod"] },
+  options: CallOptions,
+) {
+  const answer = await callExpecting("changeSubscription", { body: target }, { 409: "refused" }, options);
+  return answer.kind;
+}
+
+export interface Cancellation extends Target {
+  reason: string;
+  customerNumber: string;
+  name: string;
+  product: string;
+  cancelKind: "CANCELLATION" | "REPLACEMENT-ANN";
+}
+
+/** Cancels; "already-cancelled" when a second click or another tab did it first. */
+export async function cancelSubscription(cancellation: Cancellation, options: CallOptions) {
+  const answer = await callExpecting(
+    "deleteSubscription",
+    { body: cancellation },
+    { 409: "already-cancelled" },
+    options,
+  );
+  return answer.kind;
+}
