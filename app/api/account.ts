@@ -34,7 +34,9 @@ export async function resendCode(searchId: string): Promise<ResendOutcome> {
     { params: { id: searchId }, body: { channel: "sms" } },
     { 429: "too-many" },
   );
-  return answer.kind === "ok" ? { kind: "sent", maskedPhoneNumber: answer.data.maskedPhoneNumber } : answer;
+  return answer.kind === "ok"
+    ? { kind: "sent", maskedPhoneNumber: answer.data.maskedPhoneNumber }
+    : { kind: answer.kind };
 }
 
 /** Exchanges the authorization code; "wrong-state" when the state is not the one this browser started. */
