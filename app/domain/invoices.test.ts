@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Invoice } from "#app/api/contract/payments.ts";
+import type { Invoice } from "./invoices.ts";
 import { payability, unpaidFirst } from "./invoices.ts";
 
 const invoice = (ariaInvoiceNo: string, dueDate: string, paid: boolean): Invoice => ({

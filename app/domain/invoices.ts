@@ -1,4 +1,21 @@
-import type { Invoice } from "#app/api/contract/payments.ts";
+// Invoices as the product knows them (SPEC §3): the contract's zod schema (app/api/contract/
+// payments.ts) is checked against this type, so the platform's answer and the product agree.
+
+/** An invoice (SPEC §3 invoice: KID, price, paid or unpaid, description, period, account number). */
+export interface Invoice {
+  ariaInvoiceNo: string;
+  kid: string;
+  /** Whole kroner. */
+  amount: number;
+  paid: boolean;
+  description: string;
+  /** ISO calendar dates (Oslo). */
+  periodFrom: string;
+  periodTo: string;
+  dueDate: string;
+  /** The bank account to pay to, e.g. "1503 12 34567". */
+  accountNumber: string;
+}
 
 /** Unpaid first (the oldest due first: it is the most urgent), then the paid ones, newest first. */
 export function unpaidFirst(invoices: readonly Invoice[]): Invoice[] {

@@ -1,4 +1,5 @@
-// Account and session: the title, the account of an identity user, finding and connecting a subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
+// Account and session: the title, the account of an identity user, finding and connecting a
+// subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
 import { z } from "zod";
 import { ariaAccountNo, empty, endpoint, isoDate, noBody, noParams, spidId, titleCode } from "./shared.ts";
 

@@ -1,4 +1,5 @@
-// Delivery and complaints: the paper's address, delivery changes and vacation stops, postal codes, complaints (SPEC §3, §5).
+// Delivery and complaints: the paper's address, delivery changes and vacation stops, postal codes,
+// complaints (SPEC §3, §5).
 import { z } from "zod";
 import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
 

@@ -1,4 +1,5 @@
-// Orders: what the title offers a buyer, placing an order and reading its outcome (SPEC §5, §9; docs/decisions/007).
+// Orders: what the title offers a buyer, placing an order and reading its outcome (SPEC §5, §9;
+// docs/decisions/007).
 import { z } from "zod";
 import { deliveryAddress } from "./delivery.ts";
 import { CURRENCY, paymentChannel, providerTrip } from "./payments.ts";

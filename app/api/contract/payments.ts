@@ -1,5 +1,7 @@
-// Invoices and payments: invoices, paying one, the payment method and trips to the payment provider (SPEC §3, §9).
+// Invoices and payments: invoices, paying one, the payment method and trips to the payment provider
+// (SPEC §3, §9).
 import { z } from "zod";
+import type { Invoice } from "#app/domain/invoices.ts";
 import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
@@ -14,9 +16,9 @@ export const invoice = z.object({
   dueDate: isoDate,
   /** The bank account to pay to, e.g. "1503 12 34567". */
   accountNumber: z.string(),
-});
+}) satisfies z.ZodType<Invoice>;
 
-export type Invoice = z.infer<typeof invoice>;
+export type { Invoice };
 
 export const paymentMethodType = z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]);
 

@@ -1,4 +1,5 @@
-// Subscription and plans: the subscription of a title, changing plan, cancelling and taking a cancellation back, discount codes (SPEC §3, §4, §7).
+// Subscription and plans: the subscription of a title, changing plan, cancelling and taking a
+// cancellation back, discount codes (SPEC §3, §4, §7).
 import { z } from "zod";
 import { statusCodes } from "#app/domain/subscription-status.ts";
 import { ariaAccountNo, endpoint, isoDate, noBody, noParams, ok, titleCode } from "./shared.ts";
