@@ -1,0 +1,100 @@
+// Delivery changes (SPEC §5) with the platform's refusals as typed outcomes (STYLE.md §17): an
+// overlapping change, a first day past the deadline with the next possible day, a change that has
+// already started. Anything else still throws, for the screen's "try again" or error boundary.
+import { z } from "zod";
+import { callExpecting, type CallOptions } from "./client.ts";
+import type { DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
+
+/** The subscription whose paper is changed. */
+export interface DeliveryTarget {
+  accountNo: string;
+  titleCode: string;
+}
+
+export interface NewDeliveryChange {
+  type: DeliveryChange["type"];
+  from: string;
+  to: string | null;
+  openEnd: boolean;
+  address: DeliveryAddress | null;
+}
+
+/** The day the platform proposes in fields.nextPossible of a 422, when it is a date. */
+function nextPossibleOf(fields: Record<string, string[]> | undefined): string | null {
+  const parsed = z.iso.date().safeParse(fields?.nextPossible?.[0]);
+  return parsed.success ? parsed.data : null;
+}
+
+export type RegisterOutcome =
+  | { kind: "ok"; change: DeliveryChange }
+  /** It overlaps a change already registered (409). */
+  | { kind: "overlap" }
+  /** The first day is past the deadline or not a delivery day (422); the next possible day if named. */
+  | { kind: "too-late"; nextPossible: string | null }
+  /** The platform refused fields of the request (400), by path ("from", "address.street"). */
+  | { kind: "invalid"; fields: Record<string, string[]> };
+
+export async function registerDeliveryChange(
+  { accountNo, titleCode }: DeliveryTarget,
+  change: NewDeliveryChange,
+  options?: CallOptions,
+): Promise<RegisterOutcome> {
+  const outcome = await callExpecting(
+    "registerDeliveryChange",
+    { body: { ariaAccountNo: accountNo, titleCode, ...change } },
+    { 400: "invalid", 409: "overlap", 422: "too-late" },
+    options,
+  );
+  switch (outcome.kind) {
+    case "ok":
+      return { kind: "ok", change: outcome.data };
+    case "overlap":
+      return { kind: "overlap" };
+    case "too-late":
+      return { kind: "too-late", nextPossible: nextPossibleOf(outcome.error.fields) };
+    case "invalid":
+      return { kind: "invalid", fields: outcome.error.fields ?? {} };
+  }
+}
+
+export type WithdrawOutcome =
+  | { kind: "ok"; change: DeliveryChange }
+  /** The change has started (409): it can no longer be withdrawn here. */
+  | { kind: "started" };
+
+export async function withdrawDeliveryChange(
+  { accountNo, titleCode }: DeliveryTarget,
+  id: string,
+  options?: CallOptions,
+): Promise<WithdrawOutcome> {
+  const outcome = await callExpecting(
+    "withdrawDeliveryChange",
+    { params: { id }, body: { ariaAccountNo: accountNo, titleCode } },
+    { 409: "started" },
+    options,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", change: outcome.data } : { kind: "started" };
+}
+
+export type EndOutcome =
+  | { kind: "ok"; change: DeliveryChange }
+  /** resumeOn is past the deadline, not a delivery day or not after the first day (422). */
+  | { kind: "too-late"; nextPossible: string | null };
+
+/** Ends an open-ended transfer or stop: the paper comes to the usual address again from resumeOn. */
+export async function endDeliveryChange(
+  { accountNo, titleCode }: DeliveryTarget,
+  id: string,
+  resumeOn: string,
+  options?: CallOptions,
+): Promise<EndOutcome> {
+  const outcome = await callExpecting(
+    "endDeliveryChange",
+    { params: { id }, body: { ariaAccountNo: accountNo, titleCode, resumeOn } },
+    { 422: "too-late" },
+    options,
+  );
+  return outcome.kind === "ok"
+    ? { kind: "ok", change: outcome.data }
+    : { kind: "too-late", nextPossible: nextPossibleOf(outcome.error.fields) };
+}

@@ -1,0 +1,71 @@
+// What a new delivery change is (SPEC §5): a transfer to another address for a period, a permanent
+// move, or a stop (vacation), with from, to or open end. One schema for conform's client validation
+// and the register action; the delivery schedule the form was shown with goes along in hidden fields.
+import { t } from "@lingui/core/macro";
+import { z } from "zod";
+import { deliveryChangeType, type Delivery, type DeliveryChange } from "#app/api/contract/delivery.ts";
+import { addressProblems, addressShape, type TypedAddress } from "#app/components/address-fields.tsx";
+import { requiredMessage } from "#app/components/field-messages.ts";
+import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
+
+export const CHANGE_TYPES = deliveryChangeType.options;
+export type ChangeType = DeliveryChange["type"];
+
+export const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+export const needsAddress = (type: string | undefined) => type === "TRANSFER" || type === "PERMANENT";
+
+/** Every field optional in the object, so one submit reports everything that is missing. */
+export const changeSchema = () =>
+  z
+    .object({
+      type: z.enum(CHANGE_TYPES, { error: () => requiredMessage(t`Type endring`) }).optional(),
+      from: z.string().optional(),
+      to: z.string().optional(),
+      openEnd: z.boolean().optional(),
+      ...addressShape,
+    })
+    .superRefine((value, ctx) => {
+      const problem = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      if (!value.type) problem("type", requiredMessage(t`Type endring`));
+      if (!value.from) problem("from", requiredMessage(t`Første dag`));
+      else if (!isIsoDate(value.from)) problem("from", t`Skriv datoen som dd.mm.åååå.`);
+      if (value.type !== "PERMANENT" && !value.openEnd) {
+        if (!value.to) problem("to", requiredMessage(t`Siste dag`));
+        else if (!isIsoDate(value.to)) problem("to", t`Skriv datoen som dd.mm.åååå.`);
+        else if (value.from && value.to < value.from)
+          problem("to", t`Siste dag kan ikke være før første dag.`);
+      }
+      // SPEC §5: a transfer or a move needs an address.
+      if (needsAddress(value.type)) {
+        for (const [field, message] of addressProblems(value)) problem(field, message);
+      }
+    })
+    .transform((value) => {
+      const type = value.type as ChangeType;
+      const openEnd = type !== "PERMANENT" && Boolean(value.openEnd);
+      return {
+        type,
+        from: value.from as string,
+        to: type === "PERMANENT" || openEnd ? null : (value.to ?? null),
+        openEnd,
+        address: needsAddress(type) ? (value as TypedAddress) : null,
+      };
+    });
+
+export const scheduleOf = (delivery: Delivery): DeliverySchedule => ({
+  deliveryDays: delivery.deliveryDays,
+  deadline: delivery.deadline,
+});
+
+/** The schedule the form was shown with (hidden fields), so the action checks the same deadline. */
+export function scheduleFrom(formData: FormData): DeliverySchedule {
+  const deliveryDays = String(formData.get("deliveryDays") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+  const deadline = String(formData.get("deadline") ?? "");
+  return deliveryDays.length > 0 && /^\d{2}:\d{2}$/.test(deadline)
+    ? { deliveryDays, deadline }
+    : DEFAULT_SCHEDULE;
+}
