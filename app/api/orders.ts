@@ -1,0 +1,73 @@
+// Orders (SPEC §9, docs/decisions/007) with the platform's refusals as typed outcomes
+// (STYLE.md §17): an order that is not the buyer's, a buyer who already subscribes, an unknown
+// discount code, an order the rules do not allow. Anything else still throws.
+import { callExpecting, type CallOptions } from "./client.ts";
+import type { BodyOf, ResponseOf } from "./contract.ts";
+import type { Order } from "./contract/orders.ts";
+import { ApiError } from "./errors.ts";
+
+/** The signed-in user's order, or null when there is no such order for them (404). */
+export async function getOrder(orderId: string, options?: CallOptions): Promise<Order | null> {
+  const outcome = await callExpecting("getOrder", { params: { orderId } }, { 404: "unknown" }, options);
+  return outcome.kind === "ok" ? outcome.data : null;
+}
+
+export type OrderCheck =
+  | { kind: "found"; order: Order }
+  | { kind: "unknown" }
+  /** The platform did not answer in time, or failed: we do not know yet, the order is not lost. */
+  | { kind: "unreachable" };
+
+/** Asks for an order when not hearing back is an answer too (back from the provider, checking later). */
+export async function checkOrder(orderId: string, options?: CallOptions): Promise<OrderCheck> {
+  try {
+    const order = await getOrder(orderId, options);
+    return order ? { kind: "found", order } : { kind: "unknown" };
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: "unreachable" };
+    throw error;
+  }
+}
+
+export type CreateOrderOutcome =
+  | ({ kind: "ok" } & ResponseOf<"createOrder">)
+  /** The buyer already has an active subscription to the title (409). */
+  | { kind: "already-subscriber" }
+  /** Unknown plan or discount code (404). */
+  | { kind: "unknown-discount" }
+  /** The rules do not allow it: age, the youth plan, the campaign, paper without an address (422). */
+  | { kind: "not-allowed" };
+
+/** Places an order; the same idempotency key never places a second one. */
+export async function createOrder(
+  body: BodyOf<"createOrder">,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<CreateOrderOutcome> {
+  const outcome = await callExpecting(
+    "createOrder",
+    { body },
+    { 404: "unknown-discount", 409: "already-subscriber", 422: "not-allowed" },
+    { ...options, idempotencyKey },
+  );
+  return outcome.kind === "ok" ? { kind: "ok", ...outcome.data } : { kind: outcome.kind };
+}
+
+export type DiscountDetails = ResponseOf<"getDiscountDetails">;
+
+export type DiscountCheck = { kind: "ok"; discount: DiscountDetails } | { kind: "unknown" };
+
+/** What a discount code gives, or that it is unknown or expired (404). */
+export async function checkDiscount(
+  discountCode: string,
+  titleCode: string,
+  options?: CallOptions,
+): Promise<DiscountCheck> {
+  const outcome = await callExpecting(
+    "getDiscountDetails",
+    { body: { discountCode, titleCode } },
+    { 404: "unknown" },
+    options,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", discount: outcome.data } : { kind: "unknown" };
+}

@@ -1,0 +1,176 @@
+// The "about" and "skip" intents: what we need to know about the buyer when the identity provider
+// did not tell us — name, phone and birthdate (the birthdate decides the offers: 18 to buy, the
+// youth plan under 34) — or skipping it and seeing the usual offers (SPEC §9).
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { call } from "#app/api/client.ts";
+import type { SignedIn } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { Field, FormAlert } from "#app/components/form.tsx";
+import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import own from "#app/components/self-service.module.css";
+import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+
+export const osloToday = () => osloDateTime(new Date()).date;
+const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+
+type Details = Pick<SignedIn["account"], "givenName" | "familyName" | "phoneNumber" | "birthdate">;
+export const missingDetails = (a: Details) =>
+  (["givenName", "familyName", "phoneNumber", "birthdate"] as const).filter((field) => !a[field]);
+
+const aboutSchema = (today: string) =>
+  z.object({
+    givenName: z
+      .string({ error: () => requiredMessage(t`Fornavn`) })
+      .trim()
+      .min(1)
+      .max(80),
+    familyName: z
+      .string({ error: () => requiredMessage(t`Etternavn`) })
+      .trim()
+      .min(1)
+      .max(80),
+    phoneNumber: z
+      .string({ error: () => requiredMessage(t`Telefonnummer`) })
+      .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+    birthdate: z
+      .string({ error: () => requiredMessage(t`Fødselsdato`) })
+      .refine((value) => isIsoDate(value) && value < today && value > "1900-01-01", {
+        error: () => t`Skriv en gyldig fødselsdato.`,
+      }),
+  });
+
+/** Saves the buyer's details on the account, then shows the offers that fit them. */
+export async function saveDetails(session: SignedIn, request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: aboutSchema(osloToday()) });
+  if (submission.status !== "success") return { intent: "about" as const, result: submission.reply() };
+  const value = submission.value;
+  try {
+    await call("modifyAccount", {
+      body: {
+        ariaAccountNo: session.account.ariaAccountNo,
+        givenName: value.givenName,
+        familyName: value.familyName,
+        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
+        birthdate: value.birthdate,
+      },
+    });
+  } catch {
+    return { intent: "about" as const, result: submission.reply(), failed: true };
+  }
+  await invalidateSession();
+  const url = new URL(request.url);
+  url.searchParams.delete("endre");
+  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+}
+
+export type AboutAnswer = Exclude<Awaited<ReturnType<typeof saveDetails>>, Response>;
+
+/** Goes on to the offers without the details ("hoppet" in the URL remembers it). */
+export function skipDetails(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("endre");
+  url.searchParams.set("hoppet", "1");
+  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+}
+
+export function AboutYou({ account, answer }: { account: Details; answer: AboutAnswer | undefined }) {
+  const { t } = useLingui();
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    defaultValue: {
+      givenName: account.givenName ?? "",
+      familyName: account.familyName ?? "",
+      phoneNumber: account.phoneNumber ?? "",
+      birthdate: account.birthdate ?? "",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutSchema(osloToday()) }),
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <Page
+      heading={<Trans>Bestill abonnement</Trans>}
+      intro={
+        <Trans>
+          Før du velger abonnement trenger vi litt informasjon om deg. Fødselsdatoen bruker vi til å vise
+          tilbudene du kan få: du må være 18 år for å bestille, og under 34 år får du ungdomspris.
+        </Trans>
+      }
+    >
+      {answer && "failed" in answer ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="about" />
+        <h2>
+          <Trans>Om deg</Trans>
+        </h2>
+        <div className={own.row}>
+          <Field meta={fields.givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
+          <Field meta={fields.familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
+        </div>
+        <div className={own.row}>
+          <Field
+            meta={fields.phoneNumber}
+            label={<Trans>Telefonnummer</Trans>}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+          />
+          <Field meta={fields.birthdate} label={<Trans>Fødselsdato</Trans>} type="date" autoComplete="bday" />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+            {t`Lagre og fortsett`}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className={own.group}>
+        <input type="hidden" name="intent" value="skip" />
+        <p>
+          <Trans>Vil du ikke oppgi dette nå? Da viser vi de vanlige tilbudene, men ikke ungdomsprisen.</Trans>
+        </p>
+        <button type="submit" className={styles.secondary} disabled={busy} aria-disabled={busy}>
+          {t`Hopp over`}
+        </button>
+      </Form>
+    </Page>
+  );
+}
+
+/** Under 18: refused, with the way to correct a mistyped birthdate. */
+export function TooYoung() {
+  return (
+    <Page heading={<Trans>Du må være 18 år for å bestille</Trans>}>
+      <p role="alert">
+        <Trans>
+          Abonnement kan bare kjøpes av den som er 18 år eller eldre. En forelder eller foresatt kan bestille
+          abonnementet for deg.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/bestill-abonnement?endre=1">
+          <Trans>Har du skrevet feil fødselsdato? Endre den her.</Trans>
+        </Link>
+      </p>
+      <p>
+        <Link to="/kundeservice">
+          <Trans>Spørsmål? Kontakt kundeservice</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
+}

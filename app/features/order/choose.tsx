@@ -1,0 +1,162 @@
+// The form of the "order" intent: the title's plans with the campaign the buyer qualifies for, a
+// delivery address for paper, a discount code, and card (a saved one too) or Vipps (SPEC §9).
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import type { OrderOffer } from "#app/api/contract/orders.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
+import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { paymentMethodName } from "#app/components/labels.ts";
+import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import own from "#app/components/self-service.module.css";
+import { formatKroner } from "#app/domain/format.ts";
+import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import { DiscountField } from "./discount.tsx";
+import { orderSchema, paperPlansOf, type OrderAnswer } from "./place-order.ts";
+import { priceText } from "./price.ts";
+
+/** What the choose step is shown with: the offer, the plans for this buyer and the order's key. */
+export interface Choice {
+  offer: OrderOffer;
+  plans: Plan[];
+  preselected: string | null;
+  /** The order's idempotency key, from the URL. */
+  key: string;
+  source: string;
+  /** Came for the winback offer (?tilbud=winback). */
+  winbackAsked: boolean;
+}
+
+export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer | undefined }) {
+  const { t } = useLingui();
+  const { offer, plans, preselected, key, source, winbackAsked } = choice;
+  const [form, fields] = useForm({
+    lastResult: answer && "result" in answer ? answer.result : undefined,
+    defaultValue: { plan: preselected ?? undefined, payment: offer.savedCard ? "SAVED" : undefined },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema(paperPlansOf(offer)) }),
+  });
+  const navigation = useNavigation();
+  const ordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
+
+  const chosen = plans.find((p) => planKey(p) === fields.plan.value) ?? null;
+  const paper = chosen?.planProductType === "COMBO";
+  const name = currentTitle().name;
+
+  // The place of the postal code, looked up as it is typed.
+  const postal = usePostalLookup(fields.postalCode.value);
+
+  const first = chosen ? formatKroner(firstPayment(chosen, offer.campaign)) : "";
+  const cardLast4 = offer.savedCard?.cardLast4 ?? "";
+
+  return (
+    <Page
+      heading={<Trans>Bestill abonnement</Trans>}
+      intro={
+        offer.campaign?.code === "WINBACK_3FOR1" ? (
+          <Trans>Velkommen tilbake! Som tidligere abonnent får du 3 måneder for prisen av 1.</Trans>
+        ) : (
+          <Trans>Velg abonnementet som passer deg. Du kan si opp når du vil.</Trans>
+        )
+      }
+    >
+      {winbackAsked && offer.campaign?.code !== "WINBACK_3FOR1" ? (
+        <p className={own.group}>
+          <Trans>
+            Velkommen tilbake-tilbudet gjelder deg som har abonnert på {name} før. Som ny abonnent får du i
+            stedet Digital for 1 kr den første måneden.
+          </Trans>
+        </p>
+      ) : null}
+      {answer && "failed" in answer ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      {answer && "refused" in answer ? (
+        <FormAlert>
+          <p>
+            <Trans>Vi kunne ikke ta imot bestillingen slik den er nå. Ingenting er trukket.</Trans>
+          </p>
+          <CustomerCentreContact />
+        </FormAlert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="order" />
+        <input type="hidden" name="key" value={key} />
+        <input type="hidden" name="source" value={source} />
+        <RadioGroup
+          meta={fields.plan}
+          legend={<Trans>Abonnement</Trans>}
+          options={plans.map((plan) => ({
+            value: planKey(plan),
+            label: `${plan.planName}: ${priceText(plan, offer.campaign)}`,
+            description: plan.description,
+          }))}
+        />
+
+        {/* Hidden, not removed, for a digital plan: what was typed is still there when paper is chosen again. */}
+        <fieldset className={own.group} hidden={!paper}>
+          <legend>
+            <Trans>Hvor skal papiravisen leveres?</Trans>
+          </legend>
+          <AddressFields fields={fields} {...postal} />
+        </fieldset>
+
+        <DiscountField meta={fields.discountCode} />
+
+        <RadioGroup
+          meta={fields.payment}
+          legend={<Trans>Betalingsmåte</Trans>}
+          options={[
+            ...(offer.savedCard
+              ? [
+                  {
+                    value: "SAVED",
+                    label: t`Lagret betalingskort som slutter på ${cardLast4}`,
+                    description: t`Du bekrefter betalingen hos kortleverandøren.`,
+                  },
+                ]
+              : []),
+            {
+              value: "SWEDBANK-PPG",
+              label: offer.savedCard ? t`Nytt betalingskort` : paymentMethodName("SWEDBANK-PPG"),
+              description: t`Kortet belastes hver måned.`,
+            },
+            {
+              value: "VIPPS",
+              label: paymentMethodName("VIPPS"),
+              description: t`Du godkjenner i Vipps-appen.`,
+            },
+          ]}
+        />
+
+        <div aria-live="polite" className={own.group}>
+          {chosen ? (
+            <p>
+              <strong>
+                <Trans>Å betale nå: {first}.</Trans>
+              </strong>{" "}
+              {priceText(chosen, offer.campaign)}.
+            </p>
+          ) : null}
+        </div>
+        <p>
+          <Trans>
+            Når du bestiller, godtar du <Link to="/vilkaar">abonnementsvilkårene</Link>. Du kan si opp når som
+            helst.
+          </Trans>
+        </p>
+        <button type="submit" className={styles.primary} disabled={ordering} aria-disabled={ordering}>
+          {ordering ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
+        </button>
+      </Form>
+    </Page>
+  );
+}
