@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
 import type { Order } from "#app/api/contract/orders.ts";
+import { checkOrder } from "#app/api/orders.ts";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
-import { destinationOf, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
+import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
 import type { Route } from "./+types/bestilling-feilet";
 
 // The order timed out (SPEC §2, §8: /order-timeout leads here): we did not get the answer in time.
@@ -23,15 +22,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const orderId = orderIdOf(request);
   const checking = new URL(request.url).searchParams.get("sjekk") === "1";
   if (!orderId || !checking) return { orderId, check: { kind: "notChecked" } as Check };
-  try {
-    const order = await call("getOrder", { params: { orderId } });
-    return { orderId, check: { kind: "found", order, next: await destinationOf(order) } as Check };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { orderId, check: { kind: "unknown" } as Check };
-    if (error instanceof ApiError) return { orderId, check: { kind: "unreachable" } as Check };
-    throw error;
-  }
+  const found = await checkOrder(orderId);
+  const check: Check =
+    found.kind === "found"
+      ? { kind: "found", order: found.order, next: await destinationOf(found.order) }
+      : { kind: found.kind };
+  return { orderId, check };
 }
 
 export default function BestillingFeiletRoute() {

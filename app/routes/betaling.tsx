@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
 import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
+import { getOrder } from "#app/api/orders.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
-import { destinationOf, OrderFacts, orderIdOf } from "#app/components/order-completion.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
+import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import type { Route } from "./+types/betaling";
 
@@ -16,15 +17,11 @@ import type { Route } from "./+types/betaling";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const orderId = orderIdOf(request);
   if (!orderId) return { order: null };
-  try {
-    const order = await call("getOrder", { params: { orderId } });
-    const next = await destinationOf(order);
-    if (next) throw redirect(next);
-    return { order };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { order: null };
-    throw error;
-  }
+  const order = await getOrder(orderId);
+  if (!order) return { order: null };
+  const next = await destinationOf(order);
+  if (next) throw redirect(next);
+  return { order };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {

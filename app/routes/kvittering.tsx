@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, redirect, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
-import { OrderFacts } from "#app/components/order-completion.tsx";
+import { getOrder } from "#app/api/orders.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
 import type { Route } from "./+types/kvittering";
 
 // The receipt of an order (SPEC §2): what was bought, what was paid now and what comes after,
@@ -13,15 +12,10 @@ import type { Route } from "./+types/kvittering";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("ordre");
   if (!orderId) return { order: null };
-  try {
-    const order = await call("getOrder", { params: { orderId } });
-    if (order.status !== "COMPLETED")
-      throw redirect(`/completepurchase?ordre=${encodeURIComponent(orderId)}`);
-    return { order };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { order: null };
-    throw error;
-  }
+  const order = await getOrder(orderId);
+  if (!order) return { order: null };
+  if (order.status !== "COMPLETED") throw redirect(`/completepurchase?ordre=${encodeURIComponent(orderId)}`);
+  return { order };
 }
 
 export default function KvitteringRoute() {
