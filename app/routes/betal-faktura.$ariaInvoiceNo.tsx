@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { ApiError } from "#app/api/errors.ts";
-import { CURRENCY, type Invoice, type Payment } from "#app/api/contract/payments.ts";
+import { CURRENCY, type Invoice } from "#app/api/contract/payments.ts";
+import { getPayment, payInvoice, type PayInvoiceOutcome } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
@@ -58,12 +58,7 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
 
   const paymentId = url.searchParams.get("betaling");
   if (paymentId) {
-    let payment: Payment | null = null;
-    try {
-      payment = await call("getPayment", { params: { paymentId } });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
+    const payment = await getPayment(paymentId);
     if (payment && payment.status !== "PENDING") endTrip();
     return { view: "outcome" as const, invoiceNo, invoice, payment };
   }
@@ -83,34 +78,32 @@ export async function clientAction({ request, params, context }: Route.ClientAct
   if (submission.status !== "success") return { result: submission.reply() };
   const session = context.get(subscribedContext);
   const invoiceNo = params.ariaInvoiceNo;
+  let trip: PayInvoiceOutcome;
   try {
-    const trip = await call(
-      "payInvoice",
+    trip = await payInvoice(
+      invoiceNo,
       {
-        params: { ariaInvoiceNo: invoiceNo },
-        body: {
-          ariaAccountNo: session.account.ariaAccountNo,
-          titleCode: currentTitle().titleCode,
-          paymentMethod: submission.value.method,
-          currency: CURRENCY,
-          returnUrl: new URL(`/betal-faktura/${encodeURIComponent(invoiceNo)}`, window.location.origin).href,
-        },
+        ariaAccountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
+        paymentMethod: submission.value.method,
+        currency: CURRENCY,
+        returnUrl: new URL(`/betal-faktura/${encodeURIComponent(invoiceNo)}`, window.location.origin).href,
       },
-      { idempotencyKey: submission.value.key },
+      submission.value.key,
     );
-    const amount = formData.get("amount");
-    beginTrip({
-      paymentId: trip.paymentId,
-      invoiceNumber: invoiceNo,
-      invoiceDueAmount: amount === null ? undefined : Number(amount),
-    });
-    // The provider's page is another site in production: a full page load, not a route change.
-    return redirectDocument(trip.redirectUrl);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return { paid: true };
-    if (error instanceof ApiError && error.status === 404) return { unknown: true };
+  } catch {
     return { result: submission.reply(), failed: true };
   }
+  if (trip.kind === "paid") return { paid: true };
+  if (trip.kind === "unknown") return { unknown: true };
+  const amount = formData.get("amount");
+  beginTrip({
+    paymentId: trip.paymentId,
+    invoiceNumber: invoiceNo,
+    invoiceDueAmount: amount === null ? undefined : Number(amount),
+  });
+  // The provider's page is another site in production: a full page load, not a route change.
+  return redirectDocument(trip.redirectUrl);
 }
 
 export default function BetalFakturaRoute() {

@@ -10,12 +10,12 @@ import { paymentMethodName } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import {
-  NotPaying,
   loadMethodChange,
   METHOD_CHOICES,
   methodSchema,
   startMethodChange,
-} from "#app/components/payment-method-change.tsx";
+} from "#app/features/payment-method/method-change.ts";
+import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/endre-betalingsmetode";
 
 // Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { loadVerification, VerifyScreen } from "#app/components/payment-method-change.tsx";
+import { loadVerification, VerifyScreen } from "#app/features/payment-method/verify.tsx";
 import type { Route } from "./+types/endre-betalingsmetode.verify";
 
 // Back from Vipps: was the payment agreement approved? Read from the platform, polled while open.

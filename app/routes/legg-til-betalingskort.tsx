@@ -6,7 +6,8 @@ import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { NotPaying, loadMethodChange, startMethodChange } from "#app/components/payment-method-change.tsx";
+import { loadMethodChange, startMethodChange } from "#app/features/payment-method/method-change.ts";
+import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/legg-til-betalingskort";
 
 // Add a payment card (SPEC §2): the card is entered at the card provider (SWEDBANK-PPG), never here;

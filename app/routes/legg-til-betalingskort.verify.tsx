@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { loadVerification, VerifyScreen } from "#app/components/payment-method-change.tsx";
+import { loadVerification, VerifyScreen } from "#app/features/payment-method/verify.tsx";
 import type { Route } from "./+types/legg-til-betalingskort.verify";
 
 // Back from the card provider: was the card registered? Read from the platform, polled while open.

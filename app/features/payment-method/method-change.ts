@@ -1,0 +1,69 @@
+// Changing how the subscription is paid (SPEC §2, §9): to Vipps (an agreement approved in the Vipps
+// app: /endre-betalingsmetode/verify) or to a new payment card (SWEDBANK-PPG:
+// /legg-til-betalingskort/verify). Both screens start the trip the same way (this module) and read
+// its outcome the same way (./verify.tsx).
+import { t } from "@lingui/core/macro";
+import { redirect, redirectDocument } from "react-router";
+import { z } from "zod";
+import { call } from "#app/api/client.ts";
+import type { PaymentMethod } from "#app/api/contract/payments.ts";
+import { getPaymentMethod } from "#app/api/payments.ts";
+import type { Subscribed } from "#app/auth/guards.ts";
+import { requiredMessage } from "#app/components/field-messages.ts";
+import { beginTrip } from "#app/domain/payment-trip.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+
+export const METHOD_CHOICES = ["VIPPS", "SWEDBANK-PPG"] as const;
+export type MethodChoice = (typeof METHOD_CHOICES)[number];
+
+export const methodSchema = () =>
+  z.object({
+    method: z.enum(METHOD_CHOICES, { error: () => requiredMessage(t`Ny betalingsmåte`) }),
+    key: z.string().min(8),
+  });
+
+const VERIFY_PATH: Record<MethodChoice, string> = {
+  VIPPS: "/endre-betalingsmetode/verify",
+  "SWEDBANK-PPG": "/legg-til-betalingskort/verify",
+};
+
+/**
+ * The loader of a screen that starts a change: may this subscriber change it, the current method
+ * (null when it could not be fetched: the screen says so), and the attempt's idempotency key,
+ * which is put into the URL first so a reload or a double click sends the same one.
+ */
+export async function loadMethodChange(request: Request, session: Subscribed) {
+  if (!capabilities(session.subscription).payment)
+    return { allowed: false as const, current: null, currentFailed: false, key: "" };
+  const url = new URL(request.url);
+  const key = url.searchParams.get("nokkel");
+  if (!key) {
+    url.searchParams.set("nokkel", crypto.randomUUID());
+    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  }
+  // The screen still works without the current method: it says so (SPEC §8) and the change can go ahead.
+  const found = await getPaymentMethod(session.account.ariaAccountNo);
+  const current: PaymentMethod | null = found.kind === "ok" ? found.method : null;
+  return { allowed: true as const, current, currentFailed: found.kind === "unavailable", key };
+}
+
+/** Starts the trip to the provider; answers a document redirect there, or what went wrong. */
+export async function startMethodChange(session: Subscribed, method: MethodChoice, key: string) {
+  const base = {
+    ariaAccountNo: session.account.ariaAccountNo,
+    titleCode: currentTitle().titleCode,
+    returnUrl: new URL(VERIFY_PATH[method], window.location.origin).href,
+  };
+  const trip =
+    method === "SWEDBANK-PPG"
+      ? await call("updateCard", { body: base }, { idempotencyKey: key })
+      : await call(
+          "updatePaymentMethod",
+          { body: { ...base, paymentMethod: "VIPPS" } },
+          { idempotencyKey: key },
+        );
+  beginTrip(method === "VIPPS" ? { agreementId: trip.paymentId } : { paymentId: trip.paymentId });
+  // The provider's page is another site in production: a full page load, not a route change.
+  return redirectDocument(trip.redirectUrl);
+}
