@@ -6,6 +6,61 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layers point one way (STYLE.md §1). Lowest first, each part "may be imported by" those after it:
+//   domain ← title, i18n.ts, route-table.ts ← api ← auth | analytics | consent ← components
+//     ← features ← routes, guards
+// title, i18n.ts and route-table.ts are facts every layer above domain reads; analytics and consent
+// sit beside auth, and the three do not import each other. A feature (a journey's folder under
+// app/features) never imports another feature (§18). Route modules (app/routes, app/guards) never
+// import each other: only the app shell reaches them, through the route config (routes.ts).
+// no-restricted-imports sees an import by its alias (#app/components/x.tsx) or, when relative, by
+// the part of app/ it climbs to (../components/x.tsx); it does not see dynamic import().
+const APP_PARTS = {
+  domain: "domain/",
+  title: "title/",
+  i18n: String.raw`i18n(?:\.ts)?$`,
+  "route-table": String.raw`route-table(?:\.ts)?$`,
+  api: "api/",
+  auth: "auth/",
+  analytics: "analytics/",
+  consent: "consent/",
+  components: "components/",
+  features: "features/",
+  guards: "guards/",
+  routes: "routes/",
+  // The app shell: the root route, the browser entry and the route config.
+  shell: String.raw`(?:root|entry\.client|routes)(?:\.tsx?)?$`,
+};
+const FACTS = ["domain", "title", "i18n", "route-table"];
+const BESIDE_AUTH = ["auth", "analytics", "consent"];
+const BELOW_FEATURES = [...FACTS, "api", ...BESIDE_AUTH, "components"];
+const BELOW_ROUTES = [...BELOW_FEATURES, "features"];
+
+/** The parts of app/ other than these. */
+const allBut = (...allowed) => Object.keys(APP_PARTS).filter((part) => !allowed.includes(part));
+
+/** A regex for imports of these parts of app/; from a file directly in app/ they are reached by ./ */
+function importsOf(parts, { fromAppRoot = false } = {}) {
+  const relative = fromAppRoot ? String.raw`\./|(?:\.\./)+` : String.raw`(?:\.\./)+`;
+  return `^(?:#app/|${relative})(?:${parts.map((part) => APP_PARTS[part]).join("|")})`;
+}
+
+/** One layer's block: what its files may not import. */
+function layer(name, files, ...patterns) {
+  return { name: `layers/${name}`, files, rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
+const FACTS_MESSAGE =
+  "app/title, app/i18n.ts and app/route-table.ts are facts every layer above app/domain reads: they import only app/domain and one another (STYLE.md §1).";
+const ROUTE_MESSAGE =
+  "A route module (app/routes, app/guards) may import app/features, app/components and every layer below them, never another route module or the app shell (STYLE.md §1).";
+const OWN_ROUTE_FILES = {
+  // Beside a route file only its own ./+types and CSS module may be imported.
+  regex: String.raw`^\./(?!\+types/)(?![^/]+\.module\.css$)`,
+  message:
+    "Route modules never import each other: from its own folder a route imports only its ./+types and its CSS module. Share code through app/components or app/domain, or give a journey of several screens its folder in app/features (STYLE.md §1, §18).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,32 +135,86 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Layers point one way (STYLE.md §1): the domain knows no React, ky or Lingui runtime.
-    files: ["app/domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "react",
-                "react-*",
-                "react-router",
-                "ky",
-                "@lingui/*",
-                "#app/api/*",
-                "#app/auth/*",
-                "#app/components/*",
-                "#app/routes/*",
-              ],
-              message: "app/domain is pure: no React, ky, Lingui or outer layers.",
-            },
-          ],
-        },
-      ],
+  // Layers (see APP_PARTS above): one block per layer.
+  layer(
+    "domain",
+    ["app/domain/**/*.{ts,tsx}"],
+    {
+      regex: importsOf(allBut("domain")),
+      message: "app/domain is the bottom layer: it imports nothing else from app/ (STYLE.md §1).",
     },
+    {
+      group: ["react", "react-*", "react-router", "ky", "@lingui/*"],
+      message: "app/domain is pure: no React, React Router, ky or Lingui runtime (STYLE.md §1).",
+    },
+  ),
+  layer("title", ["app/title/**/*.{ts,tsx}"], { regex: importsOf(allBut(...FACTS)), message: FACTS_MESSAGE }),
+  layer("i18n and route-table", ["app/i18n.ts", "app/route-table.ts"], {
+    regex: importsOf(allBut(...FACTS), { fromAppRoot: true }),
+    message: FACTS_MESSAGE,
+  }),
+  layer("api", ["app/api/**/*.{ts,tsx}"], {
+    regex: importsOf(allBut(...FACTS, "api")),
+    message:
+      "app/api imports only app/domain, app/title and app/i18n.ts: auth, analytics, consent, UI and routes build on it, not the other way round (STYLE.md §1).",
+  }),
+  ...BESIDE_AUTH.map((part) =>
+    layer(part, [`app/${part}/**/*.{ts,tsx}`], {
+      regex: importsOf(allBut(...FACTS, "api", part)),
+      message:
+        "app/auth, app/analytics and app/consent sit side by side above app/api: each imports app/api, app/domain, app/title and app/i18n.ts, never the other two, UI (app/components) or route modules. Where one must drive the UI, the UI hands it a callback or both read a store in a lower layer (STYLE.md §1).",
+    }),
+  ),
+  layer("components", ["app/components/**/*.{ts,tsx}"], {
+    regex: importsOf(allBut(...BELOW_FEATURES)),
+    message:
+      "app/components holds what several journeys share: it imports app/auth, app/analytics, app/consent and the layers below them, never a feature (app/features), a route module (app/routes, app/guards) or the app shell (STYLE.md §1, §18).",
+  }),
+  layer(
+    "features",
+    // One journey per folder (app/features/<journey>/…): its files import one another with ./
+    ["app/features/**/*.{ts,tsx}"],
+    {
+      regex: importsOf(allBut(...BELOW_FEATURES)),
+      message:
+        "A feature (app/features/<journey>) may import app/components and every layer below it, never a route module (app/routes, app/guards) or the app shell; its own files it imports with ./ (STYLE.md §1, §18).",
+    },
+    {
+      regex: String.raw`^\.\./(?!\.\./)`,
+      message:
+        "Features never import each other: ../ reaches another feature. Share code through app/components or app/domain (STYLE.md §1, §18).",
+    },
+  ),
+  layer(
+    "guards",
+    ["app/guards/**/*.{ts,tsx}"],
+    { regex: importsOf(allBut(...BELOW_ROUTES)), message: ROUTE_MESSAGE },
+    OWN_ROUTE_FILES,
+  ),
+  layer(
+    "routes",
+    ["app/routes/*.{ts,tsx}"],
+    { regex: importsOf(allBut(...BELOW_ROUTES)), message: ROUTE_MESSAGE },
+    OWN_ROUTE_FILES,
+  ),
+  layer(
+    "route folders",
+    // A route module kept in a folder of its own, one level deep: its files import one another with ./
+    ["app/routes/*/**/*.{ts,tsx}"],
+    { regex: importsOf(allBut(...BELOW_ROUTES)), message: ROUTE_MESSAGE },
+    {
+      regex: String.raw`^\.\./(?!\.\./)`,
+      message:
+        "A folder under app/routes imports only its own files (./): ../ reaches another route module. Share code through app/features, app/components or app/domain (STYLE.md §1, §18).",
+    },
+  ),
+  {
+    ...layer("app shell", ["app/*.{ts,tsx}"], {
+      regex: importsOf(["guards", "routes"], { fromAppRoot: true }),
+      message:
+        "The app shell (root.tsx, entry.client.tsx, routes.ts) reaches route modules only through the route config in app/routes.ts, never by importing them.",
+    }),
+    ignores: ["app/i18n.ts", "app/route-table.ts"],
   },
   prettier,
 );
