@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createDevBackend } from "./dev-backend/app.ts";
-import { openDatabase } from "./dev-backend/db.ts";
+import { openDatabase } from "./dev-backend/seed.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 

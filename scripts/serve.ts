@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDevBackend } from "./dev-backend/app.ts";
-import { openDatabase, resetDatabase } from "./dev-backend/db.ts";
+import { openDatabase, resetDatabase } from "./dev-backend/seed.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";

@@ -5,11 +5,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import type { Title } from "../../app/title/title-schema.ts";
-import { createApiRouter, type BackendDeps, type TestHooks } from "./api.ts";
-import { defaultTitles, openDatabase, type Database } from "./db.ts";
+import { createApiRouter } from "./api.ts";
+import type { BackendDeps, TestHooks } from "./backend.ts";
+import type { Database } from "./db.ts";
 import { createDevToolsRouter } from "./dev-tools.ts";
 import { FaultStore } from "./faults.ts";
 import { createIdentityRouter } from "./identity.ts";
+import { defaultTitles, openDatabase } from "./seed.ts";
 import { serveBundle, titleFromHost } from "./static-site.ts";
 
 export interface DevBackendOptions {
@@ -17,7 +19,7 @@ export interface DevBackendOptions {
   distDir: string;
   /** Serve this one title at the root of every host; otherwise each title on <code>.localhost. */
   titleCode?: string;
-  /** An open database (db.ts openDatabase); a fresh seeded in-memory one when left out. */
+  /** An open database (seed.ts openDatabase); a fresh seeded in-memory one when left out. */
   db?: Database;
   /** Titles known to the API (default: titles/). */
   titles?: readonly Title[];

@@ -1,24 +1,10 @@
-// The dev backend's state in SQLite (node:sqlite): identity users, platform accounts and
-// subscriptions, sign-in tokens, sessions and the rest. A file database (npm start) keeps state
-// between restarts and uses WAL; multi-row writes go through transaction(), so an error or a kill
-// never leaves anything half-written. An empty database is seeded with the personas.
+// The dev backend's state in SQLite (node:sqlite): the schema, opening a database, transactions and
+// queries. A file database (npm start) keeps state between restarts and uses WAL; multi-row writes go
+// through transaction(), so an error or a kill never leaves anything half-written. Rows and their API
+// shapes: rows.ts; the personas' seed and openDatabase: seed.ts.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { Account, Plan, Subscription } from "../../app/api/contract.ts";
-import type { Title } from "../../app/title/title-schema.ts";
-import {
-  addDays,
-  allPersonas,
-  osloToday,
-  subscriptionForTitle,
-  unclaimedPaperAccount,
-  type DeliveryAddress,
-  type Invoice,
-  type PaymentMethod,
-} from "../../tests/fixtures/personas.ts";
-import { loadTitles } from "../lib/titles.ts";
-import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 
 export type Database = DatabaseSync;
 
@@ -307,31 +293,11 @@ const TABLES = [
   "users",
 ] as const;
 
-/** Student e-mail domains (and their subdomains) accepted by student-email/. */
-export const STUDENT_DOMAINS = [
-  "stud.ntnu.no",
-  "student.uib.no",
-  "uio.no",
-  "student.uia.no",
-  "stud.hvl.no",
-  "student.nord.no",
-  "uit.no",
-  "student.oslomet.no",
-  "stud.nmbu.no",
-  "student.usn.no",
-  "stud.inn.no",
-  "bi.no",
-];
-
-export interface SeedOptions {
-  /** Defaults to every title in titles/. */
-  titles?: readonly Title[];
-  /** "Today" for the personas' dates; defaults to today in Europe/Oslo. */
-  today?: string;
-}
-
-/** Opens (creating if needed) a database file or ":memory:", and seeds it when it is empty. */
-export function openDatabase(file: string, options: SeedOptions = {}): Database {
+/**
+ * Opens (creating if needed) a database file or ":memory:" with the current schema. A database from
+ * an older schema is rebuilt empty: dev data is reseedable (seed.ts openDatabase seeds an empty one).
+ */
+export function connect(file: string): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA busy_timeout = 5000");
@@ -340,7 +306,6 @@ export function openDatabase(file: string, options: SeedOptions = {}): Database 
 
   const version = (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
   if (version !== SCHEMA_VERSION) {
-    // A database from an older schema (or a new file): rebuild it; dev data is reseedable.
     const existing = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string;
     }[];
@@ -354,17 +319,12 @@ export function openDatabase(file: string, options: SeedOptions = {}): Database 
     db.exec(SCHEMA);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   }
-  const { n } = db.prepare("SELECT count(*) AS n FROM users").get() as { n: number };
-  if (n === 0) transaction(db, () => seed(db, options));
   return db;
 }
 
-/** Empties every table and seeds the personas again, in one transaction. */
-export function resetDatabase(db: Database, options: SeedOptions = {}): void {
-  transaction(db, () => {
-    for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
-    seed(db, options);
-  });
+/** Deletes every row of every table, children first (call it inside a transaction). */
+export function deleteAllRows(db: Database): void {
+  for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
 }
 
 // ─── Transactions and queries ───────────────────────────────────────────────────────────────────
@@ -416,291 +376,3 @@ export function many<T>(db: Database, sql: string, ...params: Param[]): T[] {
 export function run(db: Database, sql: string, ...params: Param[]): number {
   return Number(db.prepare(sql).run(...bind(params)).changes);
 }
-
-// ─── Rows and their API shapes ──────────────────────────────────────────────────────────────────
-
-export interface UserRow {
-  spid_id: number;
-  persona_id: string | null;
-  uuid: string;
-  pair_id: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  phone_number: string | null;
-  birthdate: string | null;
-}
-
-export interface AccountRow {
-  aria_account_no: string;
-  spid_id: number | null;
-  first_title_code: string;
-  account_balance: number;
-  email: string | null;
-  phone_number: string | null;
-  given_name: string | null;
-  family_name: string | null;
-  birthdate: string | null;
-  deletion_requested_at: number | null;
-}
-
-export interface SubscriptionRow {
-  id: number;
-  aria_account_no: string;
-  title_code: string;
-  aria_plan_id: string;
-  plan_name: string;
-  plan_product_type: string;
-  eligible_for_sharing: number;
-  inst_status_code: number;
-  subscription_info1: string | null;
-  billing_period: string;
-  price: number;
-  features: string;
-  start_date: string;
-  expires_on: string | null;
-  pending_change: string | null;
-  pending_plan: string | null;
-}
-
-/** An account row as the API answers it. Unowned accounts never reach the API, hence spidId. */
-export function accountFromRow(row: AccountRow): Account {
-  return {
-    accountBalance: row.account_balance,
-    spidId: row.spid_id ?? 0,
-    firstTitleCode: row.first_title_code,
-    ariaAccountNo: row.aria_account_no,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    givenName: row.given_name,
-    familyName: row.family_name,
-    birthdate: row.birthdate,
-  };
-}
-
-export function subscriptionFromRow(row: SubscriptionRow): Subscription {
-  return {
-    ariaPlanID: row.aria_plan_id,
-    planName: row.plan_name,
-    planProductType: row.plan_product_type as Subscription["planProductType"],
-    eligibleForSharing: row.eligible_for_sharing === 1,
-    instStatusCode: row.inst_status_code,
-    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: row.subscription_info1 },
-    billingPeriod: row.billing_period as Subscription["billingPeriod"],
-    price: row.price,
-    features: JSON.parse(row.features) as Subscription["features"],
-    startDate: row.start_date,
-    expiresOn: row.expires_on,
-    pendingChange: row.pending_change
-      ? (JSON.parse(row.pending_change) as Subscription["pendingChange"])
-      : null,
-  };
-}
-
-/**
- * Inserts, or replaces the account's subscription to the title. `pendingPlan` is the plan row the
- * subscription's pendingChange goes to; without it the change is shown but never takes effect.
- */
-export function putSubscription(
-  db: Database,
-  ariaAccountNo: string,
-  titleCode: string,
-  sub: Subscription,
-  pendingPlan: Plan | null = null,
-) {
-  run(
-    db,
-    `INSERT INTO subscriptions (aria_account_no, title_code, aria_plan_id, plan_name, plan_product_type,
-       eligible_for_sharing, inst_status_code, subscription_info1, billing_period, price, features,
-       start_date, expires_on, pending_change, pending_plan)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (aria_account_no, title_code) DO UPDATE SET
-       aria_plan_id = excluded.aria_plan_id, plan_name = excluded.plan_name,
-       plan_product_type = excluded.plan_product_type, eligible_for_sharing = excluded.eligible_for_sharing,
-       inst_status_code = excluded.inst_status_code, subscription_info1 = excluded.subscription_info1,
-       billing_period = excluded.billing_period, price = excluded.price, features = excluded.features,
-       start_date = excluded.start_date, expires_on = excluded.expires_on,
-       pending_change = excluded.pending_change, pending_plan = excluded.pending_plan`,
-    ariaAccountNo,
-    titleCode,
-    sub.ariaPlanID,
-    sub.planName,
-    sub.planProductType,
-    sub.eligibleForSharing,
-    sub.instStatusCode,
-    sub.subsRetrieveSubscriptionAddInfo.subscriptionInfo1,
-    sub.billingPeriod,
-    sub.price,
-    JSON.stringify(sub.features),
-    sub.startDate,
-    sub.expiresOn,
-    sub.pendingChange ? JSON.stringify(sub.pendingChange) : null,
-    sub.pendingChange && pendingPlan ? JSON.stringify(pendingPlan) : null,
-  );
-}
-
-export function putPaymentMethod(db: Database, ariaAccountNo: string, method: PaymentMethod) {
-  run(
-    db,
-    `INSERT INTO payment_methods (aria_account_no, type, card_last4, card_expiry) VALUES (?, ?, ?, ?)
-     ON CONFLICT (aria_account_no) DO UPDATE SET
-       type = excluded.type, card_last4 = excluded.card_last4, card_expiry = excluded.card_expiry`,
-    ariaAccountNo,
-    method.type,
-    method.cardLast4,
-    method.cardExpiry,
-  );
-}
-
-// ─── Seed ───────────────────────────────────────────────────────────────────────────────────────
-
-function insertAccount(
-  db: Database,
-  account: {
-    ariaAccountNo: string;
-    spidId: number | null;
-    firstTitleCode: string;
-    accountBalance: number;
-    email: string | null;
-    phoneNumber: string | null;
-    givenName: string | null;
-    familyName: string | null;
-    birthdate: string | null;
-  },
-) {
-  run(
-    db,
-    `INSERT INTO accounts (aria_account_no, spid_id, first_title_code, account_balance, email, phone_number,
-       given_name, family_name, birthdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    account.ariaAccountNo,
-    account.spidId,
-    account.firstTitleCode,
-    account.accountBalance,
-    account.email,
-    account.phoneNumber,
-    account.givenName,
-    account.familyName,
-    account.birthdate,
-  );
-}
-
-function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]) {
-  for (const invoice of invoices) {
-    run(
-      db,
-      `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-         period_to, account_number, due_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      invoice.ariaInvoiceNo,
-      ariaAccountNo,
-      invoice.kid,
-      invoice.amount,
-      invoice.paid,
-      invoice.description,
-      invoice.period.from,
-      invoice.period.to,
-      invoice.accountNumber,
-      invoice.dueDate,
-    );
-  }
-}
-
-/** Inserts, or replaces the account's home delivery address (a persona's, or the contract's). */
-export function putAddress(
-  db: Database,
-  ariaAccountNo: string,
-  address: Omit<DeliveryAddress, "coname" | "floor" | "flatNumber"> & {
-    coname?: string | null;
-    floor?: string | null;
-    flatNumber?: string | null;
-  },
-) {
-  run(
-    db,
-    `INSERT INTO delivery_addresses (aria_account_no, coname, street, street_number, floor, flat_number,
-       postal_code, place) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (aria_account_no) DO UPDATE SET coname = excluded.coname, street = excluded.street,
-       street_number = excluded.street_number, floor = excluded.floor, flat_number = excluded.flat_number,
-       postal_code = excluded.postal_code, place = excluded.place`,
-    ariaAccountNo,
-    address.coname ?? null,
-    address.street,
-    address.streetNumber,
-    address.floor ?? null,
-    address.flatNumber ?? null,
-    address.postalCode,
-    address.place,
-  );
-}
-
-let cachedTitles: Title[] | undefined;
-/** titles/ read once per process. */
-export function defaultTitles(): Title[] {
-  cachedTitles ??= loadTitles();
-  return cachedTitles;
-}
-
-function seed(db: Database, options: SeedOptions) {
-  const today = options.today ?? osloToday();
-  const titles = options.titles ?? defaultTitles();
-  const firstTitle = "ADR";
-
-  for (const persona of allPersonas(today)) {
-    const { identity } = persona;
-    run(
-      db,
-      `INSERT INTO users (spid_id, persona_id, uuid, pair_id, email, given_name, family_name, phone_number,
-         birthdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      identity.spidId,
-      persona.id,
-      identity.uuid,
-      `pair-${identity.uuid.slice(-12)}`,
-      identity.email,
-      identity.givenName,
-      identity.familyName,
-      identity.phoneNumber,
-      identity.birthdate,
-    );
-    if (!persona.account) continue;
-    const { ariaAccountNo } = persona.account;
-    insertAccount(db, {
-      ariaAccountNo,
-      spidId: identity.spidId,
-      firstTitleCode: firstTitle,
-      accountBalance: persona.account.accountBalance,
-      email: identity.email,
-      phoneNumber: identity.phoneNumber,
-      givenName: identity.givenName,
-      familyName: identity.familyName,
-      birthdate: identity.birthdate,
-    });
-    for (const title of titles) {
-      const sub = subscriptionForTitle(persona.subscription, title);
-      if (sub) putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
-    }
-    insertInvoices(db, ariaAccountNo, persona.invoices);
-    if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
-    if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
-  }
-
-  const unclaimed = unclaimedPaperAccount(today);
-  insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
-  for (const title of titles)
-    putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
-  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices);
-  if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
-  putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
-
-  const discountCodes: Array<[string, string, number, number, string | null]> = [
-    ["VELKOMMEN50", "50 % rabatt de tre første månedene", 50, 3, null],
-    ["HOST2026", "25 % rabatt den første måneden", 25, 1, addDays(today, 60)],
-    ["UTLOPT", "30 % rabatt i to måneder (utløpt)", 30, 2, addDays(today, -30)],
-  ];
-  for (const row of discountCodes) run(db, "INSERT INTO discount_codes VALUES (?, ?, ?, ?, ?)", ...row);
-  for (const domain of STUDENT_DOMAINS) run(db, "INSERT INTO student_domains (domain) VALUES (?)", domain);
-  for (const [code, place] of POSTAL_CODES)
-    run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
-}
-
-/** The plan row a seeded pendingChange goes to (pending-change: Digital → Digital Premium). */
-const pendingPlanOf = (sub: Subscription, title: Title) =>
-  sub.pendingChange ? (planRowFor(title, sub.pendingChange.ariaPlanID, sub.billingPeriod) ?? null) : null;

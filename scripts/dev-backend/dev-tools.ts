@@ -2,10 +2,10 @@
 // the personas, and the stand-in payment provider's page. No CSRF here: these are not /api/.
 import { Hono } from "hono";
 import { z } from "zod";
-import { allPersonas, osloToday } from "../../tests/fixtures/personas.ts";
 import { formatKroner } from "../../app/domain/format.ts";
-import { isSameOrigin, sender, todayOf, type BackendDeps } from "./api.ts";
-import { many, resetDatabase } from "./db.ts";
+import { allPersonas } from "../../tests/fixtures/personas/all.ts";
+import { isSameOrigin, sender, todayOf, type BackendDeps } from "./backend.ts";
+import { many } from "./db.ts";
 import { parseFault } from "./faults.ts";
 import {
   finishTrip,
@@ -15,6 +15,7 @@ import {
   type PaymentRow,
   type TripStatus,
 } from "./payments.ts";
+import { resetDatabase } from "./seed.ts";
 
 // ─── Small accessible HTML pages (the emulated identity provider and payment provider) ─────────
 
@@ -180,7 +181,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   router.get("/personas", (c) =>
     c.json(
-      allPersonas(osloToday(new Date(deps.now()))).map((p) => ({
+      allPersonas(todayOf(deps)).map((p) => ({
         id: p.id,
         name: p.name,
         description: p.description,

@@ -5,9 +5,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { allPersonas } from "../../tests/fixtures/personas.ts";
-import { findUser, isSameOrigin, originOf, randomToken, type BackendDeps } from "./api.ts";
-import { many, one, run, transaction, type UserRow } from "./db.ts";
+import { allPersonas } from "../../tests/fixtures/personas/all.ts";
+import { findUser, isSameOrigin, originOf, randomToken, type BackendDeps } from "./backend.ts";
+import { many, one, run, transaction } from "./db.ts";
+import type { UserRow } from "./rows.ts";
 import { escapeHtml, htmlPage } from "./dev-tools.ts";
 
 export const IDP_SESSION_COOKIE = "idp_session";

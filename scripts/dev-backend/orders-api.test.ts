@@ -2,12 +2,10 @@
 // Ordering a subscription at the dev backend: the offer a buyer gets, the rules an order must pass,
 // one order per key, and how the stand-in provider's answers (now, late or never) end an order.
 import { describe, expect, it } from "vitest";
-import type { Order, OrderOffer, Subscription } from "../../app/api/contract.ts";
+import type { Order, OrderOffer } from "../../app/api/contract/orders.ts";
+import type { Subscription } from "../../app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { accountNo, Browser, data, ORIGIN, outbox, setup, signedIn } from "./test-support.ts";
-
-const NOW = Date.parse("2026-11-18T09:00:00Z"); // 10:00 in Oslo
-const fixed = () => setup({ now: NOW });
+import { accountNo, Browser, data, errorOf, fixed, ORIGIN, outbox, signedIn } from "./test-support.ts";
 
 const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) => ({
   ariaAccountNo: accountNo(personaId),
@@ -27,9 +25,6 @@ const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) =>
 
 const order = (browser: Browser, body: Record<string, unknown>, key: string) =>
   browser.call("createOrder", { body, headers: { "Idempotency-Key": key } });
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { status: number; message: string } }).error;
 
 async function answer(browser: Browser, redirectUrl: string, outcome: string) {
   const done = await browser.fetch(redirectUrl, { method: "POST", form: { outcome } });

@@ -1,18 +1,20 @@
-// How a trip to the stand-in payment provider ends (dev-tools.ts serves the provider's page): the
-// money moves and what it pays for happens in one transaction with the trip's outcome, and only
-// once. A "slow" provider decides at once but reports only later (settle_at); reading a trip
-// settles it when its time has come.
-import { randomInt } from "node:crypto";
-import type { DeliveryAddress, Plan } from "../../app/api/contract.ts";
+// Trips to the stand-in payment provider (dev-tools.ts serves the provider's page): how one starts
+// and is read (for payInvoice, the payment method and orders), and how it ends — the money moves
+// and what it pays for happens in one transaction with the trip's outcome, and only once. A "slow"
+// provider decides at once but reports only later (settle_at); reading a trip settles it when its
+// time has come.
+import type { EndpointName } from "../../app/api/contract.ts";
+import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
+import type { Plan } from "../../app/api/contract/subscription.ts";
+import { withKidCheckDigit } from "../../app/domain/kid.ts";
+import { addDays, addMonths } from "../../app/domain/oslo-date.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import {
-  addDays,
-  addMonths,
-  INVOICE_BANK_ACCOUNT,
-  withKidCheckDigit,
-  type PaymentMethod,
-} from "../../tests/fixtures/personas.ts";
-import { one, putAddress, putPaymentMethod, putSubscription, run, transaction, type Database } from "./db.ts";
+import { INVOICE_BANK_ACCOUNT } from "../../tests/fixtures/personas/building-blocks.ts";
+import type { PaymentMethod } from "../../tests/fixtures/personas/types.ts";
+import { isSameOrigin, randomDigits, randomToken, sender, type Send } from "./backend.ts";
+import { one, run, transaction, type Database } from "./db.ts";
+import { ApiError, INVALID_REQUEST, signedIn, type HandlerContext } from "./handler.ts";
+import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
 
@@ -52,13 +54,63 @@ export interface OrderRow {
 /** How long a "slow" provider takes to report its answer. */
 export const SLOW_PROVIDER_MS = 4000;
 
-const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, "0");
-
 export const tripById = (db: Database, id: string) =>
   one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
 
-/** Sends a message to the outbox (api.ts sendMessage): the order's receipt by e-mail. */
-export type Send = (channel: "sms" | "email", recipient: string, text: string) => void;
+/** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
+export function startPayment(
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder">,
+  trip: {
+    kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+    method: string;
+    ariaInvoiceNo?: string;
+    amount?: number;
+  },
+): { paymentId: string; redirectUrl: string } {
+  const { body } = ctx;
+  if (!isSameOrigin(body.returnUrl, ctx.origin))
+    throw new ApiError(400, INVALID_REQUEST, { returnUrl: ["Må være en adresse på samme nettsted"] });
+  const id = randomToken(12);
+  run(
+    ctx.db,
+    `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
+       status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
+    id,
+    trip.kind,
+    body.ariaAccountNo,
+    body.titleCode.toUpperCase(),
+    trip.method,
+    trip.ariaInvoiceNo ?? null,
+    trip.amount ?? null,
+    body.returnUrl,
+    ctx.now,
+  );
+  return { paymentId: id, redirectUrl: `${ctx.origin}/_dev/payment/${id}` };
+}
+
+/**
+ * The signed-in user's own trip to the provider, or order (404 for anyone else's), read after a
+ * slow provider's answer that has come due is recorded.
+ */
+export function ownTrip<T>(
+  ctx: HandlerContext<EndpointName>,
+  table: "payments" | "orders",
+  id: string,
+  notFound: string,
+): T {
+  const session = signedIn(ctx);
+  settleIfDue(ctx.db, ctx.today, id, ctx.now, sender(ctx.deps));
+  const row = one<T>(
+    ctx.db,
+    `SELECT ${table}.* FROM ${table} JOIN accounts USING (aria_account_no)
+     WHERE ${table}.id = ? AND accounts.spid_id = ?`,
+    id,
+    session.spidId,
+  );
+  if (!row) throw new ApiError(404, notFound);
+  return row;
+}
 
 /**
  * Ends a pending trip with `outcome`, doing what it pays for in the same transaction. Answers the
@@ -130,7 +182,7 @@ function payInvoice(db: Database, trip: PaymentRow): TripStatus {
 function newMethod(today: string, type: string): PaymentMethod {
   if (type !== "SWEDBANK-PPG") return { type: type as PaymentMethod["type"] };
   const expiry = `${Number(today.slice(0, 4)) + 3}-${today.slice(5, 7)}`;
-  return { type: "SWEDBANK-PPG", cardLast4: digits(4), cardExpiry: expiry };
+  return { type: "SWEDBANK-PPG", cardLast4: randomDigits(4), cardExpiry: expiry };
 }
 
 /** The paid order becomes the subscription, with its payment method, address, receipt and discount. */
@@ -169,7 +221,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
   // The receipt of the first period, paid now.
   const months = order.campaign === "WINBACK_3FOR1" ? 3 : order.campaign === "INTRO_1KR" ? 1 : monthsOf(plan);
   let invoiceNo: string;
-  do invoiceNo = `72${digits(6)}`;
+  do invoiceNo = `72${randomDigits(6)}`;
   while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
   run(
     db,

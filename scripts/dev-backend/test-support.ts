@@ -1,12 +1,15 @@
 // Test support for the dev backend's unit tests: a tiny in-process browser, a fresh backend per
-// test, and the portal's sign-in. Not a test file itself.
+// test, the portal's sign-in, and a fixed clock. Not a test file itself.
 import { expect } from "vitest";
-import { api, CSRF_COOKIE, CSRF_HEADER, pathFor, type EndpointName } from "../../app/api/contract.ts";
+import { api, type EndpointName } from "../../app/api/contract.ts";
+import { CSRF_COOKIE, CSRF_HEADER, pathFor } from "../../app/api/contract/shared.ts";
 import { encodeLoginState } from "../../app/domain/login.ts";
-import { osloToday, personaById } from "../../tests/fixtures/personas.ts";
-import type { TestHooks } from "./api.ts";
+import { osloToday } from "../../app/domain/oslo-date.ts";
+import { personaById } from "../../tests/fixtures/personas/all.ts";
 import { createDevBackend } from "./app.ts";
-import { openDatabase, type Database } from "./db.ts";
+import type { TestHooks } from "./backend.ts";
+import type { Database } from "./db.ts";
+import { openDatabase } from "./seed.ts";
 
 export const ORIGIN = "http://sbx.localhost:4173";
 const distDir = "dist";
@@ -163,4 +166,27 @@ export async function outbox(browser: Browser) {
     text: string;
     createdAt: string;
   }>;
+}
+
+export const errorOf = async (response: Response) =>
+  (
+    (await response.json()) as {
+      error: { status: number; message: string; fields?: Record<string, string[]> };
+    }
+  ).error;
+
+// ─── A fixed clock: Wednesday 18 November 2026, 10:00 in Oslo, and a seed built for that day ─────
+
+export const TODAY = "2026-11-18"; // a Wednesday
+export const NOW = Date.parse("2026-11-18T09:00:00Z"); // 10:00 in Oslo
+/** 10:00 Oslo time (winter, UTC+1) on `date`. */
+const tenOClock = (date: string) => Date.parse(`${date}T09:00:00Z`);
+
+export const fixed = () => setup({ now: NOW });
+export const signedInFixed = (personaId: string) => signedIn(personaId, fixed());
+
+/** Moves the clock to 10:00 on `date` and signs in again (sessions last 8 hours). */
+export async function later(s: Setup & { browser: Browser }, personaId: string, date: string) {
+  s.clock.now = tenOClock(date);
+  expect((await signIn(s.browser, personaId)).status).toBe(200);
 }

@@ -1,0 +1,74 @@
+// What every part of the dev backend shares (the /api/, the identity emulator, the dev tools and
+// the payment provider): its dependencies, random tokens and codes, and the outbox that stands in
+// for every SMS and e-mail.
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
+import { osloToday } from "../../app/domain/oslo-date.ts";
+import type { Title } from "../../app/title/title-schema.ts";
+import { one, run, type Database } from "./db.ts";
+import type { FaultStore } from "./faults.ts";
+import type { UserRow } from "./rows.ts";
+
+export interface TestHooks {
+  /** Called between the statements of multi-row writes (e.g. "assign:move-subscriptions"); throw to simulate a crash. */
+  step?: (name: string) => void;
+}
+
+export interface BackendDeps {
+  db: Database;
+  titles: readonly Title[];
+  /** The one title served at the root (npm start), if any. */
+  servedTitleCode: string | undefined;
+  faults: FaultStore;
+  now: () => number;
+  /** No console output for the outbox (unit tests). */
+  quiet: boolean;
+  hooks: TestHooks;
+}
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
+export const randomDigits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, "0");
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const originOf = (c: Context) => new URL(c.req.url).origin;
+
+/** Whether `url` is an absolute http(s) URL on `origin`. */
+export function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export const todayOf = (deps: BackendDeps) => osloToday(new Date(deps.now()));
+
+export function findUser(db: Database, spidId: number): UserRow | undefined {
+  return one<UserRow>(db, "SELECT * FROM users WHERE spid_id = ?", spidId);
+}
+
+/** "Sends" an SMS or e-mail: the outbox table, and the console unless quiet. */
+export function sendMessage(deps: BackendDeps, channel: "sms" | "email", recipient: string, text: string) {
+  run(
+    deps.db,
+    "INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)",
+    channel,
+    recipient,
+    text,
+    deps.now(),
+  );
+  if (!deps.quiet) console.log(`[outbox] ${channel === "sms" ? "SMS" : "E-post"} til ${recipient}: ${text}`);
+}
+
+export type Send = (channel: "sms" | "email", recipient: string, text: string) => void;
+
+/** sendMessage bound to the backend, for code that only sends (payments.ts). */
+export const sender =
+  (deps: BackendDeps): Send =>
+  (channel, recipient, text) =>
+    sendMessage(deps, channel, recipient, text);

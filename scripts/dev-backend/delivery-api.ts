@@ -1,0 +1,300 @@
+// Delivery and complaints at the dev backend's /api/ (app/api/contract/delivery.ts): the paper's
+// address and delivery days, changes of delivery (stop, transfer, move) with the deadline the
+// portal shows, postal codes, and complaints about a paper that did not come as it should.
+import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
+import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";
+import { addDays } from "../../app/domain/oslo-date.ts";
+import { givesAccess } from "../../app/domain/subscription-status.ts";
+import { findUser, randomDigits, randomToken } from "./backend.ts";
+import { many, one, run, type Database } from "./db.ts";
+import {
+  ApiError,
+  confirmByEmail,
+  INVALID_REQUEST,
+  knownTitle,
+  norwegianDate,
+  NOT_RUNNING,
+  ownAccount,
+  requireSubscription,
+  type HandlerContext,
+  type Handlers,
+} from "./handler.ts";
+import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
+
+const NOT_PAPER = "Abonnementet har ikke papiravis";
+
+function requirePaper(row: SubscriptionRow, message = NOT_PAPER) {
+  if (row.plan_product_type !== "COMBO") throw new ApiError(409, message);
+}
+
+interface DeliveryChangeRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  type: DeliveryChange["type"];
+  from_date: string;
+  to_date: string | null;
+  open_end: number;
+  address: string | null;
+  created_at: number;
+  withdrawn_at: number | null;
+}
+
+/**
+ * The account's delivery changes for a title, newest first, with their status as of `today`, and
+ * the PERMANENT change that has moved the paper (the latest started one), if any.
+ */
+function deliveryChangesOf(db: Database, ariaAccountNo: string, titleCode: string, today: string) {
+  const rows = many<DeliveryChangeRow>(
+    db,
+    `SELECT * FROM delivery_changes WHERE aria_account_no = ? AND title_code = ?
+     ORDER BY created_at DESC, rowid DESC`,
+    ariaAccountNo,
+    titleCode,
+  );
+  const moved = rows
+    .filter((r) => r.type === "PERMANENT" && r.withdrawn_at === null && r.from_date <= today)
+    .sort((a, b) => (a.from_date === b.from_date ? 0 : a.from_date > b.from_date ? -1 : 1))[0];
+  const status = (r: DeliveryChangeRow): DeliveryChange["status"] => {
+    if (r.withdrawn_at !== null) return "WITHDRAWN";
+    if (today < r.from_date) return "REGISTERED";
+    // A move lasts until a later move has started.
+    if (r.type === "PERMANENT") return r === moved ? "ACTIVE" : "DONE";
+    return r.to_date !== null && today > r.to_date ? "DONE" : "ACTIVE";
+  };
+  const changes = rows.map((r): DeliveryChange => ({
+    id: r.id,
+    type: r.type,
+    from: r.from_date,
+    to: r.to_date,
+    openEnd: r.open_end === 1,
+    address: r.address ? (JSON.parse(r.address) as DeliveryAddress) : null,
+    status: status(r),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  const movedTo = moved?.address ? (JSON.parse(moved.address) as DeliveryAddress) : null;
+  return { changes, movedTo };
+}
+
+/** The days a change occupies for the overlap rule: a move only its first day, others from–to. */
+const spanOf = (c: Pick<DeliveryChange, "type" | "from" | "to">): [string, string] =>
+  c.type === "PERMANENT" ? [c.from, c.from] : [c.from, c.to ?? "9999-12-31"];
+
+/** The 400 fields of a delivery change whose type, dates and address do not fit together. */
+function deliveryChangeProblems(body: {
+  type: DeliveryChange["type"];
+  from: string;
+  to: string | null;
+  openEnd: boolean;
+  address: DeliveryAddress | null;
+}): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (body.type === "STOP") {
+    if (body.address) fields.address = ["En stans skal ikke ha adresse"];
+  } else if (!body.address) fields.address = ["Skriv adressen avisen skal leveres til"];
+  if (body.type === "PERMANENT") {
+    if (body.to !== null) fields.to = ["En fast adresseendring har ingen siste dag"];
+    if (body.openEnd) fields.openEnd = ["En fast adresseendring varer uansett til neste endring"];
+  } else if (body.to === null && !body.openEnd)
+    fields.to = ["Velg siste dag, eller at endringen varer til du gir beskjed"];
+  else if (body.to !== null && body.openEnd)
+    fields.to = ["Velg enten siste dag eller at endringen varer til du gir beskjed"];
+  else if (body.to !== null && body.to < body.from) fields.to = ["Siste dag kan ikke være før første dag"];
+  return fields;
+}
+
+const holderName = (db: Database, account: AccountRow) => {
+  const user = account.spid_id === null ? undefined : findUser(db, account.spid_id);
+  const given = account.given_name ?? user?.given_name;
+  const family = account.family_name ?? user?.family_name;
+  return [given, family].filter(Boolean).join(" ");
+};
+
+const COMPLAINT_CODES = [
+  { code: "MANGLER", description: "Avisen kom ikke" },
+  { code: "SEN", description: "Avisen kom for sent" },
+  { code: "SKADET", description: "Avisen var våt eller skadet" },
+  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
+  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
+  { code: "ANNET", description: "Annet" },
+] as const;
+
+/** The signed-in user's delivery change `params.id` (404 if not theirs), and how to read it again. */
+function ownChange(ctx: HandlerContext<"withdrawDeliveryChange" | "endDeliveryChange">) {
+  const { body, params } = ctx;
+  const title = knownTitle(ctx.deps, body.titleCode);
+  ownAccount(ctx, body.ariaAccountNo);
+  const find = () =>
+    deliveryChangesOf(ctx.db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
+      (c) => c.id === params.id,
+    );
+  const change = find();
+  if (!change) throw new ApiError(404, "Fant ikke endringen");
+  return { find, change };
+}
+
+/** Complaints about papers from the last this many days (today included). */
+const COMPLAINT_DAYS = 30;
+
+/** A unique id: `prefix` and eight digits. */
+function newId(db: Database, table: string, prefix: string): string {
+  let id: string;
+  do id = `${prefix}${randomDigits(8)}`;
+  while (one(db, `SELECT 1 FROM ${table} WHERE id = ?`, id));
+  return id;
+}
+
+export const deliveryHandlers = {
+  complaintCodes: () => COMPLAINT_CODES.map((c) => ({ ...c })),
+
+  getDelivery: (ctx) => {
+    const { db, params } = ctx;
+    const title = knownTitle(ctx.deps, params.titleCode);
+    const account = ownAccount(ctx, params.accountNo);
+    requirePaper(requireSubscription(db, params.accountNo, title.titleCode));
+    const home = homeAddressOf(db, params.accountNo);
+    if (!home) throw new ApiError(404, "Fant ingen leveringsadresse");
+    const { changes, movedTo } = deliveryChangesOf(db, params.accountNo, title.titleCode, ctx.today);
+    const address = movedTo ?? home;
+    return {
+      name: address.coname ?? holderName(db, account),
+      address,
+      deliveryDays: [...DEFAULT_SCHEDULE.deliveryDays],
+      deadline: DEFAULT_SCHEDULE.deadline,
+      changes,
+    };
+  },
+
+  registerDeliveryChange: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
+    requirePaper(row);
+    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    const problems = deliveryChangeProblems(body);
+    if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID_REQUEST, problems);
+    // The very rule the portal shows: a delivery day whose deadline (12:00 the day before) has not passed.
+    const check = checkChangeDate(body.from, new Date(ctx.now), DEFAULT_SCHEDULE);
+    if (!check.ok) {
+      const message = `Første dag må være ${check.nextPossible} eller senere`;
+      throw new ApiError(422, message, { from: [message], nextPossible: [check.nextPossible] });
+    }
+    const [start, end] = spanOf(body);
+    const clash = deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find((c) => {
+      if (c.status !== "REGISTERED" && c.status !== "ACTIVE") return false;
+      const [from, to] = spanOf(c);
+      return from <= end && start <= to;
+    });
+    if (clash)
+      throw new ApiError(
+        409,
+        `Endringen overlapper en annen registrert endring fra ${norwegianDate(clash.from)}` +
+          (clash.to ? ` til ${norwegianDate(clash.to)}` : ""),
+      );
+    const id = randomToken(9);
+    run(
+      db,
+      `INSERT INTO delivery_changes (id, aria_account_no, title_code, type, from_date, to_date, open_end, address,
+         created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      body.ariaAccountNo,
+      title.titleCode,
+      body.type,
+      body.from,
+      body.to,
+      body.openEnd,
+      body.address ? JSON.stringify(body.address) : null,
+      ctx.now,
+    );
+    return deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
+      (c) => c.id === id,
+    )!;
+  },
+
+  withdrawDeliveryChange: (ctx) => {
+    const { find, change } = ownChange(ctx);
+    if (change.status === "WITHDRAWN") throw new ApiError(409, "Endringen er allerede trukket tilbake");
+    if (change.status !== "REGISTERED")
+      throw new ApiError(409, "Endringen har startet og kan ikke trekkes tilbake");
+    run(ctx.db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
+    return find()!;
+  },
+
+  endDeliveryChange: (ctx) => {
+    const { db, body } = ctx;
+    const { find, change } = ownChange(ctx);
+    if (
+      change.type === "PERMANENT" ||
+      !change.openEnd ||
+      (change.status !== "REGISTERED" && change.status !== "ACTIVE")
+    ) {
+      throw new ApiError(409, "Bare en pågående endring uten sluttdato kan avsluttes");
+    }
+    // The paper can come again on a possible delivery day after the first day of the change.
+    const wanted = body.resumeOn > change.from ? body.resumeOn : addDays(change.from, 1);
+    const check = checkChangeDate(wanted, new Date(ctx.now), DEFAULT_SCHEDULE);
+    if (!check.ok || wanted !== body.resumeOn) {
+      const next = check.ok ? wanted : check.nextPossible;
+      const message = `Avisen kan komme igjen tidligst ${next}`;
+      throw new ApiError(422, message, { resumeOn: [message], nextPossible: [next] });
+    }
+    run(
+      db,
+      "UPDATE delivery_changes SET to_date = ?, open_end = 0 WHERE id = ?",
+      addDays(body.resumeOn, -1),
+      change.id,
+    );
+    return find()!;
+  },
+
+  lookupPostalCode: ({ db, params }) => {
+    const row = one<{ postal_code: string; place: string }>(
+      db,
+      "SELECT * FROM postal_codes WHERE postal_code = ?",
+      params.postalCode,
+    );
+    if (!row) throw new ApiError(404, "Ukjent postnummer");
+    return { postalCode: row.postal_code, place: row.place };
+  },
+
+  registerComplaint: (ctx) => {
+    const { db, body, deps } = ctx;
+    const title = knownTitle(deps, body.titleCode);
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    requirePaper(
+      requireSubscription(db, body.ariaAccountNo, title.titleCode),
+      "Reklamasjon gjelder bare papiravisen",
+    );
+    const category = COMPLAINT_CODES.find((c) => c.code === body.category);
+    if (!category) throw new ApiError(400, INVALID_REQUEST, { category: ["Ukjent kategori"] });
+    const dateProblem =
+      body.date > ctx.today
+        ? "Datoen kan ikke være fram i tid"
+        : body.date < addDays(ctx.today, -COMPLAINT_DAYS)
+          ? `Du kan reklamere på aviser fra de siste ${COMPLAINT_DAYS} dagene`
+          : null;
+    if (dateProblem) throw new ApiError(422, dateProblem, { date: [dateProblem] });
+    const complaintId = newId(db, "complaints", "RK");
+    run(
+      db,
+      `INSERT INTO complaints (id, aria_account_no, title_code, date, category, comment, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      complaintId,
+      body.ariaAccountNo,
+      title.titleCode,
+      body.date,
+      category.code,
+      body.comment,
+      ctx.now,
+    );
+    confirmByEmail(
+      deps,
+      account,
+      `Vi har registrert reklamasjonen din på ${title.name} ${norwegianDate(body.date)} ` +
+        `(${category.description.toLowerCase()}), saksnummer ${complaintId}. Takk for at du sa fra. ` +
+        `Hilsen kundesenteret.`,
+    );
+    return { complaintId, date: body.date, category: category.code };
+  },
+} satisfies Partial<Handlers>;

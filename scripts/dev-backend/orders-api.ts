@@ -1,0 +1,172 @@
+// Orders at the dev backend's /api/ (app/api/contract/orders.ts): the offer a buyer gets (SPEC §9
+// campaigns), placing an order under the age, plan, campaign and address rules, and reading it;
+// the order is paid on a trip to the stand-in provider (payments.ts), which starts the subscription.
+import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
+import type { CampaignCode } from "../../app/api/contract/orders.ts";
+import type { Plan } from "../../app/api/contract/subscription.ts";
+import { ageOn, mayBuy, mayHaveYouthPlan } from "../../app/domain/purchase-rules.ts";
+import { givesAccess } from "../../app/domain/subscription-status.ts";
+import { isYouthPlan } from "../../app/domain/subscription-type.ts";
+import type { Title } from "../../app/title/title-schema.ts";
+import { plansFor } from "./catalog.ts";
+import { one, run, type Database } from "./db.ts";
+import {
+  accountOf,
+  ApiError,
+  INVALID_REQUEST,
+  knownTitle,
+  ownAccount,
+  signedIn,
+  subscriptionOf,
+  type Handlers,
+} from "./handler.ts";
+import { ownTrip, startPayment, type OrderRow } from "./payments.ts";
+import { validDiscount } from "./subscription-api.ts";
+
+/**
+ * Whether the account has paid for the title before (an invoice of the title, or of every title):
+ * a returning customer, who gets the winback offer and not the introductory one (quarantine).
+ */
+function isReturningCustomer(db: Database, ariaAccountNo: string, titleCode: string): boolean {
+  return Boolean(
+    one(
+      db,
+      "SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?) AND paid = 1",
+      ariaAccountNo,
+      titleCode,
+    ),
+  );
+}
+
+/**
+ * The campaign of SPEC §9 a buyer gets on the title's default plan, monthly: 1 kr the first month
+ * for new customers; 3 months for the price of 1 for returning ones. Null when `plans` lacks it.
+ */
+function campaignFor(title: Title, plans: Plan[], returning: boolean) {
+  const plan = plans.find(
+    (p) =>
+      p.ariaPlanID === title.defaultPlanCode &&
+      (p.billingPeriod === "MONTHLY" || p.billingPeriod === "MONTHLY_PREMIUM"),
+  );
+  if (!plan) return null;
+  const base = { ariaPlanID: plan.ariaPlanID, billingPeriod: plan.billingPeriod };
+  return returning
+    ? { ...base, code: "WINBACK_3FOR1" as const, firstAmount: plan.price, months: 3 }
+    : { ...base, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
+}
+
+export const ordersHandlers = {
+  getOrderOffer: (ctx) => {
+    const session = signedIn(ctx);
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    const account = accountOf(ctx.db, session.spidId);
+    const returning = account ? isReturningCustomer(ctx.db, account.aria_account_no, title.titleCode) : false;
+    const plans = plansFor(title);
+    const card = account
+      ? one<{ type: string; card_last4: string | null; card_expiry: string | null }>(
+          ctx.db,
+          "SELECT * FROM payment_methods WHERE aria_account_no = ?",
+          account.aria_account_no,
+        )
+      : undefined;
+    const cardValid =
+      card?.type === "SWEDBANK-PPG" &&
+      card.card_last4 &&
+      card.card_expiry &&
+      card.card_expiry >= ctx.today.slice(0, 7);
+    return {
+      defaultPlanID: title.defaultPlanCode,
+      plans,
+      returningCustomer: returning,
+      campaign: campaignFor(title, plans, returning),
+      savedCard: cardValid ? { cardLast4: card.card_last4!, cardExpiry: card.card_expiry! } : null,
+    };
+  },
+
+  createOrder: (ctx) => {
+    const { db, body } = ctx;
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    const title = knownTitle(ctx.deps, body.titleCode);
+    const plan = plansFor(title).find(
+      (p) => p.ariaPlanID === body.ariaPlanID && p.billingPeriod === body.billingPeriod,
+    );
+    if (!plan) throw new ApiError(404, "Fant ikke abonnementstypen");
+    const current = subscriptionOf(db, account.aria_account_no, title.titleCode);
+    if (current && givesAccess(current.inst_status_code))
+      throw new ApiError(409, "Du har allerede et aktivt abonnement på denne avisen");
+
+    // SPEC §5 and §9: 18 to buy; the youth plan only under 34 (and only with a known birthdate).
+    const age = account.birthdate ? ageOn(account.birthdate, ctx.today) : null;
+    if (age !== null && !mayBuy(age)) throw new ApiError(422, "Du må være 18 år for å kjøpe abonnement");
+    if (isYouthPlan(plan.ariaPlanID) && (age === null || !mayHaveYouthPlan(age)))
+      throw new ApiError(422, "Ungdomsabonnementet er for deg under 34 år");
+    const campaign = body.campaign
+      ? campaignFor(title, [plan], isReturningCustomer(db, account.aria_account_no, title.titleCode))
+      : null;
+    if (body.campaign && (!campaign || campaign.code !== body.campaign))
+      throw new ApiError(422, "Du kan ikke få dette tilbudet");
+    if (plan.planProductType === "COMBO" && !body.deliveryAddress)
+      throw new ApiError(422, INVALID_REQUEST, {
+        deliveryAddress: ["Papiravisen må ha en leveringsadresse"],
+      });
+    if (plan.planProductType !== "COMBO" && body.deliveryAddress)
+      throw new ApiError(422, INVALID_REQUEST, {
+        deliveryAddress: ["Bare papiravisen har leveringsadresse"],
+      });
+    const discount = body.discountCode ? validDiscount(db, body.discountCode, ctx.today) : null;
+    if (body.useSavedCard) {
+      const card = one<{ type: string }>(
+        db,
+        "SELECT type FROM payment_methods WHERE aria_account_no = ? AND type = 'SWEDBANK-PPG' AND card_expiry >= ?",
+        account.aria_account_no,
+        ctx.today.slice(0, 7),
+      );
+      if (body.paymentMethod !== "SWEDBANK-PPG" || !card)
+        throw new ApiError(422, "Det finnes ikke noe gyldig lagret kort");
+    }
+    const firstAmount = campaign?.firstAmount ?? plan.price;
+    const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
+    run(
+      db,
+      `INSERT INTO orders (id, aria_account_no, title_code, plan, campaign, first_amount, discount_code,
+         payment_method, use_saved_card, delivery_address, source, status, start_date, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
+      trip.paymentId,
+      account.aria_account_no,
+      title.titleCode,
+      JSON.stringify(plan),
+      campaign?.code ?? null,
+      firstAmount,
+      discount?.code ?? null,
+      body.paymentMethod,
+      body.useSavedCard ? 1 : 0,
+      body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null,
+      body.source,
+      ctx.today,
+      ctx.now,
+    );
+    return { ...trip, orderId: trip.paymentId };
+  },
+
+  getOrder: (ctx) => {
+    const row = ownTrip<OrderRow>(ctx, "orders", ctx.params.orderId, "Fant ikke bestillingen");
+    const plan = JSON.parse(row.plan) as Plan;
+    return {
+      orderId: row.id,
+      status: row.status,
+      ariaPlanID: plan.ariaPlanID,
+      planName: plan.planName,
+      planProductType: plan.planProductType,
+      billingPeriod: plan.billingPeriod,
+      price: plan.price,
+      campaign: row.campaign as CampaignCode | null,
+      firstAmount: row.first_amount,
+      discountCode: row.discount_code,
+      paymentMethod: row.payment_method as "SWEDBANK-PPG" | "VIPPS",
+      deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
+      startDate: row.start_date,
+      createdAt: new Date(row.created_at).toISOString(),
+      paymentUrl: row.status === "AWAITING_PAYMENT" ? `${ctx.origin}/_dev/payment/${row.id}` : null,
+    };
+  },
+} satisfies Partial<Handlers>;

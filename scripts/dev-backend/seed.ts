@@ -1,0 +1,175 @@
+// The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
+// the same people the unit tests and the browser journeys use), the unclaimed paper account that
+// /koble-bruker finds, discount codes, student domains and postal codes.
+import type { Subscription } from "../../app/api/contract/subscription.ts";
+import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
+import type { Title } from "../../app/title/title-schema.ts";
+import { allPersonas, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
+import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import type { Invoice } from "../../tests/fixtures/personas/types.ts";
+import { loadTitles } from "../lib/titles.ts";
+import { planRowFor, POSTAL_CODES } from "./catalog.ts";
+import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
+import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
+
+/** Student e-mail domains (and their subdomains) accepted by student-email/. */
+export const STUDENT_DOMAINS = [
+  "stud.ntnu.no",
+  "student.uib.no",
+  "uio.no",
+  "student.uia.no",
+  "stud.hvl.no",
+  "student.nord.no",
+  "uit.no",
+  "student.oslomet.no",
+  "stud.nmbu.no",
+  "student.usn.no",
+  "stud.inn.no",
+  "bi.no",
+];
+
+export interface SeedOptions {
+  /** Defaults to every title in titles/. */
+  titles?: readonly Title[];
+  /** "Today" for the personas' dates; defaults to today in Europe/Oslo. */
+  today?: string;
+}
+
+/** Opens (creating if needed) a database file or ":memory:", and seeds it when it is empty. */
+export function openDatabase(file: string, options: SeedOptions = {}): Database {
+  const db = connect(file);
+  const { n } = db.prepare("SELECT count(*) AS n FROM users").get() as { n: number };
+  if (n === 0) transaction(db, () => seed(db, options));
+  return db;
+}
+
+/** Empties every table and seeds the personas again, in one transaction. */
+export function resetDatabase(db: Database, options: SeedOptions = {}): void {
+  transaction(db, () => {
+    deleteAllRows(db);
+    seed(db, options);
+  });
+}
+
+function insertAccount(
+  db: Database,
+  account: {
+    ariaAccountNo: string;
+    spidId: number | null;
+    firstTitleCode: string;
+    accountBalance: number;
+    email: string | null;
+    phoneNumber: string | null;
+    givenName: string | null;
+    familyName: string | null;
+    birthdate: string | null;
+  },
+) {
+  run(
+    db,
+    `INSERT INTO accounts (aria_account_no, spid_id, first_title_code, account_balance, email, phone_number,
+       given_name, family_name, birthdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    account.ariaAccountNo,
+    account.spidId,
+    account.firstTitleCode,
+    account.accountBalance,
+    account.email,
+    account.phoneNumber,
+    account.givenName,
+    account.familyName,
+    account.birthdate,
+  );
+}
+
+function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]) {
+  for (const invoice of invoices) {
+    run(
+      db,
+      `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+         period_to, account_number, due_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      invoice.ariaInvoiceNo,
+      ariaAccountNo,
+      invoice.kid,
+      invoice.amount,
+      invoice.paid,
+      invoice.description,
+      invoice.period.from,
+      invoice.period.to,
+      invoice.accountNumber,
+      invoice.dueDate,
+    );
+  }
+}
+
+let cachedTitles: Title[] | undefined;
+/** titles/ read once per process. */
+export function defaultTitles(): Title[] {
+  cachedTitles ??= loadTitles();
+  return cachedTitles;
+}
+
+function seed(db: Database, options: SeedOptions) {
+  const today = options.today ?? osloToday();
+  const titles = options.titles ?? defaultTitles();
+  const firstTitle = "ADR";
+
+  for (const persona of allPersonas(today)) {
+    const { identity } = persona;
+    run(
+      db,
+      `INSERT INTO users (spid_id, persona_id, uuid, pair_id, email, given_name, family_name, phone_number,
+         birthdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      identity.spidId,
+      persona.id,
+      identity.uuid,
+      `pair-${identity.uuid.slice(-12)}`,
+      identity.email,
+      identity.givenName,
+      identity.familyName,
+      identity.phoneNumber,
+      identity.birthdate,
+    );
+    if (!persona.account) continue;
+    const { ariaAccountNo } = persona.account;
+    insertAccount(db, {
+      ariaAccountNo,
+      spidId: identity.spidId,
+      firstTitleCode: firstTitle,
+      accountBalance: persona.account.accountBalance,
+      email: identity.email,
+      phoneNumber: identity.phoneNumber,
+      givenName: identity.givenName,
+      familyName: identity.familyName,
+      birthdate: identity.birthdate,
+    });
+    for (const title of titles) {
+      const sub = subscriptionForTitle(persona.subscription, title);
+      if (sub) putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
+    }
+    insertInvoices(db, ariaAccountNo, persona.invoices);
+    if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
+    if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
+  }
+
+  const unclaimed = unclaimedPaperAccount(today);
+  insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
+  for (const title of titles)
+    putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
+  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices);
+  if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
+  putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
+
+  const discountCodes: Array<[string, string, number, number, string | null]> = [
+    ["VELKOMMEN50", "50 % rabatt de tre første månedene", 50, 3, null],
+    ["HOST2026", "25 % rabatt den første måneden", 25, 1, addDays(today, 60)],
+    ["UTLOPT", "30 % rabatt i to måneder (utløpt)", 30, 2, addDays(today, -30)],
+  ];
+  for (const row of discountCodes) run(db, "INSERT INTO discount_codes VALUES (?, ?, ?, ?, ?)", ...row);
+  for (const domain of STUDENT_DOMAINS) run(db, "INSERT INTO student_domains (domain) VALUES (?)", domain);
+  for (const [code, place] of POSTAL_CODES)
+    run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
+}
+
+/** The plan row a seeded pendingChange goes to (pending-change: Digital → Digital Premium). */
+const pendingPlanOf = (sub: Subscription, title: Title) =>
+  sub.pendingChange ? (planRowFor(title, sub.pendingChange.ariaPlanID, sub.billingPeriod) ?? null) : null;
