@@ -5,7 +5,7 @@ import type { EndpointName } from "../../app/api/contract.ts";
 import { decodeLoginState } from "../../app/domain/login.ts";
 import { givesAccess } from "../../app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "../../app/domain/validation.ts";
-import { findUser, randomDigits, randomToken, safeEqual, sendMessage } from "./backend.ts";
+import { findUser, randomToken, safeEqual } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
   accountOf,
@@ -24,13 +24,13 @@ import {
   type Handlers,
   type Session,
 } from "./handler.ts";
+import { checkCode, MAX_ATTEMPTS, sendCode } from "./one-time-code.ts";
 import { accountFromRow, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const LOGIN_TOKEN_MS = 10 * 60 * 1000;
 export const AUTH_CODE_MS = 5 * 60 * 1000;
 const SEARCH_CODE_MS = 10 * 60 * 1000;
 const MAX_RESENDS = 3;
-const MAX_ATTEMPTS = 5;
 
 const NOT_THIS_BROWSER = "Innloggingen ble ikke startet i denne nettleseren";
 const INVALID_CODE = "Ugyldig innloggingskode";
@@ -272,23 +272,22 @@ export const accountHandlers = {
       session.spidId,
     );
     if (!found) throw notFound;
-    const search = { id: randomToken(16), code: randomDigits(6) };
+    const searchId = randomToken(16);
     const phone = found.phone_number!;
-    transaction(db, () => {
+    sendCode(deps, { channel: "sms", recipient: phone, text: smsText }, (code) =>
       run(
         db,
         `INSERT INTO searches (id, spid_id, found_account_no, code, created_at, code_sent_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
-        search.id,
+        searchId,
         session.spidId,
         found.aria_account_no,
-        search.code,
+        code,
         ctx.now,
         ctx.now,
-      );
-      sendMessage(deps, "sms", phone, smsText(search.code));
-    });
-    return { searchId: search.id, maskedPhoneNumber: maskPhone(phone) };
+      ),
+    );
+    return { searchId, maskedPhoneNumber: maskPhone(phone) };
   },
 
   segmentMessage: (ctx) => {
@@ -298,18 +297,16 @@ export const accountHandlers = {
       throw new ApiError(410, "Søket er ikke lenger gyldig. Søk på nytt.");
     if (search.resend_count >= MAX_RESENDS)
       throw new ApiError(429, "Du har bedt om for mange koder. Søk på nytt senere.");
-    const code = randomDigits(6);
     const phone = foundPhone(db, search);
-    transaction(db, () => {
+    sendCode(deps, { channel: "sms", recipient: phone, text: smsText }, (code) =>
       run(
         db,
         "UPDATE searches SET code = ?, code_sent_at = ?, resend_count = resend_count + 1 WHERE id = ?",
         code,
         ctx.now,
         search.id,
-      );
-      sendMessage(deps, "sms", phone, smsText(code));
-    });
+      ),
+    );
     return { maskedPhoneNumber: maskPhone(phone) };
   },
 
@@ -318,15 +315,22 @@ export const accountHandlers = {
     const search = ownSearch(ctx, body.searchId);
     const dead = "For mange feil forsøk. Søk på nytt.";
     if (search.used) throw new ApiError(410, "Søket er allerede brukt");
-    if (search.attempts >= MAX_ATTEMPTS) throw new ApiError(410, dead);
+    // Tries stop counting once verified, so a verified search is never worn out.
     if (search.verified) return { verified: true };
-    if (ctx.now - search.code_sent_at > SEARCH_CODE_MS) throw new ApiError(410, "Koden er utløpt");
-    if (!safeEqual(body.code, search.code)) {
-      run(db, "UPDATE searches SET attempts = attempts + 1 WHERE id = ?", search.id);
-      return search.attempts + 1 >= MAX_ATTEMPTS ? new Failure(410, dead) : new Failure(422, "Feil kode");
+    const sent = { code: search.code, sentAt: search.code_sent_at, attempts: search.attempts };
+    switch (
+      checkCode(db, { table: "searches", key: "id", id: search.id }, sent, body.code, ctx.now, SEARCH_CODE_MS)
+    ) {
+      case "worn-out":
+        throw new ApiError(410, dead);
+      case "expired":
+        throw new ApiError(410, "Koden er utløpt");
+      case "wrong":
+        return search.attempts + 1 >= MAX_ATTEMPTS ? new Failure(410, dead) : new Failure(422, "Feil kode");
+      case "right":
+        run(db, "UPDATE searches SET verified = 1 WHERE id = ?", search.id);
+        return { verified: true };
     }
-    run(db, "UPDATE searches SET verified = 1 WHERE id = ?", search.id);
-    return { verified: true };
   },
 
   loginToken: (ctx) => {

@@ -1,9 +1,11 @@
-// Students at the dev backend's /api/ (app/api/contract/student.ts): a signed-in user proves a
-// student address and gets Digital student (student-email, then activate-student-subscription), and
-// a new student registers without a session (register-student, then activate-student).
+// Students at the dev backend's /api/ (app/api/contract/student.ts). Two ways in, one code flow: a
+// signed-in user proves a student address and gets Digital student (student-email, then
+// activate-student-subscription; codes in student_codes), and a new student registers without a
+// session (register-student, then activate-student; one row a student in student_registrations).
+// Both e-mail a code that lives 30 minutes and stands five wrong tries (one-time-code.ts).
 import type { Subscription } from "../../app/api/contract/subscription.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { findUser, randomDigits, safeEqual, sendMessage } from "./backend.ts";
+import { findUser, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
   accountOf,
@@ -13,10 +15,10 @@ import {
   subscriptionOf,
   type Handlers,
 } from "./handler.ts";
+import { checkCode, sendCode, type CodeRow } from "./one-time-code.ts";
 import { putSubscription, type UserRow } from "./rows.ts";
 
 const STUDENT_CODE_MS = 30 * 60 * 1000;
-const MAX_ATTEMPTS = 5;
 
 const studentMail = (code: string) =>
   `Koden din for studentabonnementet er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`;
@@ -43,17 +45,42 @@ function isStudentAddress(db: Database, email: string): boolean {
   );
 }
 
+/** The user's subscription to the title while it gives access, if any. */
+function runningSubscription(db: Database, spidId: number | undefined, titleCode: string) {
+  const account = spidId === undefined ? undefined : accountOf(db, spidId);
+  const current = account && subscriptionOf(db, account.aria_account_no, titleCode);
+  return current && givesAccess(current.inst_status_code) ? current : undefined;
+}
+
+// ─── The code flow both ways in share ───────────────────────────────────────────────────────────
+
+/** E-mails a new student code; `store` keeps it where this way in looks for it. */
+const sendStudentCode = (deps: BackendDeps, email: string, store: (code: string) => void) =>
+  sendCode(deps, { channel: "email", recipient: email, text: studentMail }, store);
+
+interface StudentCodeRow {
+  code: string;
+  created_at: number;
+  attempts: number;
+}
+
+/** Right, wrong (the try is counted), or spent: too old or tried too often. */
+function checkStudentCode(db: Database, where: CodeRow, row: StudentCodeRow, given: string, now: number) {
+  const sent = { code: row.code, sentAt: row.created_at, attempts: row.attempts };
+  const check = checkCode(db, where, sent, given, now, STUDENT_CODE_MS);
+  return check === "worn-out" || check === "expired" ? "spent" : check;
+}
+
+// ─── The endpoints ──────────────────────────────────────────────────────────────────────────────
+
 export const studentHandlers = {
   studentEmail: (ctx) => {
     const { db, body, deps } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
     if (!isStudentAddress(db, body.email)) return { result: "EMAIL_WRONG" };
-    const account = accountOf(db, session.spidId);
-    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
-    if (current && givesAccess(current.inst_status_code)) return { result: "ARIA_ACTIVE" };
-    const code = randomDigits(6);
-    transaction(db, () => {
+    if (runningSubscription(db, session.spidId, title.titleCode)) return { result: "ARIA_ACTIVE" };
+    sendStudentCode(deps, body.email, (code) =>
       run(
         db,
         "INSERT INTO student_codes (email, title_code, spid_id, code, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -62,9 +89,8 @@ export const studentHandlers = {
         session.spidId,
         code,
         ctx.now,
-      );
-      sendMessage(deps, "email", body.email, studentMail(code));
-    });
+      ),
+    );
     return { result: "ok" };
   },
 
@@ -72,7 +98,7 @@ export const studentHandlers = {
     const { db, body, deps } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
-    const row = one<{ id: number; code: string; created_at: number; attempts: number }>(
+    const row = one<StudentCodeRow & { id: number }>(
       db,
       `SELECT * FROM student_codes WHERE email = ? AND title_code = ? AND spid_id = ? AND used = 0
        ORDER BY id DESC LIMIT 1`,
@@ -81,18 +107,16 @@ export const studentHandlers = {
       session.spidId,
     );
     if (!row) return { result: "CODE_WRONG" };
-    if (ctx.now - row.created_at > STUDENT_CODE_MS || row.attempts >= MAX_ATTEMPTS)
-      return { result: "INVALID_CODE" };
-    if (!safeEqual(body.code, row.code)) {
-      run(db, "UPDATE student_codes SET attempts = attempts + 1 WHERE id = ?", row.id);
-      return { result: "CODE_WRONG" };
-    }
-    const account = accountOf(db, session.spidId);
-    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
-    if (current && givesAccess(current.inst_status_code))
+    const where: CodeRow = { table: "student_codes", key: "id", id: row.id };
+    const check = checkStudentCode(db, where, row, body.code, ctx.now);
+    if (check === "spent") return { result: "INVALID_CODE" };
+    if (check === "wrong") return { result: "CODE_WRONG" };
+    const current = runningSubscription(db, session.spidId, title.titleCode);
+    if (current)
       return { result: current.aria_plan_id === "C-DIGITAL-STUDENT" ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
     transaction(db, () => {
-      const mine = account ?? createAccountFor(db, findUser(db, session.spidId)!, title.titleCode);
+      const mine =
+        accountOf(db, session.spidId) ?? createAccountFor(db, findUser(db, session.spidId)!, title.titleCode);
       putSubscription(db, mine.aria_account_no, title.titleCode, studentSubscription(ctx.today));
       run(db, "UPDATE student_codes SET used = 1 WHERE id = ?", row.id);
     });
@@ -112,11 +136,8 @@ export const studentHandlers = {
     );
     if (existing?.activated) return { result: "USER_IS_ACTIVE" };
     const user = one<UserRow>(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE", body.email);
-    const account = user && accountOf(db, user.spid_id);
-    const current = account && subscriptionOf(db, account.aria_account_no, title.titleCode);
-    if (current && givesAccess(current.inst_status_code)) return { result: "USER_HAS_ACTIVE_SUB" };
-    const code = randomDigits(6);
-    transaction(db, () => {
+    if (runningSubscription(db, user?.spid_id, title.titleCode)) return { result: "USER_HAS_ACTIVE_SUB" };
+    sendStudentCode(deps, body.email, (code) =>
       run(
         db,
         `INSERT INTO student_registrations (email, given_name, family_name, title_code, code, created_at)
@@ -129,28 +150,24 @@ export const studentHandlers = {
         title.titleCode,
         code,
         ctx.now,
-      );
-      sendMessage(deps, "email", body.email, studentMail(code));
-    });
+      ),
+    );
     return { result: "ok" };
   },
 
   activateStudent: (ctx) => {
     const { db, body } = ctx;
-    const row = one<{ email: string; code: string; created_at: number; attempts: number; activated: number }>(
+    const row = one<StudentCodeRow & { email: string; activated: number }>(
       db,
       "SELECT * FROM student_registrations WHERE email = ?",
       body.email,
     );
     if (!row) return { result: "EMAIL_DOES_NOT_EXIST" };
     if (row.activated) return { result: "USER_IS_ACTIVE" };
+    const where: CodeRow = { table: "student_registrations", key: "email", id: row.email };
     // A wrong, expired or worn-out code: the lookup of this e-mail and code finds nothing.
-    if (ctx.now - row.created_at > STUDENT_CODE_MS || row.attempts >= MAX_ATTEMPTS)
+    if (checkStudentCode(db, where, row, body.code, ctx.now) !== "right")
       return { result: "AMPS_RETURNED_NULL" };
-    if (!safeEqual(body.code, row.code)) {
-      run(db, "UPDATE student_registrations SET attempts = attempts + 1 WHERE email = ?", row.email);
-      return { result: "AMPS_RETURNED_NULL" };
-    }
     run(db, "UPDATE student_registrations SET activated = 1 WHERE email = ?", row.email);
     return { result: "ok" };
   },
