@@ -5,11 +5,11 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
-import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import pay from "./payment.module.css";
 
 export function CurrentMethod({ current, failed }: { current: PaymentMethod | null; failed: boolean }) {
-  const today = osloDateTime(new Date()).date;
+  const today = osloToday();
   if (failed) {
     return (
       <p role="alert">

@@ -12,10 +12,6 @@ export interface DeliverySchedule {
 
 export const DEFAULT_SCHEDULE: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
 
-// Dates live in oslo-date.ts. Re-exported until app/routes and app/components import them from
-// there (issue 10); new code imports oslo-date.ts.
-export { addDays, osloDateTime };
-
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(isoDate: string): number {
   const [y, m, d] = isoDate.split("-").map(Number);

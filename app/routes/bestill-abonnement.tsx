@@ -3,11 +3,11 @@ import { call } from "#app/api/client.ts";
 import { lookUpPlace } from "#app/api/postal-code.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { eligibility, plansOnOffer } from "#app/domain/purchase-rules.ts";
 import {
   AboutYou,
   missingDetails,
-  osloToday,
   saveDetails,
   skipDetails,
   TooYoung,

@@ -17,7 +17,7 @@ import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { nextPeriodStart } from "#app/domain/billing.ts";
-import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { capabilities, isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
@@ -58,7 +58,7 @@ function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
-  const today = osloDateTime(new Date()).date;
+  const today = osloToday();
   const plans = choices(
     await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
     session,

@@ -22,7 +22,7 @@ import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { addDays, osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -34,8 +34,6 @@ import type { Route } from "./+types/tilbakemelding";
 const COMMENT_MAX = 1000;
 /** How far back a delivery can be complained about (the platform's rule). */
 const DAYS_BACK = 30;
-
-const osloToday = () => osloDateTime(new Date()).date;
 
 const complaintSchema = (today: string) =>
   z.object({

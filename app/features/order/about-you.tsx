@@ -16,10 +16,9 @@ import { Field, FormAlert } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { osloDateTime } from "#app/domain/delivery-deadline.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 
-export const osloToday = () => osloDateTime(new Date()).date;
 const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 
 type Details = Pick<SignedIn["account"], "givenName" | "familyName" | "phoneNumber" | "birthdate">;
