@@ -1,8 +1,10 @@
 // Vite plugin: one PO catalogue per locale for translators, split at build time so each page
 // loads only the texts it shows. Messages used by the shell (root, components, domain) go into
-// `virtual:locale-catalog`, loaded with the root; messages used only by route modules go into one
-// small module per route, which the route module imports first thing (added here), so its texts
-// are registered before it renders — in the prerender and in the browser alike.
+// `virtual:locale-catalog`, loaded with the root; messages used only by route modules and feature
+// modules (app/features/, the journeys the routes are built from) go into one small module per
+// file, which that module imports first thing (added here), so its texts are registered before it
+// renders — in the prerender and in the browser alike. A feature's texts thus travel with the
+// routes that import it, not with every page.
 // (docs/decisions/004-catalogue-split-by-route.md)
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -16,7 +18,8 @@ const RESOLVED = "\0locale-catalog:";
 
 export function localeCatalogs(root: string, locale: string): Plugin {
   const poFile = path.join(root, "app/locales", locale, "messages.po");
-  const routesDir = "app/routes/";
+  const ownCatalogueDirs = ["app/routes/", "app/features/"];
+  const hasOwnCatalogue = (file: string) => ownCatalogueDirs.some((dir) => file.startsWith(dir));
   let entries: Promise<PoEntry[]> | null = null;
   const read = () => (entries ??= readPo(poFile));
 
@@ -30,7 +33,7 @@ export function localeCatalogs(root: string, locale: string): Plugin {
     return JSON.stringify(messages);
   };
   const isShell = (entry: PoEntry) =>
-    entry.references.length === 0 || entry.references.some((ref) => !ref.startsWith(routesDir));
+    entry.references.length === 0 || entry.references.some((ref) => !hasOwnCatalogue(ref));
 
   return {
     name: "minside-locale-catalogs",
@@ -63,7 +66,7 @@ export function localeCatalogs(root: string, locale: string): Plugin {
     },
     transform(code, id) {
       const file = path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
-      if (!file.startsWith(routesDir) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
+      if (!hasOwnCatalogue(file) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
       return { code: `import "${ROUTE_PREFIX}${file}";\n${code}`, map: null };
     },
   };
