@@ -3,7 +3,7 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
-import { call, callExpecting } from "#app/api/client.ts";
+import { call } from "#app/api/client.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
@@ -43,13 +43,12 @@ export async function invalidateSession({ broadcast = true } = {}): Promise<void
 
 async function accountFor(user: IdentitySession, quiet: boolean): Promise<Account> {
   const unauthorized = quiet ? "throw" : "sign-in";
-  const found = await callExpecting(
-    "getAccount",
-    { params: { id: user.userId } },
-    { 404: "none" },
-    { unauthorized },
-  );
-  if (found.kind === "ok") return found.data;
+  try {
+    return await call("getAccount", { params: { id: user.userId } }, { unauthorized });
+  } catch (error) {
+    // No account yet (404): create it below. Anything else is the login flow's failure.
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
   await call(
     "createAccount",
     { body: { accountBalance: 0, spidId: user.userId, firstTitleCode: currentTitle().titleCode } },
