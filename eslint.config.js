@@ -96,7 +96,13 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through Lingui (STYLE.md §7).
-    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx", "app/guards/**/*.tsx", "app/root.tsx"],
+    files: [
+      "app/components/**/*.tsx",
+      "app/features/**/*.tsx",
+      "app/routes/**/*.tsx",
+      "app/guards/**/*.tsx",
+      "app/root.tsx",
+    ],
     ignores: ["**/*.test.tsx"],
     rules: {
       "lingui/no-unlocalized-strings": [
