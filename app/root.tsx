@@ -84,6 +84,16 @@ export default function App() {
     else loading.start();
   }, [navigation.state]);
 
+  // Once the first page has loaded, learn in the background whether someone is signed in, so the
+  // header can offer logout. Quiet: this never sends anyone to sign-in. Not before: on a page under
+  // a guard the guard has then loaded the session already, and this reads it from the 5-minute
+  // cache instead of racing the guard with calls of its own.
+  useEffect(() => {
+    void import("./auth/session.ts").then(({ loadSession }) =>
+      loadSession({ quiet: true }).catch((error: unknown) => console.warn("Session check failed", error)),
+    );
+  }, []);
+
   // Back from a payment provider, the browser may restore this page from its back/forward cache
   // as it was left: mid-submit, with stale data. Load it afresh so it shows the order as it is now.
   useEffect(() => {
