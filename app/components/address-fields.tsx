@@ -7,13 +7,14 @@ import { Trans } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
-import { isPostalCode } from "#app/domain/validation.ts";
+import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
 import styles from "./address-fields.module.css";
 import {
   addressRequiredMessage,
   deliveryNameRequiredMessage,
   requiredMessage,
   streetNumberRequiredMessage,
+  streetNumberShapeMessage,
 } from "./field-messages.ts";
 import { ErrorList, Field } from "./form.tsx";
 import formStyles from "./form.module.css";
@@ -48,6 +49,7 @@ export function addressProblems(address: TypedAddress): Array<[AddressFieldName,
   if (!address.coname) problems.push(["coname", deliveryNameRequiredMessage()]);
   if (!address.street) problems.push(["street", addressRequiredMessage()]);
   if (!address.streetNumber) problems.push(["streetNumber", streetNumberRequiredMessage()]);
+  else if (!isStreetNumber(address.streetNumber)) problems.push(["streetNumber", streetNumberShapeMessage()]);
   if (!address.postalCode) problems.push(["postalCode", requiredMessage(t`Postnummer`)]);
   else if (!isPostalCode(address.postalCode)) problems.push(["postalCode", postalCodeShapeMessage()]);
   return problems;

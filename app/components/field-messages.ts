@@ -8,3 +8,8 @@ export const invalidPhoneMessage = () => t`Telefonnummeret er ugyldig`;
 export const deliveryNameRequiredMessage = () => t`Navn er påkrevd på leveringsadresse`;
 export const addressRequiredMessage = () => t`Adresse er påkrevd`;
 export const streetNumberRequiredMessage = () => t`Gatenummer er påkrevd`;
+
+// Limits the spec does not word: too long is not missing, and a format says what it expects.
+export const tooLongMessage = (max: number) => t`Kan være på høyst ${max} tegn`;
+export const streetNumberShapeMessage = () =>
+  t`Gatenummer er et tall, gjerne med en bokstav etter (for eksempel 12B)`;

@@ -3,6 +3,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import styles from "./form.module.css";
+import "./zod-messages.ts";
 
 export function Field({
   meta,

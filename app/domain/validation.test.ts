@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPostalCode, normalizeNorwegianPhone } from "./validation.ts";
+import { isPostalCode, isStreetNumber, normalizeNorwegianPhone } from "./validation.ts";
 
 describe("Norwegian phone numbers", () => {
   it.each([
@@ -21,5 +21,12 @@ describe("postal codes", () => {
     expect(isPostalCode("0150")).toBe(true);
     expect(isPostalCode("701")).toBe(false);
     expect(isPostalCode("70100")).toBe(false);
+  });
+});
+
+describe("house numbers", () => {
+  it("are digits with perhaps one letter after them", () => {
+    for (const ok of ["1", "12", "12B", "12 b", "1234", "3æ"]) expect(isStreetNumber(ok)).toBe(true);
+    for (const bad of ["abc", "", "B12", "12BB", "12-14", "123456"]) expect(isStreetNumber(bad)).toBe(false);
   });
 });

@@ -10,3 +10,5 @@ export const looksLikeEmail = (raw: string) => raw.includes("@");
 
 /** Norwegian postal code: four digits. */
 export const isPostalCode = (raw: string) => /^\d{4}$/.test(raw.trim());
+/** A house number: digits, perhaps one letter after them ("12", "12B", "12 b"). */
+export const isStreetNumber = (raw: string) => /^\d{1,5} ?[a-zæøå]?$/i.test(raw.trim());

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { call } from "#app/api/client.ts";
 import type { Delivery } from "#app/api/contract/delivery.ts";
@@ -256,7 +256,11 @@ function DeliverySection({ delivery }: { delivery: Delivery }) {
       <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
       {upcoming > 0 ? (
         <p>
-          <Trans>Du har {upcoming} registrerte endringer i leveringen.</Trans>
+          <Plural
+            value={upcoming}
+            one="Du har # registrert endring i leveringen."
+            other="Du har # registrerte endringer i leveringen."
+          />
         </p>
       ) : null}
       <ul className={home.links}>

@@ -37,7 +37,7 @@ const DAYS_BACK = 30;
 
 const complaintSchema = (today: string) =>
   z.object({
-    category: z.string({ error: () => requiredMessage(t`Hva gjelder det`) }).trim(),
+    category: z.string({ error: () => requiredMessage(t`Kategori`) }).trim(),
     date: z.iso
       .date({ error: () => requiredMessage(t`Dato`) })
       .refine((date) => date <= today, { error: () => t`Datoen kan ikke være etter i dag.` })
@@ -81,7 +81,7 @@ export async function clientAction({ request, context }: Route.ClientActionArgs)
           outcome.dateOutOfRange ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`,
         ];
       }
-      if (field === "category") fieldErrors.category = [requiredMessage(t`Hva gjelder det`)];
+      if (field === "category") fieldErrors.category = [requiredMessage(t`Kategori`)];
       if (field === "comment") fieldErrors.comment = [t`Kommentaren kan være på høyst 1000 tegn.`];
     }
     return { result: submission.reply({ fieldErrors }) };

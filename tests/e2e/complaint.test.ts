@@ -21,7 +21,7 @@ test("paper-subscriber registers a complaint and sees the confirmation", async (
   await send.click();
   const categories = page.getByRole("radiogroup", { name: "Hva gjelder det?" });
   await expect(categories).toHaveAttribute("aria-invalid", "true");
-  await expect(categories).toHaveAccessibleDescription("Hva gjelder det er påkrevd");
+  await expect(categories).toHaveAccessibleDescription("Kategori er påkrevd");
   await expectNoAxeViolations(page);
 
   // A day in the future is refused at the field.

@@ -11,7 +11,7 @@ import { call } from "#app/api/client.ts";
 import type { SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -31,12 +31,12 @@ const aboutSchema = (today: string) =>
       .string({ error: () => requiredMessage(t`Fornavn`) })
       .trim()
       .min(1)
-      .max(80),
+      .max(80, { error: () => tooLongMessage(80) }),
     familyName: z
       .string({ error: () => requiredMessage(t`Etternavn`) })
       .trim()
       .min(1)
-      .max(80),
+      .max(80, { error: () => tooLongMessage(80) }),
     phoneNumber: z
       .string({ error: () => requiredMessage(t`Telefonnummer`) })
       .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
