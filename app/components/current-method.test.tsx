@@ -50,10 +50,24 @@ describe("CurrentMethod", () => {
     expect(screen.getByRole("alert").textContent).toContain("Kortet er utløpt.");
   });
 
-  it("says so when there are no card details, or they could not be fetched", () => {
-    wrap(<CurrentMethod current={{ type: "VIPPS", cardLast4: null, cardExpiry: null }} failed={false} />);
-    expect(screen.getByText("Du betaler med Vipps.")).toBeTruthy();
+  it("says there are no card details only for a card without them (SPEC §8)", () => {
+    wrap(
+      <CurrentMethod current={{ type: "SWEDBANK-PPG", cardLast4: null, cardExpiry: null }} failed={false} />,
+    );
+    expect(screen.getByText("Du betaler med Betalingskort.")).toBeTruthy();
     expect(screen.getByText("Ingen kortdetaljer tilgjengelig.")).toBeTruthy();
+  });
+
+  it("names Vipps or a giro without a word about card details, and says when nothing is registered", () => {
+    const { unmount } = wrap(
+      <CurrentMethod current={{ type: "VIPPS", cardLast4: null, cardExpiry: null }} failed={false} />,
+    );
+    expect(screen.getByText("Du betaler med Vipps.")).toBeTruthy();
+    expect(screen.queryByText("Ingen kortdetaljer tilgjengelig.")).toBeNull();
+    unmount();
+    wrap(<CurrentMethod current={null} failed={false} />);
+    expect(screen.getByText("Ingen betalingsmåte er registrert.")).toBeTruthy();
+    expect(screen.queryByText("Ingen kortdetaljer tilgjengelig.")).toBeNull();
   });
 
   it("shows the SPEC §8 text when the payment method could not be fetched", () => {

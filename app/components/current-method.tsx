@@ -19,17 +19,25 @@ export function CurrentMethod({ current, failed }: { current: PaymentMethod | nu
   }
   const method = current;
   const methodName = method ? paymentMethodName(method.type) : "";
-  if (!method || !method.cardLast4 || !method.cardExpiry) {
+  if (!method) {
+    return (
+      <p>
+        <Trans>Ingen betalingsmåte er registrert.</Trans>
+      </p>
+    );
+  }
+  if (!method.cardLast4 || !method.cardExpiry) {
+    // SPEC §8's "no card details" is about a card: Vipps, AvtaleGiro and the rest have none to show.
     return (
       <>
-        {method ? (
+        <p>
+          <Trans>Du betaler med {methodName}.</Trans>
+        </p>
+        {method.type === "SWEDBANK-PPG" ? (
           <p>
-            <Trans>Du betaler med {methodName}.</Trans>
+            <Trans>Ingen kortdetaljer tilgjengelig.</Trans>
           </p>
         ) : null}
-        <p>
-          <Trans>Ingen kortdetaljer tilgjengelig.</Trans>
-        </p>
       </>
     );
   }

@@ -1,5 +1,6 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
+import { Link } from "react-router";
 import { openPrivacySettings } from "#app/consent/consent-manager.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { customerCentre } from "./customer-centre.ts";
@@ -7,6 +8,7 @@ import styles from "./footer.module.css";
 
 /** Footer: the title's name, customer centre, organisation number, year, privacy settings. */
 export function Footer() {
+  const { t } = useLingui();
   const title = currentTitle();
   const { phone, phoneHref, email, emailHref } = customerCentre();
   const year = new Date().getFullYear();
@@ -44,13 +46,24 @@ export function Footer() {
             <dd>{title.organizationNumber}</dd>
           </div>
         </dl>
+        <nav className={styles.meta} aria-label={t`Vilkår og personvern`}>
+          <Link to="/vilkaar">
+            <Trans>Vilkår</Trans>
+          </Link>
+          <Link to="/personvern">
+            <Trans>Personvern</Trans>
+          </Link>
+          <Link to="/cookie-policy">
+            <Trans>Informasjonskapsler</Trans>
+          </Link>
+          <a href="/personvern" onClick={onPrivacySettings}>
+            <Trans>Personverninnstillinger</Trans>
+          </a>
+        </nav>
         <p className={styles.meta}>
           <span suppressHydrationWarning>
             © {year} {title.name}
           </span>
-          <a href="/personvern" onClick={onPrivacySettings}>
-            <Trans>Personverninnstillinger</Trans>
-          </a>
         </p>
       </div>
     </footer>

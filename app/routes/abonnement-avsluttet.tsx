@@ -1,12 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/abonnement-avsluttet";
 
-// After cancelling (SPEC §2): the date access ends, and the way back.
+// After cancelling (SPEC §2): the date access ends, and the way back. Only facts it has: opened by
+// a subscriber whose subscription is not cancelled, it says so instead of claiming it is.
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { subscription } = context.get(subscribedContext);
   return { subscription };
@@ -14,14 +17,28 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 
 export default function AbonnementAvsluttetRoute() {
   const { subscription } = useLoaderData<typeof clientLoader>();
-  const planName = subscription?.planName ?? "";
-  const date = subscription?.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : "";
+  const planName = subscription.planName;
+  if (!capabilities(subscription).undoCancellation) {
+    return (
+      <NotAvailable heading={<Trans>Abonnementet er ikke sagt opp</Trans>}>
+        <p>
+          <Trans>{planName} er ikke sagt opp, og det løper videre som før.</Trans>
+        </p>
+      </NotAvailable>
+    );
+  }
+  const date = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
   return (
     <Page heading={<Trans>Abonnementet er avsluttet</Trans>}>
       <p role="status">
-        <Trans>
-          {planName} er sagt opp. Du har tilgang til og med {date}, og du blir ikke trukket for mer etter det.
-        </Trans>
+        {date ? (
+          <Trans>
+            {planName} er sagt opp. Du har tilgang til og med {date}, og du blir ikke trukket for mer etter
+            det.
+          </Trans>
+        ) : (
+          <Trans>{planName} er sagt opp, og du blir ikke trukket for mer.</Trans>
+        )}
       </p>
       <p>
         <Trans>Ombestemmer du deg før da, kan du angre oppsigelsen.</Trans>

@@ -45,10 +45,12 @@ test("a failure fetching the payment method is said where the card would be", as
   await expect(page.getByText("Du har Digital.")).toBeVisible();
 });
 
-test("youth pays with Vipps: no card details", async ({ page }) => {
+test("youth pays with Vipps: no word about card details, which are for cards only (SPEC §8)", async ({
+  page,
+}) => {
   await signInAs(page, "youth", "/");
   await expect(page.getByText("Du betaler med Vipps.")).toBeVisible();
-  await expect(page.getByText("Ingen kortdetaljer tilgjengelig.")).toBeVisible();
+  await expect(page.getByText("Ingen kortdetaljer tilgjengelig.")).toHaveCount(0);
 });
 
 test("family-member and business-admin see what applies to them", async ({ page }) => {

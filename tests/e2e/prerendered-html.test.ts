@@ -11,6 +11,7 @@ const titles = [
     rootClass: "adresseavisen",
     favicon: "https://www.adressa.no/favicon.ico",
     privacy: "Personverninnstillinger",
+    cookies: "Informasjonskapsler",
     customerService: "Kundeservice",
   },
   {
@@ -20,6 +21,7 @@ const titles = [
     rootClass: "sunnhordland",
     favicon: "https://www.sunnhordland.no/favicon.ico",
     privacy: "Personverninnstillingar",
+    cookies: "Informasjonskapslar",
     customerService: "Kundeservice",
   },
 ] as const;
@@ -71,6 +73,14 @@ for (const t of titles) {
       await expect(footer.getByText(config.organizationNumber)).toBeVisible();
       await expect(footer.getByText(`© ${year} ${t.name}`)).toBeVisible();
       await expect(footer.getByRole("link", { name: t.privacy })).toBeVisible();
+      // The texts a reader looks for at the bottom of every page.
+      for (const [name, href] of [
+        ["Vilkår", "/vilkaar"],
+        ["Personvern", "/personvern"],
+        [t.cookies, "/cookie-policy"],
+      ] as const) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      }
 
       await expect(
         page.getByRole("navigation").getByRole("link", { name: t.customerService }),
