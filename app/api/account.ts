@@ -21,8 +21,18 @@ export async function connectAccount(searchId: string, code: string) {
     { 422: "wrong-code", 410: "expired", 404: "expired" },
   );
   if (checked.kind !== "ok") return checked.kind;
-  const assigned = await callExpecting("assignAccount", { body: { searchId } }, { 404: "expired" });
-  return assigned.kind === "ok" ? ("connected" as const) : assigned.kind;
+  const assigned = await callExpecting(
+    "assignAccount",
+    { body: { searchId } },
+    { 404: "expired", 409: "refused" },
+  );
+  if (assigned.kind === "ok") return "connected" as const;
+  if (assigned.kind === "refused") {
+    // The user has an active subscription to the same title: nothing to connect.
+    if (assigned.error.code === "ALREADY_SUBSCRIBED") return "already-subscribed" as const;
+    return "expired" as const;
+  }
+  return assigned.kind;
 }
 
 export type ResendOutcome = { kind: "sent"; maskedPhoneNumber: string } | { kind: "too-many" };

@@ -102,7 +102,8 @@ function toApiError(name: EndpointName, error: unknown, options: CallOptions): E
     }
     const parsed = apiError.safeParse(error.data);
     const message = parsed.success ? parsed.data.error.message : `${name} answered ${status}`;
-    return new ApiError(name, "http", status, message, parsed.success ? parsed.data.error.fields : undefined);
+    const details = parsed.success ? parsed.data.error : undefined;
+    return new ApiError(name, "http", status, message, details?.fields, details?.code);
   }
   if (isTimeoutError(error)) return new ApiError(name, "network", 0, `${name} timed out`);
   if (error instanceof Error && error.name === "AbortError") return error;

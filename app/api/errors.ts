@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly fields: Record<string, string[]> | undefined;
   readonly endpoint: EndpointName;
+  /** The platform's reason where one status has several meanings. */
+  readonly code: string | undefined;
 
   constructor(
     endpoint: EndpointName,
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     status: number,
     message: string,
     fields?: Record<string, string[]>,
+    code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 

@@ -100,6 +100,17 @@ describe("account outcomes", () => {
     ]);
   });
 
+  it("tells an active subscription to the same title from a spent search", async () => {
+    answers(
+      [200, { data: { verified: true } }],
+      [409, { error: { status: 409, message: "Aktivt", code: "ALREADY_SUBSCRIBED" } }],
+      [200, { data: { verified: true } }],
+      refusal(409),
+    );
+    await expect(connectAccount("s1", "123456")).resolves.toBe("already-subscribed");
+    await expect(connectAccount("s1", "123456")).resolves.toBe("expired");
+  });
+
   it("says when too many codes were sent", async () => {
     answers([200, { data: { maskedPhoneNumber: "*** ** 678" } }], refusal(429));
     await expect(resendCode("s1")).resolves.toEqual({ kind: "sent", maskedPhoneNumber: "*** ** 678" });

@@ -8,10 +8,10 @@ export function billingPeriodName(period: BillingPeriod): string {
       return t`Årlig`;
     case "QUARTERLY":
       return t`Kvartalsvis`;
+    // The premium is the plan's (its name says so); paid, it is monthly like the rest (SPEC §3).
     case "MONTHLY":
-      return t`Månedlig`;
     case "MONTHLY_PREMIUM":
-      return t`Månedlig premium`;
+      return t`Månedlig`;
   }
 }
 

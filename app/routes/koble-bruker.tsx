@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -91,6 +91,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       };
     }
     if (outcome === "failed") return { intent, result: submission.reply(), failed: true };
+    if (outcome === "already-subscribed")
+      return { intent, result: submission.reply(), alreadySubscribed: true };
     await invalidateSession();
     return redirect("/?koblet=1");
   }
@@ -199,6 +201,22 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
       {actionData && "failed" in actionData && actionData.failed ? (
         <FormAlert>
           <CallFailed />
+        </FormAlert>
+      ) : null}
+      {actionData && "alreadySubscribed" in actionData ? (
+        <FormAlert>
+          <p>
+            <Trans>
+              Du har allerede et aktivt abonnement på denne avisen, så vi kan ikke koble til ett til. Du
+              finner det du har på Min side. Skal det andre abonnementet sies opp eller slås sammen med ditt,
+              kan kundesenteret hjelpe deg.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/">
+              <Trans>Gå til Min side</Trans>
+            </Link>
+          </p>
         </FormAlert>
       ) : null}
       <Form method="post" {...getFormProps(form)}>

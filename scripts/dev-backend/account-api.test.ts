@@ -226,6 +226,24 @@ describe("koble-bruker", () => {
     expect((await browser.call("assignAccount", { body: { searchId: search.searchId } })).status).toBe(409);
   });
 
+  it("refuses to connect onto an active subscription to the same title, saying so by code", async () => {
+    const { browser } = await signedIn("paper-subscriber");
+    const search = await data<{ searchId: string }>(
+      await browser.call("searchAccount", { body: { phoneNumber: "98765432" } }),
+    );
+    const code = /(\d{6})/.exec((await outbox(browser))[0]!.text)![1]!;
+    await data(await browser.call("verify", { body: { searchId: search.searchId, code } }));
+    const refused = await browser.call("assignAccount", { body: { searchId: search.searchId } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        status: 409,
+        message: "Du har allerede et aktivt abonnement på samme avis",
+        code: "ALREADY_SUBSCRIBED",
+      },
+    });
+  });
+
   it("finds by e-mail; 404 when there is nothing; never the user's own account", async () => {
     const { browser } = await signedIn("subscriber");
     const byMail = await browser.call("searchAccount", { body: { email: "OLA.HANSEN@example.no" } });

@@ -228,7 +228,12 @@ export const accountHandlers = {
         to,
       );
       if (clashes.some((s) => givesAccess(s.inst_status_code)))
-        throw new ApiError(409, "Du har allerede et aktivt abonnement på samme avis");
+        throw new ApiError(
+          409,
+          "Du har allerede et aktivt abonnement på samme avis",
+          undefined,
+          "ALREADY_SUBSCRIBED",
+        );
       for (const clash of clashes) run(db, "DELETE FROM subscriptions WHERE id = ?", clash.id);
       run(db, "UPDATE subscriptions SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
       step("move-subscriptions");

@@ -55,6 +55,7 @@ const errorBody = (error: ApiError) => ({
     status: error.status,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.code ? { code: error.code } : {}),
   },
 });
 

@@ -47,10 +47,13 @@ export class CookieJar {
 export class ApiError extends Error {
   status: number;
   fields: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, fields?: Record<string, string[]>) {
+  /** Where one status has several meanings, which one (the contract's apiError code). */
+  code: string | undefined;
+  constructor(status: number, message: string, fields?: Record<string, string[]>, code?: string) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 

@@ -77,3 +77,18 @@ test("a subscriber who tries to order again is told so", async ({ page }) => {
   await expect(page.getByText("Du har allerede Digital på Sandkasseavisa")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("someone who already subscribes to the title is told so, not that something failed", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/koble-bruker");
+  await page.getByRole("textbox", { name: "E-postadresse eller mobilnummer" }).fill("987 65 432");
+  await page.getByRole("button", { name: "Finn abonnementet" }).click();
+  await expect(page.getByText(/har sendt en kode på SMS/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Kode fra SMS" }).fill(await latestCode(page));
+  await page.getByRole("button", { name: "Koble til abonnementet" }).click();
+  await expect(page.getByText(/Du har allerede et aktivt abonnement på denne avisen/)).toBeVisible();
+  await expect(page.getByText(/Vi fikk ikke fullført/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Gå til Min side" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

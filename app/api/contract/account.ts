@@ -80,7 +80,10 @@ export const accountEndpoints = {
     body: z.object({ searchId: z.string().min(1) }),
     response: account,
     session: true,
-    errors: { 409: "The search was not verified", 404: "Unknown search" },
+    errors: {
+      409: "The search was not verified or is used already; code ALREADY_SUBSCRIBED: the user has an active subscription to a title the found account holds",
+      404: "Unknown search",
+    },
   }),
   modifyAccount: endpoint({
     method: "PUT",

@@ -52,6 +52,8 @@ export const apiError = z.object({
     status: z.number().int(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** Where one status has several meanings: which one (for example ALREADY_SUBSCRIBED). */
+    code: z.string().optional(),
   }),
 });
 
