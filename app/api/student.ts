@@ -77,10 +77,6 @@ export async function activateSchoolSubscription(
   input: { email: string; code: string; titleCode: string },
   idempotencyKey: string,
 ): Promise<StudentOutcome> {
-  const answer = await call(
-    "activateStudentSubscription",
-    { body: { ...input, kind } },
-    { idempotencyKey },
-  );
+  const answer = await call("activateStudentSubscription", { body: { ...input, kind } }, { idempotencyKey });
   return outcomeOf(answer);
 }
