@@ -13,6 +13,7 @@ import { CurrentMethod } from "#app/components/current-method.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import styles from "#app/components/page.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -158,13 +159,21 @@ function SubscriptionSection({ subscription }: { subscription: Subscription }) {
   const change = subscription.pendingChange;
   const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
   const newPlan = change?.planName ?? "";
+  const school = schoolKindOfPlan(subscription.ariaPlanID);
+  const confirmBy = school ? formatDate(verificationRunsOut(subscription.startDate), __LOCALE__) : null;
   return (
     <section className={own.card} aria-labelledby="abonnement">
       <h2 id="abonnement">
         <Trans>Abonnementet ditt</Trans>
       </h2>
       <p className={home.plan}>
-        <Trans>Du har {planName}.</Trans>
+        {school === "student" ? (
+          <Trans>Du har {planName}, studentabonnementet.</Trans>
+        ) : school === "pupil" ? (
+          <Trans>Du har {planName}, elevabonnementet.</Trans>
+        ) : (
+          <Trans>Du har {planName}.</Trans>
+        )}
       </p>
       <dl className={own.facts}>
         <div>
@@ -181,6 +190,18 @@ function SubscriptionSection({ subscription }: { subscription: Subscription }) {
             )}
           </dd>
         </div>
+        {confirmBy ? (
+          <div>
+            <dt>
+              {school === "pupil" ? (
+                <Trans>Elevstatus bekreftet til</Trans>
+              ) : (
+                <Trans>Studentstatus bekreftet til</Trans>
+              )}
+            </dt>
+            <dd>{confirmBy}</dd>
+          </div>
+        ) : null}
         {caps.payment ? (
           <div>
             <dt>

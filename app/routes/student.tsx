@@ -2,15 +2,82 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
+import { formatKroner } from "#app/domain/format.ts";
+import { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "#app/domain/student.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import styles from "./content.module.css";
 
-/** The student offer; serves /student and /student2, each leading to its own verification flow. */
+/**
+ * The student offer (open, prerendered; docs/decisions/012). /student is the standing offer the
+ * title links to; /student2 is the landing page of the semester-start campaign, shorter and
+ * addressed to new students, leading to its own verification and receipt (…2). Same plan, same
+ * price: the platform's student calls carry no campaign, so neither page promises more. No
+ * app/auth or app/api here: the page stays light, and sign-in starts on the verification route.
+ */
 export default function StudentRoute() {
   const name = currentTitle().name;
   const { pathname } = useLocation();
-  const verifyPath =
-    pathname.replace(/\/$/, "") === "/student2" ? "/student-verifisering2" : "/student-verifisering";
+  const campaign = pathname.replace(/\/$/, "") === "/student2";
+  const verifyPath = campaign ? "/student-verifisering2" : "/student-verifisering";
+  const price = formatKroner(STUDENT_MONTHLY_PRICE);
+
+  const priceBox = (
+    <div className={styles.offer}>
+      <p>
+        <Trans>{price} i måneden så lenge du er student</Trans>
+      </p>
+    </div>
+  );
+  const start = (
+    <p className={pageStyles.actions}>
+      <Link to={verifyPath} className={pageStyles.primary}>
+        <Trans>Bekreft at du er student</Trans>
+      </Link>
+    </p>
+  );
+
+  if (campaign)
+    return (
+      <Page
+        heading={<Trans>Ny student? Les {name} til studentpris</Trans>}
+        intro={
+          <Trans>
+            Semesteret er i gang. Med studentabonnementet får du alt fra {name} digitalt, og det tar to
+            minutter å komme i gang.
+          </Trans>
+        }
+      >
+        {priceBox}
+        <section className={styles.section}>
+          <h2>
+            <Trans>Dette får du</Trans>
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
+            </li>
+            <li>
+              <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
+            </li>
+            <li>
+              <Trans>Du kan si opp når du vil.</Trans>
+            </li>
+          </ul>
+        </section>
+        <section className={styles.section}>
+          <h2>
+            <Trans>Kom i gang</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Logg inn, skriv inn e-postadressen fra lærestedet ditt, og skriv inn koden vi sender deg.
+            </Trans>
+          </p>
+          {start}
+        </section>
+        <Pupils />
+      </Page>
+    );
 
   return (
     <Page
@@ -22,6 +89,7 @@ export default function StudentRoute() {
         </Trans>
       }
     >
+      {priceBox}
       <section className={styles.section}>
         <h2>
           <Trans>Dette får du</Trans>
@@ -29,6 +97,9 @@ export default function StudentRoute() {
         <ul className={styles.list}>
           <li>
             <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
+          </li>
+          <li>
+            <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
           </li>
           <li>
             <Trans>Redusert pris så lenge du er student.</Trans>
@@ -59,11 +130,7 @@ export default function StudentRoute() {
             <Trans>Fyll ut profilen din, så er abonnementet klart.</Trans>
           </li>
         </ol>
-        <p className={pageStyles.actions}>
-          <Link to={verifyPath} className={pageStyles.primary}>
-            <Trans>Bekreft at du er student</Trans>
-          </Link>
-        </p>
+        {start}
       </section>
 
       <section className={styles.section}>
@@ -77,7 +144,10 @@ export default function StudentRoute() {
             </Trans>
           </li>
           <li>
-            <Trans>Koden gjelder bare en kort stund. Har den gått ut, ber du om en ny.</Trans>
+            <Trans>Koden gjelder i {CODE_LIFETIME_MINUTES} minutter. Har den gått ut, ber du om en ny.</Trans>
+          </li>
+          <li>
+            <Trans>Du bekrefter at du fortsatt er student én gang i året.</Trans>
           </li>
           <li>
             <Trans>
@@ -91,6 +161,24 @@ export default function StudentRoute() {
           </li>
         </ul>
       </section>
+      <Pupils />
     </Page>
+  );
+}
+
+/** Pupils at upper secondary school have their own offer and verification. */
+function Pupils() {
+  return (
+    <section className={styles.section}>
+      <h2>
+        <Trans>Går du på videregående?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Elever som er 18 år eller eldre kan få elevabonnement.{" "}
+          <Link to="/elev-verifisering">Bekreft at du er elev</Link>.
+        </Trans>
+      </p>
+    </section>
   );
 }

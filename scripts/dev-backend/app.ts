@@ -35,12 +35,16 @@ export function createDevBackend(options: DevBackendOptions) {
   const app = new Hono();
   const distDir = path.resolve(options.distDir);
   const titles = options.titles ?? defaultTitles();
+  const clock = { offsetMs: 0 };
+  const baseNow = options.now ?? Date.now;
   const deps: BackendDeps = {
     db: options.db ?? openDatabase(":memory:", { titles }),
     titles,
     servedTitleCode: options.titleCode?.toUpperCase(),
     faults: new FaultStore(),
-    now: options.now ?? Date.now,
+    // The dev clock (/_dev/clock) moves time ahead for journeys that wait, e.g. a code expiring.
+    now: () => baseNow() + clock.offsetMs,
+    clock,
     quiet: options.quiet ?? Boolean(process.env.VITEST),
     hooks: options.hooks ?? {},
   };

@@ -21,6 +21,8 @@ export interface BackendDeps {
   servedTitleCode: string | undefined;
   faults: FaultStore;
   now: () => number;
+  /** How far /_dev/clock has moved `now` ahead of the real (or the test's) clock. */
+  clock: { offsetMs: number };
   /** No console output for the outbox (unit tests). */
   quiet: boolean;
   hooks: TestHooks;

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -240,13 +240,15 @@ CREATE INDEX IF NOT EXISTS orders_account ON orders (aria_account_no, title_code
 CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
   WHERE status = 'APPROVED';
 CREATE TABLE IF NOT EXISTS student_domains (
-  domain TEXT PRIMARY KEY
+  domain TEXT PRIMARY KEY,
+  kind TEXT NOT NULL DEFAULT 'student' CHECK (kind IN ('student', 'pupil'))
 );
 CREATE TABLE IF NOT EXISTS student_codes (
   id INTEGER PRIMARY KEY,
   email TEXT NOT NULL COLLATE NOCASE,
   title_code TEXT NOT NULL,
   spid_id INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'student' CHECK (kind IN ('student', 'pupil')),
   code TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,

@@ -174,9 +174,30 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   });
 
   router.post("/reset", (c) => {
+    deps.clock.offsetMs = 0;
     resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
     deps.faults.clear();
     return c.json({ reset: true });
+  });
+
+  // The dev clock: { "advanceMinutes": 31 } moves the backend's time ahead (a reset moves it back),
+  // so a journey can see a code expire without waiting.
+  router.get("/clock", (c) =>
+    c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs }),
+  );
+  router.post("/clock", async (c) => {
+    const parsed = z
+      .object({
+        advanceMinutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(60 * 24 * 400),
+      })
+      .safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: "advanceMinutes: a whole number of minutes" }, 400);
+    deps.clock.offsetMs += parsed.data.advanceMinutes * 60 * 1000;
+    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
   });
 
   router.get("/personas", (c) =>

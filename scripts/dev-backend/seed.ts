@@ -1,8 +1,9 @@
 // The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
-// /koble-bruker finds, discount codes, student domains and postal codes.
+// /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import type { Subscription } from "../../app/api/contract/subscription.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
+import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { allPersonas, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
 import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
@@ -11,22 +12,6 @@ import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
-
-/** Student e-mail domains (and their subdomains) accepted by student-email/. */
-export const STUDENT_DOMAINS = [
-  "stud.ntnu.no",
-  "student.uib.no",
-  "uio.no",
-  "student.uia.no",
-  "stud.hvl.no",
-  "student.nord.no",
-  "uit.no",
-  "student.oslomet.no",
-  "stud.nmbu.no",
-  "student.usn.no",
-  "stud.inn.no",
-  "bi.no",
-];
 
 export interface SeedOptions {
   /** Defaults to every title in titles/. */
@@ -165,7 +150,11 @@ function seed(db: Database, options: SeedOptions) {
     ["UTLOPT", "30 % rabatt i to måneder (utløpt)", 30, 2, addDays(today, -30)],
   ];
   for (const row of discountCodes) run(db, "INSERT INTO discount_codes VALUES (?, ?, ?, ?, ?)", ...row);
-  for (const domain of STUDENT_DOMAINS) run(db, "INSERT INTO student_domains (domain) VALUES (?)", domain);
+  // The portal checks addresses against the same lists (app/domain/student.ts) before it asks.
+  for (const domain of STUDENT_DOMAINS)
+    run(db, "INSERT INTO student_domains (domain, kind) VALUES (?, 'student')", domain);
+  for (const domain of PUPIL_DOMAINS)
+    run(db, "INSERT INTO student_domains (domain, kind) VALUES (?, 'pupil')", domain);
   for (const [code, place] of POSTAL_CODES)
     run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
 }

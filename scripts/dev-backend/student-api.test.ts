@@ -19,6 +19,7 @@ describe("students", () => {
       });
     expect(await data(await activate(code === "000000" ? "111111" : "000000"))).toEqual({
       result: "CODE_WRONG",
+      triesLeft: 4,
     });
     expect(await data(await activate(code))).toEqual({ result: "ok" });
     const account = await data<{ ariaAccountNo: string }>(
@@ -30,7 +31,76 @@ describe("students", () => {
       }),
     );
     expect(sub).toMatchObject({ ariaPlanID: "C-DIGITAL-STUDENT", planName: "Digital student", price: 99 });
-    expect(await data(await send("nora.nilsen@stud.ntnu.no"))).toEqual({ result: "ARIA_ACTIVE" });
+    expect(await data(await send("nora.nilsen@stud.ntnu.no"))).toEqual({ result: "USER_EXIST_ACTIVE" });
+  });
+
+  it("a subscriber with another plan is told so (ARIA_ACTIVE), and no code is sent", async () => {
+    const { browser } = await signedIn("subscriber");
+    const answer = await browser.call("studentEmail", {
+      body: { email: "kari@student.uib.no", titleCode: "ADR" },
+    });
+    expect(await data(answer)).toEqual({ result: "ARIA_ACTIVE" });
+    expect(await outbox(browser)).toEqual([]);
+  });
+
+  it("a code lives 30 minutes on the backend's clock, and the dev clock moves it on", async () => {
+    const s = setup();
+    const { browser } = await signedIn("no-subscription", s);
+    const email = "ola@uio.no";
+    await browser.call("studentEmail", { body: { email, titleCode: "ADR" } });
+    const code = /(\d{6})/.exec((await outbox(browser))[0]!.text)![1]!;
+    const activate = () =>
+      browser.call("activateStudentSubscription", { body: { email, code, titleCode: "ADR" } });
+    s.clock.now += 29 * 60 * 1000;
+    const moved = await browser.fetch("/_dev/clock", { method: "POST", json: { advanceMinutes: 2 } });
+    expect(moved.status).toBe(200);
+    expect(await data(await activate())).toEqual({ result: "INVALID_CODE" });
+    // A new code works; the reset sets the dev clock back.
+    await browser.call("studentEmail", { body: { email, titleCode: "ADR" } });
+    const fresh = /(\d{6})/.exec((await outbox(browser))[0]!.text)![1]!;
+    const ok = await browser.call("activateStudentSubscription", {
+      body: { email, code: fresh, titleCode: "ADR" },
+    });
+    expect(await data(ok)).toEqual({ result: "ok" });
+    await browser.fetch("/_dev/reset", { method: "POST" });
+    expect(await (await browser.fetch("/_dev/clock")).json()).toMatchObject({ offsetMs: 0 });
+  });
+
+  it("five wrong tries wear a code out; the tries left count down", async () => {
+    const { browser } = await signedIn("no-subscription");
+    const email = "ola@uio.no";
+    await browser.call("studentEmail", { body: { email, titleCode: "ADR" } });
+    const code = /(\d{6})/.exec((await outbox(browser))[0]!.text)![1]!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const activate = (c: string) =>
+      browser.call("activateStudentSubscription", { body: { email, code: c, titleCode: "ADR" } });
+    const left = [];
+    for (let i = 0; i < 5; i++)
+      left.push((await data<{ triesLeft: number }>(await activate(wrong))).triesLeft);
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    expect(await data(await activate(code))).toEqual({ result: "INVALID_CODE" });
+  });
+
+  it("pupils: upper secondary school domains only, their own e-mail and Digital elev", async () => {
+    const { browser } = await signedIn("no-subscription");
+    const send = (email: string) =>
+      browser.call("studentEmail", { body: { email, titleCode: "ADR", kind: "pupil" } });
+    expect(await data(await send("ola@uio.no"))).toEqual({ result: "EMAIL_WRONG" });
+    expect(await data(await send("ola@elev.afk.no"))).toEqual({ result: "ok" });
+    const [mail] = await outbox(browser);
+    expect(mail!.text).toContain("elevabonnementet");
+    const code = /(\d{6})/.exec(mail!.text)![1]!;
+    // A student activation does not find a pupil's code.
+    const activate = (kind: "pupil" | "student") =>
+      browser.call("activateStudentSubscription", {
+        body: { email: "ola@elev.afk.no", code, titleCode: "ADR", kind },
+      });
+    expect(await data(await activate("student"))).toEqual({ result: "INVALID_CODE" });
+    expect(await data(await activate("pupil"))).toEqual({ result: "ok" });
+    const sub = await data(
+      await browser.call("getSubscription", { params: { accountNo: "40318275", titleCode: "ADR" } }),
+    );
+    expect(sub).toMatchObject({ ariaPlanID: "C-DIGITAL-ELEV", planName: "Digital elev", price: 49 });
   });
 
   it("register-student and activate-student keep their state without a session", async () => {

@@ -2,8 +2,19 @@
 // signed-in user proves a student address and gets Digital student (student-email, then
 // activate-student-subscription; codes in student_codes), and a new student registers without a
 // session (register-student, then activate-student; one row a student in student_registrations).
-// Both e-mail a code that lives 30 minutes and stands five wrong tries (one-time-code.ts).
+// Both e-mail a code that lives 30 minutes on the backend's clock (moved by /_dev/clock) and stands
+// five wrong tries (one-time-code.ts); a wrong try says how many are left. Pupils (kind "pupil")
+// take the signed-in way with upper secondary school domains and get Digital elev.
 import type { Subscription } from "../../app/api/contract/subscription.ts";
+import {
+  CODE_LIFETIME_MINUTES,
+  PUPIL_MONTHLY_PRICE,
+  PUPIL_PLAN_ID,
+  schoolKindOfPlan,
+  STUDENT_MONTHLY_PRICE,
+  STUDENT_PLAN_ID,
+  type SchoolKind,
+} from "../../app/domain/student.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { findUser, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
@@ -15,32 +26,34 @@ import {
   subscriptionOf,
   type Handlers,
 } from "./handler.ts";
-import { checkCode, sendCode, type CodeRow } from "./one-time-code.ts";
+import { checkCode, MAX_ATTEMPTS, sendCode, type CodeRow } from "./one-time-code.ts";
 import { putSubscription, type UserRow } from "./rows.ts";
 
-const STUDENT_CODE_MS = 30 * 60 * 1000;
+const STUDENT_CODE_MS = CODE_LIFETIME_MINUTES * 60 * 1000;
 
 const studentMail = (code: string) =>
-  `Koden din for studentabonnementet er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`;
+  `Koden din for studentabonnementet er ${code}. Den gjelder i ${CODE_LIFETIME_MINUTES} minutter. Hilsen kundesenteret.`;
+const pupilMail = (code: string) =>
+  `Koden din for elevabonnementet er ${code}. Den gjelder i ${CODE_LIFETIME_MINUTES} minutter. Hilsen kundesenteret.`;
 
-const studentSubscription = (today: string): Subscription => ({
-  ariaPlanID: "C-DIGITAL-STUDENT",
-  planName: "Digital student",
+const studentSubscription = (today: string, kind: SchoolKind = "student"): Subscription => ({
+  ariaPlanID: kind === "pupil" ? PUPIL_PLAN_ID : STUDENT_PLAN_ID,
+  planName: kind === "pupil" ? "Digital elev" : "Digital student",
   planProductType: "DIGITAL",
   eligibleForSharing: true,
   instStatusCode: SubscriptionStatus.ACTIVE,
   subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
   billingPeriod: "MONTHLY",
-  price: 99,
+  price: kind === "pupil" ? PUPIL_MONTHLY_PRICE : STUDENT_MONTHLY_PRICE,
   features: ["PLUS_CONTENT", "E_PAPER", "PARTNER_SITES"],
   startDate: today,
   expiresOn: null,
   pendingChange: null,
 });
 
-function isStudentAddress(db: Database, email: string): boolean {
+function isStudentAddress(db: Database, email: string, kind: SchoolKind = "student"): boolean {
   const domain = email.split("@")[1]?.toLowerCase() ?? "";
-  return many<{ domain: string }>(db, "SELECT domain FROM student_domains").some(
+  return many<{ domain: string }>(db, "SELECT domain FROM student_domains WHERE kind = ?", kind).some(
     (d) => domain === d.domain || domain.endsWith(`.${d.domain}`),
   );
 }
@@ -54,9 +67,18 @@ function runningSubscription(db: Database, spidId: number | undefined, titleCode
 
 // ─── The code flow both ways in share ───────────────────────────────────────────────────────────
 
-/** E-mails a new student code; `store` keeps it where this way in looks for it. */
-const sendStudentCode = (deps: BackendDeps, email: string, store: (code: string) => void) =>
-  sendCode(deps, { channel: "email", recipient: email, text: studentMail }, store);
+/** E-mails a new student (or pupil) code; `store` keeps it where this way in looks for it. */
+const sendStudentCode = (
+  deps: BackendDeps,
+  email: string,
+  store: (code: string) => void,
+  kind: SchoolKind = "student",
+) =>
+  sendCode(
+    deps,
+    { channel: "email", recipient: email, text: kind === "pupil" ? pupilMail : studentMail },
+    store,
+  );
 
 interface StudentCodeRow {
   code: string;
@@ -78,18 +100,27 @@ export const studentHandlers = {
     const { db, body, deps } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
-    if (!isStudentAddress(db, body.email)) return { result: "EMAIL_WRONG" };
-    if (runningSubscription(db, session.spidId, title.titleCode)) return { result: "ARIA_ACTIVE" };
-    sendStudentCode(deps, body.email, (code) =>
-      run(
-        db,
-        "INSERT INTO student_codes (email, title_code, spid_id, code, created_at) VALUES (?, ?, ?, ?, ?)",
-        body.email,
-        title.titleCode,
-        session.spidId,
-        code,
-        ctx.now,
-      ),
+    const kind = body.kind ?? "student";
+    if (!isStudentAddress(db, body.email, kind)) return { result: "EMAIL_WRONG" };
+    const current = runningSubscription(db, session.spidId, title.titleCode);
+    if (current)
+      return { result: schoolKindOfPlan(current.aria_plan_id) ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
+    sendStudentCode(
+      deps,
+      body.email,
+      (code) =>
+        run(
+          db,
+          `INSERT INTO student_codes (email, title_code, spid_id, kind, code, created_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+          body.email,
+          title.titleCode,
+          session.spidId,
+          kind,
+          code,
+          ctx.now,
+        ),
+      kind,
     );
     return { result: "ok" };
   },
@@ -98,26 +129,28 @@ export const studentHandlers = {
     const { db, body, deps } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
+    const kind = body.kind ?? "student";
     const row = one<StudentCodeRow & { id: number }>(
       db,
-      `SELECT * FROM student_codes WHERE email = ? AND title_code = ? AND spid_id = ? AND used = 0
+      `SELECT * FROM student_codes WHERE email = ? AND title_code = ? AND spid_id = ? AND kind = ? AND used = 0
        ORDER BY id DESC LIMIT 1`,
       body.email,
       title.titleCode,
       session.spidId,
+      kind,
     );
-    if (!row) return { result: "CODE_WRONG" };
+    if (!row) return { result: "INVALID_CODE" };
     const where: CodeRow = { table: "student_codes", key: "id", id: row.id };
     const check = checkStudentCode(db, where, row, body.code, ctx.now);
     if (check === "spent") return { result: "INVALID_CODE" };
-    if (check === "wrong") return { result: "CODE_WRONG" };
+    if (check === "wrong") return { result: "CODE_WRONG", triesLeft: MAX_ATTEMPTS - row.attempts - 1 };
     const current = runningSubscription(db, session.spidId, title.titleCode);
     if (current)
-      return { result: current.aria_plan_id === "C-DIGITAL-STUDENT" ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
+      return { result: schoolKindOfPlan(current.aria_plan_id) ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
     transaction(db, () => {
       const mine =
         accountOf(db, session.spidId) ?? createAccountFor(db, findUser(db, session.spidId)!, title.titleCode);
-      putSubscription(db, mine.aria_account_no, title.titleCode, studentSubscription(ctx.today));
+      putSubscription(db, mine.aria_account_no, title.titleCode, studentSubscription(ctx.today, kind));
       run(db, "UPDATE student_codes SET used = 1 WHERE id = ?", row.id);
     });
     return { result: "ok" };

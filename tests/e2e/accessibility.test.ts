@@ -1,6 +1,7 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { choosePersona, emailedCode, resetBackend } from "./session.ts";
 
 const titles = [
   { code: "sbx", lang: "nb" },
@@ -24,6 +25,43 @@ for (const { code, lang } of titles) {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  // The signed-in screens of the student journey (verification, code, confirmation, receipt) and the
+  // pupil verification: the texts differ by language, the roles do not.
+  test(`student and pupil verification in ${lang} (${code})`, async ({ page }) => {
+    const origin = titleOrigin(code);
+    await resetBackend(page);
+    await page.goto(`${origin}/elev-verifisering`);
+    await choosePersona(page, "no-subscription");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${origin}/student-verifisering`);
+    const email = page.getByRole("textbox", { name: "Student-e-post" });
+    await email.fill("ola@gmail.com");
+    await email.press("Enter");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await email.fill("ola@uio.no");
+    await email.press("Enter");
+    const codeField = page.getByRole("textbox", {
+      name: lang === "nn" ? "Kode frå e-posten" : "Kode fra e-posten",
+    });
+    await expect(codeField).toBeVisible();
+    await expectNoAxeViolations(page);
+    await codeField.fill((await emailedCode(page, "ola@uio.no")).code);
+    await codeField.press("Enter");
+    const givenName = page.getByRole("textbox", { name: lang === "nn" ? "Førenamn" : "Fornavn" });
+    await expect(givenName).toBeVisible();
+    await expectNoAxeViolations(page);
+    await givenName.press("Enter");
+    await expect(page).toHaveURL(/\/student-kvittering$/);
+    await expect(
+      page.getByRole("link", { name: lang === "nn" ? "Gå til framsida" : "Gå til forsiden" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

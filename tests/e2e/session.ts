@@ -69,3 +69,17 @@ export async function providerTrips(page: Page, invoice?: string): Promise<Provi
   expect(response.ok()).toBe(true);
   return (await response.json()) as ProviderTrip[];
 }
+
+/** Moves the dev backend's clock ahead (a reset sets it back): a code can expire without waiting. */
+export async function advanceClock(page: Page, minutes: number) {
+  const response = await page.request.post(dev("/_dev/clock"), { data: { advanceMinutes: minutes } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The six-digit code in the newest e-mail to `recipient`, and how many e-mails it has had. */
+export async function emailedCode(page: Page, recipient: string): Promise<{ code: string; count: number }> {
+  const mails = (await outbox(page)).filter((m) => m.channel === "email" && m.recipient === recipient);
+  const code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `an e-mail with a code to ${recipient} in the outbox`).toBeTruthy();
+  return { code: code!, count: mails.length };
+}

@@ -24,23 +24,37 @@ export const studentCode = z.enum([
   "MISSING_PARAMETERS",
 ]);
 
+/** Which offer: a university student, or a pupil at an upper secondary school. Absent means student. */
+export const schoolKind = z.enum(["student", "pupil"]);
+
+/** The answer of the signed-in code flow; after CODE_WRONG, how many tries the code has left. */
+const codeFlowAnswer = z.object({
+  result: z.union([z.literal("ok"), studentCode]),
+  triesLeft: z.number().int().nonnegative().optional(),
+});
+
 export const studentEndpoints = {
   studentEmail: endpoint({
     method: "POST",
     path: "student-email/",
-    summary: "Send a code to a student e-mail address",
+    summary: "Send a code to a student (or pupil) e-mail address",
     params: noParams,
-    body: z.object({ email: z.email(), titleCode }),
-    response: z.object({ result: z.union([z.literal("ok"), studentCode]) }),
+    body: z.object({ email: z.email(), titleCode, kind: schoolKind.optional() }),
+    response: codeFlowAnswer,
     session: true,
   }),
   activateStudentSubscription: endpoint({
     method: "POST",
     path: "activate-student-subscription/",
-    summary: "Check the e-mailed code and start the student subscription",
+    summary: "Check the e-mailed code and start the student (or pupil) subscription",
     params: noParams,
-    body: z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/), titleCode }),
-    response: z.object({ result: z.union([z.literal("ok"), studentCode]) }),
+    body: z.object({
+      email: z.email(),
+      code: z.string().regex(/^\d{6}$/),
+      titleCode,
+      kind: schoolKind.optional(),
+    }),
+    response: codeFlowAnswer,
     session: true,
   }),
   registerStudent: endpoint({

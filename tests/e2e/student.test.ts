@@ -1,0 +1,152 @@
+// Student and pupil verification by a code to the school e-mail (SPEC §2 Student, Pupil; §4 Flows;
+// §5; §8): the offer page, sign-in, the refusals at the field, the receipt and the front page.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { advanceClock, choosePersona, emailedCode, outbox, resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000");
+
+async function finishProfile(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Fornavn" })).not.toHaveValue("");
+  await page.getByRole("button", { name: "Lagre og fullfør" }).click();
+}
+
+test("no-subscription: a private address is refused at the field, a wrong code keeps what was typed, the right one gives the student plan", async ({
+  page,
+}) => {
+  await page.goto("/student");
+  await expect(page.getByText("99 kr i måneden så lenge du er student")).toBeVisible();
+  await page.getByRole("link", { name: "Bekreft at du er student" }).first().click();
+  await choosePersona(page, "no-subscription");
+  await expect(page).toHaveURL(/\/student-verifisering\?nokkel=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft at du er student" })).toBeVisible();
+
+  const email = page.getByRole("textbox", { name: "Student-e-post" });
+  const send = page.getByRole("button", { name: "Send kode" });
+  await email.fill("ola.hansen@gmail.com");
+  await send.click();
+  await expect(
+    page.getByText("Du må bruke e-postadressen du har fra universitetet eller høyskolen din."),
+  ).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("ola.hansen@gmail.com");
+  await expectNoAxeViolations(page);
+
+  await email.fill("ola.hansen@stud.ntnu.no");
+  await send.click();
+  await expect(page.getByText("Vi har sendt en kode til ola.hansen@stud.ntnu.no.")).toBeVisible();
+  // The cool-down is visible, and the button waits for it.
+  await expect(page.getByText(/Du kan be om en ny om \d+ sekunder/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send ny kode" })).toBeDisabled();
+
+  const { code } = await emailedCode(page, "ola.hansen@stud.ntnu.no");
+  const codeField = page.getByRole("textbox", { name: "Kode fra e-posten" });
+  await codeField.fill(wrongOf(code));
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await expect(
+    page.getByText("Koden er feil. Sjekk e-posten og prøv igjen. Du har 4 forsøk igjen."),
+  ).toBeVisible();
+  await expect(codeField).toHaveValue(wrongOf(code));
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await codeField.fill(code);
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await finishProfile(page, "Du er bekreftet som student");
+  await expectNoAxeViolations(page);
+
+  await expect(page).toHaveURL(/\/student-kvittering$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Velkommen som studentabonnent" })).toBeVisible();
+  await expect(page.getByText("Digital student")).toBeVisible();
+  await expect(page.getByText(/Du må bekrefte at du fortsatt er student innen/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Gå til forsiden" }).click();
+  await expect(page.getByText("Du har Digital student, studentabonnementet.")).toBeVisible();
+  await expect(page.getByText("Studentstatus bekreftet til")).toBeVisible();
+});
+
+test("new-user, from the campaign page: a double click sends one code, an expired code asks for a new one, and the new one works", async ({
+  page,
+}) => {
+  await page.goto("/student2");
+  await expect(page.getByRole("heading", { level: 1, name: /Ny student\?/ })).toBeVisible();
+  await page.getByRole("link", { name: "Bekreft at du er student" }).click();
+  await choosePersona(page, "new-user");
+  await expect(page).toHaveURL(/\/student-verifisering2\?nokkel=/);
+
+  await page.getByRole("textbox", { name: "Student-e-post" }).fill("nora.nilsen@student.uib.no");
+  await page.getByRole("button", { name: "Send kode" }).dblclick();
+  await expect(page.getByText("Vi har sendt en kode til nora.nilsen@student.uib.no.")).toBeVisible();
+  const first = await emailedCode(page, "nora.nilsen@student.uib.no");
+  expect(first.count).toBe(1);
+
+  await advanceClock(page, 31);
+  const codeField = page.getByRole("textbox", { name: "Kode fra e-posten" });
+  await codeField.fill(first.code);
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await expect(
+    page.getByText("Koden er ikke lenger aktiv. Be om en ny kode.", { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Send ny kode" }).click();
+  await expect(page.getByText("Vi har sendt en ny kode til nora.nilsen@student.uib.no.")).toBeVisible();
+  const second = await emailedCode(page, "nora.nilsen@student.uib.no");
+  expect(second.count).toBe(2);
+  await page.getByRole("textbox", { name: "Kode fra e-posten" }).fill(second.code);
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await finishProfile(page, "Du er bekreftet som student");
+
+  await expect(page).toHaveURL(/\/student-kvittering2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Velkommen som studentabonnent" })).toBeVisible();
+});
+
+test("subscriber is told they already subscribe (ARIA_ACTIVE), with the way to the front page, and no code is sent", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/student-verifisering");
+  await expect(page.getByRole("heading", { level: 1, name: "Du har allerede et abonnement" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("kan ikke få studenttilbudet i tillegg");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Gå til forsiden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  expect((await outbox(page)).filter((m) => m.channel === "email")).toEqual([]);
+});
+
+test("a pupil verifies with the keyboard only and gets the pupil plan", async ({ page }) => {
+  await signInAs(page, "no-subscription", "/elev-verifisering");
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft at du er elev" })).toBeVisible();
+  const email = page.getByRole("textbox", { name: "E-postadresse fra skolen" });
+  await email.focus();
+  await page.keyboard.type("ola@stud.ntnu.no");
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText("Du må bruke e-postadressen du har fra den videregående skolen din."),
+  ).toBeVisible();
+  await email.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("ola@elev.afk.no");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText("Vi har sendt en kode til ola@elev.afk.no.")).toBeVisible();
+  const { code } = await emailedCode(page, "ola@elev.afk.no");
+  // From the code field the keyboard reaches the confirm button with one Tab.
+  await page.getByRole("textbox", { name: "Kode fra e-posten" }).focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Bekreft koden" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Du er bekreftet som elev" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Telefonnummer" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Velkommen som elevabonnent" })).toBeVisible();
+  await expect(page.getByText("Digital elev")).toBeVisible();
+  await page.getByRole("link", { name: "Gå til forsiden" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Du har Digital elev, elevabonnementet.")).toBeVisible();
+});
