@@ -9,6 +9,7 @@ import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Locale, Title } from "../app/title/title-schema.ts";
+import { buildFingerprint, hashInputs, removeStamp, stampFile, writeStamp } from "./lib/build-stamp.ts";
 import { writeGallery } from "./lib/gallery.ts";
 import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
@@ -138,6 +139,9 @@ async function main() {
   // The locales are independent: each builds, and its titles go to the render pool as soon as it is
   // done, so one locale renders while the other may still be building.
   mkdirSync(DIST, { recursive: true });
+  // What these bundles are built from, so `npm start` can tell an unchanged tree (scripts/serve.ts).
+  const inputs = hashInputs(ROOT);
+  for (const title of selected) removeStamp(stampFile(ROOT, title.titleCode));
   const pool = new RenderPool(Math.min(2, selected.length));
   let pages = 0;
   let index = 0;
@@ -151,6 +155,10 @@ async function main() {
         await Promise.all(
           titles.map(async (title) => {
             const count = await pool.render({ buildDir, dist: DIST, title });
+            writeStamp(
+              stampFile(ROOT, title.titleCode),
+              buildFingerprint(inputs, { title: title.titleCode, identity }),
+            );
             pages += count;
             index += 1;
             say(

@@ -1,4 +1,5 @@
-// npm start [-- --title adr] [-- --reset]: builds one title (the sandbox by default) and serves it
+// npm start [-- --title adr] [-- --reset]: builds one title (the sandbox by default) unless its
+// bundle is already built from this very tree (scripts/lib/build-stamp.ts), and serves it
 // at http://localhost:3000 (PORT overrides) with the SPA fallback, the dev /api/ and the identity
 // emulator; state lives in .data/minside.sqlite (--reset reseeds it). See docs/dev-backend.md.
 import { spawnSync } from "node:child_process";
@@ -8,6 +9,7 @@ import { createDevBackend } from "./dev-backend/app.ts";
 import { openDatabase, resetDatabase } from "./dev-backend/seed.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
+import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "./lib/build-stamp.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -28,16 +30,23 @@ try {
   process.exit(1);
 }
 
-if (!values["no-build"]) {
+// An unchanged tree is served at once; anything changed is built again, saying what it does.
+const bundleDir = path.join(ROOT, "dist", titleCode.toLowerCase());
+const fingerprint = buildFingerprint(hashInputs(ROOT), { title: titleCode, identity: "emulator" });
+if (values["no-build"]) {
+  console.log(`Serving dist/${titleCode.toLowerCase()}/ as it is (--no-build).`);
+} else if (isUpToDate(stampFile(ROOT, titleCode), bundleDir, fingerprint)) {
+  console.log(`dist/${titleCode.toLowerCase()}/ is up to date: nothing to build.`);
+} else {
+  console.log(`Building ${titleCode} for local use (about 10–30 s; an unchanged tree is not built again) …`);
+  const t0 = performance.now();
   const build = spawnSync(
     process.execPath,
     [path.join(ROOT, "scripts/build-titles.ts"), "--title", titleCode, "--identity", "emulator"],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-    },
+    { cwd: ROOT, stdio: "inherit" },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
 
 const dbFile = path.join(ROOT, ".data/minside.sqlite");
