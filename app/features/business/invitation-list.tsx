@@ -68,7 +68,9 @@ export function InvitationList({
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params.get("vis"));
-  const query = params.get("sok") ?? "";
+  // What is typed is the component's own, written through to the URL: read back from the URL, a
+  // fast typist's letters would be lost while each navigation catches up.
+  const [query, setQuery] = useState(() => params.get("sok") ?? "");
   const shown = filterInvitations(invitations, status, query);
   const page = pageOf(shown, Number(params.get("side") ?? "1"));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -145,7 +147,10 @@ export function InvitationList({
             type="search"
             className={formStyles.input}
             value={query}
-            onChange={(event) => update({ sok: event.currentTarget.value, side: "1" })}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              update({ sok: event.currentTarget.value, side: "1" });
+            }}
           />
         </div>
       </div>

@@ -1,8 +1,8 @@
-import writeXlsxFile from "write-excel-file/universal";
+import writeXlsxFile, { type SheetData } from "write-excel-file/universal";
 import { describe, expect, it } from "vitest";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 
-const xlsx = async (rows: Parameters<typeof writeXlsxFile>[0]) =>
+const xlsx = async (rows: SheetData) =>
   new File([await (await writeXlsxFile(rows).toBlob()).arrayBuffer()], "ansatte.xlsx");
 
 describe("readSpreadsheet", () => {
