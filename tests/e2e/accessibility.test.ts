@@ -27,8 +27,10 @@ for (const { code, lang } of titles) {
       page.getByRole("list", { name: lang === "nn" ? "Invitasjonar" : "Invitasjoner" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.locator("textarea").fill("ny@moebygg.no, feil@gmail.com");
-    await page.locator('form:has(textarea) button[type="submit"]').click();
+    await page.getByRole("textbox", { name: "E-postadresser" }).fill("ny@moebygg.no, feil@gmail.com");
+    await page
+      .getByRole("button", { name: lang === "nn" ? "Sjå over adressene" : "Se over adressene" })
+      .click();
     await expect(
       page.getByRole("heading", {
         level: 3,
