@@ -6,7 +6,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PRERENDERED_PATHS } from "../app/route-table.ts";
-import { BUDGET_INITIAL_JS, BUDGET_ROUTE_CHUNK, kb, measurePage, routeChunks } from "./lib/bundle-size.ts";
+import {
+  BUDGET_INITIAL_JS,
+  BUDGET_ROUTE_CHUNK,
+  kb,
+  lazyChunks,
+  measurePage,
+  routeChunks,
+} from "./lib/bundle-size.ts";
 import { readPo } from "./lib/po.ts";
 import { loadTitles } from "./lib/titles.ts";
 
@@ -52,6 +59,16 @@ for (const title of samples) {
     if (over)
       problems.push(
         `${title.titleCode} route ${chunk.id}: own chunk ${kb(chunk.gzip)} (budget ${kb(BUDGET_ROUTE_CHUNK)})`,
+      );
+  }
+  const lazy = lazyChunks(site).sort((a, b) => b.gzip - a.gzip);
+  if (lazy.length > 0) {
+    console.log(
+      `\n${title.titleCode} (${title.locale}) — loaded on demand with import(), gzip, and by which routes:`,
+    );
+    for (const chunk of lazy)
+      console.log(
+        `  ${chunk.file.padEnd(48)} ${kb(chunk.gzip).padStart(10)}  ← ${chunk.routes.length > 4 ? `${chunk.routes.length} routes` : chunk.routes.join(", ")}`,
       );
   }
 }

@@ -11,6 +11,7 @@ import { paymentsEndpoints } from "./contract/payments.ts";
 import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
 import { studentEndpoints } from "./contract/student.ts";
+import { businessEndpoints } from "./contract/business.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -57,6 +58,12 @@ export const api = {
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,
   requestDataExport: privacyEndpoints.requestDataExport,
   requestDeletion: privacyEndpoints.requestDeletion,
+  getBusiness: businessEndpoints.getBusiness,
+  inviteEmployees: businessEndpoints.inviteEmployees,
+  resendInvitation: businessEndpoints.resendInvitation,
+  removeInvitations: businessEndpoints.removeInvitations,
+  requestBusinessCode: businessEndpoints.requestBusinessCode,
+  verifyBusinessCode: businessEndpoints.verifyBusinessCode,
 } as const;
 
 export type Api = typeof api;

@@ -1,6 +1,6 @@
 // The one form pattern (STYLE.md §4): conform + zod; this component owns label, aria-invalid,
 // aria-describedby and the error text at the field, so screen readers hear which field is wrong.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import styles from "./form.module.css";
 import "./zod-messages.ts";
@@ -34,6 +34,37 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         className={styles.input}
+      />
+      <ErrorList id={meta.errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A longer text (a list of addresses): the same label, description and error wiring as Field. */
+export function TextAreaField({
+  meta,
+  label,
+  description,
+  rows = 5,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  description?: ReactNode;
+  rows?: number;
+}) {
+  const errors = meta.errors ?? [];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={meta.id}>{label}</label>
+      {description ? (
+        <p id={meta.descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: description ? meta.descriptionId : undefined })}
+        rows={rows}
+        className={`${styles.input} ${styles.textarea}`}
       />
       <ErrorList id={meta.errorId} errors={errors} />
     </div>

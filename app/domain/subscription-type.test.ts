@@ -3,6 +3,7 @@ import { SubscriptionStatus } from "./subscription-status.ts";
 import {
   capabilities,
   isBusinessAdmin,
+  isBusinessEmployee,
   isFamily,
   isPaper,
   isPaying,
@@ -43,6 +44,12 @@ describe("subscription type rules (SPEC §4)", () => {
     expect(isBusinessAdmin(withInfo("company-admin"))).toBe(true);
     expect(isBusinessAdmin(withInfo("employee"))).toBe(false);
     expect(isBusinessAdmin(digital)).toBe(false);
+  });
+
+  it("business employee if subscriptionInfo1 names the employee role (and not admin)", () => {
+    expect(isBusinessEmployee(withInfo("employee"))).toBe(true);
+    expect(isBusinessEmployee(withInfo("admin"))).toBe(false);
+    expect(isBusinessEmployee(digital)).toBe(false);
   });
 
   it("paying unless TRIAL, ACTIVE_NON_BILLABLE, or subscriptionInfo1 set", () => {

@@ -26,6 +26,9 @@ export const isFamily = (s: SubscriptionFacts) => !s.eligibleForSharing;
 /** Business admin if subscriptionInfo1 contains admin. */
 export const isBusinessAdmin = (s: SubscriptionFacts) =>
   (s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1 ?? "").includes("admin");
+/** A business subscription's employee (SPEC §4 Business user role): access through the employer. */
+export const isBusinessEmployee = (s: SubscriptionFacts) =>
+  !isBusinessAdmin(s) && (s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1 ?? "").includes("employee");
 /** Paying unless the status is TRIAL or ACTIVE_NON_BILLABLE, or subscriptionInfo1 is set. */
 export const isPaying = (s: SubscriptionFacts) =>
   s.instStatusCode !== SubscriptionStatus.TRIAL &&

@@ -1,7 +1,47 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useSearchParams } from "react-router";
 import { Page } from "#app/components/page.tsx";
+import {
+  CodeStep,
+  EmailStep,
+  requestCode,
+  resendCode,
+  verifyCode,
+} from "#app/features/business/verify-employee.tsx";
+import type { Route } from "./+types/bedrift";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Business verification (SPEC §2, §8): an invited employee confirms the work address with an
+// e-mailed code and gets the company's subscription (app/features/business/verify-employee.tsx).
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "request") return requestCode(formData);
+  if (intent === "verify") return verifyCode(formData);
+  if (intent === "resend") return resendCode(formData);
+  return null;
+}
+
 export default function BedriftRoute() {
-  return <Page heading={<Trans>Bekreft bedriftsabonnement</Trans>} />;
+  const [params] = useSearchParams();
+  const email = params.get("epost") ?? "";
+  const codeStep = params.get("steg") === "kode" && email !== "";
+  return (
+    <Page
+      heading={<Trans>Bekreft bedriftsabonnement</Trans>}
+      intro={
+        <Trans>
+          Har arbeidsgiveren din invitert deg til bedriftsabonnementet? Bekreft jobbadressen din, så får du
+          tilgang. Du betaler ingenting selv.
+        </Trans>
+      }
+    >
+      {codeStep ? <CodeStep key={email} email={email} /> : <EmailStep key={email} email={email} />}
+      <p>
+        <Link to="/vilkaar/bedrift">
+          <Trans>Vilkår for bedriftsabonnement</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useSearchParams } from "react-router";
+import { getBusiness, type BusinessOutcome } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
@@ -15,7 +16,7 @@ import styles from "#app/components/page.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
+import { capabilities, isBusinessEmployee, isPaper } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -34,17 +35,19 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const caps = capabilities(subscription);
   const accountNo = session.account.ariaAccountNo;
   const titleCode = currentTitle().titleCode;
-  const [payment, invoices, delivery, account] = await Promise.allSettled([
+  const [payment, invoices, delivery, account, business] = await Promise.allSettled([
     caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
     caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
     isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
     accountUrl(),
+    caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
   ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
     invoices: settle<Invoice[]>(invoices),
     delivery: settle<Delivery | null>(delivery),
     accountUrl: account.status === "fulfilled" ? account.value : null,
+    business: settle<BusinessOutcome | null>(business),
     session,
   };
 }
@@ -55,6 +58,7 @@ export default function HomeRoute() {
     invoices,
     delivery,
     accountUrl: providerAccount,
+    business,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
@@ -68,6 +72,11 @@ export default function HomeRoute() {
         {params.get("koblet") ? (
           <p className={formStyles.status}>
             <Trans>Abonnementet er koblet til brukeren din.</Trans>
+          </p>
+        ) : null}
+        {params.get("bedrift") ? (
+          <p className={formStyles.status}>
+            <Trans>Bedriftsabonnementet er tatt i bruk. Velkommen!</Trans>
           </p>
         ) : null}
       </div>
@@ -106,14 +115,20 @@ export default function HomeRoute() {
         </section>
       ) : null}
 
-      {caps.businessAdmin ? (
+      {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
+      {isBusinessEmployee(subscription) ? (
         <section className={own.card} aria-labelledby="bedrift">
           <h2 id="bedrift">
             <Trans>Bedriftsabonnement</Trans>
           </h2>
           <p>
-            <Link to="/administrer-bedrift">
-              <Trans>Inviter og administrer ansatte</Trans>
+            <Trans>
+              Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/vilkaar/bedrift">
+              <Trans>Vilkår for bedriftsabonnement</Trans>
             </Link>
           </p>
         </section>
@@ -144,6 +159,42 @@ export default function HomeRoute() {
         </ul>
       </section>
     </Page>
+  );
+}
+
+/** The company's subscription: who, which domain, invitations used, and the way to manage them. */
+function BusinessAdminSection({ business }: { business: Section<BusinessOutcome | null> }) {
+  const company = business.ok && business.value?.kind === "ok" ? business.value : null;
+  const name = company?.company.name ?? "";
+  const domain = company?.company.emailDomain ?? "";
+  const used = company?.invitations.length ?? 0;
+  const max = company?.company.maxInvitations ?? 0;
+  const active = company?.invitations.filter((i) => i.status === "active").length ?? 0;
+  return (
+    <section className={own.card} aria-labelledby="bedrift">
+      <h2 id="bedrift">
+        <Trans>Bedriftsabonnement</Trans>
+      </h2>
+      {company ? (
+        <p>
+          <Trans>
+            Du administrerer bedriftsabonnementet til {name} (e-postdomene {domain}). {used} av {max}{" "}
+            invitasjoner er brukt, og {active} ansatte har tatt i bruk tilgangen.
+          </Trans>
+        </p>
+      ) : !business.ok ? (
+        <p role="alert">
+          <Trans>
+            Vi fikk ikke hentet bedriftsabonnementet akkurat nå. Last siden på nytt for å prøve igjen.
+          </Trans>
+        </p>
+      ) : null}
+      <p>
+        <Link to="/administrer-bedrift">
+          <Trans>Inviter og administrer ansatte</Trans>
+        </Link>
+      </p>
+    </section>
   );
 }
 

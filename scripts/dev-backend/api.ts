@@ -10,6 +10,7 @@ import { api, type EndpointName } from "../../app/api/contract.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
 import { osloToday } from "../../app/domain/oslo-date.ts";
 import { accountHandlers } from "./account-api.ts";
+import { businessHandlers } from "./business-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
@@ -46,6 +47,7 @@ const handlers: Handlers = {
   ...ordersHandlers,
   ...privacyHandlers,
   ...studentHandlers,
+  ...businessHandlers,
 };
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 // A code sent by SMS or e-mail to prove a phone number or an address is yours. The search of
-// /koble-bruker and both student flows (a signed-in user's, and a new registration's) go the same
+// /koble-bruker, the employees of /bedrift and both student flows (a signed-in user's, and a new registration's) go the same
 // way: a fresh six-digit code is stored and sent in one transaction (again on a resend), and a
 // check refuses a code tried too often or too old, and counts every wrong try.
 import { randomDigits, safeEqual, sendMessage, type BackendDeps } from "./backend.ts";
@@ -10,7 +10,7 @@ export const MAX_ATTEMPTS = 5;
 
 /** Where a code is kept: its table, and its row by key. */
 export interface CodeRow {
-  table: "searches" | "student_codes" | "student_registrations";
+  table: "searches" | "student_codes" | "student_registrations" | "business_codes";
   key: "id" | "email";
   id: string | number;
 }

@@ -5,8 +5,8 @@ import type { Subscription } from "../../app/api/contract/subscription.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
-import { allPersonas, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
-import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
+import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
 import type { Invoice } from "../../tests/fixtures/personas/types.ts";
 import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
@@ -157,6 +157,35 @@ function seed(db: Database, options: SeedOptions) {
     run(db, "INSERT INTO student_domains (domain, kind) VALUES (?, 'pupil')", domain);
   for (const [code, place] of POSTAL_CODES)
     run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
+  seedCompany(db, today);
+}
+
+/** Moe Bygg AS: the business admin's company, with the business employee as its active member. */
+function seedCompany(db: Database, today: string) {
+  const company = moeBygg();
+  const accountOfPersona = (id: string) => personaById(id, today)!.account!.ariaAccountNo;
+  run(
+    db,
+    "INSERT INTO companies (name, email_domain, max_invitations, admin_account_no) VALUES (?, ?, ?, ?)",
+    company.name,
+    company.emailDomain,
+    company.maxInvitations,
+    accountOfPersona(company.admin),
+  );
+  const { id } = db.prepare("SELECT last_insert_rowid() AS id").get() as { id: number };
+  const joined = Date.parse(`${addDays(today, -120)}T09:00:00Z`);
+  for (const [index, member] of company.members.entries()) {
+    run(
+      db,
+      `INSERT INTO business_invitations (id, company_id, email, title_code, status, aria_account_no, created_at)
+       VALUES (?, ?, ?, 'SBX', 'active', ?, ?)`,
+      `inv-seed-${index + 1}`,
+      id,
+      member.email,
+      accountOfPersona(member.persona),
+      joined,
+    );
+  }
 }
 
 /** The plan row a seeded pendingChange goes to (pending-change: Digital → Digital Premium). */

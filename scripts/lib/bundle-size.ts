@@ -81,6 +81,51 @@ export function routeChunks(siteDir: string): RouteChunk[] {
   }));
 }
 
+/** The static-import closure of one chunk (itself included). */
+function closureOf(file: string): string[] {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...staticImports(next));
+  }
+  return [...seen];
+}
+
+export interface LazyChunk {
+  file: string;
+  gzip: number;
+  /** The routes whose code imports it with import(), only when it is needed. */
+  routes: string[];
+}
+
+/**
+ * Chunks loaded on demand with import() (a route's own dynamic imports, such as the spreadsheet
+ * reader of /administrer-bedrift), with the routes that can load them. They are not part of any
+ * route's chunk nor of what a page loads before it is interactive.
+ */
+export function lazyChunks(siteDir: string): LazyChunk[] {
+  const found = new Map<string, Set<string>>();
+  for (const route of routeChunks(siteDir)) {
+    for (const file of closureOf(path.join(siteDir, route.file))) {
+      const code = readFileSync(file, "utf8");
+      for (const match of code.matchAll(/\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+\.js)[`'"]\s*\)/g)) {
+        const target = path.resolve(path.dirname(file), match[1]!);
+        const routes = found.get(target) ?? new Set<string>();
+        routes.add(route.id);
+        found.set(target, routes);
+      }
+    }
+  }
+  return [...found].map(([file, routes]) => ({
+    file: path.relative(siteDir, file),
+    gzip: gzipSize(file),
+    routes: [...routes].sort(),
+  }));
+}
+
 function readdirSafe(dir: string): string[] {
   try {
     return readdirSync(dir);

@@ -1,7 +1,7 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, emailedCode, resetBackend } from "./session.ts";
+import { choosePersona, emailedCode, resetBackend, signInAs } from "./session.ts";
 
 const titles = [
   { code: "sbx", lang: "nb" },
@@ -17,6 +17,36 @@ for (const { code, lang } of titles) {
       await expectNoAxeViolations(page);
     });
   }
+
+  // The business screens, signed in: the admin page with its review, and /bedrift.
+  test(`/administrer-bedrift with a review in ${lang} (${code})`, async ({ page }) => {
+    await resetBackend(page);
+    await signInAs(page, "business-admin", `${titleOrigin(code)}/administrer-bedrift`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(
+      page.getByRole("list", { name: lang === "nn" ? "Invitasjonar" : "Invitasjoner" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "E-postadresser" }).fill("ny@moebygg.no, feil@gmail.com");
+    await page
+      .getByRole("button", { name: lang === "nn" ? "Sjå over adressene" : "Se over adressene" })
+      .click();
+    await expect(
+      page.getByRole("heading", {
+        level: 3,
+        name: lang === "nn" ? "Sjå over før du sender" : "Se over før du sender",
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`/bedrift in ${lang} (${code})`, async ({ page }) => {
+    await resetBackend(page);
+    await signInAs(page, "no-subscription", `${titleOrigin(code)}/bedrift`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
   test(`the open menu on a phone in ${lang} (${code})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,0 +1,117 @@
+// Business subscriptions (SPEC §2 Business, §8) with the platform's refusals as typed outcomes:
+// not the company's admin, an invitation already taken up, no invitation to an address, already a
+// subscriber, a wrong or spent code. Anything else still throws, for the screen's "try again".
+import { callExpecting, type CallOptions } from "./client.ts";
+import type { Company, Invitation } from "./contract/business.ts";
+import type { z } from "zod";
+import type { deletionResult, invitationResult } from "./contract/business.ts";
+
+export type { Company, Invitation } from "./contract/business.ts";
+export type InvitationResult = z.infer<typeof invitationResult>;
+export type DeletionResult = z.infer<typeof deletionResult>;
+
+/** The admin's account and title. */
+export interface BusinessTarget {
+  accountNo: string;
+  titleCode: string;
+}
+
+export type BusinessOutcome =
+  { kind: "ok"; company: Company; invitations: Invitation[] } | { kind: "not-admin" };
+
+/** The company and its invitations, or "not-admin" when the platform does not know this user as one. */
+export async function getBusiness(target: BusinessTarget): Promise<BusinessOutcome> {
+  const answer = await callExpecting("getBusiness", { params: target }, { 403: "not-admin" });
+  return answer.kind === "ok" ? { kind: "ok", ...answer.data } : { kind: "not-admin" };
+}
+
+export type InviteOutcome =
+  { kind: "ok"; results: Array<{ email: string; result: InvitationResult }> } | { kind: "not-admin" };
+
+/** Invites the addresses; the key is made once per reviewed list, so a double click sends once. */
+export async function inviteEmployees(
+  target: BusinessTarget,
+  emails: string[],
+  options: CallOptions,
+): Promise<InviteOutcome> {
+  const answer = await callExpecting(
+    "inviteEmployees",
+    { params: target, body: { emails } },
+    { 403: "not-admin" },
+    options,
+  );
+  return answer.kind === "ok" ? { kind: "ok", results: answer.data.results } : { kind: "not-admin" };
+}
+
+export type ResendOutcome =
+  | { kind: "resent"; email: string }
+  /** Taken up meanwhile (409), or gone (404): the list is out of date. */
+  | { kind: "active" }
+  | { kind: "gone" }
+  | { kind: "not-admin" };
+
+export async function resendInvitation(target: BusinessTarget, id: string): Promise<ResendOutcome> {
+  const answer = await callExpecting(
+    "resendInvitation",
+    { params: { ...target, id }, body: {} },
+    { 403: "not-admin", 404: "gone", 409: "active" },
+  );
+  return answer.kind === "ok" ? { kind: "resent", email: answer.data.email } : { kind: answer.kind };
+}
+
+export type RemoveOutcome =
+  | { kind: "ok"; results: Array<{ id: string; email: string | null; result: DeletionResult }> }
+  | { kind: "not-admin" };
+
+export async function removeInvitations(
+  target: BusinessTarget,
+  ids: string[],
+  options?: CallOptions,
+): Promise<RemoveOutcome> {
+  const answer = await callExpecting(
+    "removeInvitations",
+    { params: target, body: { ids } },
+    { 403: "not-admin" },
+    options,
+  );
+  return answer.kind === "ok" ? { kind: "ok", results: answer.data.results } : { kind: "not-admin" };
+}
+
+export type CodeRequestOutcome =
+  | { kind: "sent"; email: string; companyName: string }
+  /** No invitation to the address, or another user has taken it up (SPEC §8: invalid e-mail or account). */
+  | { kind: "not-invited" }
+  | { kind: "already-subscriber" };
+
+/** E-mails the employee a code at the work address the invitation went to. */
+export async function requestBusinessCode(email: string, titleCode: string): Promise<CodeRequestOutcome> {
+  const answer = await callExpecting(
+    "requestBusinessCode",
+    { body: { email, titleCode } },
+    { 404: "not-invited", 409: "already-subscriber" },
+  );
+  return answer.kind === "ok" ? { kind: "sent", ...answer.data } : { kind: answer.kind };
+}
+
+export type VerifyOutcome =
+  | { kind: "verified"; companyName: string }
+  | { kind: "wrong-code" }
+  | { kind: "expired" }
+  | { kind: "not-invited" }
+  | { kind: "already-subscriber" };
+
+/** Checks the code: the employee gets the company's subscription. */
+export async function verifyBusinessCode(
+  email: string,
+  code: string,
+  titleCode: string,
+): Promise<VerifyOutcome> {
+  const answer = await callExpecting(
+    "verifyBusinessCode",
+    { body: { email, code, titleCode } },
+    { 404: "not-invited", 409: "already-subscriber", 410: "expired", 422: "wrong-code" },
+  );
+  return answer.kind === "ok"
+    ? { kind: "verified", companyName: answer.data.companyName }
+    : { kind: answer.kind };
+}

@@ -1,0 +1,124 @@
+// Business subscriptions (SPEC §2 Business, §4, §5, §8): the company's admin invites employees by
+// e-mail on the company's domain, sees who has taken the invitation up, resends and removes; an
+// employee proves their work address with an e-mailed code and gets the company's subscription.
+// The calls are not in SPEC §7; they are designed here like the rest of the contract.
+import { z } from "zod";
+import { ariaAccountNo, endpoint, noBody, noParams, titleCode } from "./shared.ts";
+
+/** Invitation state (SPEC §4): e-mail sent, or taken up by the employee. */
+export const invitationStatus = z.enum(["emailSent", "active"]);
+
+/** What happened to one address of an invitation (SPEC §4 Invitation result). */
+export const invitationResult = z.enum([
+  "emailSent",
+  "errorSaved",
+  "wrongEmailDomain",
+  "userExist",
+  "maxUsersReached",
+  "resent",
+]);
+
+/** What happened to one invitation asked to be removed (SPEC §4 Deletion result). */
+export const deletionResult = z.enum(["deleted", "failed", "notExist"]);
+
+export const invitation = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  /** When the invitation was first sent. */
+  addedAt: z.iso.datetime(),
+  status: invitationStatus,
+});
+
+export type Invitation = z.infer<typeof invitation>;
+
+export const company = z.object({
+  name: z.string().min(1),
+  /** Only addresses on this domain can be invited (SPEC §5). */
+  emailDomain: z.string().min(1),
+  /** Invitations the agreement allows; sent and active ones both count. */
+  maxInvitations: z.number().int().nonnegative(),
+});
+
+export type Company = z.infer<typeof company>;
+
+const businessTarget = z.object({ accountNo: ariaAccountNo, titleCode });
+
+/** At most this many addresses in one invitation call (the largest HR list the portal sends at once). */
+export const MAX_ADDRESSES_PER_CALL = 1000;
+
+export const businessEndpoints = {
+  getBusiness: endpoint({
+    method: "GET",
+    path: "business/{accountNo}/{titleCode}",
+    summary: "The admin's company, its e-mail domain and maximum, and every invitation",
+    params: businessTarget,
+    body: noBody,
+    response: z.object({ company, invitations: z.array(invitation) }),
+    session: true,
+    errors: { 403: "Not the account's owner, or the account is not a business admin on this title" },
+  }),
+  inviteEmployees: endpoint({
+    method: "POST",
+    path: "business/{accountNo}/{titleCode}/invitations",
+    summary:
+      "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not. Send an Idempotency-Key",
+    params: businessTarget,
+    body: z.object({ emails: z.array(z.email()).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+    response: z.object({
+      results: z.array(z.object({ email: z.email(), result: invitationResult })),
+    }),
+    session: true,
+    errors: { 403: "Not a business admin" },
+  }),
+  resendInvitation: endpoint({
+    method: "POST",
+    path: "business/{accountNo}/{titleCode}/invitations/{id}/resend",
+    summary: "Send an invitation that has not been taken up again",
+    params: businessTarget.extend({ id: z.string().min(1) }),
+    body: z.object({}).optional(),
+    response: z.object({ email: z.email(), result: z.literal("resent") }),
+    session: true,
+    errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
+  }),
+  removeInvitations: endpoint({
+    method: "DELETE",
+    path: "business/{accountNo}/{titleCode}/invitations",
+    summary:
+      "Remove invitations; an active member loses the company's subscription. The result says what happened to each",
+    params: businessTarget,
+    body: z.object({ ids: z.array(z.string().min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+    response: z.object({
+      results: z.array(z.object({ id: z.string(), email: z.email().nullable(), result: deletionResult })),
+    }),
+    session: true,
+    errors: { 403: "Not a business admin" },
+  }),
+  requestBusinessCode: endpoint({
+    method: "POST",
+    path: "business/code",
+    summary: "An employee asks for a code to the work address an invitation went to",
+    params: noParams,
+    body: z.object({ email: z.email(), titleCode }),
+    response: z.object({ email: z.email(), companyName: z.string() }),
+    session: true,
+    errors: {
+      404: "No invitation for this address (invalid e-mail or account)",
+      409: "Already a subscriber of the title",
+    },
+  }),
+  verifyBusinessCode: endpoint({
+    method: "POST",
+    path: "business/code/verify",
+    summary: "Check the e-mailed code: the employee gets the company's subscription on the title",
+    params: noParams,
+    body: z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/), titleCode }),
+    response: z.object({ companyName: z.string() }),
+    session: true,
+    errors: {
+      404: "No invitation for this address",
+      409: "Already a subscriber of the title",
+      410: "The code has expired or was tried too often: ask for a new one",
+      422: "Wrong code",
+    },
+  }),
+} as const;

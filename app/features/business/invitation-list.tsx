@@ -1,0 +1,412 @@
+// The company's invitations (SPEC §2 Business admin): filter all / sent / active, search by address,
+// resend one, remove one or several after a confirmation. The filter, search and page live in the
+// URL (?vis=&sok=&side=), so they survive a reload and the back button; 500 rows are shown 50 a page.
+// Intents: "resend", "remove".
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import {
+  removeInvitations,
+  resendInvitation,
+  type BusinessTarget,
+  type Invitation,
+} from "#app/api/business.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
+import styles from "#app/components/page.module.css";
+import {
+  filterInvitations,
+  pageOf,
+  statusFilterOf,
+  type StatusFilter,
+} from "#app/domain/business-invitations.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { statusText } from "./labels.ts";
+import business from "./business.module.css";
+
+// ─── The actions ────────────────────────────────────────────────────────────────────────────────
+
+export async function resend(target: BusinessTarget, id: string) {
+  try {
+    const outcome = await resendInvitation(target, id);
+    return { intent: "resend" as const, ...outcome };
+  } catch {
+    return { intent: "resend" as const, kind: "failed" as const };
+  }
+}
+
+export async function remove(target: BusinessTarget, ids: string[]) {
+  if (ids.length === 0) return { intent: "remove" as const, kind: "failed" as const };
+  try {
+    const outcome = await removeInvitations(target, ids);
+    if (outcome.kind === "not-admin") return { intent: "remove" as const, kind: "not-admin" as const };
+    const failed = outcome.results.filter((r) => r.result === "failed");
+    return {
+      intent: "remove" as const,
+      kind: "ok" as const,
+      // An invitation someone else removed meanwhile is gone too: the admin's wish is met.
+      removed: outcome.results.filter((r) => r.result !== "failed").length,
+      failedEmails: failed.map((r) => r.email ?? r.id),
+    };
+  } catch {
+    return { intent: "remove" as const, kind: "failed" as const };
+  }
+}
+
+export type ListAnswer = Awaited<ReturnType<typeof resend>> | Awaited<ReturnType<typeof remove>>;
+
+// ─── The view ───────────────────────────────────────────────────────────────────────────────────
+
+export function InvitationList({
+  invitations,
+  answer,
+}: {
+  invitations: Invitation[];
+  answer: ListAnswer | undefined;
+}) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterOf(params.get("vis"));
+  // What is typed is the component's own, written through to the URL: read back from the URL, a
+  // fast typist's letters would be lost while each navigation catches up.
+  const [query, setQuery] = useState(() => params.get("sok") ?? "");
+  const shown = filterInvitations(invitations, status, query);
+  const page = pageOf(shown, Number(params.get("side") ?? "1"));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<Invitation[] | null>(null);
+  const navigation = useNavigation();
+  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove";
+
+  // Only ids still listed count: a removed invitation's checkbox is simply gone.
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === "" || (key === "vis" && value === "all") || (key === "side" && value === "1"))
+        next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete("side");
+    else next.set("side", String(n));
+    return { search: next.toString() };
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = page.items.length > 0 && page.items.every((i) => selected.has(i.id));
+  const selectedInvitations = invitations.filter((i) => selected.has(i.id));
+  const selectedCount = selectedInvitations.length;
+  const { first, last, total, pages } = page;
+  const current = page.page;
+
+  return (
+    <section className={business.section} aria-labelledby="invitasjoner">
+      <h2 id="invitasjoner">
+        <Trans>Invitasjoner</Trans>
+      </h2>
+      <ListStatus answer={answer} />
+
+      <div className={business.filters}>
+        <fieldset className={business.statusFilter}>
+          <legend>
+            <Trans>Vis</Trans>
+          </legend>
+          {(
+            [
+              ["all", t`Alle`],
+              ["sent", t`Sendt`],
+              ["active", t`Aktive`],
+            ] as Array<[StatusFilter, string]>
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="vis"
+                value={value}
+                checked={status === value}
+                onChange={() => update({ vis: value, side: "1" })}
+              />{" "}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className={formStyles.field}>
+          <label htmlFor="sok-invitasjoner">
+            <Trans>Søk etter e-postadresse</Trans>
+          </label>
+          <input
+            id="sok-invitasjoner"
+            type="search"
+            className={formStyles.input}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              update({ sok: event.currentTarget.value, side: "1" });
+            }}
+          />
+        </div>
+      </div>
+
+      <p aria-live="polite" className={business.muted}>
+        {total === 0 ? (
+          <Trans>Ingen invitasjoner passer.</Trans>
+        ) : (
+          <Trans>
+            Viser {first}–{last} av {total}
+          </Trans>
+        )}
+      </p>
+
+      {page.items.length > 0 ? (
+        <>
+          <div className={business.bulk}>
+            <label>
+              <input
+                type="checkbox"
+                checked={allOnPage}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  for (const i of page.items) toggle(i.id, on);
+                }}
+              />{" "}
+              <Trans>Velg alle på siden</Trans>
+            </label>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={selectedCount === 0 || removing}
+              onClick={() => setConfirming(selectedInvitations)}
+            >
+              <Plural value={selectedCount} _0="Fjern valgte" one="Fjern # valgt" other="Fjern # valgte" />
+            </button>
+          </div>
+          <ul className={business.list} aria-label={t`Invitasjoner`}>
+            {page.items.map((invitation) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                selected={selected.has(invitation.id)}
+                onSelect={(on) => toggle(invitation.id, on)}
+                onRemove={() => setConfirming([invitation])}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {page.pages > 1 ? (
+        <nav aria-label={t`Sider med invitasjoner`} className={business.pager}>
+          {page.page > 1 ? (
+            <Link to={pageLink(page.page - 1)} preventScrollReset>
+              <Trans>Forrige side</Trans>
+            </Link>
+          ) : null}
+          <span>
+            <Trans>
+              Side {current} av {pages}
+            </Trans>
+          </span>
+          {page.page < page.pages ? (
+            <Link to={pageLink(page.page + 1)} preventScrollReset>
+              <Trans>Neste side</Trans>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      {confirming ? (
+        <ConfirmRemoval
+          invitations={confirming}
+          onClose={() => setConfirming(null)}
+          onSubmitted={() => {
+            setSelected(new Set());
+            setConfirming(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function InvitationRow({
+  invitation,
+  selected,
+  onSelect,
+  onRemove,
+}: {
+  invitation: Invitation;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const resending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "resend" &&
+    navigation.formData.get("id") === invitation.id;
+  const email = invitation.email;
+  const added = formatDate(invitation.addedAt.slice(0, 10), __LOCALE__);
+  const labelId = `invitasjon-${invitation.id}`;
+  return (
+    <li className={business.row}>
+      <input
+        type="checkbox"
+        checked={selected}
+        aria-label={t`Velg ${email}`}
+        onChange={(event) => onSelect(event.currentTarget.checked)}
+      />
+      <div className={business.rowText} id={labelId}>
+        <span className={business.address}>{email}</span>
+        <span className={business.muted}>
+          {statusText(invitation.status)} · <Trans>lagt til {added}</Trans>
+        </span>
+      </div>
+      <div className={business.rowActions}>
+        {invitation.status === "emailSent" ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="id" value={invitation.id} />
+            <button
+              type="submit"
+              className={business.small}
+              disabled={resending}
+              aria-label={t`Send invitasjonen til ${email} på nytt`}
+            >
+              <Trans>Send på nytt</Trans>
+            </button>
+          </Form>
+        ) : null}
+        <button type="button" className={business.small} onClick={onRemove} aria-label={t`Fjern ${email}`}>
+          <Trans>Fjern</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A modal dialog that names what will be removed; the removal is only sent from here. */
+function ConfirmRemoval({
+  invitations,
+  onClose,
+  onSubmitted,
+}: {
+  invitations: Invitation[];
+  onClose: () => void;
+  onSubmitted: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+  }, []);
+  const count = invitations.length;
+  const active = invitations.filter((i) => i.status === "active").length;
+  const shown = invitations.slice(0, 10);
+  const more = count - shown.length;
+  return (
+    <dialog ref={dialog} className={business.dialog} aria-labelledby="bekreft-fjerning" onClose={onClose}>
+      <h2 id="bekreft-fjerning">
+        <Plural value={count} one="Fjerne # invitasjon?" other="Fjerne # invitasjoner?" />
+      </h2>
+      <ul>
+        {shown.map((i) => (
+          <li key={i.id}>{i.email}</li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p>
+          <Trans>… og {more} til.</Trans>
+        </p>
+      ) : null}
+      {active > 0 ? (
+        <p>
+          <Plural
+            value={active}
+            one="# av dem har tatt i bruk tilgangen og mister den nå."
+            other="# av dem har tatt i bruk tilgangen og mister den nå."
+          />
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Form method="post" preventScrollReset onSubmit={onSubmitted}>
+          <input type="hidden" name="intent" value="remove" />
+          {invitations.map((i) => (
+            <input key={i.id} type="hidden" name="id" value={i.id} />
+          ))}
+          <button type="submit" className={styles.primary}>
+            <Trans>Ja, fjern</Trans>
+          </button>
+        </Form>
+        <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+          <Trans>Avbryt</Trans>
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** What the last resend or removal did: said politely, or as an alert when something failed. */
+function ListStatus({ answer }: { answer: ListAnswer | undefined }) {
+  const failedList =
+    answer?.intent === "remove" && answer.kind === "ok" ? answer.failedEmails.join(", ") : "";
+  const removed = answer?.intent === "remove" && answer.kind === "ok" ? answer.removed : 0;
+  const resentTo = answer?.intent === "resend" && answer.kind === "resent" ? answer.email : "";
+  return (
+    <>
+      <div aria-live="polite">
+        {resentTo ? (
+          <p className={formStyles.status}>
+            <Trans>Invitasjonen er sendt på nytt til {resentTo}.</Trans>
+          </p>
+        ) : null}
+        {removed > 0 ? (
+          <p className={formStyles.status}>
+            <Plural value={removed} one="# invitasjon er fjernet." other="# invitasjoner er fjernet." />
+          </p>
+        ) : null}
+      </div>
+      {failedList ? (
+        <FormAlert>
+          <p>
+            <Trans>Disse ble ikke fjernet: {failedList}. Prøv igjen om litt.</Trans>
+          </p>
+        </FormAlert>
+      ) : null}
+      {answer?.kind === "active" ? (
+        <FormAlert>
+          <p>
+            <Trans>Invitasjonen er allerede tatt i bruk, så den trenger ikke sendes på nytt.</Trans>
+          </p>
+        </FormAlert>
+      ) : null}
+      {answer?.kind === "gone" ? (
+        <FormAlert>
+          <p>
+            <Trans>Invitasjonen finnes ikke lenger. Listen er oppdatert.</Trans>
+          </p>
+        </FormAlert>
+      ) : null}
+      {answer?.kind === "not-admin" ? (
+        <FormAlert>
+          <p>
+            <Trans>Du er ikke lenger administrator for bedriftsabonnementet.</Trans>
+          </p>
+        </FormAlert>
+      ) : null}
+      {answer?.kind === "failed" ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+    </>
+  );
+}
