@@ -11,6 +11,7 @@ import { paymentsEndpoints } from "./contract/payments.ts";
 import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
 import { studentEndpoints } from "./contract/student.ts";
+import { familyEndpoints } from "./contract/family.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -57,6 +58,13 @@ export const api = {
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,
   requestDataExport: privacyEndpoints.requestDataExport,
   requestDeletion: privacyEndpoints.requestDeletion,
+  getFamily: familyEndpoints.getFamily,
+  inviteFamilyMember: familyEndpoints.inviteFamilyMember,
+  resendFamilyInvitation: familyEndpoints.resendFamilyInvitation,
+  withdrawFamilyInvitation: familyEndpoints.withdrawFamilyInvitation,
+  removeFamilyMember: familyEndpoints.removeFamilyMember,
+  getFamilyInvitation: familyEndpoints.getFamilyInvitation,
+  acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
 } as const;
 
 export type Api = typeof api;

@@ -6,6 +6,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { featureName, type FeatureLabel } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
+import { mayShare } from "#app/domain/family-sharing.ts";
 import { capabilities, type Capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/mitt-innhold";
@@ -40,7 +41,7 @@ export default function MittInnholdRoute() {
           </Trans>
         </p>
       ) : (
-        features.map((feature) => <FeatureSection key={feature} feature={feature} caps={caps} />)
+        features.map((feature) => <FeatureSection key={feature} feature={feature} caps={caps} share={mayShare(subscription)} />)
       )}
       <section aria-labelledby="innhold-appen" className={own.card}>
         <h2 id="innhold-appen">
@@ -56,7 +57,15 @@ export default function MittInnholdRoute() {
   );
 }
 
-function FeatureSection({ feature, caps }: { feature: FeatureLabel; caps: Capabilities }) {
+function FeatureSection({
+  feature,
+  caps,
+  share,
+}: {
+  feature: FeatureLabel;
+  caps: Capabilities;
+  share: boolean;
+}) {
   const id = `innhold-${feature.toLowerCase().replace(/_/g, "-")}`;
   return (
     <section aria-labelledby={id} className={own.card}>
@@ -127,7 +136,7 @@ function FeatureText({ feature, caps }: { feature: FeatureLabel; caps: Capabilit
               egen bruker.
             </Trans>
           </p>
-          {caps.share ? (
+          {share ? (
             <p>
               <Link to="/familiedeling">
                 <Trans>Del abonnementet med familien</Trans>
