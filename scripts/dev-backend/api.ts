@@ -13,6 +13,7 @@ import { accountHandlers } from "./account-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
+import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault } from "./faults.ts";
 import {
   ApiError,
@@ -46,6 +47,7 @@ const handlers: Handlers = {
   ...ordersHandlers,
   ...privacyHandlers,
   ...studentHandlers,
+  ...familyHandlers,
 };
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────
@@ -250,6 +252,7 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
   try {
     const outcome = transaction(db, () => {
       applyDuePlanChanges(db, ctx.today);
+      endFamilyOfEndedOwners(db, now, ctx.today);
       const result = handler(ctx);
       if (result instanceof Failure) {
         remember(result.error.status, errorBody(result.error));

@@ -35,12 +35,15 @@ export function createDevBackend(options: DevBackendOptions) {
   const app = new Hono();
   const distDir = path.resolve(options.distDir);
   const titles = options.titles ?? defaultTitles();
+  const clock = { offsetMs: 0 };
+  const baseNow = options.now ?? Date.now;
   const deps: BackendDeps = {
     db: options.db ?? openDatabase(":memory:", { titles }),
     titles,
     servedTitleCode: options.titleCode?.toUpperCase(),
     faults: new FaultStore(),
-    now: options.now ?? Date.now,
+    now: () => baseNow() + clock.offsetMs,
+    clock,
     quiet: options.quiet ?? Boolean(process.env.VITEST),
     hooks: options.hooks ?? {},
   };

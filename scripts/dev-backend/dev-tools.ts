@@ -94,6 +94,10 @@ const faultRule = z.object({
   method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
 });
 
+const clockMove = z
+  .object({ days: z.number().nonnegative().optional(), hours: z.number().nonnegative().optional() })
+  .refine((m) => m.days !== undefined || m.hours !== undefined, "days eller hours");
+
 const METHOD_LABELS: Record<string, string> = {
   "SWEDBANK-PPG": "Betalingskort",
   VIPPS: "Vipps",
@@ -173,7 +177,19 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     );
   });
 
+  // The dev clock: moves the backend's time on (never back), e.g. past an invitation's 7 days.
+  router.get("/clock", (c) =>
+    c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs }),
+  );
+  router.post("/clock", async (c) => {
+    const parsed = clockMove.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
+    deps.clock.offsetMs += ((parsed.data.days ?? 0) * 24 + (parsed.data.hours ?? 0)) * 60 * 60 * 1000;
+    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
+  });
+
   router.post("/reset", (c) => {
+    deps.clock.offsetMs = 0;
     resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
     deps.faults.clear();
     return c.json({ reset: true });
