@@ -22,7 +22,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 export default function MittInnholdRoute() {
   const { subscription } = useLoaderData<typeof clientLoader>();
   const { planName, features } = subscription as Subscription;
-  const caps = capabilities(subscription);
+  const caps = { ...capabilities(subscription), share: mayShare(subscription) };
   const name = currentTitle().name;
   return (
     <Page
@@ -41,7 +41,7 @@ export default function MittInnholdRoute() {
           </Trans>
         </p>
       ) : (
-        features.map((feature) => <FeatureSection key={feature} feature={feature} caps={caps} share={mayShare(subscription)} />)
+        features.map((feature) => <FeatureSection key={feature} feature={feature} caps={caps} />)
       )}
       <section aria-labelledby="innhold-appen" className={own.card}>
         <h2 id="innhold-appen">
@@ -60,11 +60,9 @@ export default function MittInnholdRoute() {
 function FeatureSection({
   feature,
   caps,
-  share,
 }: {
   feature: FeatureLabel;
-  caps: Capabilities;
-  share: boolean;
+  caps: Capabilities & { share: boolean };
 }) {
   const id = `innhold-${feature.toLowerCase().replace(/_/g, "-")}`;
   return (
@@ -75,7 +73,13 @@ function FeatureSection({
   );
 }
 
-function FeatureText({ feature, caps }: { feature: FeatureLabel; caps: Capabilities }): ReactNode {
+function FeatureText({
+  feature,
+  caps,
+}: {
+  feature: FeatureLabel;
+  caps: Capabilities & { share: boolean };
+}): ReactNode {
   const title = currentTitle();
   const name = title.name;
   const site = title.pageUrl;
@@ -136,7 +140,7 @@ function FeatureText({ feature, caps }: { feature: FeatureLabel; caps: Capabilit
               egen bruker.
             </Trans>
           </p>
-          {share ? (
+          {caps.share ? (
             <p>
               <Link to="/familiedeling">
                 <Trans>Del abonnementet med familien</Trans>
