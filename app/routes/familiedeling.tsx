@@ -84,6 +84,8 @@ export default function FamiliedelingRoute() {
       <Places sharing={sharing} />
       {places.left > 0 ? (
         <InviteForm
+          // A new key after each invitation: the form starts empty for the next one.
+          key={key}
           screenKey={key}
           placesLeft={places.left}
           answer={answer && answer.intent === "invite" ? answer : undefined}
