@@ -1,6 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { lookUpInvitation } from "#app/api/family.ts";
-import { signedInContext } from "#app/auth/guards.ts";
 import { accept, JoinScreen } from "#app/features/family/join.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/verifiser-familiemedlem";
@@ -10,8 +9,7 @@ import type { Route } from "./+types/verifiser-familiemedlem";
 // intent with its key in the URL (?nokkel=…, ADR 006), so a double click or a reload makes one
 // member; the platform also answers a second accept by the same person as the first.
 
-export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
-  context.get(signedInContext);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("invitasjon") ?? "";
   if (token.length < 16) return { lookup: null, key: "" };

@@ -3,7 +3,7 @@
 // that no longer work each say why; the household maximum; the whole journey by keyboard.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, outbox, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, outbox, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -169,6 +169,22 @@ test("a used link says so, and so does a link to someone with a subscription of 
   const ola = await openLinkAs(browser, link, "no-subscription");
   await expect(ola.page.getByRole("heading", { level: 1, name: "Lenken er allerede brukt" })).toBeVisible();
   await ola.done();
+});
+
+test("an unexpected error on accepting says try again or call the customer centre; trying again works", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "subscriber", "/familiedeling");
+  await invite(page, NORA);
+  const nora = await openLinkAs(browser, await invitationLink(page, NORA), "new-user");
+  await setFault(nora.page, "family/join", "503", 1);
+  await nora.page.getByRole("button", { name: "Bli med" }).click();
+  await expect(nora.page.getByRole("alert")).toContainText("Vi fikk ikke fullført dette akkurat nå.");
+  await expect(nora.page.getByRole("alert")).toContainText("kontakt kundesenteret i Sandkasseavisa");
+  await nora.page.getByRole("button", { name: "Bli med" }).click();
+  await expect(nora.page).toHaveURL(/\/deling-akseptert$/);
+  await nora.done();
 });
 
 test("an expired link says so after 7 days, and a broken link too", async ({ page, browser, request }) => {
