@@ -12,6 +12,7 @@ import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
 import { studentEndpoints } from "./contract/student.ts";
 import { businessEndpoints } from "./contract/business.ts";
+import { familyEndpoints } from "./contract/family.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -64,6 +65,13 @@ export const api = {
   removeInvitations: businessEndpoints.removeInvitations,
   requestBusinessCode: businessEndpoints.requestBusinessCode,
   verifyBusinessCode: businessEndpoints.verifyBusinessCode,
+  getFamily: familyEndpoints.getFamily,
+  inviteFamilyMember: familyEndpoints.inviteFamilyMember,
+  resendFamilyInvitation: familyEndpoints.resendFamilyInvitation,
+  withdrawFamilyInvitation: familyEndpoints.withdrawFamilyInvitation,
+  removeFamilyMember: familyEndpoints.removeFamilyMember,
+  getFamilyInvitation: familyEndpoints.getFamilyInvitation,
+  acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
 } as const;
 
 export type Api = typeof api;

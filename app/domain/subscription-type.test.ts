@@ -62,9 +62,8 @@ describe("subscription type rules (SPEC §4)", () => {
 });
 
 describe("capabilities", () => {
-  it("a paying digital subscriber may share, change, cancel and pay, not manage delivery", () => {
+  it("a paying digital subscriber may change, cancel and pay, not manage delivery", () => {
     expect(capabilities(digital)).toEqual({
-      share: true,
       manageDelivery: false,
       complain: false,
       change: true,
@@ -82,25 +81,24 @@ describe("capabilities", () => {
     });
   });
 
-  it("a cancelled subscription may be taken back, not cancelled, changed or shared again", () => {
+  it("a cancelled subscription may be taken back, not cancelled or changed again", () => {
     expect(
       capabilities({ ...digital, instStatusCode: SubscriptionStatus.PENDING_CANCELLATION }),
     ).toMatchObject({
       undoCancellation: true,
       cancel: false,
       change: false,
-      share: false,
     });
   });
 
-  it("a family member may not share, change or cancel what someone else pays for", () => {
+  it("a family member may not change or cancel what someone else pays for", () => {
     expect(
       capabilities({
         ...digital,
         eligibleForSharing: false,
         instStatusCode: SubscriptionStatus.ACTIVE_NON_BILLABLE,
       }),
-    ).toMatchObject({ share: false, change: false, cancel: false, payment: false });
+    ).toMatchObject({ change: false, cancel: false, payment: false });
   });
 
   it("a business admin manages invitations; an employee does not", () => {

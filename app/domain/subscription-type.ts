@@ -38,9 +38,8 @@ export const isPaying = (s: SubscriptionFacts) =>
 export const isPendingCancellation = (s: SubscriptionFacts) =>
   s.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
 
+// Sharing with the household is decided in one place of its own: mayShare (family-sharing.ts).
 export interface Capabilities {
-  /** Share with the household (the owner of a shareable subscription). */
-  share: boolean;
   /** Change or pause paper delivery, and register a missing paper. */
   manageDelivery: boolean;
   complain: boolean;
@@ -59,7 +58,6 @@ export interface Capabilities {
 export function capabilities(s: SubscriptionFacts | null): Capabilities {
   if (!s || !givesAccess(s.instStatusCode)) {
     return {
-      share: false,
       manageDelivery: false,
       complain: false,
       change: false,
@@ -72,7 +70,6 @@ export function capabilities(s: SubscriptionFacts | null): Capabilities {
   const paying = isPaying(s);
   const cancelled = isPendingCancellation(s);
   return {
-    share: !isFamily(s) && !cancelled,
     manageDelivery: isPaper(s) && !cancelled,
     complain: isPaper(s),
     change: paying && !cancelled,

@@ -1,7 +1,26 @@
-import { Trans } from "@lingui/react/macro";
-import { Page } from "#app/components/page.tsx";
+import { useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
+import { Accepted } from "#app/features/family/accepted.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/deling-akseptert";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Sharing accepted (SPEC §2): what the new member now has, whose subscription it is, and the way on.
+
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { account, subscription } = context.get(subscribedContext);
+  const titleCode = currentTitle().titleCode;
+  // Whose it is, when the platform answers; the screen says what it can without it.
+  const sharing = await call("getFamily", { params: { accountNo: account.ariaAccountNo, titleCode } }).catch(
+    () => null,
+  );
+  return { ownerName: sharing?.memberOf?.ownerName ?? null, features: subscription.features };
+}
+
 export default function DelingAkseptertRoute() {
-  return <Page heading={<Trans>Du er med i familiedelingen</Trans>} />;
+  const { ownerName, features } = useLoaderData<typeof clientLoader>();
+  const title = currentTitle();
+  return (
+    <Accepted ownerName={ownerName} features={features} titleName={title.name} siteUrl={title.pageUrl} />
+  );
 }

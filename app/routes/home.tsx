@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import { getBusiness, type BusinessOutcome } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import type { Delivery } from "#app/api/contract/delivery.ts";
+import type { FamilySharing } from "#app/api/contract/family.ts";
 import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { accountUrl } from "#app/auth/identity.ts";
@@ -16,14 +17,17 @@ import styles from "#app/components/page.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { capabilities, isBusinessEmployee, isPaper } from "#app/domain/subscription-type.ts";
+import { mayShare } from "#app/domain/family-sharing.ts";
+import { capabilities, isBusinessEmployee, isFamily, isPaper } from "#app/domain/subscription-type.ts";
+import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import type { Route } from "./+types/home";
 
 // Home (SPEC §2): the subscription's status and what it includes, what the subscriber can do
-// with it, delivery (paper), payment card and invoices, family sharing, business admin, profile.
+// with it, delivery (paper), payment card and invoices, family sharing (the owner's places, or
+// whose subscription a member shares), business admin, profile.
 
 type Section<T> = { ok: true; value: T } | { ok: false };
 const settle = <T,>(result: PromiseSettledResult<T>): Section<T> =>
@@ -35,12 +39,18 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const caps = capabilities(subscription);
   const accountNo = session.account.ariaAccountNo;
   const titleCode = currentTitle().titleCode;
-  const [payment, invoices, delivery, account, business] = await Promise.allSettled([
+  const familyRole: "owner" | "member" | null = mayShare(subscription)
+    ? "owner"
+    : isFamily(subscription)
+      ? "member"
+      : null;
+  const [payment, invoices, delivery, account, business, family] = await Promise.allSettled([
     caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
     caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
     isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
     accountUrl(),
     caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
+    familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
   ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
@@ -48,6 +58,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     delivery: settle<Delivery | null>(delivery),
     accountUrl: account.status === "fulfilled" ? account.value : null,
     business: settle<BusinessOutcome | null>(business),
+    familyRole,
+    family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
     session,
   };
 }
@@ -59,6 +71,8 @@ export default function HomeRoute() {
     delivery,
     accountUrl: providerAccount,
     business,
+    familyRole,
+    family,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
@@ -99,21 +113,7 @@ export default function HomeRoute() {
 
       {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
 
-      {caps.share ? (
-        <section className={own.card} aria-labelledby="familie">
-          <h2 id="familie">
-            <Trans>Familiedeling</Trans>
-          </h2>
-          <p>
-            <Trans>Del den digitale tilgangen med dem du bor sammen med, uten ekstra kostnad.</Trans>
-          </p>
-          <p>
-            <Link to="/familiedeling">
-              <Trans>Del abonnementet med familien</Trans>
-            </Link>
-          </p>
-        </section>
-      ) : null}
+      {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
 
       {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
       {isBusinessEmployee(subscription) ? (

@@ -6,6 +6,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { featureName, type FeatureLabel } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
+import { mayShare } from "#app/domain/family-sharing.ts";
 import { capabilities, type Capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/mitt-innhold";
@@ -21,7 +22,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 export default function MittInnholdRoute() {
   const { subscription } = useLoaderData<typeof clientLoader>();
   const { planName, features } = subscription as Subscription;
-  const caps = capabilities(subscription);
+  const caps = { ...capabilities(subscription), share: mayShare(subscription) };
   const name = currentTitle().name;
   return (
     <Page
@@ -56,7 +57,13 @@ export default function MittInnholdRoute() {
   );
 }
 
-function FeatureSection({ feature, caps }: { feature: FeatureLabel; caps: Capabilities }) {
+function FeatureSection({
+  feature,
+  caps,
+}: {
+  feature: FeatureLabel;
+  caps: Capabilities & { share: boolean };
+}) {
   const id = `innhold-${feature.toLowerCase().replace(/_/g, "-")}`;
   return (
     <section aria-labelledby={id} className={own.card}>
@@ -66,7 +73,13 @@ function FeatureSection({ feature, caps }: { feature: FeatureLabel; caps: Capabi
   );
 }
 
-function FeatureText({ feature, caps }: { feature: FeatureLabel; caps: Capabilities }): ReactNode {
+function FeatureText({
+  feature,
+  caps,
+}: {
+  feature: FeatureLabel;
+  caps: Capabilities & { share: boolean };
+}): ReactNode {
   const title = currentTitle();
   const name = title.name;
   const site = title.pageUrl;

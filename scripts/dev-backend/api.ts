@@ -14,6 +14,7 @@ import { businessHandlers } from "./business-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
+import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault } from "./faults.ts";
 import {
   ApiError,
@@ -48,6 +49,7 @@ const handlers: Handlers = {
   ...privacyHandlers,
   ...studentHandlers,
   ...businessHandlers,
+  ...familyHandlers,
 };
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────
@@ -253,6 +255,7 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
   try {
     const outcome = transaction(db, () => {
       applyDuePlanChanges(db, ctx.today);
+      endFamilyOfEndedOwners(db, now, ctx.today);
       const result = handler(ctx);
       if (result instanceof Failure) {
         remember(result.error.status, errorBody(result.error));

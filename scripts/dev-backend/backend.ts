@@ -20,8 +20,9 @@ export interface BackendDeps {
   /** The one title served at the root (npm start), if any. */
   servedTitleCode: string | undefined;
   faults: FaultStore;
+  /** The clock, moved on by POST /_dev/clock (an invitation's 7 days in a browser test). */
   now: () => number;
-  /** How far /_dev/clock has moved `now` ahead of the real (or the test's) clock. */
+  /** How far /_dev/clock has moved the clock; /_dev/reset sets it back to 0. */
   clock: { offsetMs: number };
   /** No console output for the outbox (unit tests). */
   quiet: boolean;

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -239,6 +239,26 @@ CREATE INDEX IF NOT EXISTS orders_account ON orders (aria_account_no, title_code
 -- At most one approved payment per invoice: the money can only be taken once.
 CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
   WHERE status = 'APPROVED';
+-- Family sharing: one row per invitation, through its whole life: sent (and sent again), accepted
+-- (the member's account), withdrawn, or ended (the member removed, or the owner's subscription over).
+CREATE TABLE IF NOT EXISTS family_invitations (
+  id TEXT PRIMARY KEY,
+  token TEXT NOT NULL UNIQUE,
+  owner_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  email TEXT NOT NULL COLLATE NOCASE,
+  sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  delivery_failed INTEGER NOT NULL DEFAULT 0,
+  withdrawn_at INTEGER,
+  accepted_at INTEGER,
+  member_account_no TEXT REFERENCES accounts (aria_account_no),
+  ended_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS family_invitations_owner ON family_invitations (owner_account_no, title_code);
+-- A person is a member of one household per title at a time.
+CREATE UNIQUE INDEX IF NOT EXISTS family_one_household ON family_invitations (member_account_no, title_code)
+  WHERE accepted_at IS NOT NULL AND ended_at IS NULL;
 CREATE TABLE IF NOT EXISTS student_domains (
   domain TEXT PRIMARY KEY,
   kind TEXT NOT NULL DEFAULT 'student' CHECK (kind IN ('student', 'pupil'))
@@ -307,6 +327,7 @@ const TABLES = [
   "student_registrations",
   "student_codes",
   "student_domains",
+  "family_invitations",
   "orders",
   "payments",
   "privacy_requests",

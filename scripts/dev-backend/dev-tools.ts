@@ -94,6 +94,18 @@ const faultRule = z.object({
   method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
 });
 
+/** How far to move the dev clock on: days, hours and minutes, added up (never back). */
+const clockMove = z
+  .object({
+    days: z.number().nonnegative().max(400).optional(),
+    hours: z.number().nonnegative().optional(),
+    minutes: z.number().nonnegative().optional(),
+  })
+  .refine(
+    (m) => m.days !== undefined || m.hours !== undefined || m.minutes !== undefined,
+    "days, hours eller minutes",
+  );
+
 const METHOD_LABELS: Record<string, string> = {
   "SWEDBANK-PPG": "Betalingskort",
   VIPPS: "Vipps",
@@ -173,31 +185,24 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     );
   });
 
+  // The dev clock: moves the backend's time on (never back), e.g. past an invitation's 7 days or a
+  // code's 30 minutes, so a journey sees it expire without waiting; /_dev/reset sets it back.
+  router.get("/clock", (c) =>
+    c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs }),
+  );
+  router.post("/clock", async (c) => {
+    const parsed = clockMove.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
+    const { days = 0, hours = 0, minutes = 0 } = parsed.data;
+    deps.clock.offsetMs += ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
+    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
+  });
+
   router.post("/reset", (c) => {
     deps.clock.offsetMs = 0;
     resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
     deps.faults.clear();
     return c.json({ reset: true });
-  });
-
-  // The dev clock: { "advanceMinutes": 31 } moves the backend's time ahead (a reset moves it back),
-  // so a journey can see a code expire without waiting.
-  router.get("/clock", (c) =>
-    c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs }),
-  );
-  router.post("/clock", async (c) => {
-    const parsed = z
-      .object({
-        advanceMinutes: z
-          .number()
-          .int()
-          .min(0)
-          .max(60 * 24 * 400),
-      })
-      .safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: "advanceMinutes: a whole number of minutes" }, 400);
-    deps.clock.offsetMs += parsed.data.advanceMinutes * 60 * 1000;
-    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
   });
 
   router.get("/personas", (c) =>

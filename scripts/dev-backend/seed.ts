@@ -2,6 +2,7 @@
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import type { Subscription } from "../../app/api/contract/subscription.ts";
+import { INVITATION_MS } from "../../app/domain/family-sharing.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -134,6 +135,29 @@ function seed(db: Database, options: SeedOptions) {
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
+  }
+
+  // Family members: the owner's household on every title, accepted when the member's subscription began.
+  for (const member of allPersonas(today)) {
+    const owner = member.familyOwner && allPersonas(today).find((p) => p.id === member.familyOwner);
+    if (!owner?.account || !member.account || !member.subscription) continue;
+    const since = Date.parse(`${member.subscription.startDate}T09:00:00Z`);
+    for (const title of titles) {
+      run(
+        db,
+        `INSERT INTO family_invitations (id, token, owner_account_no, title_code, email, sent_at, expires_at,
+           accepted_at, member_account_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `seed-${member.id}-${title.titleCode.toLowerCase()}`,
+        `seed-invitation-${member.id}-${title.titleCode.toLowerCase()}`,
+        owner.account.ariaAccountNo,
+        title.titleCode,
+        member.identity.email,
+        since,
+        since + INVITATION_MS,
+        since,
+        member.account.ariaAccountNo,
+      );
+    }
   }
 
   const unclaimed = unclaimedPaperAccount(today);

@@ -52,7 +52,7 @@ describe("students", () => {
     const activate = () =>
       browser.call("activateStudentSubscription", { body: { email, code, titleCode: "ADR" } });
     s.clock.now += 29 * 60 * 1000;
-    const moved = await browser.fetch("/_dev/clock", { method: "POST", json: { advanceMinutes: 2 } });
+    const moved = await browser.fetch("/_dev/clock", { method: "POST", json: { minutes: 2 } });
     expect(moved.status).toBe(200);
     expect(await data(await activate())).toEqual({ result: "INVALID_CODE" });
     // A new code works; the reset sets the dev clock back.

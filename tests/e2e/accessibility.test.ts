@@ -1,7 +1,7 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, emailedCode, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, emailedCode, outbox, resetBackend, signInAs } from "./session.ts";
 
 const titles = [
   { code: "sbx", lang: "nb" },
@@ -93,5 +93,50 @@ for (const { code, lang } of titles) {
       page.getByRole("link", { name: lang === "nn" ? "Gå til framsida" : "Gå til forsiden" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  // The family sharing screens (issue 11): the owner's list with the remove confirmation open, the
+  // invited person's link and the confirmation after accepting.
+  test(`/familiedeling, /verifiser-familiemedlem and /deling-akseptert in ${lang} (${code})`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await resetBackend(page);
+    const origin = titleOrigin(code);
+    await page.goto(`${origin}/familiedeling`);
+    await choosePersona(page, "subscriber");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("listitem").filter({ hasText: "Maja Eriksen" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("listitem").filter({ hasText: "Maja Eriksen" }).getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+
+    const email = "nora.nilsen@example.no";
+    await page.getByRole("textbox", { name: "E-postadresse" }).fill(email);
+    await page.getByRole("textbox", { name: "E-postadresse" }).press("Enter");
+    await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const mail = (await outbox(page)).find((m) => m.recipient === email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    expect(link.startsWith(origin)).toBe(true);
+
+    const context = await browser.newContext();
+    await context.route(/^https?:\/\/(?![a-z0-9-]+\.localhost[:/]|localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+      route.abort("blockedbyclient"),
+    );
+    const invited = await context.newPage();
+    await invited.goto(link);
+    await choosePersona(invited, "new-user");
+    await expect(invited.locator("html")).toHaveAttribute("lang", lang);
+    await expect(invited.getByRole("button", { name: "Bli med" })).toBeVisible();
+    await expectNoAxeViolations(invited);
+    await invited.getByRole("button", { name: "Bli med" }).click();
+    await expect(invited).toHaveURL(/\/deling-akseptert$/);
+    await expect(invited.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(invited);
+    await context.close();
   });
 }

@@ -1,0 +1,145 @@
+// Family sharing (SPEC §2 Family, §3 invitation, §4 invitation states, §6, §8): the owner's household
+// (members and invitations, the maximum), inviting by e-mail, sending again, withdrawing, removing
+// a member; the invited person's lookup of the link and accepting it. SPEC §7 names none of these
+// calls: they are designed here like the rest (docs/decisions/011).
+//
+// Refusals that mean something come as 409 with the reason in `fields.reason` (one of the SPEC's
+// invitation results where one fits), so one status covers the several reasons of one call.
+import { z } from "zod";
+import { INVITATION_STATES } from "#app/domain/family-sharing.ts";
+import { ariaAccountNo, endpoint, noBody, noParams, titleCode } from "./shared.ts";
+
+export const invitationState = z.enum(INVITATION_STATES);
+
+/** One person the owner has invited, and what became of it. */
+export const familyInvitation = z.object({
+  id: z.string().min(1),
+  email: z.email(),
+  /** The member's name once the invitation is accepted; null before. */
+  name: z.string().nullable(),
+  state: invitationState,
+  /** When the link was last sent. */
+  sentAt: z.iso.datetime(),
+  /** When the link stops working (7 days after it was sent). */
+  expiresAt: z.iso.datetime(),
+  /** When it was accepted (active, used). */
+  acceptedAt: z.iso.datetime().nullable(),
+  /** When it was withdrawn, or the member's access ended (used). */
+  endedAt: z.iso.datetime().nullable(),
+});
+
+export type FamilyInvitation = z.infer<typeof familyInvitation>;
+
+export const familySharing = z.object({
+  /** The most people in a household, the owner included (a platform parameter). */
+  maxMembers: z.number().int().min(2),
+  /** Everyone invited, newest first. Empty for a subscription that is not shared. */
+  invitations: z.array(familyInvitation),
+  /** When this account is itself a member of someone's household on this title: whose, and since. */
+  memberOf: z.object({ ownerName: z.string(), since: z.iso.datetime() }).nullable(),
+});
+
+export type FamilySharing = z.infer<typeof familySharing>;
+
+/** An invitation as the invited person sees it from the link, with what they can do with it. */
+export const invitationLookup = z.object({
+  ownerName: z.string(),
+  titleCode,
+  /** The title's display name. */
+  titleName: z.string(),
+  email: z.email(),
+  expiresAt: z.iso.datetime(),
+  /**
+   * open: can be accepted; expired, withdrawn, used (by someone else): cannot; member: this user
+   * accepted it and is a member; subscriber: this user has a subscription of their own to the title.
+   */
+  status: z.enum(["open", "expired", "withdrawn", "used", "member", "subscriber"]),
+});
+
+export type InvitationLookup = z.infer<typeof invitationLookup>;
+
+const household = { ariaAccountNo, titleCode };
+
+export const familyEndpoints = {
+  getFamily: endpoint({
+    method: "GET",
+    path: "family/{accountNo}/{titleCode}",
+    summary:
+      "The household of the account's subscription: the maximum, the invitations and members, and whose household the account is a member of",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: familySharing,
+    session: true,
+  }),
+  inviteFamilyMember: endpoint({
+    method: "POST",
+    path: "family/invitation",
+    summary: "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
+    params: noParams,
+    body: z.object({ ...household, email: z.email() }),
+    response: familyInvitation,
+    session: true,
+    errors: {
+      409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
+    },
+  }),
+  resendFamilyInvitation: endpoint({
+    method: "POST",
+    path: "family/invitation/{id}/resend",
+    summary: "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object(household),
+    response: familyInvitation,
+    session: true,
+    errors: {
+      404: "Unknown invitation",
+      409: "fields.reason: answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
+    },
+  }),
+  withdrawFamilyInvitation: endpoint({
+    method: "DELETE",
+    path: "family/invitation/{id}",
+    summary:
+      "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object(household),
+    response: familyInvitation,
+    session: true,
+    errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
+  }),
+  removeFamilyMember: endpoint({
+    method: "DELETE",
+    path: "family/member/{id}",
+    summary:
+      "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
+    params: z.object({ id: z.string().min(1) }),
+    body: z.object(household),
+    response: familyInvitation,
+    session: true,
+    errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
+  }),
+  getFamilyInvitation: endpoint({
+    method: "GET",
+    path: "family/join/{token}",
+    summary: "The invitation behind an e-mail link, as the signed-in invited person sees it",
+    params: z.object({ token: z.string().min(16) }),
+    body: noBody,
+    response: invitationLookup,
+    session: true,
+    errors: { 404: "No invitation with this link" },
+  }),
+  acceptFamilyInvitation: endpoint({
+    method: "POST",
+    path: "family/join",
+    summary:
+      "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
+    params: noParams,
+    body: z.object({ token: z.string().min(16), titleCode }),
+    response: z.object({ ownerName: z.string(), titleCode }),
+    session: true,
+    errors: {
+      404: "No invitation with this link",
+      409: "fields.reason: expired, withdrawn, used (by someone else), userHasSubscription (a subscription of one's own to the title)",
+    },
+  }),
+} as const;

@@ -1,0 +1,152 @@
+// Family sharing calls whose refusals mean something on screen (docs/decisions/011). The platform
+// refuses with 409 and names the reason in fields.reason; this module gives each reason its kind
+// once, so no screen reads a status or a field. Anything unexpected still throws.
+import { callExpecting, type CallOptions } from "./client.ts";
+import type { ApiError } from "./errors.ts";
+import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
+
+/** The household the call is about: the owner's account and this title. */
+export interface Household {
+  accountNo: string;
+  titleCode: string;
+}
+
+const bodyOf = ({ accountNo, titleCode }: Household) => ({ ariaAccountNo: accountNo, titleCode });
+
+/** The reason the platform named in a 409, if any. */
+const reasonOf = (error: ApiError) => error.fields?.reason?.[0];
+
+export type InviteOutcome =
+  | { kind: "ok"; invitation: FamilyInvitation }
+  /** The subscriber's own address. */
+  | { kind: "own-address" }
+  /** The address is invited already, or a member. */
+  | { kind: "already-invited" }
+  /** The household is full. */
+  | { kind: "full" }
+  /** The subscription may not be shared (any longer). */
+  | { kind: "not-shareable" };
+
+export async function inviteFamilyMember(
+  household: Household,
+  email: string,
+  options?: CallOptions,
+): Promise<InviteOutcome> {
+  const outcome = await callExpecting(
+    "inviteFamilyMember",
+    { body: { ...bodyOf(household), email } },
+    { 409: "refused" },
+    options,
+  );
+  if (outcome.kind === "ok") return { kind: "ok", invitation: outcome.data };
+  switch (reasonOf(outcome.error)) {
+    case "ownAddress":
+      return { kind: "own-address" };
+    case "userExist":
+      return { kind: "already-invited" };
+    case "maxUsersReached":
+      return { kind: "full" };
+    case "notShareable":
+      return { kind: "not-shareable" };
+    default:
+      throw outcome.error;
+  }
+}
+
+export type ResendOutcome =
+  | { kind: "ok"; invitation: FamilyInvitation }
+  /** Accepted, withdrawn or ended meanwhile: nothing to send. */
+  | { kind: "answered" }
+  /** An expired invitation, and the household has filled up since. */
+  | { kind: "full" };
+
+export async function resendFamilyInvitation(
+  household: Household,
+  id: string,
+  options?: CallOptions,
+): Promise<ResendOutcome> {
+  const outcome = await callExpecting(
+    "resendFamilyInvitation",
+    { params: { id }, body: bodyOf(household) },
+    { 409: "refused" },
+    options,
+  );
+  if (outcome.kind === "ok") return { kind: "ok", invitation: outcome.data };
+  return reasonOf(outcome.error) === "maxUsersReached" ? { kind: "full" } : { kind: "answered" };
+}
+
+export type WithdrawOutcome =
+  | { kind: "ok"; invitation: FamilyInvitation }
+  /** The person accepted before it was withdrawn: they are a member now. */
+  | { kind: "accepted" };
+
+export async function withdrawFamilyInvitation(
+  household: Household,
+  id: string,
+  options?: CallOptions,
+): Promise<WithdrawOutcome> {
+  const outcome = await callExpecting(
+    "withdrawFamilyInvitation",
+    { params: { id }, body: bodyOf(household) },
+    { 409: "accepted" },
+    options,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", invitation: outcome.data } : { kind: "accepted" };
+}
+
+/** Ends a member's access at once. A member removed already answers the same. */
+export async function removeFamilyMember(
+  household: Household,
+  id: string,
+  options?: CallOptions,
+): Promise<{ kind: "ok"; invitation: FamilyInvitation } | { kind: "not-member" }> {
+  const outcome = await callExpecting(
+    "removeFamilyMember",
+    { params: { id }, body: bodyOf(household) },
+    { 409: "not-member" },
+    options,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", invitation: outcome.data } : { kind: "not-member" };
+}
+
+/** The invitation behind a link, or null when no invitation has this link. */
+export async function lookUpInvitation(token: string): Promise<InvitationLookup | null> {
+  const outcome = await callExpecting("getFamilyInvitation", { params: { token } }, { 404: "unknown" });
+  return outcome.kind === "ok" ? outcome.data : null;
+}
+
+export type AcceptOutcome =
+  | { kind: "ok"; ownerName: string }
+  | { kind: "unknown" }
+  | { kind: "expired" }
+  | { kind: "withdrawn" }
+  | { kind: "used" }
+  /** The user has a subscription of their own to the title. */
+  | { kind: "subscriber" };
+
+export async function acceptFamilyInvitation(
+  token: string,
+  titleCode: string,
+  options?: CallOptions,
+): Promise<AcceptOutcome> {
+  const outcome = await callExpecting(
+    "acceptFamilyInvitation",
+    { body: { token, titleCode } },
+    { 404: "unknown", 409: "refused" },
+    options,
+  );
+  if (outcome.kind === "ok") return { kind: "ok", ownerName: outcome.data.ownerName };
+  if (outcome.kind === "unknown") return { kind: "unknown" };
+  switch (reasonOf(outcome.error)) {
+    case "expired":
+      return { kind: "expired" };
+    case "withdrawn":
+      return { kind: "withdrawn" };
+    case "used":
+      return { kind: "used" };
+    case "userHasSubscription":
+      return { kind: "subscriber" };
+    default:
+      throw outcome.error;
+  }
+}

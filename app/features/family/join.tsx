@@ -1,0 +1,185 @@
+// The invited person's side (/verifiser-familiemedlem): the link from the e-mail, looked up once
+// signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
+// of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { InvitationLookup } from "#app/api/contract/family.ts";
+import { acceptFamilyInvitation, type AcceptOutcome } from "#app/api/family.ts";
+import { invalidateSession } from "#app/auth/session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { dayOf } from "./labels.tsx";
+
+/** What the screen shows: the lookup's status, or why accepting was refused. */
+export type JoinStatus = InvitationLookup["status"] | "unknown";
+
+export async function accept(token: string, titleCode: string, key: string) {
+  let outcome: AcceptOutcome;
+  try {
+    outcome = await acceptFamilyInvitation(token, titleCode, { idempotencyKey: key });
+  } catch {
+    return { failed: true as const };
+  }
+  if (outcome.kind === "ok") {
+    // The session now has the family subscription: read it again before the guard looks.
+    await invalidateSession();
+    return redirect("/deling-akseptert");
+  }
+  return { refused: outcome.kind === "subscriber" ? ("subscriber" as const) : outcome.kind };
+}
+
+export type AcceptAnswer = Exclude<Awaited<ReturnType<typeof accept>>, Response>;
+
+export function JoinScreen({
+  lookup,
+  status,
+  screenKey,
+  failed,
+}: {
+  lookup: InvitationLookup | null;
+  status: JoinStatus;
+  screenKey: string;
+  failed: boolean;
+}) {
+  if (!lookup || status === "unknown") {
+    return (
+      <Page heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
+        <p>
+          <Trans>
+            Lenken virker ikke. Sjekk at du har brukt hele lenken fra e-posten, eller be den som inviterte deg
+            om å sende invitasjonen på nytt.
+          </Trans>
+        </p>
+        <BackHome />
+      </Page>
+    );
+  }
+  const owner = lookup.ownerName;
+  const title = lookup.titleName;
+  switch (status) {
+    case "open":
+      return <Invitation lookup={lookup} screenKey={screenKey} failed={failed} />;
+    case "expired":
+      return (
+        <Page heading={<Trans>Lenken er utløpt</Trans>}>
+          <p>
+            <Trans>
+              Invitasjonen fra {owner} gjaldt i 7 dager, og er ikke gyldig lenger. Be {owner} om å sende den
+              på nytt fra Min side, så får du en ny e-post.
+            </Trans>
+          </p>
+          <BackHome />
+        </Page>
+      );
+    case "used":
+      return (
+        <Page heading={<Trans>Lenken er allerede brukt</Trans>}>
+          <p>
+            <Trans>
+              En invitasjon kan bare brukes én gang, og denne er allerede tatt i bruk. Be {owner} om en ny
+              invitasjon hvis du skal være med i familiedelingen.
+            </Trans>
+          </p>
+          <BackHome />
+        </Page>
+      );
+    case "withdrawn":
+      return (
+        <Page heading={<Trans>Invitasjonen er trukket tilbake</Trans>}>
+          <p>
+            <Trans>
+              {owner} har trukket tilbake invitasjonen, eller kan ikke dele abonnementet lenger. Ta kontakt
+              med {owner} hvis du tror dette er en feil.
+            </Trans>
+          </p>
+          <BackHome />
+        </Page>
+      );
+    case "subscriber":
+      return (
+        <Page heading={<Trans>Du har allerede abonnement</Trans>}>
+          <p>
+            <Trans>
+              Du har allerede et abonnement på {title}, og kan derfor ikke bli med i familiedelingen til{" "}
+              {owner}. Vil du heller være med der, må du først avslutte ditt eget abonnement.
+            </Trans>
+          </p>
+          <BackHome />
+        </Page>
+      );
+    case "member":
+      return (
+        <Page heading={<Trans>Du er allerede med</Trans>}>
+          <p>
+            <Trans>
+              Du er med i familiedelingen til {owner}, og har tilgang til {title} uten å betale.
+            </Trans>
+          </p>
+          <BackHome />
+        </Page>
+      );
+  }
+}
+
+function Invitation({
+  lookup,
+  screenKey,
+  failed,
+}: {
+  lookup: InvitationLookup;
+  screenKey: string;
+  failed: boolean;
+}) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const joining = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const owner = lookup.ownerName;
+  const title = lookup.titleName;
+  const email = lookup.email;
+  const until = dayOf(lookup.expiresAt);
+  return (
+    <Page
+      heading={<Trans>Bli med i familiedeling</Trans>}
+      intro={
+        <Trans>
+          {owner} har invitert deg til å dele abonnementet sitt på {title}.
+        </Trans>
+      }
+    >
+      <p>
+        <Trans>
+          Du får tilgang til det digitale innholdet i {title} med din egen bruker, og betaler ingenting.
+          Tilgangen varer så lenge {owner} deler abonnementet med deg.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Invitasjonen ble sendt til {email}, og gjelder til {until}.
+        </Trans>
+      </p>
+      {failed ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <Form method="post">
+        <input type="hidden" name="nokkel" value={screenKey} />
+        <button type="submit" className={styles.primary} disabled={joining} aria-disabled={joining}>
+          {joining ? t`Blir med …` : t`Bli med`}
+        </button>
+      </Form>
+    </Page>
+  );
+}
+
+function BackHome() {
+  return (
+    <p>
+      <Link to="/">
+        <Trans>Gå til Min side</Trans>
+      </Link>
+    </p>
+  );
+}
