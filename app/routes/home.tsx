@@ -218,14 +218,17 @@ function SubscriptionSection({ subscription }: { subscription: Subscription }) {
         <Trans>Abonnementet ditt</Trans>
       </h2>
       <p className={home.plan}>
-        {school === "student" ? (
-          <Trans>Du har {planName}, studentabonnementet.</Trans>
-        ) : school === "pupil" ? (
-          <Trans>Du har {planName}, elevabonnementet.</Trans>
-        ) : (
-          <Trans>Du har {planName}.</Trans>
-        )}
+        <Trans>Du har {planName}.</Trans>
       </p>
+      {school === "student" ? (
+        <p>
+          <Trans>Dette er et studentabonnement.</Trans>
+        </p>
+      ) : school === "pupil" ? (
+        <p>
+          <Trans>Dette er et elevabonnement.</Trans>
+        </p>
+      ) : null}
       <dl className={own.facts}>
         <div>
           <dt>
