@@ -67,9 +67,10 @@ export function InvitationList({
 }) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const status = statusFilterOf(params.get("vis"));
-  // What is typed is the component's own, written through to the URL: read back from the URL, a
-  // fast typist's letters would be lost while each navigation catches up.
+  // The filter and what is typed are the component's own, written through to the URL: read back
+  // from the URL, a fast typist's letters would be lost and a radio button would spring back while
+  // each navigation (and the guards' middleware) catches up.
+  const [status, setStatus] = useState(() => statusFilterOf(params.get("vis")));
   const [query, setQuery] = useState(() => params.get("sok") ?? "");
   const shown = filterInvitations(invitations, status, query);
   const page = pageOf(shown, Number(params.get("side") ?? "1"));
@@ -132,7 +133,10 @@ export function InvitationList({
                 name="vis"
                 value={value}
                 checked={status === value}
-                onChange={() => update({ vis: value, side: "1" })}
+                onChange={() => {
+                  setStatus(value);
+                  update({ vis: value, side: "1" });
+                }}
               />{" "}
               {label}
             </label>
