@@ -1,0 +1,58 @@
+// The third parties a title's bundle talks to in production, in one place: the identity provider
+// (SPEC §7), the consent manager (SPEC §7, §9: account 1915), the analytics provider's versioned
+// script (SPEC §7, §9: version 4) and the monitoring service. The adapters load from here and the
+// build's Content-Security-Policy lists exactly these origins, so the two cannot drift.
+import type { Title } from "./title-schema.ts";
+
+/** The identity provider's production endpoints (@schibsted/account-sdk-browser, env PRO_NO). */
+export const IDENTITY_PROVIDER = {
+  login: "https://payment.schibsted.no",
+  sessionService: "https://session-service.payment.schibsted.no",
+} as const;
+
+/** The consent manager: its wrapper script and the origin of its messages and privacy manager. */
+export const CONSENT_MANAGER = {
+  accountId: 1915,
+  language: "no",
+  origin: "https://cdn.privacy-mgmt.com",
+  script: "https://cdn.privacy-mgmt.com/unified/wrapperMessagingWithoutDetection.js",
+} as const;
+
+/** The analytics provider: the versioned script (version 4) and the collector it sends to. */
+export const ANALYTICS = {
+  version: 4,
+  script: "https://cdn.pulse.schibsted.com/pulse/v4/pulse.min.js",
+  scriptOrigin: "https://cdn.pulse.schibsted.com",
+  collector: "https://collector.schibsted.io",
+} as const;
+
+/** The monitoring service that receives errors, failed calls and Core Web Vitals by beacon. */
+export const MONITORING = {
+  origin: "https://monitoring.polarismedia.no",
+  endpoint: "https://monitoring.polarismedia.no/api/events",
+} as const;
+
+export interface ThirdPartyOrigins {
+  /** Scripts the page may load. */
+  script: string[];
+  /** Origins the page may call (fetch, XHR, beacons). */
+  connect: string[];
+  /** Origins the page may frame (the consent manager's dialog, the identity provider). */
+  frame: string[];
+  /** Origins images may come from (tracking pixels, the consent manager's logos). */
+  img: string[];
+}
+
+/** Exactly the third-party origins of one title's production bundle. */
+export function thirdPartyOrigins(title: Pick<Title, "identity" | "usesPulse">): ThirdPartyOrigins {
+  const sessionDomain = new URL(title.identity.sessionDomain).origin;
+  const identity = [IDENTITY_PROVIDER.login, IDENTITY_PROVIDER.sessionService, sessionDomain];
+  const analytics = title.usesPulse ? [ANALYTICS.scriptOrigin] : [];
+  const collector = title.usesPulse ? [ANALYTICS.collector] : [];
+  return {
+    script: [CONSENT_MANAGER.origin, ...analytics],
+    connect: [...identity, CONSENT_MANAGER.origin, ...collector, MONITORING.origin],
+    frame: [CONSENT_MANAGER.origin, IDENTITY_PROVIDER.login],
+    img: [CONSENT_MANAGER.origin, ...collector],
+  };
+}
