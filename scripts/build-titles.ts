@@ -12,6 +12,7 @@ import type { Locale, Title } from "../app/title/title-schema.ts";
 import { buildFingerprint, hashInputs, removeStamp, stampFile, writeStamp } from "./lib/build-stamp.ts";
 import { writeGallery } from "./lib/gallery.ts";
 import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
+import { writeServeConfig } from "./lib/serve-config/index.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -155,6 +156,11 @@ async function main() {
         await Promise.all(
           titles.map(async (title) => {
             const count = await pool.render({ buildDir, dist: DIST, title });
+            // The bundle is complete: what a server or CDN needs to serve it goes beside it.
+            await writeServeConfig(path.join(DIST, title.titleCode.toLowerCase()), title, {
+              identity,
+              cacheDir: path.join(ROOT, ".cache", "compressed"),
+            });
             writeStamp(
               stampFile(ROOT, title.titleCode),
               buildFingerprint(inputs, { title: title.titleCode, identity }),

@@ -2,6 +2,8 @@
 // bundle is already built from this very tree (scripts/lib/build-stamp.ts), and serves it
 // at http://localhost:3000 (PORT overrides) with the SPA fallback, the dev /api/ and the identity
 // emulator; state lives in .data/minside.sqlite (--reset reseeds it). See docs/dev-backend.md.
+// --nginx: the bundle is served by Debian's nginx with the configuration the build wrote beside it
+// (dist/<code>/nginx.conf), which proxies /api/, /_identity/ and /_dev/ to the dev backend.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -10,6 +12,7 @@ import { openDatabase, resetDatabase } from "./dev-backend/seed.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "./lib/build-stamp.ts";
+import { findNginx, NGINX_MISSING, startNginx } from "./lib/serve-config/local-nginx.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -18,10 +21,15 @@ const { values } = parseArgs({
     title: { type: "string", default: "sandbox" },
     "no-build": { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
+    nginx: { type: "boolean", default: false },
   },
 });
 
 const port = portFromEnv(3000);
+if (values.nginx && !findNginx()) {
+  console.error(NGINX_MISSING);
+  process.exit(1);
+}
 let titleCode: string;
 try {
   titleCode = selectTitle(loadTitles(), values.title!).titleCode;
@@ -59,7 +67,23 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 const app = createDevBackend({ distDir: path.join(ROOT, "dist"), titleCode, db });
-await listen(app, port);
+if (values.nginx) {
+  // The dev backend on a free port of its own, behind nginx.
+  const backendPort = await listen(app, 0);
+  try {
+    const nginx = await startNginx({ port, backendPort, sites: [{ bundleDir }] });
+    nginx.on("exit", (code) => process.exit(code ?? 1));
+    process.on("exit", () => nginx.kill("SIGQUIT"));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  console.log(
+    `nginx serves dist/${titleCode.toLowerCase()}/ with its nginx.conf; the dev backend is behind it.`,
+  );
+} else {
+  await listen(app, port);
+}
 const origin = `http://localhost:${port}`;
 console.log(
   [

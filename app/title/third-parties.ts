@@ -30,6 +30,8 @@ export const ANALYTICS = {
 export const MONITORING = {
   origin: "https://monitoring.polarismedia.no",
   endpoint: "https://monitoring.polarismedia.no/api/events",
+  /** Where browsers report Content-Security-Policy violations (report-uri / report-to). */
+  cspReports: "https://monitoring.polarismedia.no/api/csp-reports",
 } as const;
 
 export interface ThirdPartyOrigins {
@@ -43,16 +45,27 @@ export interface ThirdPartyOrigins {
   img: string[];
 }
 
-/** Exactly the third-party origins of one title's production bundle. */
-export function thirdPartyOrigins(title: Pick<Title, "identity" | "usesPulse">): ThirdPartyOrigins {
+/**
+ * Exactly the third-party origins of one title's bundle. A bundle built to sign in at the dev
+ * backend's emulator (`--identity emulator`) has its identity provider on its own origin ('self'),
+ * so no identity origin is listed for it.
+ */
+export function thirdPartyOrigins(
+  title: Pick<Title, "identity" | "usesPulse">,
+  { identity: identityEnv = "production" }: { identity?: "production" | "emulator" } = {},
+): ThirdPartyOrigins {
   const sessionDomain = new URL(title.identity.sessionDomain).origin;
-  const identity = [IDENTITY_PROVIDER.login, IDENTITY_PROVIDER.sessionService, sessionDomain];
+  const identity =
+    identityEnv === "emulator"
+      ? []
+      : [IDENTITY_PROVIDER.login, IDENTITY_PROVIDER.sessionService, sessionDomain];
+  const login = identityEnv === "emulator" ? [] : [IDENTITY_PROVIDER.login];
   const analytics = title.usesPulse ? [ANALYTICS.scriptOrigin] : [];
   const collector = title.usesPulse ? [ANALYTICS.collector] : [];
   return {
     script: [CONSENT_MANAGER.origin, ...analytics],
     connect: [...identity, CONSENT_MANAGER.origin, ...collector, MONITORING.origin],
-    frame: [CONSENT_MANAGER.origin, IDENTITY_PROVIDER.login],
+    frame: [CONSENT_MANAGER.origin, ...login],
     img: [CONSENT_MANAGER.origin, ...collector],
   };
 }

@@ -8,6 +8,7 @@ import type { Title } from "../../app/title/title-schema.ts";
 import { createApiRouter } from "./api.ts";
 import type { BackendDeps, TestHooks } from "./backend.ts";
 import type { Database } from "./db.ts";
+import { createCspReportsRouter } from "./csp-reports.ts";
 import { createDevToolsRouter } from "./dev-tools.ts";
 import { FaultStore } from "./faults.ts";
 import { createIdentityRouter } from "./identity.ts";
@@ -50,7 +51,13 @@ export function createDevBackend(options: DevBackendOptions) {
   };
 
   // Before the static catch-all: the platform API, the identity provider and the dev tools.
+  // No answer of the API may be kept by the browser or anything between (issue 16).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
   app.route("/api", createApiRouter(deps));
+  app.route("/_dev/csp-reports", createCspReportsRouter({ quiet: deps.quiet }));
   app.route("/_identity", createIdentityRouter(deps));
   app.route("/_dev", createDevToolsRouter(deps));
 

@@ -1,10 +1,16 @@
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import type { AddressInfo } from "node:net";
 
-/** Starts the server on 127.0.0.1:port; a busy port ends the process with a clear message. */
-export function listen(app: Hono, port: number): Promise<void> {
+/**
+ * Starts the server on 127.0.0.1:port (0: any free port) and answers the port it listens on; a
+ * busy port ends the process with a clear message.
+ */
+export function listen(app: Hono, port: number): Promise<number> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve());
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
     server.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {
         console.error(

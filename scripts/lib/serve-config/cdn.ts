@@ -1,0 +1,17 @@
+// The rules (rules.ts) as a _headers/_redirects pair, the format Cloudflare Pages and Netlify read.
+import type { ServeRules } from "./rules.ts";
+
+export function headersFile(rules: ServeRules, banner: string): string {
+  const lines = [`# ${banner}`, "/*"];
+  for (const [name, value] of rules.everywhere) lines.push(`  ${name}: ${value}`);
+  lines.push(`  Cache-Control: ${rules.otherCacheControl}`);
+  lines.push(`${rules.immutablePrefix}*`);
+  // "! Name" detaches the value the /* rule gave, instead of joining both with a comma.
+  lines.push("  ! Cache-Control", `  Cache-Control: ${rules.immutableCacheControl}`);
+  return `${lines.join("\n")}\n`;
+}
+
+export function redirectsFile(rules: ServeRules, banner: string): string {
+  // Files and prerendered pages are served as they are; only what does not exist is rewritten.
+  return `# ${banner}\n/*  ${rules.fallback}  200\n`;
+}

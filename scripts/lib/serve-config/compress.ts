@@ -1,0 +1,98 @@
+// Brotli and gzip copies of every text file of a bundle, written beside it (file.js.br, file.js.gz)
+// so the server sends them as they are. The hashed assets are the same files for every title of a
+// locale (hard links, scripts/lib/render-titles.ts): each content is compressed once, into a cache
+// by content hash, and linked from there — not 60 times.
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const TEXT_EXTENSIONS = [
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+];
+
+function textFiles(dir: string, skip: readonly string[]): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (skip.includes(path.relative(dir, file))) continue;
+    if (TEXT_EXTENSIONS.includes(path.extname(entry.name))) files.push(file);
+  }
+  return files;
+}
+
+function linkOrCopy(from: string, to: string) {
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+async function compressed(content: Buffer, kind: "br" | "gz", cacheDir: string): Promise<string | null> {
+  const key = createHash("sha256").update(content).digest("hex");
+  const cached = path.join(cacheDir, `${key}.${kind}`);
+  const none = `${cached}.none`;
+  if (existsSync(cached)) return cached;
+  if (existsSync(none)) return null;
+  const output =
+    kind === "br"
+      ? await brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        })
+      : await gzipAsync(content, { level: 9 });
+  // A copy that is not smaller is not worth sending: the server sends the file itself.
+  if (output.length >= content.length) {
+    writeFileSync(none, "");
+    return null;
+  }
+  const temporary = `${cached}.${process.pid}.tmp`;
+  writeFileSync(temporary, output);
+  renameSync(temporary, cached);
+  return cached;
+}
+
+/** Writes file.br and file.gz beside every text file under `dir`; answers how many were written. */
+export async function compressBundle(dir: string, cacheDir: string, skip: readonly string[] = []) {
+  mkdirSync(cacheDir, { recursive: true });
+  let written = 0;
+  await Promise.all(
+    textFiles(dir, skip).map(async (file) => {
+      const content = readFileSync(file);
+      for (const kind of ["br", "gz"] as const) {
+        const source = await compressed(content, kind, cacheDir);
+        if (!source) continue;
+        linkOrCopy(source, `${file}.${kind}`);
+        written += 1;
+      }
+    }),
+  );
+  return written;
+}

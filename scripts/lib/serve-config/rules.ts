@@ -1,0 +1,76 @@
+// The one source of how a title's bundle is served: which headers go on which paths, what is
+// cached how long, and the SPA fallback. nginx.ts and cdn.ts only translate these rules into their
+// formats, so the nginx configuration and the _headers/_redirects pair cannot drift apart.
+import type { Title } from "../../../app/title/title-schema.ts";
+import { contentSecurityPolicy, cspReportUrl, type Identity } from "./csp.ts";
+
+export type Header = readonly [name: string, value: string];
+
+export interface ServeRules {
+  /** Headers on every answer (pages, assets, the fallback, and 404s). */
+  everywhere: Header[];
+  /** Hashed file names under this prefix never change: cached for a year. */
+  immutablePrefix: string;
+  immutableCacheControl: string;
+  /** Every other path (HTML, the fallback, favicon, logos): revalidated on every use. */
+  otherCacheControl: string;
+  /** Served, with status 200, for any path that is neither a file nor a prerendered page. */
+  fallback: string;
+  /** Files written beside the bundle for the server, never served themselves. */
+  hidden: string[];
+}
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+/** Every powerful feature refused: the portal uses none of them. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+export const SERVER_FILES = ["_headers", "_redirects", "nginx.conf"];
+
+export function serveRules(
+  title: Pick<Title, "identity" | "usesPulse">,
+  identity: Identity,
+  scriptHashes: readonly string[],
+): ServeRules {
+  const report = cspReportUrl(identity);
+  return {
+    everywhere: [
+      ["Strict-Transport-Security", HSTS],
+      ["X-Content-Type-Options", "nosniff"],
+      ["Referrer-Policy", REFERRER_POLICY],
+      ["Permissions-Policy", PERMISSIONS_POLICY],
+      ["X-Frame-Options", "DENY"],
+      ["Content-Security-Policy", contentSecurityPolicy(title, identity, scriptHashes)],
+      ["Reporting-Endpoints", `csp="${report}"`],
+    ],
+    immutablePrefix: "/assets/",
+    immutableCacheControl: "public, max-age=31536000, immutable",
+    otherCacheControl: "no-cache",
+    fallback: "/index.html",
+    hidden: SERVER_FILES,
+  };
+}
