@@ -1,9 +1,23 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
 
 // Journeys run against the built bundles (npm run build) served like the CDN serves them, each
 // title on its own origin http://<code>.localhost:<port>/ (scripts/preview.ts).
 const port = Number(process.env.E2E_PORT ?? 4391);
+// The `nginx` project runs the journeys below once more behind Debian's nginx with the generated
+// configuration of each bundle (production headers and CSP; ADR 016). CI installs nginx (.ci/run);
+// elsewhere the project is left out when nginx is not installed.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
+const withNginx = Boolean(process.env.CI) || findNginx() !== null;
+const BEHIND_NGINX = [
+  "sign-in.test.ts",
+  "home.test.ts",
+  "cancel-subscription.test.ts",
+  "purchase.test.ts",
+  "invoices.test.ts",
+  "chunk-reload.test.ts",
+];
 
 // Playwright's own browser download does not work on our machines: use Debian's Chromium there
 // (STACK.md). Elsewhere `npx playwright install chromium` gives Playwright's own.
@@ -38,12 +52,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/preview.ts`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "preview" },
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            testMatch: BEHIND_NGINX.map((file) => `**/${file}`),
+            // Pure return-URL logic: once, in the preview project, is enough.
+            grepInvert: /the return url/,
+            use: { baseURL: `http://sbx.localhost:${nginxPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/preview.ts`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/preview.ts --nginx`,
+            env: { PORT: String(nginxPort) },
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,7 +1,7 @@
 // Run by npm test after the build (and by npm run bench:size, which only prints). Fails when a
 // prerendered page's JavaScript before it is interactive exceeds 130 KB gzip, or a route's own
 // chunk exceeds 25 KB gzip; also checks that each bundle is complete and ships only its own
-// locale's catalogue.
+// locale's catalogue, and that every title's CSP covers its inline scripts (serve-config/check.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import {
   routeChunks,
 } from "./lib/bundle-size.ts";
 import { readPo } from "./lib/po.ts";
+import { checkServeConfig } from "./lib/serve-config/check.ts";
 import { loadTitles } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -84,6 +85,8 @@ if (!values.report) {
     for (const file of [`logos/${title.titleDomain}.svg`, "favicon.svg"]) {
       if (!existsSync(path.join(site, file))) problems.push(`${title.titleCode}: ${file} is missing`);
     }
+    // Its nginx.conf and _headers agree, and its CSP allows every inline script by hash (ADR 016).
+    problems.push(...checkServeConfig(site));
     // And every page is this title's own: its name in <title>, its language on <html>.
     const name = title.name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     for (const p of ["/", ...PRERENDERED_PATHS]) {

@@ -19,9 +19,14 @@ export function currentTitle(): Title {
   throw new Error("This page carries no title data (window.__MINSIDE_TITLE__ is missing).");
 }
 
-/** The inline script that hands the title to the browser; `<` is escaped so no tag can close it. */
+/**
+ * The inline script that hands the title to the browser; `<` is escaped so no tag can close it.
+ * It is the first script of every page, so it also tells zod, before any of its modules load, not
+ * to probe for `new Function`: the Content-Security-Policy refuses eval, and the browser reports
+ * even the probe zod catches as a violation (ADR 016).
+ */
 export function titleScript(title: Title): string {
-  return `window.__MINSIDE_TITLE__=${JSON.stringify(title).replace(/</g, "\\u003c")};`;
+  return `window.__zod_globalConfig={jitless:true};window.__MINSIDE_TITLE__=${JSON.stringify(title).replace(/</g, "\\u003c")};`;
 }
 
 /** Logo path, derived from the title domain (SPEC §1). */

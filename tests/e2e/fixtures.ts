@@ -1,14 +1,50 @@
-// Shared by every journey: no request leaves this machine, and an uncaught error in the page
-// fails the test.
+// Shared by every journey: no request leaves this machine, and an uncaught error in the page or a
+// Content-Security-Policy violation fails the test.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+/**
+ * The port of the server the journeys run against: the project's baseURL says it (the dev
+ * backend's own server, or nginx in the `nginx` project), set for the worker before any test runs.
+ */
+export let E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 
 /** The origin of a title's bundle, e.g. titleOrigin("sh") → http://sh.localhost:4391 */
 export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.localhost:${E2E_PORT}`;
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { serverPort: number }>({
+  serverPort: [
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (baseURL) E2E_PORT = Number(new URL(baseURL).port);
+      await use(E2E_PORT);
+    },
+    { scope: "worker", auto: true },
+  ],
+  // Every securitypolicyviolation event, in any page of the test, and every console error about the
+  // Content-Security-Policy (ADR 016: 0 violations). The listener is added before any page script.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, line: string) => violations.push(line));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+            .__reportCspViolation;
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`,
+          );
+        });
+      });
+      context.on("console", (message) => {
+        if (message.type() === "error" && /Content.Security.Policy/i.test(message.text()))
+          violations.push(`console: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -47,7 +47,7 @@ export function scriptHashes(htmlDocuments: Iterable<string>): string[] {
 
 /** The policy, directive by directive, for one title built for `identity`. */
 export function contentSecurityPolicy(
-  title: Pick<Title, "identity" | "usesPulse">,
+  title: Pick<Title, "identity" | "usesPulse" | "pageUrl">,
   identity: Identity,
   hashes: readonly string[],
 ): string {

@@ -33,7 +33,7 @@ export interface ServeConfigOptions {
 
 export async function writeServeConfig(
   bundleDir: string,
-  title: Pick<Title, "titleCode" | "name" | "identity" | "usesPulse">,
+  title: Pick<Title, "titleCode" | "name" | "identity" | "usesPulse" | "pageUrl">,
   { identity, cacheDir }: ServeConfigOptions,
 ) {
   const documents = htmlDocuments(bundleDir);

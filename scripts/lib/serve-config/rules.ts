@@ -52,7 +52,7 @@ export const PERMISSIONS_POLICY = [
 export const SERVER_FILES = ["_headers", "_redirects", "nginx.conf"];
 
 export function serveRules(
-  title: Pick<Title, "identity" | "usesPulse">,
+  title: Pick<Title, "identity" | "usesPulse" | "pageUrl">,
   identity: Identity,
   scriptHashes: readonly string[],
 ): ServeRules {

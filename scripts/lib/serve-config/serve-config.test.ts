@@ -1,0 +1,109 @@
+// @vitest-environment node
+// The generator on a small bundle: one source for nginx.conf and _headers, every inline script
+// allowed by its hash, the title's third parties exactly, compressed copies beside the text files.
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { loadTitles, selectTitle } from "../titles.ts";
+import { checkServeConfig, headersOfCdnFile, headersOfNginxConfig } from "./check.ts";
+import { inlineScripts, scriptHash } from "./csp.ts";
+import { writeServeConfig, type Identity } from "./index.ts";
+
+const adr = selectTitle(loadTitles(), "adr");
+const page = (scripts: string[]) =>
+  `<!doctype html><html lang="nb" style="--brand:#00457c"><head><script>window.__MINSIDE_TITLE__={"a":"<\\/b>"};</script></head>` +
+  `<body><main>${"Min side ".repeat(40)}</main>${scripts.map((s) => `<script>${s}</script>`).join("")}` +
+  `<script type="module" src="/assets/entry-abc.js"></script></body></html>`;
+
+async function bundle(identity: Identity) {
+  const dir = mkdtempSync(path.join(tmpdir(), "minside-bundle-"));
+  mkdirSync(path.join(dir, "kundeservice"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), page(['window.__reactRouterContext={"isSpaMode":true};']));
+  writeFileSync(path.join(dir, "kundeservice", "index.html"), page(['import("/assets/entry-abc.js");']));
+  writeFileSync(
+    path.join(dir, "assets", "entry-abc.js"),
+    `console.log(${JSON.stringify("x".repeat(2000))});`,
+  );
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "minside-compressed-"));
+  const rules = await writeServeConfig(dir, adr, { identity, cacheDir });
+  return { dir, rules };
+}
+
+describe("serve config", () => {
+  it("allows every inline script of every page by its sha256, and no inline script otherwise", async () => {
+    const { dir } = await bundle("production");
+    expect(checkServeConfig(dir)).toEqual([]);
+    const policy = headersOfCdnFile(readFileSync(path.join(dir, "_headers"), "utf8")).get(
+      "Content-Security-Policy",
+    )!;
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
+    for (const file of ["index.html", "kundeservice/index.html"])
+      for (const script of inlineScripts(readFileSync(path.join(dir, file), "utf8")))
+        expect(scriptSrc).toContain(scriptHash(script));
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    // A page whose inline script the policy does not know is caught by the post-build check.
+    appendFileSync(path.join(dir, "kundeservice", "index.html"), "<script>alert(1)</script>");
+    expect(checkServeConfig(dir)).toEqual([expect.stringMatching(/kundeservice.*not allowed by a hash/)]);
+  });
+
+  it("nginx.conf and _headers carry the same headers, from one set of rules", async () => {
+    const { dir, rules } = await bundle("production");
+    const cdn = headersOfCdnFile(readFileSync(path.join(dir, "_headers"), "utf8"));
+    const nginx = headersOfNginxConfig(readFileSync(path.join(dir, "nginx.conf"), "utf8"));
+    expect(nginx).toEqual(cdn);
+    for (const [name, value] of rules.everywhere) expect(cdn.get(name)).toBe(value);
+    expect(cdn.get("Cache-Control")).toBe("no-cache");
+    expect(readFileSync(path.join(dir, "_headers"), "utf8")).toContain(
+      "/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
+    );
+    expect(readFileSync(path.join(dir, "_redirects"), "utf8")).toContain("/*  /index.html  200");
+    expect(readFileSync(path.join(dir, "nginx.conf"), "utf8")).toContain(
+      "try_files $uri $uri/index.html /index.html;",
+    );
+  });
+
+  it("lists exactly the title's identity provider, consent manager, analytics and monitoring", async () => {
+    const production = (await bundle("production")).rules.everywhere.find(
+      ([n]) => n === "Content-Security-Policy",
+    )![1];
+    const directive = (policy: string, name: string) =>
+      new RegExp(`${name} ([^;]*)`).exec(policy)![1]!.split(" ");
+    expect(directive(production, "connect-src")).toEqual([
+      "'self'",
+      "https://payment.schibsted.no",
+      "https://session-service.payment.schibsted.no",
+      "https://id.adressa.no",
+      "https://cdn.privacy-mgmt.com",
+      "https://collector.schibsted.io",
+      "https://monitoring.polarismedia.no",
+    ]);
+    expect(directive(production, "frame-src")).toEqual([
+      "https://cdn.privacy-mgmt.com",
+      "https://payment.schibsted.no",
+    ]);
+    expect(production).toContain("report-uri https://monitoring.polarismedia.no/api/csp-reports");
+
+    // Built for the dev backend's emulator, the identity provider is the bundle's own origin.
+    const emulator = (await bundle("emulator")).rules.everywhere.find(
+      ([n]) => n === "Content-Security-Policy",
+    )![1];
+    expect(emulator).not.toContain("schibsted.no");
+    expect(emulator).not.toContain("id.adressa.no");
+    expect(directive(emulator, "connect-src")[0]).toBe("'self'");
+    expect(emulator).toContain("report-uri /_dev/csp-reports");
+  });
+
+  it("writes Brotli and gzip copies of the text files that decompress to the file", async () => {
+    const { dir } = await bundle("production");
+    const js = path.join(dir, "assets", "entry-abc.js");
+    expect(brotliDecompressSync(readFileSync(`${js}.br`))).toEqual(readFileSync(js));
+    expect(gunzipSync(readFileSync(`${js}.gz`))).toEqual(readFileSync(js));
+    expect(existsSync(path.join(dir, "index.html.gz"))).toBe(true);
+    expect(existsSync(path.join(dir, "nginx.conf.gz"))).toBe(false);
+  });
+});
