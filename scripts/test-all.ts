@@ -1,5 +1,7 @@
 // npm test — the one test command: typecheck, lint, catalogues, unit tests, build of every
-// title, bundle budgets, then the browser journeys against the built bundles.
+// title, bundle budgets (and each bundle's serve config, ADR 016), then the browser journeys against
+// the built bundles — the `nginx` project of playwright.config.ts runs the main journeys once more
+// behind Debian's nginx with each bundle's generated nginx.conf and fails on any CSP violation.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { CURRENCY, type Invoice } from "#app/api/contract/payments.ts";
 import { getPayment, payInvoice, type PayInvoiceOutcome } from "#app/api/payments.ts";
+import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
@@ -103,7 +104,7 @@ export async function clientAction({ request, params, context }: Route.ClientAct
     invoiceDueAmount: amount === null ? undefined : Number(amount),
   });
   // The provider's page is another site in production: a full page load, not a route change.
-  return redirectDocument(trip.redirectUrl);
+  return redirectDocument(checkedProviderUrl(trip.redirectUrl, "payInvoice"));
 }
 
 export default function BetalFakturaRoute() {

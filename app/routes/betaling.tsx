@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
+import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -31,7 +32,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const next = await destinationOf(order);
   if (next) return redirect(next);
   // The provider's page is another site in production: a full page load, not a route change.
-  return order.paymentUrl ? redirectDocument(order.paymentUrl) : null;
+  return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : null;
 }
 
 export default function BetalingRoute() {

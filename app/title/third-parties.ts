@@ -34,6 +34,15 @@ export const MONITORING = {
   cspReports: "https://monitoring.polarismedia.no/api/csp-reports",
 } as const;
 
+/**
+ * The payment providers' hosts: the platform's payment URL (a card payment, a Vipps agreement) is
+ * followed only to one of these, over https (app/domain/provider-url.ts). Swedbank Pay's hosted
+ * payment pages and Vipps' landing and agreement pages.
+ */
+export const PAYMENT_PROVIDERS = {
+  hosts: ["ecom.payex.com", "pay.swedbankpay.com", "landing.vipps.no", "api.vipps.no"],
+} as const;
+
 export interface ThirdPartyOrigins {
   /** Scripts the page may load. */
   script: string[];

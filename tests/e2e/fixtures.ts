@@ -14,6 +14,7 @@ export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.local
 
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { serverPort: number }>({
   serverPort: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (baseURL) E2E_PORT = Number(new URL(baseURL).port);

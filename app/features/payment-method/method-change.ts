@@ -8,6 +8,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";
+import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { beginTrip } from "#app/domain/payment-trip.ts";
@@ -65,5 +66,7 @@ export async function startMethodChange(session: Subscribed, method: MethodChoic
         );
   beginTrip(method === "VIPPS" ? { agreementId: trip.paymentId } : { paymentId: trip.paymentId });
   // The provider's page is another site in production: a full page load, not a route change.
-  return redirectDocument(trip.redirectUrl);
+  return redirectDocument(
+    checkedProviderUrl(trip.redirectUrl, method === "SWEDBANK-PPG" ? "updateCard" : "updatePaymentMethod"),
+  );
 }

@@ -1,0 +1,25 @@
+// Where the portal may send the browser to pay: the URL the platform returns for a payment is
+// followed only when it is https: on one of the configured provider hosts — or, in a local build,
+// the dev backend's stand-in provider on the page's own origin. Anything else is refused: a
+// navigation to a host nobody configured could hand the subscriber to anyone (issue 16).
+
+export interface ProviderRules {
+  /** Hosts of the payment providers (app/title/third-parties.ts PAYMENT_PROVIDERS). */
+  hosts: readonly string[];
+  /** A local build only: the page's own origin, where the dev backend plays the provider. */
+  localOrigin?: string;
+}
+
+export const LOCAL_PROVIDER_PATH = "/_dev/payment/";
+
+export function isAllowedProviderUrl(raw: string, { hosts, localOrigin }: ProviderRules): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (localOrigin && url.origin === localOrigin) return url.pathname.startsWith(LOCAL_PROVIDER_PATH);
+  return url.protocol === "https:" && url.port === "" && hosts.includes(url.hostname);
+}
