@@ -1,12 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadRoutesOfThisPage, reloadForMissingCode } from "./components/chunk-reload.ts";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// The code of this page's routes first: after a deploy, missing code reloads the page once.
+void loadRoutesOfThisPage().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter instrumentations={[reloadForMissingCode]} />
+      </StrictMode>,
+    );
+  });
 });

@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/root";
 import { ApiError, SignInStarted } from "./api/errors.ts";
 import { useSessionStatus } from "./auth/session-status.ts";
+import { CodeNotLoaded } from "./components/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
@@ -147,9 +148,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   console.error(error);
-  const kind = error instanceof ApiError ? error.kind : null;
+  // Code missing even after loading the page afresh: said like a lost connection, and trying
+  // again loads the page again (components/chunk-reload.ts).
+  const kind = error instanceof ApiError ? error.kind : error instanceof CodeNotLoaded ? "network" : null;
+  const onRetry = error instanceof CodeNotLoaded ? () => window.location.reload() : retry;
   return (
-    <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>
+    <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={onRetry}>
       <p>
         {kind === "network" ? (
           <Trans>Vi får ikke kontakt med tjenesten akkurat nå. Sjekk nettforbindelsen og prøv igjen.</Trans>

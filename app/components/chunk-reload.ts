@@ -1,0 +1,119 @@
+// After a deploy, the code of a route that an open page has not loaded yet may be gone (its old
+// hashed file answers 404). React Router then reloads the page — every time, so a chunk that stays
+// missing reloads for ever. Here the code of the routes a page needs is loaded first: when it
+// fails, the page is loaded afresh once, to the new bundle; when it fails again right after that
+// reload, the route shows the error screen (root ErrorBoundary) instead of reloading again.
+import { createPath, matchRoutes, type ClientInstrumentation, type RouteObject } from "react-router";
+
+/** The code of this page's route could not be loaded, even after loading the page afresh. */
+export class CodeNotLoaded extends Error {
+  constructor(module: string) {
+    super(`The code of this page (${module}) could not be loaded after a reload`);
+    this.name = "CodeNotLoaded";
+  }
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    __reactRouterRouteModules?: Record<string, unknown>;
+  }
+}
+
+/** When the page was last loaded afresh because of missing code (sessionStorage). */
+const MARKER = "minside_code_reload_at";
+/** A failure this soon after that reload is the second one: the error screen, not another reload. */
+const SECOND_FAILURE_MS = 60_000;
+
+function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: routeTree(routes, route.id) },
+    );
+}
+
+/** The manifest's routes that a path needs whose code is not loaded yet. */
+function unloadedRoutesFor(pathname: string): ManifestRoute[] {
+  const manifest = window.__reactRouterManifest?.routes;
+  if (!manifest) return [];
+  const matches = matchRoutes(routeTree(Object.values(manifest)), pathname) ?? [];
+  const loaded = window.__reactRouterRouteModules ?? {};
+  return matches.map((match) => manifest[match.route.id!]!).filter((route) => !(route.id in loaded));
+}
+
+/** Loads the routes' code (the browser keeps it for React Router); answers the first that failed. */
+async function firstFailure(routes: ManifestRoute[]): Promise<ManifestRoute | null> {
+  const results = await Promise.all(
+    routes.map((route) =>
+      import(/* @vite-ignore */ route.module).then(
+        () => null,
+        () => route,
+      ),
+    ),
+  );
+  return results.find((route) => route !== null) ?? null;
+}
+
+function reloadedJustNow(): boolean {
+  const at = Number(sessionStorage.getItem(MARKER));
+  return at > 0 && Date.now() - at < SECOND_FAILURE_MS;
+}
+
+/** Loads `href` afresh to get the bundle as deployed now; the page does not go on from here. */
+function loadAfresh(href: string): Promise<never> {
+  sessionStorage.setItem(MARKER, String(Date.now()));
+  window.location.assign(href);
+  return new Promise(() => {});
+}
+
+/**
+ * Before hydration: loads the code of the routes this page needs. If it is missing, the page is
+ * loaded afresh once; if it is still missing, React Router is handed a stand-in for the route
+ * that shows the error screen, so it neither loads nor reloads for it.
+ */
+export async function loadRoutesOfThisPage(): Promise<void> {
+  const failed = await firstFailure(unloadedRoutesFor(window.location.pathname));
+  if (!failed) {
+    sessionStorage.removeItem(MARKER);
+    return;
+  }
+  if (!reloadedJustNow()) return loadAfresh(window.location.href);
+  const error = new CodeNotLoaded(failed.module);
+  const fail = () => {
+    throw error;
+  };
+  (window.__reactRouterRouteModules ??= {})[failed.id] = {
+    default: fail,
+    clientLoader: fail,
+    clientAction: fail,
+  };
+}
+
+/** Before a navigation: loads the target's code first, and loads the target afresh if it is missing. */
+export const reloadForMissingCode: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(callNavigate, { to }) {
+        if (typeof to === "string") {
+          const target = new URL(to, window.location.href);
+          if (target.origin === window.location.origin) {
+            const failed = await firstFailure(unloadedRoutesFor(target.pathname));
+            if (failed) await loadAfresh(createPath(target));
+          }
+        }
+        await callNavigate();
+      },
+    });
+  },
+};

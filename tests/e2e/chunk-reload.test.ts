@@ -1,0 +1,51 @@
+// After a deploy, an open page's route code that is gone (its old hashed file answers 404) loads
+// the page afresh once, to the new bundle; when it is still missing, the error screen shows with a
+// retry and the customer centre, and the page does not reload again (issue 16).
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+const INVOICES_CHUNK = /\/assets\/fakturaoversikt-[\w-]+\.js$/;
+
+/** Counts the page loads of /fakturaoversikt (documents, not route changes). */
+function documentLoads(page: Page) {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === "/fakturaoversikt")
+      loads.push(request.url());
+  });
+  return loads;
+}
+
+test("a route's code gone after a deploy loads the page afresh once, to the new bundle", async ({ page }) => {
+  await signInAs(page, "unpaid-invoice", "/");
+  const loads = documentLoads(page);
+  // The open page asks for the old file, which the deploy removed; the page loaded afresh gets it.
+  await page.route(INVOICES_CHUNK, (route) =>
+    loads.length === 0 ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue(),
+  );
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page).toHaveURL(/\/fakturaoversikt$/);
+  expect(loads).toHaveLength(1);
+});
+
+test("a route's code still missing after that reload shows the error screen, and no second reload", async ({
+  page,
+}) => {
+  await signInAs(page, "unpaid-invoice", "/");
+  const loads = documentLoads(page);
+  await page.route(INVOICES_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+  await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
+  expect(loads).toHaveLength(1);
+
+  // Once the file is there again, "Prøv igjen" loads the page with it.
+  await page.unroute(INVOICES_CHUNK);
+  await page.getByRole("button", { name: "Prøv igjen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+});
