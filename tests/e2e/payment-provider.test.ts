@@ -1,0 +1,34 @@
+// The payment URL the platform returns is followed only to a payment provider on the list, over
+// https (locally: the dev backend's stand-in on the page's own origin). Anything else ends on the
+// error screen, and the browser never goes there (issue 16).
+import { expect, test } from "./fixtures.ts";
+import { resetBackend, signInAs } from "./session.ts";
+
+test.beforeEach(async ({ page }) => resetBackend(page));
+
+test("a payment URL off the provider list is an error screen, never a navigation", async ({ page }) => {
+  const visited: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) visited.push(new URL(request.url()).hostname);
+  });
+  // The platform answers a payment URL on a host nobody configured.
+  await page.route(/\/api\/invoice\/[^/]+\/payment$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, redirectUrl: "https://evil.example/pay?amount=299" } });
+  });
+
+  await signInAs(page, "unpaid-invoice", "/fakturaoversikt");
+  await page
+    .getByRole("link", { name: /^Betal faktura \d+$/ })
+    .first()
+    .click();
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Betal 299 kr" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+  await expect(page.getByText("Vi fikk et uventet svar fra tjenesten.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe("sbx.localhost");
+  expect(visited).not.toContain("evil.example");
+});
