@@ -13,9 +13,17 @@ test("a payment URL off the provider list is an error screen, never a navigation
   });
   // The platform answers a payment URL on a host nobody configured.
   await page.route(/\/api\/invoice\/[^/]+\/payment$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, redirectUrl: "https://evil.example/pay?amount=299" } });
+    // Node cannot resolve *.localhost: the same request, to the loopback address, for that host.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = "127.0.0.1";
+    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    expect(body.data.redirectUrl).toBeTruthy();
+    await route.fulfill({
+      response,
+      json: { data: { ...body.data, redirectUrl: "https://evil.example/pay?amount=299" } },
+    });
   });
 
   await signInAs(page, "unpaid-invoice", "/fakturaoversikt");
