@@ -78,6 +78,23 @@ function loadAfresh(href: string): Promise<never> {
 }
 
 /**
+ * Hands React Router a module for the route that throws CodeNotLoaded wherever it is used, so it
+ * neither loads nor reloads for the route: the root error boundary shows the error screen.
+ */
+function standInFor(route: ManifestRoute) {
+  const error = new CodeNotLoaded(route.module);
+  const fail = () => {
+    throw error;
+  };
+  (window.__reactRouterRouteModules ??= {})[route.id] = {
+    default: fail,
+    ErrorBoundary: fail,
+    clientLoader: fail,
+    clientAction: fail,
+  };
+}
+
+/**
  * Before hydration: loads the code of the routes this page needs. If it is missing, the page is
  * loaded afresh once; if it is still missing, React Router is handed a stand-in for the route
  * that shows the error screen, so it neither loads nor reloads for it.
@@ -89,15 +106,7 @@ export async function loadRoutesOfThisPage(): Promise<void> {
     return;
   }
   if (!reloadedJustNow()) return loadAfresh(window.location.href);
-  const error = new CodeNotLoaded(failed.module);
-  const fail = () => {
-    throw error;
-  };
-  (window.__reactRouterRouteModules ??= {})[failed.id] = {
-    default: fail,
-    clientLoader: fail,
-    clientAction: fail,
-  };
+  standInFor(failed);
 }
 
 /** Before a navigation: loads the target's code first, and loads the target afresh if it is missing. */
@@ -109,7 +118,10 @@ export const reloadForMissingCode: ClientInstrumentation = {
           const target = new URL(to, window.location.href);
           if (target.origin === window.location.origin) {
             const failed = await firstFailure(unloadedRoutesFor(target.pathname));
-            if (failed) await loadAfresh(createPath(target));
+            // Offline, loading afresh would end on the browser's own error page: the error screen
+            // says to check the connection instead, and "Prøv igjen" loads the page again.
+            if (failed && !navigator.onLine) standInFor(failed);
+            else if (failed) await loadAfresh(createPath(target));
           }
         }
         await callNavigate();

@@ -49,3 +49,17 @@ test("a route's code still missing after that reload shows the error screen, and
   await page.getByRole("button", { name: "Prøv igjen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
 });
+
+test("offline, a page whose code is not loaded yet says to check the connection, not the browser's error page", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, "unpaid-invoice", "/");
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+  await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Prøv igjen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+});
