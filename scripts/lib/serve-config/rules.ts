@@ -22,11 +22,13 @@ export interface ServeRules {
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
-/** Every powerful feature refused: the portal uses none of them. */
+/**
+ * Every powerful feature refused: the portal uses none of them. Only features Chrome knows: an
+ * unknown one (e.g. "bluetooth") is a console warning on every page.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "encrypted-media",
