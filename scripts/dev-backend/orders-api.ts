@@ -4,7 +4,13 @@
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { CampaignCode } from "../../app/api/contract/orders.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
-import { ageOn, mayBuy, mayHaveYouthPlan } from "../../app/domain/purchase-rules.ts";
+import {
+  ageOn,
+  discountOff,
+  firstPayment,
+  mayBuy,
+  mayHaveYouthPlan,
+} from "../../app/domain/purchase-rules.ts";
 import { givesAccess } from "../../app/domain/subscription-status.ts";
 import { isYouthPlan } from "../../app/domain/subscription-type.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -124,13 +130,17 @@ export const ordersHandlers = {
       if (body.paymentMethod !== "SWEDBANK-PPG" || !card)
         throw new ApiError(422, "Det finnes ikke noe gyldig lagret kort");
     }
-    const firstAmount = campaign?.firstAmount ?? plan.price;
+    // The discounted amount is what the provider is asked for, the receipt and the invoice say.
+    const code = discount ? { percentOff: discount.percent_off, months: discount.months } : null;
+    const firstAmount = firstPayment(plan, campaign, code);
+    const discountAmount = discountOff(plan, campaign, code);
     const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
     run(
       db,
       `INSERT INTO orders (id, aria_account_no, title_code, plan, campaign, first_amount, discount_code,
-         payment_method, use_saved_card, delivery_address, source, status, start_date, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
+         discount_amount, payment_method, use_saved_card, delivery_address, source, status, start_date,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
       trip.paymentId,
       account.aria_account_no,
       title.titleCode,
@@ -138,6 +148,7 @@ export const ordersHandlers = {
       campaign?.code ?? null,
       firstAmount,
       discount?.code ?? null,
+      discountAmount,
       body.paymentMethod,
       body.useSavedCard ? 1 : 0,
       body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null,
@@ -162,6 +173,7 @@ export const ordersHandlers = {
       campaign: row.campaign as CampaignCode | null,
       firstAmount: row.first_amount,
       discountCode: row.discount_code,
+      discountAmount: row.discount_amount,
       paymentMethod: row.payment_method as "SWEDBANK-PPG" | "VIPPS",
       deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
       startDate: row.start_date,

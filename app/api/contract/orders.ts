@@ -55,9 +55,14 @@ export const order = z.object({
   /** The ordinary price per billing period, whole kroner. */
   price: z.number().int().nonnegative(),
   campaign: campaignCode.nullable(),
-  /** Charged for the first period (the campaign's amount, else the price), whole kroner. */
+  /**
+   * Charged for the first period, whole kroner: the campaign's amount, else the price, less what the
+   * discount code takes off (docs/decisions/020).
+   */
   firstAmount: z.number().int().nonnegative(),
   discountCode: z.string().nullable(),
+  /** Kroner the discount code took off firstAmount; 0 without a code. */
+  discountAmount: z.number().int().nonnegative(),
   paymentMethod: paymentChannel,
   deliveryAddress: deliveryAddress.nullable(),
   startDate: isoDate,
