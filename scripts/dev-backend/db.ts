@@ -229,6 +229,9 @@ CREATE TABLE IF NOT EXISTS orders (
   discount_code TEXT,
   -- Kroner the discount code took off first_amount (docs/decisions/020).
   discount_amount INTEGER NOT NULL DEFAULT 0,
+  -- Withdrawn within 14 days (angrerett, docs/decisions/020): when (ms), and what was paid back.
+  withdrawn_at INTEGER,
+  refund INTEGER,
   payment_method TEXT NOT NULL,
   use_saved_card INTEGER NOT NULL,
   delivery_address TEXT,

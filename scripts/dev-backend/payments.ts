@@ -43,6 +43,8 @@ export interface OrderRow {
   first_amount: number;
   discount_code: string | null;
   discount_amount: number;
+  withdrawn_at: number | null;
+  refund: number | null;
   payment_method: string;
   use_saved_card: number;
   delivery_address: string | null;
