@@ -18,8 +18,15 @@ import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { mayShare } from "#app/domain/family-sharing.ts";
-import { capabilities, isBusinessEmployee, isFamily, isPaper } from "#app/domain/subscription-type.ts";
+import {
+  capabilities,
+  isBusinessEmployee,
+  isFamily,
+  isPaper,
+  isPaying,
+} from "#app/domain/subscription-type.ts";
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
+import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -44,13 +51,16 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     : isFamily(subscription)
       ? "member"
       : null;
-  const [payment, invoices, delivery, account, business, family] = await Promise.allSettled([
+  const [payment, invoices, delivery, account, business, family, withdrawal] = await Promise.allSettled([
     caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
     caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
     isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
     accountUrl(),
     caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
     familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    isPaying(subscription)
+      ? call("getWithdrawal", { params: { accountNo, titleCode } })
+      : Promise.resolve(null),
   ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
@@ -60,6 +70,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     business: settle<BusinessOutcome | null>(business),
     familyRole,
     family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
+    withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
     session,
   };
 }
@@ -73,6 +84,7 @@ export default function HomeRoute() {
     business,
     familyRole,
     family,
+    withdrawal,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
@@ -96,6 +108,7 @@ export default function HomeRoute() {
       </div>
 
       <SubscriptionSection subscription={subscription} />
+      {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
       {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
       {!delivery.ok ? (
