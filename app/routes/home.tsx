@@ -93,7 +93,7 @@ export default function HomeRoute() {
   const givenName = session.user.givenName || session.user.displayName;
 
   return (
-    <Page heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
+    <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       <div aria-live="polite">
         {params.get("koblet") ? (
           <p className={formStyles.status}>
@@ -107,70 +107,73 @@ export default function HomeRoute() {
         ) : null}
       </div>
 
-      <SubscriptionSection subscription={subscription} />
-      {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
+      {/* One column on a phone; from about 1024 px the subscription, payment and delivery side by side. */}
+      <div className={home.grid}>
+        <SubscriptionSection subscription={subscription} />
+        {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
-      {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
-      {!delivery.ok ? (
-        <section className={own.card} aria-labelledby="levering">
-          <h2 id="levering">
-            <Trans>Levering</Trans>
+        {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+        {!delivery.ok ? (
+          <section className={own.card} aria-labelledby="levering">
+            <h2 id="levering">
+              <Trans>Levering</Trans>
+            </h2>
+            <p role="alert">
+              <Trans>
+                Vi fikk ikke hentet leveringsadressen akkurat nå. Last siden på nytt for å prøve igjen.
+              </Trans>
+            </p>
+          </section>
+        ) : null}
+
+        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
+
+        {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
+
+        {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
+        {isBusinessEmployee(subscription) ? (
+          <section className={own.card} aria-labelledby="bedrift">
+            <h2 id="bedrift">
+              <Trans>Bedriftsabonnement</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
+              </Trans>
+            </p>
+            <p>
+              <Link to="/vilkaar/bedrift">
+                <Trans>Vilkår for bedriftsabonnement</Trans>
+              </Link>
+            </p>
+          </section>
+        ) : null}
+
+        <section className={own.card} aria-labelledby="profil">
+          <h2 id="profil">
+            <Trans>Profil og konto</Trans>
           </h2>
-          <p role="alert">
-            <Trans>
-              Vi fikk ikke hentet leveringsadressen akkurat nå. Last siden på nytt for å prøve igjen.
-            </Trans>
-          </p>
-        </section>
-      ) : null}
-
-      {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
-
-      {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
-
-      {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
-      {isBusinessEmployee(subscription) ? (
-        <section className={own.card} aria-labelledby="bedrift">
-          <h2 id="bedrift">
-            <Trans>Bedriftsabonnement</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
-            </Trans>
-          </p>
-          <p>
-            <Link to="/vilkaar/bedrift">
-              <Trans>Vilkår for bedriftsabonnement</Trans>
-            </Link>
-          </p>
-        </section>
-      ) : null}
-
-      <section className={own.card} aria-labelledby="profil">
-        <h2 id="profil">
-          <Trans>Profil og konto</Trans>
-        </h2>
-        <ul className={home.links}>
-          <li>
-            <Link to="/endre-profil">
-              <Trans>Min profil og personvern</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/mitt-innhold">
-              <Trans>Mitt innhold</Trans>
-            </Link>
-          </li>
-          {providerAccount ? (
+          <ul className={home.links}>
             <li>
-              <a href={providerAccount}>
-                <Trans>Brukerkontoen din hos Schibsted</Trans>
-              </a>
+              <Link to="/endre-profil">
+                <Trans>Min profil og personvern</Trans>
+              </Link>
             </li>
-          ) : null}
-        </ul>
-      </section>
+            <li>
+              <Link to="/mitt-innhold">
+                <Trans>Mitt innhold</Trans>
+              </Link>
+            </li>
+            {providerAccount ? (
+              <li>
+                <a href={providerAccount}>
+                  <Trans>Brukerkontoen din hos Schibsted</Trans>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </div>
     </Page>
   );
 }
