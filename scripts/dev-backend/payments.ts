@@ -260,7 +260,9 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.aria_account_no,
   )?.email;
   if (email) {
-    const discount = order.discount_code ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)` : "";
+    const discount = order.discount_code
+      ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)`
+      : "";
     const amount = `${order.first_amount} kr${discount}`;
     send(
       "email",
