@@ -56,6 +56,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/abonnement-avsluttet", true, true],
   ["/abonnement-reaktivert", true, true],
   ["/angre-oppsigelse", true, true],
+  // Not in SPEC §2, added by docs/decisions/020: withdrawing a purchase within 14 days (angrerett).
+  ["/angre-kjop", true, false],
   ["/nye-priser", false, false],
   ["/", true, true],
   ["/callback", false, false],

@@ -54,6 +54,8 @@ export const api = {
   getOrderOffer: ordersEndpoints.getOrderOffer,
   createOrder: ordersEndpoints.createOrder,
   getOrder: ordersEndpoints.getOrder,
+  getWithdrawal: ordersEndpoints.getWithdrawal,
+  withdrawOrder: ordersEndpoints.withdrawOrder,
   payInvoice: paymentsEndpoints.payInvoice,
   getPayment: paymentsEndpoints.getPayment,
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,

@@ -30,6 +30,7 @@ const order = {
   campaign: "INTRO_1KR",
   firstAmount: 1,
   discountCode: null,
+  discountAmount: 0,
   paymentMethod: "VIPPS",
   deliveryAddress: null,
   startDate: "2026-11-22",

@@ -71,3 +71,23 @@ export async function checkDiscount(
   );
   return outcome.kind === "ok" ? { kind: "ok", discount: outcome.data } : { kind: "unknown" };
 }
+
+export type WithdrawOutcome =
+  | ({ kind: "ok" } & ResponseOf<"withdrawOrder">)
+  /** The 14 days have passed, or it was withdrawn already (another tab): nothing more to do (409, 404). */
+  | { kind: "too-late" };
+
+/** Withdraws a purchase within 14 days (angrerett); the same key never withdraws twice. */
+export async function withdrawOrder(
+  orderId: string,
+  body: BodyOf<"withdrawOrder">,
+  idempotencyKey: string,
+): Promise<WithdrawOutcome> {
+  const outcome = await callExpecting(
+    "withdrawOrder",
+    { params: { orderId }, body },
+    { 404: "too-late", 409: "too-late" },
+    { idempotencyKey },
+  );
+  return outcome.kind === "ok" ? { kind: "ok", ...outcome.data } : { kind: outcome.kind };
+}

@@ -5,14 +5,17 @@ import styles from "./page.module.css";
 export function Page({
   heading,
   intro,
+  wide = false,
   children,
 }: {
   heading: ReactNode;
+  /** A dashboard that uses the width of a laptop (the front page); text pages stay readable-narrow. */
+  wide?: boolean;
   intro?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <article className={styles.page}>
+    <article className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1 tabIndex={-1}>{heading}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}

@@ -40,3 +40,12 @@ export function firstOfNextMonth(isoDate: string): string {
   const [y, m] = partsOf(isoDate);
   return isoOf(new Date(Date.UTC(y, m, 1)));
 }
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => {
+    const [y, m, d] = partsOf(iso);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

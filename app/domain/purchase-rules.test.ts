@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ageOn,
   eligibility,
+  discountOff,
   firstPayment,
   mayBuy,
   mayHaveYouthPlan,
@@ -71,5 +72,41 @@ describe("what a buyer is offered", () => {
     expect(firstPayment(plans[0]!, intro)).toBe(1);
     expect(firstPayment(plans[1]!, intro)).toBe(3190);
     expect(firstPayment(plans[0]!, null)).toBe(299);
+  });
+});
+
+describe("a discount code on the first payment (docs/decisions/020)", () => {
+  const paper = { ariaPlanID: "C-COMBO-PAPIR-DIGITAL", billingPeriod: "MONTHLY", price: 649 };
+  const annual = { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "ANNUAL", price: 3190 };
+  const velkommen50 = { percentOff: 50, months: 3 };
+  const host2026 = { percentOff: 25, months: 1 };
+
+  it("takes its percentage off a monthly plan's first month", () => {
+    expect(firstPayment(paper, null, velkommen50)).toBe(325);
+    expect(discountOff(paper, null, velkommen50)).toBe(324);
+    expect(firstPayment(paper, null, host2026)).toBe(487);
+  });
+
+  it("takes it off only the months it covers of a longer first period", () => {
+    // 3 of 12 months at 50 %: 3190 × 3/12 × 0.5 = 398.75, rounded down.
+    expect(discountOff(annual, null, velkommen50)).toBe(398);
+    expect(firstPayment(annual, null, velkommen50)).toBe(2792);
+  });
+
+  it("comes on top of a campaign's amount, for the months the campaign's payment covers", () => {
+    const digital = { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "MONTHLY", price: 299 };
+    const campaign = { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "MONTHLY" };
+    const winback = { ...campaign, code: "WINBACK_3FOR1" as const, firstAmount: 299, months: 3 };
+    const intro = { ...campaign, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
+    expect(firstPayment(digital, winback, velkommen50)).toBe(150);
+    // A 1-month code covers a third of the 3-for-1 payment.
+    expect(firstPayment(digital, winback, host2026)).toBe(275);
+    // Half of 1 kr rounds down to nothing off: never a discount bigger than it says.
+    expect(firstPayment(digital, intro, velkommen50)).toBe(1);
+  });
+
+  it("changes nothing without a code, and never goes below zero", () => {
+    expect(firstPayment(paper, null, null)).toBe(649);
+    expect(firstPayment(paper, null, { percentOff: 100, months: 1 })).toBe(0);
   });
 });

@@ -18,8 +18,15 @@ import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { mayShare } from "#app/domain/family-sharing.ts";
-import { capabilities, isBusinessEmployee, isFamily, isPaper } from "#app/domain/subscription-type.ts";
+import {
+  capabilities,
+  isBusinessEmployee,
+  isFamily,
+  isPaper,
+  isPaying,
+} from "#app/domain/subscription-type.ts";
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
+import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -44,13 +51,16 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     : isFamily(subscription)
       ? "member"
       : null;
-  const [payment, invoices, delivery, account, business, family] = await Promise.allSettled([
+  const [payment, invoices, delivery, account, business, family, withdrawal] = await Promise.allSettled([
     caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
     caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
     isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
     accountUrl(),
     caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
     familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    isPaying(subscription)
+      ? call("getWithdrawal", { params: { accountNo, titleCode } })
+      : Promise.resolve(null),
   ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
@@ -60,6 +70,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     business: settle<BusinessOutcome | null>(business),
     familyRole,
     family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
+    withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
     session,
   };
 }
@@ -73,6 +84,7 @@ export default function HomeRoute() {
     business,
     familyRole,
     family,
+    withdrawal,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
@@ -81,7 +93,7 @@ export default function HomeRoute() {
   const givenName = session.user.givenName || session.user.displayName;
 
   return (
-    <Page heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
+    <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       <div aria-live="polite">
         {params.get("koblet") ? (
           <p className={formStyles.status}>
@@ -95,69 +107,73 @@ export default function HomeRoute() {
         ) : null}
       </div>
 
-      <SubscriptionSection subscription={subscription} />
+      {/* One column on a phone; from about 1024 px the subscription, payment and delivery side by side. */}
+      <div className={home.grid}>
+        <SubscriptionSection subscription={subscription} />
+        {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
-      {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
-      {!delivery.ok ? (
-        <section className={own.card} aria-labelledby="levering">
-          <h2 id="levering">
-            <Trans>Levering</Trans>
+        {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+        {!delivery.ok ? (
+          <section className={own.card} aria-labelledby="levering">
+            <h2 id="levering">
+              <Trans>Levering</Trans>
+            </h2>
+            <p role="alert">
+              <Trans>
+                Vi fikk ikke hentet leveringsadressen akkurat nå. Last siden på nytt for å prøve igjen.
+              </Trans>
+            </p>
+          </section>
+        ) : null}
+
+        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
+
+        {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
+
+        {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
+        {isBusinessEmployee(subscription) ? (
+          <section className={own.card} aria-labelledby="bedrift">
+            <h2 id="bedrift">
+              <Trans>Bedriftsabonnement</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
+              </Trans>
+            </p>
+            <p>
+              <Link to="/vilkaar/bedrift">
+                <Trans>Vilkår for bedriftsabonnement</Trans>
+              </Link>
+            </p>
+          </section>
+        ) : null}
+
+        <section className={own.card} aria-labelledby="profil">
+          <h2 id="profil">
+            <Trans>Profil og konto</Trans>
           </h2>
-          <p role="alert">
-            <Trans>
-              Vi fikk ikke hentet leveringsadressen akkurat nå. Last siden på nytt for å prøve igjen.
-            </Trans>
-          </p>
-        </section>
-      ) : null}
-
-      {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
-
-      {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
-
-      {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
-      {isBusinessEmployee(subscription) ? (
-        <section className={own.card} aria-labelledby="bedrift">
-          <h2 id="bedrift">
-            <Trans>Bedriftsabonnement</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
-            </Trans>
-          </p>
-          <p>
-            <Link to="/vilkaar/bedrift">
-              <Trans>Vilkår for bedriftsabonnement</Trans>
-            </Link>
-          </p>
-        </section>
-      ) : null}
-
-      <section className={own.card} aria-labelledby="profil">
-        <h2 id="profil">
-          <Trans>Profil og konto</Trans>
-        </h2>
-        <ul className={home.links}>
-          <li>
-            <Link to="/endre-profil">
-              <Trans>Min profil og personvern</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/mitt-innhold">
-              <Trans>Mitt innhold</Trans>
-            </Link>
-          </li>
-          {providerAccount ? (
+          <ul className={home.links}>
             <li>
-              <a href={providerAccount}>
-                <Trans>Brukerkontoen din hos Schibsted</Trans>
-              </a>
+              <Link to="/endre-profil">
+                <Trans>Min profil og personvern</Trans>
+              </Link>
             </li>
-          ) : null}
-        </ul>
-      </section>
+            <li>
+              <Link to="/mitt-innhold">
+                <Trans>Mitt innhold</Trans>
+              </Link>
+            </li>
+            {providerAccount ? (
+              <li>
+                <a href={providerAccount}>
+                  <Trans>Brukerkontoen din hos Schibsted</Trans>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </div>
     </Page>
   );
 }

@@ -1,25 +1,34 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, redirect, useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
+import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/kvittering";
 
 // The receipt of an order (SPEC §2): what was bought, what was paid now and what comes after,
 // and the next steps — check the contact details, and for paper the delivery address.
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("ordre");
-  if (!orderId) return { order: null };
-  const order = await getOrder(orderId);
-  if (!order) return { order: null };
+  if (!orderId) return { order: null, withdrawal: null };
+  const accountNo = context.get(subscribedContext).account.ariaAccountNo;
+  const [order, withdrawal] = await Promise.all([
+    getOrder(orderId),
+    // The receipt offers the withdrawal function too (docs/decisions/020); without it, the receipt still shows.
+    call("getWithdrawal", { params: { accountNo, titleCode: currentTitle().titleCode } }).catch(() => null),
+  ]);
+  if (!order) return { order: null, withdrawal: null };
   if (order.status !== "COMPLETED") throw redirect(`/completepurchase?ordre=${encodeURIComponent(orderId)}`);
-  return { order };
+  return { order, withdrawal: withdrawal?.orderId === order.orderId ? withdrawal : null };
 }
 
 export default function KvitteringRoute() {
-  const { order } = useLoaderData<typeof clientLoader>();
+  const { order, withdrawal } = useLoaderData<typeof clientLoader>();
   if (!order) {
     return (
       <Page heading={<Trans>Kvittering</Trans>}>
@@ -60,6 +69,7 @@ export default function KvitteringRoute() {
           </li>
         ) : null}
       </ul>
+      {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} /> : null}
       <div className={styles.actions}>
         <Link to="/" className={styles.primary}>
           <Trans>Gå til Min side</Trans>

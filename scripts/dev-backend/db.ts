@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -227,6 +227,11 @@ CREATE TABLE IF NOT EXISTS orders (
   campaign TEXT,
   first_amount INTEGER NOT NULL,
   discount_code TEXT,
+  -- Kroner the discount code took off first_amount (docs/decisions/020).
+  discount_amount INTEGER NOT NULL DEFAULT 0,
+  -- Withdrawn within 14 days (angrerett, docs/decisions/020): when (ms), and what was paid back.
+  withdrawn_at INTEGER,
+  refund INTEGER,
   payment_method TEXT NOT NULL,
   use_saved_card INTEGER NOT NULL,
   delivery_address TEXT,

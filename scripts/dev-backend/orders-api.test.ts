@@ -171,6 +171,49 @@ describe("createOrder", () => {
     expect(delivery.address).toEqual(address);
   });
 
+  it("charges the discounted amount: the provider, the order, the invoice and the e-mail agree", async () => {
+    const { browser, db } = await signedIn("no-subscription", fixed());
+    const paper = {
+      ariaPlanID: "C-COMBO-PAPIR-DIGITAL",
+      billingPeriod: "MONTHLY",
+      campaign: null,
+      discountCode: "velkommen50",
+      deliveryAddress: {
+        coname: "Ola Hansen",
+        street: "Kongens gate",
+        streetNumber: "12",
+        floor: null,
+        flatNumber: null,
+        postalCode: "7011",
+        place: "Trondheim",
+      },
+    };
+    const placed = await data<{ orderId: string; redirectUrl: string }>(
+      await order(browser, digitalOrder("no-subscription", paper), "k-discount-01"),
+    );
+    expect(
+      await data<Order>(await browser.call("getOrder", { params: { orderId: placed.orderId } })),
+    ).toMatchObject({ price: 649, firstAmount: 325, discountCode: "VELKOMMEN50", discountAmount: 324 });
+    // An expired code places no order.
+    const expired = await order(
+      browser,
+      digitalOrder("no-subscription", { ...paper, discountCode: "UTLOPT" }),
+      "k-discount-02",
+    );
+    expect(expired.status).toBe(404);
+    expect(await (await browser.fetch(placed.redirectUrl)).text()).toContain("325 kr");
+    await answer(browser, placed.redirectUrl, "approved");
+    const invoice = db
+      .prepare("SELECT amount, description FROM invoices WHERE aria_account_no = ? AND title_code = 'ADR'")
+      .get(accountNo("no-subscription"));
+    expect(invoice).toEqual({
+      amount: 325,
+      description: "Papir + digital, første periode, rabattkode VELKOMMEN50",
+    });
+    const mail = (await outbox(browser)).find((m) => m.channel === "email");
+    expect(mail!.text).toContain("Betalt nå: 325 kr (rabattkode VELKOMMEN50: -324 kr).");
+  });
+
   it("pays with the saved card only when there is one, and keeps it", async () => {
     const { browser } = await signedIn("former-subscriber", fixed());
     const winback = { campaign: "WINBACK_3FOR1", useSavedCard: true };

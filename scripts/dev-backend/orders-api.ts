@@ -4,20 +4,31 @@
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { CampaignCode } from "../../app/api/contract/orders.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
-import { ageOn, mayBuy, mayHaveYouthPlan } from "../../app/domain/purchase-rules.ts";
-import { givesAccess } from "../../app/domain/subscription-status.ts";
+import {
+  ageOn,
+  discountOff,
+  firstPayment,
+  mayBuy,
+  mayHaveYouthPlan,
+} from "../../app/domain/purchase-rules.ts";
+import { addDays, addMonths, osloDateTime } from "../../app/domain/oslo-date.ts";
+import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { isYouthPlan } from "../../app/domain/subscription-type.ts";
+import { mayWithdraw, refundFor, withdrawalDeadline } from "../../app/domain/withdrawal.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { plansFor } from "./catalog.ts";
 import { one, run, type Database } from "./db.ts";
 import {
   accountOf,
   ApiError,
+  confirmByEmail,
+  norwegianDate,
   INVALID_REQUEST,
   knownTitle,
   ownAccount,
   signedIn,
   subscriptionOf,
+  type HandlerContext,
   type Handlers,
 } from "./handler.ts";
 import { ownTrip, startPayment, type OrderRow } from "./payments.ts";
@@ -53,6 +64,49 @@ function campaignFor(title: Title, plans: Plan[], returning: boolean) {
   return returning
     ? { ...base, code: "WINBACK_3FOR1" as const, firstAmount: plan.price, months: 3 }
     : { ...base, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
+}
+
+/** The last day of the period an order's first payment covers (as its receipt says). */
+function firstPeriodEnd(order: OrderRow, plan: Plan) {
+  const months =
+    order.campaign === "WINBACK_3FOR1"
+      ? 3
+      : order.campaign === "INTRO_1KR"
+        ? 1
+        : plan.billingPeriod === "ANNUAL"
+          ? 12
+          : plan.billingPeriod === "QUARTERLY"
+            ? 3
+            : 1;
+  return addDays(addMonths(order.start_date, months), -1);
+}
+
+/** The account's newest paid order of the title that may still be withdrawn today, or null. */
+function withdrawableOrder(
+  ctx: HandlerContext<"getWithdrawal" | "withdrawOrder">,
+  ariaAccountNo: string,
+  titleCode: string,
+) {
+  const order = one<OrderRow>(
+    ctx.db,
+    `SELECT * FROM orders WHERE aria_account_no = ? AND title_code = ? AND status = 'COMPLETED'
+     ORDER BY created_at DESC LIMIT 1`,
+    ariaAccountNo,
+    titleCode,
+  );
+  if (!order || order.withdrawn_at !== null) return null;
+  const purchasedOn = osloDateTime(new Date(order.created_at)).date;
+  if (!mayWithdraw(purchasedOn, ctx.today)) return null;
+  const sub = subscriptionOf(ctx.db, ariaAccountNo, titleCode);
+  if (!sub || !givesAccess(sub.inst_status_code)) return null;
+  const plan = JSON.parse(order.plan) as Plan;
+  const { daysUsed, refund } = refundFor(
+    order.first_amount,
+    order.start_date,
+    firstPeriodEnd(order, plan),
+    ctx.today,
+  );
+  return { order, plan, purchasedOn, daysUsed, refund };
 }
 
 export const ordersHandlers = {
@@ -124,13 +178,17 @@ export const ordersHandlers = {
       if (body.paymentMethod !== "SWEDBANK-PPG" || !card)
         throw new ApiError(422, "Det finnes ikke noe gyldig lagret kort");
     }
-    const firstAmount = campaign?.firstAmount ?? plan.price;
+    // The discounted amount is what the provider is asked for, the receipt and the invoice say.
+    const code = discount ? { percentOff: discount.percent_off, months: discount.months } : null;
+    const firstAmount = firstPayment(plan, campaign, code);
+    const discountAmount = discountOff(plan, campaign, code);
     const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
     run(
       db,
       `INSERT INTO orders (id, aria_account_no, title_code, plan, campaign, first_amount, discount_code,
-         payment_method, use_saved_card, delivery_address, source, status, start_date, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
+         discount_amount, payment_method, use_saved_card, delivery_address, source, status, start_date,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
       trip.paymentId,
       account.aria_account_no,
       title.titleCode,
@@ -138,6 +196,7 @@ export const ordersHandlers = {
       campaign?.code ?? null,
       firstAmount,
       discount?.code ?? null,
+      discountAmount,
       body.paymentMethod,
       body.useSavedCard ? 1 : 0,
       body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null,
@@ -162,11 +221,64 @@ export const ordersHandlers = {
       campaign: row.campaign as CampaignCode | null,
       firstAmount: row.first_amount,
       discountCode: row.discount_code,
+      discountAmount: row.discount_amount,
       paymentMethod: row.payment_method as "SWEDBANK-PPG" | "VIPPS",
       deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
       startDate: row.start_date,
       createdAt: new Date(row.created_at).toISOString(),
       paymentUrl: row.status === "AWAITING_PAYMENT" ? `${ctx.origin}/_dev/payment/${row.id}` : null,
+    };
+  },
+
+  getWithdrawal: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    const found = withdrawableOrder(ctx, ctx.params.accountNo, title.titleCode);
+    if (!found) return null;
+    return {
+      orderId: found.order.id,
+      planName: found.plan.planName,
+      purchasedAt: new Date(found.order.created_at).toISOString(),
+      deadline: withdrawalDeadline(found.purchasedOn),
+      paid: found.order.first_amount,
+      daysUsed: found.daysUsed,
+      refund: found.refund,
+    };
+  },
+
+  withdrawOrder: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    const account = ownAccount(ctx, body.ariaAccountNo);
+    const order = ownTrip<OrderRow>(ctx, "orders", ctx.params.orderId, "Fant ikke bestillingen");
+    if (order.aria_account_no !== account.aria_account_no || order.title_code !== title.titleCode)
+      throw new ApiError(404, "Fant ikke bestillingen");
+    const found = withdrawableOrder(ctx, account.aria_account_no, title.titleCode);
+    if (!found || found.order.id !== order.id)
+      throw new ApiError(409, "Fristen for å angre kjøpet er ute, eller kjøpet er allerede angret");
+    // Access ends at once; the unused share is paid back.
+    run(db, "UPDATE orders SET withdrawn_at = ?, refund = ? WHERE id = ?", ctx.now, found.refund, order.id);
+    run(
+      db,
+      "UPDATE subscriptions SET inst_status_code = ?, expires_on = ? WHERE aria_account_no = ? AND title_code = ?",
+      SubscriptionStatus.TERMINATED,
+      ctx.today,
+      account.aria_account_no,
+      title.titleCode,
+    );
+    const at = osloDateTime(new Date(ctx.now));
+    confirmByEmail(
+      ctx.deps,
+      account,
+      `Angrerett: vi bekrefter at du angret kjøpet av ${found.plan.planName} (ordre ${order.id}) ` +
+        `${norwegianDate(at.date)} kl. ${at.time}. Tilgangen er avsluttet. Du betalte ${order.first_amount} kr ` +
+        `og får tilbake ${found.refund} kr innen 14 dager. Hilsen kundesenteret.`,
+    );
+    return {
+      withdrawnAt: new Date(ctx.now).toISOString(),
+      paid: order.first_amount,
+      daysUsed: found.daysUsed,
+      refund: found.refund,
     };
   },
 } satisfies Partial<Handlers>;

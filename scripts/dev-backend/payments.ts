@@ -42,6 +42,9 @@ export interface OrderRow {
   campaign: string | null;
   first_amount: number;
   discount_code: string | null;
+  discount_amount: number;
+  withdrawn_at: number | null;
+  refund: number | null;
   payment_method: string;
   use_saved_card: number;
   delivery_address: string | null;
@@ -231,7 +234,9 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.aria_account_no,
     withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
     order.first_amount,
-    `${plan.planName}, første periode`,
+    order.discount_code
+      ? `${plan.planName}, første periode, rabattkode ${order.discount_code}`
+      : `${plan.planName}, første periode`,
     order.start_date,
     addDays(addMonths(order.start_date, months), -1),
     INVOICE_BANK_ACCOUNT,
@@ -255,7 +260,10 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.aria_account_no,
   )?.email;
   if (email) {
-    const amount = `${order.first_amount} kr`;
+    const discount = order.discount_code
+      ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)`
+      : "";
+    const amount = `${order.first_amount} kr${discount}`;
     send(
       "email",
       email,

@@ -65,3 +65,21 @@ test("Min side in Nynorsk has no axe violations", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("on a laptop the subscription, delivery and payment stand side by side; on a phone one column, no sideways scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "paper-subscriber", "/");
+  const top = async (name: string) => (await page.getByRole("region", { name }).boundingBox())!.y;
+  await expect(page.getByRole("region", { name: "Betaling" })).toBeVisible();
+  const [subscription, delivery, payment] = await Promise.all(
+    ["Abonnementet ditt", "Levering", "Betaling"].map(top),
+  );
+  expect(delivery).toBe(subscription);
+  expect(payment).toBe(subscription);
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => top("Levering")).toBeGreaterThan(subscription);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

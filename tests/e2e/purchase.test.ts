@@ -3,7 +3,7 @@
 // answer ends on /bestilling-feilet and a later check finds the order; a slow answer is polled.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, resetBackend, setFault, signInAs } from "./session.ts";
+import { choosePersona, outbox, providerTrips, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -241,6 +241,49 @@ test("a paper order needs a delivery address", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Leveringsadresse" })).toBeVisible();
   await expect(page.getByText("Kongens gate 12")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a discount code is charged: the form, /betaling, the provider, the receipt and the invoice say 325 kr", async ({
+  page,
+}) => {
+  await startOrder(page);
+  await page.getByRole("radio", { name: /^Papir \+ digital: 649 kr per måned/ }).check();
+  await page.getByLabel("Navn på leveringsadresse").fill("Ola Hansen");
+  await page.getByLabel("Adresse", { exact: true }).fill("Kongens gate");
+  await page.getByLabel("Gatenummer").fill("12");
+  await page.getByLabel("Postnummer").fill("7011");
+  await expect(page.getByRole("textbox", { name: "Poststed" })).toHaveValue("TRONDHEIM");
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+
+  // An expired code is refused at the field, and the price stays.
+  const code = page.getByLabel("Rabattkode (valgfritt)");
+  await code.fill("UTLOPT");
+  await page.getByRole("button", { name: "Bruk koden" }).click();
+  await expect(page.getByText("Rabattkoden finnes ikke, eller den er utløpt.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Til betaling (649 kr)" })).toBeVisible();
+
+  await code.fill("VELKOMMEN50");
+  await page.getByRole("button", { name: "Bruk koden" }).click();
+  await expect(page.getByText("Koden VELKOMMEN50 gir 50 % rabatt de tre første månedene.")).toBeVisible();
+  await expect(page.getByText("Å betale nå: 325 kr.")).toBeVisible();
+  await page.getByRole("button", { name: "Til betaling (325 kr)" }).click();
+
+  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("325 kr");
+  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText("−324 kr");
+  await payOnBetaling(page, "325 kr");
+  await expect(page.locator("dt", { hasText: "Beløp nå" }).locator("+ dd")).toHaveText("325 kr");
+  expect((await orders(page)).map((o) => o.amount)).toEqual([325]);
+
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("325 kr");
+  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText("−324 kr");
+  const receipt = (await outbox(page)).find((m) => m.channel === "email" && m.text.startsWith("Kvittering"));
+  expect(receipt?.text).toContain("Betalt nå: 325 kr (rabattkode VELKOMMEN50: -324 kr).");
+
+  await page.goto("/fakturaoversikt");
+  await expect(page.getByText("Papir + digital, første periode, rabattkode VELKOMMEN50")).toBeVisible();
+  await expect(page.getByText("325 kr").first()).toBeVisible();
 });
 
 test.describe("age rules for a new user (no birthdate at the identity provider)", () => {

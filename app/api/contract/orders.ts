@@ -55,9 +55,14 @@ export const order = z.object({
   /** The ordinary price per billing period, whole kroner. */
   price: z.number().int().nonnegative(),
   campaign: campaignCode.nullable(),
-  /** Charged for the first period (the campaign's amount, else the price), whole kroner. */
+  /**
+   * Charged for the first period, whole kroner: the campaign's amount, else the price, less what the
+   * discount code takes off (docs/decisions/020).
+   */
   firstAmount: z.number().int().nonnegative(),
   discountCode: z.string().nullable(),
+  /** Kroner the discount code took off firstAmount; 0 without a code. */
+  discountAmount: z.number().int().nonnegative(),
   paymentMethod: paymentChannel,
   deliveryAddress: deliveryAddress.nullable(),
   startDate: isoDate,
@@ -67,6 +72,23 @@ export const order = z.object({
 });
 
 export type Order = z.infer<typeof order>;
+
+/** A purchase that may still be withdrawn (angrerett, docs/decisions/020), and what that would mean today. */
+export const withdrawal = z.object({
+  orderId: z.string(),
+  planName: z.string(),
+  purchasedAt: z.iso.datetime(),
+  /** The last day it may be withdrawn: 14 days after the purchase. */
+  deadline: isoDate,
+  /** Paid for the first period, whole kroner. */
+  paid: z.number().int().nonnegative(),
+  /** Days of the paid period used by today. */
+  daysUsed: z.number().int().nonnegative(),
+  /** What is paid back if it is withdrawn today, whole kroner. */
+  refund: z.number().int().nonnegative(),
+});
+
+export type Withdrawal = z.infer<typeof withdrawal>;
 
 export const ordersEndpoints = {
   getOrderOffer: endpoint({
@@ -118,5 +140,34 @@ export const ordersEndpoints = {
     response: order,
     session: true,
     errors: { 404: "No such order for this user" },
+  }),
+  getWithdrawal: endpoint({
+    method: "GET",
+    path: "order/withdrawal/{accountNo}/{titleCode}",
+    summary:
+      "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
+    params: z.object({ accountNo: ariaAccountNo, titleCode }),
+    body: noBody,
+    response: withdrawal.nullable(),
+    session: true,
+  }),
+  withdrawOrder: endpoint({
+    method: "POST",
+    path: "order/{orderId}/withdrawal",
+    summary:
+      "Withdraw a purchase within 14 days (angrerett): access ends at once, the unused share is paid back, and an acknowledgement with date and time goes by e-mail. Send an Idempotency-Key",
+    params: z.object({ orderId: z.string().min(1).max(64) }),
+    body: z.object({ ariaAccountNo, titleCode }),
+    response: z.object({
+      withdrawnAt: z.iso.datetime(),
+      paid: z.number().int().nonnegative(),
+      daysUsed: z.number().int().nonnegative(),
+      refund: z.number().int().nonnegative(),
+    }),
+    session: true,
+    errors: {
+      404: "No such order for this user",
+      409: "The 14 days have passed, or the purchase is withdrawn already",
+    },
   }),
 } as const;

@@ -46,6 +46,14 @@ export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
             <Trans>Rabattkode</Trans>
           </dt>
           <dd>{order.discountCode}</dd>
+          {order.discountAmount > 0 ? (
+            <>
+              <dt>
+                <Trans>Rabatt</Trans>
+              </dt>
+              <dd>−{formatKroner(order.discountAmount)}</dd>
+            </>
+          ) : null}
         </>
       ) : null}
       {order.deliveryAddress ? (

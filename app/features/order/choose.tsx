@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
@@ -16,7 +16,7 @@ import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
 import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import { DiscountField } from "./discount.tsx";
+import { DiscountField, type DiscountAnswer } from "./discount.tsx";
 import { orderSchema, paperPlansOf, type OrderAnswer } from "./place-order.ts";
 import { priceText } from "./price.ts";
 
@@ -52,7 +52,12 @@ export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer
   // The place of the postal code, looked up as it is typed.
   const postal = usePostalLookup(fields.postalCode.value);
 
-  const first = chosen ? formatKroner(firstPayment(chosen, offer.campaign)) : "";
+  // The code checked with "Bruk koden", while it is still the one in the field, prices the order.
+  const checked = useFetcher<DiscountAnswer>({ key: "rabattkode" }).data;
+  const typedCode = (fields.discountCode.value ?? "").trim().toUpperCase();
+  const found = checked && "discount" in checked ? checked.discount : undefined;
+  const discount = found && found.discountCode === typedCode ? found : null;
+  const first = chosen ? formatKroner(firstPayment(chosen, offer.campaign, discount)) : "";
   const cardLast4 = offer.savedCard?.cardLast4 ?? "";
 
   return (

@@ -25,7 +25,7 @@ export async function checkDiscountCode(raw: string) {
   return { intent: "discount" as const, discount: found.discount };
 }
 
-type DiscountAnswer = Awaited<ReturnType<typeof checkDiscountCode>>;
+export type DiscountAnswer = Awaited<ReturnType<typeof checkDiscountCode>>;
 
 /** The order form's discount code field, with its own check and what the code gives. */
 export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined> }) {

@@ -1,0 +1,172 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { call } from "#app/api/client.ts";
+import { withdrawOrder } from "#app/api/orders.ts";
+import { signedInContext } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
+import { NotAvailable } from "#app/components/not-available.tsx";
+import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import pay from "#app/components/payment.module.css";
+import formStyles from "#app/components/form.module.css";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/angre-kjop";
+
+// Withdraw a purchase within 14 days (angrerett; EU Directive 2023/2673's withdrawal function;
+// docs/decisions/020): one confirmation that says what happens — access ends at once, what is paid
+// back, less the days used — then a receipt on the page and by e-mail. Signed in is enough: once
+// withdrawn there is no subscription, and the confirmation must still show. One key per withdrawal,
+// in the URL (docs/decisions/006).
+
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(signedInContext);
+  const url = new URL(request.url);
+  if (!url.searchParams.get("nokkel")) {
+    url.searchParams.set("nokkel", crypto.randomUUID());
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const withdrawal = session.subscription
+    ? await call("getWithdrawal", {
+        params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+      })
+    : null;
+  return { withdrawal, key: url.searchParams.get("nokkel") ?? "" };
+}
+
+export async function clientAction({ request, context }: Route.ClientActionArgs) {
+  const session = context.get(signedInContext);
+  const formData = await request.formData();
+  const orderId = String(formData.get("orderId") ?? "");
+  const key = String(formData.get("key") ?? "");
+  if (!orderId || key.length < 8) return { tooLate: true as const };
+  const outcome = await withdrawOrder(
+    orderId,
+    { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    key,
+  ).catch(() => ({ kind: "failed" as const }));
+  if (outcome.kind === "failed") return { failed: true as const };
+  if (outcome.kind === "too-late") return { tooLate: true as const };
+  await invalidateSession();
+  return { done: outcome };
+}
+
+export default function AngreKjopRoute() {
+  const { t } = useLingui();
+  const { withdrawal, key } = useLoaderData<typeof clientLoader>();
+  const answer = useActionData<typeof clientAction>();
+  const submitting = useNavigation().state !== "idle";
+
+  if (answer && "done" in answer && answer.done) {
+    const at = osloDateTime(new Date(answer.done.withdrawnAt));
+    const date = formatDate(at.date, __LOCALE__);
+    const time = at.time;
+    const refund = formatKroner(answer.done.refund);
+    return (
+      <Page heading={<Trans>Kjøpet er angret</Trans>}>
+        <div role="status" className={formStyles.status}>
+          <p>
+            <Trans>
+              Vi registrerte at du angret kjøpet {date} kl. {time}. Tilgangen er avsluttet, og du får tilbake{" "}
+              {refund} innen 14 dager, til samme betalingsmåte.
+            </Trans>
+          </p>
+        </div>
+        <p>
+          <Trans>Vi har sendt deg en bekreftelse på e-post.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Link to="/" className={styles.primary}>
+            <Trans>Gå til Min side</Trans>
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  if (!withdrawal || (answer && "tooLate" in answer)) {
+    return (
+      <NotAvailable heading={<Trans>Angre kjøpet</Trans>}>
+        <p>
+          <Trans>
+            Du har ikke noe kjøp som kan angres nå. Angreretten gjelder i 14 dager etter at du kjøpte
+            abonnementet.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/avslutt-abonnement">
+            <Trans>Si opp abonnementet i stedet</Trans>
+          </Link>
+        </p>
+      </NotAvailable>
+    );
+  }
+
+  const planName = withdrawal.planName;
+  const refund = formatKroner(withdrawal.refund);
+  const days = withdrawal.daysUsed;
+  return (
+    <Page
+      heading={<Trans>Angre kjøpet</Trans>}
+      intro={<Trans>Du kan angre kjøpet av {planName} uten å oppgi noen grunn.</Trans>}
+    >
+      {answer && "failed" in answer ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <dl className={pay.facts}>
+        <dt>
+          <Trans>Abonnement</Trans>
+        </dt>
+        <dd>{planName}</dd>
+        <dt>
+          <Trans>Kjøpt</Trans>
+        </dt>
+        <dd>{formatDate(osloDateTime(new Date(withdrawal.purchasedAt)).date, __LOCALE__)}</dd>
+        <dt>
+          <Trans>Frist for å angre</Trans>
+        </dt>
+        <dd>{formatDate(withdrawal.deadline, __LOCALE__)}</dd>
+        <dt>
+          <Trans>Betalt</Trans>
+        </dt>
+        <dd>{formatKroner(withdrawal.paid)}</dd>
+        <dt>
+          <Trans>Du får tilbake</Trans>
+        </dt>
+        <dd>{refund}</dd>
+      </dl>
+      <h2>
+        <Trans>Dette skjer når du angrer</Trans>
+      </h2>
+      <ul>
+        <li>
+          <Trans>Tilgangen til abonnementet avsluttes med en gang.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Du får tilbake {refund} innen 14 dager, til samme betalingsmåte. Har du brukt abonnementet,
+            trekker vi fra for dagene du har hatt tilgang ({days} dager).
+          </Trans>
+        </li>
+        <li>
+          <Trans>Du får en bekreftelse på e-post med dato og klokkeslett.</Trans>
+        </li>
+      </ul>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="orderId" value={withdrawal.orderId} />
+        <input type="hidden" name="key" value={key} />
+        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          {submitting ? t`Angrer …` : t`Angre kjøpet`}
+        </button>
+        <Link to="/" className={styles.secondary}>
+          <Trans>Nei, behold abonnementet</Trans>
+        </Link>
+      </Form>
+    </Page>
+  );
+}
