@@ -73,9 +73,9 @@ test("on a laptop the subscription, delivery and payment stand side by side; on 
   await signInAs(page, "paper-subscriber", "/");
   const top = async (name: string) => (await page.getByRole("region", { name }).boundingBox())!.y;
   await expect(page.getByRole("region", { name: "Betaling" })).toBeVisible();
-  const [subscription, delivery, payment] = await Promise.all(
-    ["Abonnementet ditt", "Levering", "Betaling"].map(top),
-  );
+  const subscription = await top("Abonnementet ditt");
+  const delivery = await top("Levering");
+  const payment = await top("Betaling");
   expect(delivery).toBe(subscription);
   expect(payment).toBe(subscription);
 
