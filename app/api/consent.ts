@@ -9,7 +9,7 @@ import {
   consentFlags,
   type ConsentChoices,
 } from "#app/domain/consent.ts";
-import { call } from "./client.ts";
+import { call, type CallOptions } from "./client.ts";
 import type { ConsentRecord } from "./contract/privacy.ts";
 
 export type ConsentSource = "settings" | "steps" | "consent-manager";
@@ -82,8 +82,9 @@ export async function saveConsent(
   titleCode: string,
   choices: ConsentChoices,
   source: ConsentSource,
+  options: CallOptions = {},
 ): Promise<ConsentRecord> {
-  const record = await call("saveConsent", { params: { titleCode }, body: { choices, source } });
+  const record = await call("saveConsent", { params: { titleCode }, body: { choices, source } }, options);
   rememberConsent(record.choices ?? choices);
   return record;
 }
