@@ -41,7 +41,9 @@ export function startAdapters() {
       if (same(consentChoices(), choices)) return;
       rememberConsent(choices);
       // Kept by the platform too when someone is signed in; never starts a sign-in.
-      saveConsent(title.titleCode, choices, "consent-manager", { unauthorized: "throw" }).catch(() => undefined);
+      saveConsent(title.titleCode, choices, "consent-manager", { unauthorized: "throw" }).catch(
+        () => undefined,
+      );
     },
   });
   startAnalytics(title, sources.analyticsScript);

@@ -11,7 +11,9 @@ let runtime: Promise<Runtime> | null = null;
 function whenInteractive(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () =>
-      "requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1);
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 1);
     if (document.readyState === "complete") idle();
     else window.addEventListener("load", idle, { once: true });
   });

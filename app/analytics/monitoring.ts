@@ -47,7 +47,11 @@ export function startMonitoring(endpoint: string, titleCode: string) {
   };
 
   window.addEventListener("error", (event) => {
-    send({ type: "error", message: scrub(String(event.message ?? "")), source: pathOnly(event.filename ?? "") });
+    send({
+      type: "error",
+      message: scrub(String(event.message ?? "")),
+      source: pathOnly(event.filename ?? ""),
+    });
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason: unknown = event.reason;
@@ -57,7 +61,12 @@ export function startMonitoring(endpoint: string, titleCode: string) {
   setFailureReporter((failure: CallFailure) => send({ type: "api", ...failure }));
 
   const vital = (metric: Metric) =>
-    send({ type: "vital", name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating });
+    send({
+      type: "vital",
+      name: metric.name,
+      value: Math.round(metric.value * 1000) / 1000,
+      rating: metric.rating,
+    });
   onCLS(vital);
   onINP(vital);
   onLCP(vital);

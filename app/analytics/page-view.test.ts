@@ -3,7 +3,9 @@ import { isTracked, pageObject, pageView } from "./page-view.ts";
 
 describe("page views (SPEC §3, §4)", () => {
   it("names the page by its path and reads plan, offer and source from the query, nothing else", () => {
-    expect(pageObject("/bestill-abonnement/", "?plan=ADR_DIGI&tilbud=X1&source=fb&epost=a@b.no&code=1")).toEqual({
+    expect(
+      pageObject("/bestill-abonnement/", "?plan=ADR_DIGI&tilbud=X1&source=fb&epost=a@b.no&code=1"),
+    ).toEqual({
       id: "bestill-abonnement",
       type: "Page",
       contentId: "/bestill-abonnement",
@@ -15,7 +17,12 @@ describe("page views (SPEC §3, §4)", () => {
   });
 
   it("carries the actor and the marketing parameters", () => {
-    const actor = { id: "sdrn:x:user:1", subscriptionName: "Abo" as const, realm: "x", productFeatures: ["Digital"] };
+    const actor = {
+      id: "sdrn:x:user:1",
+      subscriptionName: "Abo" as const,
+      realm: "x",
+      productFeatures: ["Digital"],
+    };
     expect(pageView({ pathname: "/", search: "?utm_campaign=jul" }, actor, "dev")).toMatchObject({
       actor,
       marketing: { campaign: "jul" },

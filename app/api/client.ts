@@ -112,7 +112,12 @@ export async function call<N extends EndpointName>(
 
   const parsed = z.object({ data: endpoint.response }).safeParse(body);
   if (!parsed.success) {
-    const failure = new ApiError(name, "malformed", 200, `Unexpected answer from ${endpoint.method} /api/${path}`);
+    const failure = new ApiError(
+      name,
+      "malformed",
+      200,
+      `Unexpected answer from ${endpoint.method} /api/${path}`,
+    );
     reportFailure(failure);
     throw failure;
   }

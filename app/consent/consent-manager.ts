@@ -54,7 +54,9 @@ export function consentManagerWanted(hostname: string): boolean {
 /** The four categories from the purposes the reader consented to (matched by name). */
 export function choicesFromPurposes(purposes: { name: string }[]): ConsentChoices {
   const names = new Set(purposes.map((purpose) => purpose.name.trim().toLowerCase()));
-  return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, names.has(category)])) as ConsentChoices;
+  return Object.fromEntries(
+    CONSENT_CATEGORIES.map((category) => [category, names.has(category)]),
+  ) as ConsentChoices;
 }
 
 /**

@@ -90,7 +90,9 @@ export default function HomeRoute() {
         ) : null}
         {params.get("samtykke") ? (
           <p className={formStyles.status}>
-            <Trans>Takk! Samtykkene dine er lagret. Du kan endre dem når du vil under personverninnstillinger.</Trans>
+            <Trans>
+              Takk! Samtykkene dine er lagret. Du kan endre dem når du vil under personverninnstillinger.
+            </Trans>
           </p>
         ) : null}
         {params.get("bedrift") ? (

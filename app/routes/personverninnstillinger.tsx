@@ -44,7 +44,8 @@ export default function PersonverninnstillingerRoute() {
       {fromPlatform ? null : (
         <p>
           <Trans>
-            Vi får ikke hentet valgene du har lagret akkurat nå. Det som vises, er det denne nettleseren husker.
+            Vi får ikke hentet valgene du har lagret akkurat nå. Det som vises, er det denne nettleseren
+            husker.
           </Trans>
         </p>
       )}

@@ -16,13 +16,19 @@ const KEEP = 500;
 
 export function createStandInsRouter(): Hono {
   const router = new Hono();
-  const scripts = { "consent-manager.js": script("consent-manager.js"), "analytics.js": script("analytics.js") };
+  const scripts = {
+    "consent-manager.js": script("consent-manager.js"),
+    "analytics.js": script("analytics.js"),
+  };
   const received: Record<"analytics" | "monitoring", unknown[]> = { analytics: [], monitoring: [] };
 
   router.get("/stand-ins/:file", (c) => {
     const body = scripts[c.req.param("file") as keyof typeof scripts];
     if (!body) return c.text("No such stand-in", 404);
-    return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+    return c.body(body, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
   });
 
   for (const kind of ["analytics", "monitoring"] as const) {

@@ -47,7 +47,8 @@ export const privacyEndpoints = {
   getConsent: endpoint({
     method: "GET",
     path: "privacy/consent/{titleCode}",
-    summary: "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
+    summary:
+      "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
     params: z.object({ titleCode }),
     body: noBody,
     response: consentRecord,
@@ -56,7 +57,8 @@ export const privacyEndpoints = {
   saveConsent: endpoint({
     method: "PUT",
     path: "privacy/consent/{titleCode}",
-    summary: "Replace the signed-in user's consent choices for one title (PUT: sending the same twice is harmless)",
+    summary:
+      "Replace the signed-in user's consent choices for one title (PUT: sending the same twice is harmless)",
     params: z.object({ titleCode }),
     body: z.object({ choices: consentChoices, source: consentSource }),
     response: consentRecord,

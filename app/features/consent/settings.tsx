@@ -87,7 +87,9 @@ export function ConsentSettingsForm({
       ) : null}
       {choices === null && !answer?.saved ? (
         <p>
-          <Trans>Du har ikke valgt ennå. Inntil du gjør det, bruker vi ingen av opplysningene nedenfor.</Trans>
+          <Trans>
+            Du har ikke valgt ennå. Inntil du gjør det, bruker vi ingen av opplysningene nedenfor.
+          </Trans>
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} key={form.id}>
@@ -126,10 +128,22 @@ export function ConsentSettingsForm({
           >
             {submitting ? t`Lagrer …` : t`Lagre valgene`}
           </button>
-          <button type="submit" name="intent" value="accept-all" className={styles.secondary} disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value="accept-all"
+            className={styles.secondary}
+            disabled={submitting}
+          >
             <Trans>Godta alle</Trans>
           </button>
-          <button type="submit" name="intent" value="reject-all" className={styles.secondary} disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value="reject-all"
+            className={styles.secondary}
+            disabled={submitting}
+          >
             <Trans>Avvis alle</Trans>
           </button>
         </div>

@@ -21,7 +21,7 @@
   function stored() {
     try {
       return JSON.parse(localStorage.getItem(KEY));
-    } catch (e) {
+    } catch {
       return null;
     }
   }
