@@ -37,8 +37,11 @@ export function startAdapters() {
     propertyId: title.consentPropertyId,
     script: sources.consentManagerScript,
     origin: sources.consentManagerOrigin,
-    onChoices: (choices) => {
-      if (same(consentChoices(), choices)) return;
+    // A choice made in the manager's dialog wins; its stored choice on a later page only fills in
+    // when this browser has none (the settings screen's later choice is not undone by it).
+    onChoices: (choices, chosenNow) => {
+      const known = consentChoices();
+      if (same(known, choices) || (known !== null && !chosenNow)) return;
       rememberConsent(choices);
       // Kept by the platform too when someone is signed in; never starts a sign-in.
       saveConsent(title.titleCode, choices, "consent-manager", { unauthorized: "throw" }).catch(

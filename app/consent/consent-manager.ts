@@ -16,6 +16,7 @@ export const CONSENT_LANGUAGE = CONSENT_MANAGER.language;
 
 interface ConsentManagerEvents {
   onConsentReady?: (...args: unknown[]) => void;
+  onMessageChoiceSelect?: (...args: unknown[]) => void;
   onError?: (...args: unknown[]) => void;
 }
 
@@ -68,12 +69,15 @@ export function startConsentManager(options: {
   script: string;
   /** The manager's origin; "" for the page's own (the dev backend's stand-in). */
   origin: string;
-  onChoices: (choices: ConsentChoices) => void;
+  /** `chosenNow`: the reader chose in the manager's dialog on this page (else: its stored choice). */
+  onChoices: (choices: ConsentChoices, chosenNow: boolean) => void;
 }) {
   if (window._sp_?.config) return;
+  let chosenNow = false;
   const readChoices = () => {
     window.__tcfapi?.("getCustomVendorConsents", 2, (data, success) => {
-      if (success) options.onChoices(choicesFromPurposes(data.consentedPurposes ?? []));
+      if (success) options.onChoices(choicesFromPurposes(data.consentedPurposes ?? []), chosenNow);
+      chosenNow = false;
     });
   };
   try {
@@ -86,6 +90,9 @@ export function startConsentManager(options: {
         consentLanguage: CONSENT_LANGUAGE,
         gdpr: {},
         events: {
+          onMessageChoiceSelect: () => {
+            chosenNow = true;
+          },
           onConsentReady: readChoices,
           onError: (...args) => console.error("Consent manager error", ...args),
         },

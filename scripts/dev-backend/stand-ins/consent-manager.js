@@ -52,6 +52,7 @@
   function choose(names) {
     localStorage.setItem(KEY, JSON.stringify(names));
     close();
+    if (events.onMessageChoiceSelect) events.onMessageChoiceSelect("gdpr", "stand-in", 11);
     ready();
   }
   function button(text, onClick) {
