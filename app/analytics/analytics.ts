@@ -34,8 +34,11 @@ declare global {
   }
 }
 
-/** SPEC §9: the tracker id is built from the provider id (the provider's client sdrn). */
-export const trackerId = (providerId: string) => `sdrn:schibsted:client:${providerId}`;
+/**
+ * SPEC §9: the tracker id is built from the provider id. Titles carry the provider as a client sdrn
+ * ("sdrn:polarismedia:client:adressa"); the tracker is initialised with its client name ("adressa").
+ */
+export const trackerId = (providerId: string) => providerId.split(":").at(-1) ?? providerId;
 
 interface State {
   tracker: AnalyticsTracker | null;

@@ -36,3 +36,11 @@ describe("page views (SPEC §3, §4)", () => {
     expect(isTracked("/")).toBe(true);
   });
 });
+
+describe("the tracker id (SPEC §9)", () => {
+  it("is the client name of the title's provider sdrn", async () => {
+    const { trackerId } = await import("./analytics.ts");
+    expect(trackerId("sdrn:polarismedia:client:adressa")).toBe("adressa");
+    expect(trackerId("adressa")).toBe("adressa");
+  });
+});
