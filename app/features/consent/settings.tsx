@@ -51,16 +51,9 @@ export function ConsentSettingsForm({
   choices: ConsentChoices | null;
   answer: SettingsAnswer | undefined;
 }) {
-  const { t } = useLingui();
   const shown = answer?.saved ?? choices ?? allConsent(false);
-  const [form, fields] = useForm({
-    // A new key after each save: the checkboxes start from what was saved.
-    id: `samtykke-${JSON.stringify(shown)}`,
-    lastResult: answer?.result,
-    defaultValue: { intent: "save", ...shown },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
-  });
-  const submitting = useNavigation().state !== "idle";
+  // Keyed by the choices shown: after a save the checkboxes start again from what was saved.
+  const key = CONSENT_CATEGORIES.map((category) => (shown[category] ? 1 : 0)).join("");
   return (
     <>
       <div aria-live="polite" role="status">
@@ -92,62 +85,76 @@ export function ConsentSettingsForm({
           </Trans>
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} key={form.id}>
-        <fieldset className={formStyles.fieldset}>
-          <legend>
-            <Trans>Dette kan vi bruke opplysninger om deg til</Trans>
-          </legend>
-          {CONSENT_CATEGORIES.map((category) => {
-            const field = fields[category];
-            const explanationId = `${field.id}-forklaring`;
-            return (
-              <div className={formStyles.radio} key={category}>
-                <input
-                  {...getInputProps(field, { type: "checkbox" })}
-                  key={field.key}
-                  aria-describedby={explanationId}
-                />
-                <label htmlFor={field.id}>
-                  <strong>{categoryLabel(category)}</strong>
-                  <span id={explanationId} className={formStyles.description}>
-                    {categoryExplanation(category)}
-                  </span>
-                </label>
-              </div>
-            );
-          })}
-        </fieldset>
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={styles.primary}
-            disabled={submitting}
-            aria-disabled={submitting}
-          >
-            {submitting ? t`Lagrer …` : t`Lagre valgene`}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="accept-all"
-            className={styles.secondary}
-            disabled={submitting}
-          >
-            <Trans>Godta alle</Trans>
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="reject-all"
-            className={styles.secondary}
-            disabled={submitting}
-          >
-            <Trans>Avvis alle</Trans>
-          </button>
-        </div>
-      </Form>
+      <ChoicesForm key={key} shown={shown} answer={answer} />
     </>
+  );
+}
+
+function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: SettingsAnswer | undefined }) {
+  const { t } = useLingui();
+  const [form, fields] = useForm({
+    id: "personvernvalg",
+    lastResult: answer?.result,
+    defaultValue: { intent: "save", ...shown },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
+  });
+  const submitting = useNavigation().state !== "idle";
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <fieldset className={formStyles.fieldset}>
+        <legend>
+          <Trans>Dette kan vi bruke opplysninger om deg til</Trans>
+        </legend>
+        {CONSENT_CATEGORIES.map((category) => {
+          const field = fields[category];
+          const explanationId = `${field.id}-forklaring`;
+          return (
+            <div className={formStyles.radio} key={category}>
+              <input
+                {...getInputProps(field, { type: "checkbox" })}
+                key={field.key}
+                aria-describedby={explanationId}
+              />
+              <label htmlFor={field.id}>
+                <strong>{categoryLabel(category)}</strong>
+                <span id={explanationId} className={formStyles.description}>
+                  {categoryExplanation(category)}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={styles.primary}
+          disabled={submitting}
+          aria-disabled={submitting}
+        >
+          {submitting ? t`Lagrer …` : t`Lagre valgene`}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="accept-all"
+          className={styles.secondary}
+          disabled={submitting}
+        >
+          <Trans>Godta alle</Trans>
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="reject-all"
+          className={styles.secondary}
+          disabled={submitting}
+        >
+          <Trans>Avvis alle</Trans>
+        </button>
+      </div>
+    </Form>
   );
 }
