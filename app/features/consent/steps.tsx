@@ -82,8 +82,11 @@ export function ConsentStep({
   finish: FinishAnswer | undefined;
 }) {
   const { t } = useLingui();
-  const own = STEPS[step - 1]!;
   const last = step === STEP_COUNT;
+  // The last step also asks what an earlier step left open (a step opened directly by its URL).
+  const own = last
+    ? CONSENT_CATEGORIES.filter((category) => STEPS[step - 1]!.includes(category) || !answers[category])
+    : STEPS[step - 1]!;
   const [form, fields] = useForm({
     id: `samtykke-steg-${step}`,
     lastResult: finish?.result,
