@@ -94,7 +94,8 @@ function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: Setting
   const { t } = useLingui();
   const [form, fields] = useForm({
     id: "personvernvalg",
-    lastResult: answer?.result,
+    // After a save the boxes show what was saved ("Godta alle" included), not what was submitted.
+    lastResult: answer?.saved ? undefined : answer?.result,
     defaultValue: { intent: "save", ...shown },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
   });
