@@ -13,6 +13,7 @@ import {
   useRevalidator,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
 import { useSessionStatus } from "./auth/session-status.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
@@ -78,6 +79,7 @@ export default function App() {
   const { showSpinner, spinnerMsg } = useLoading();
   const location = useLocation();
   const firstRender = useRef(true);
+  useAdapters();
 
   // SPEC §4: the spinner starts before each route and stops after it.
   useLayoutEffect(() => {

@@ -12,6 +12,32 @@ import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.t
 type UnauthorizedHandler = (returnTo: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
+/** What monitoring hears of a failed call: the endpoint's route template, never its values. */
+export interface CallFailure {
+  endpoint: EndpointName;
+  method: string;
+  /** The path template ("family/{accountNo}/{titleCode}"): no account numbers, no query. */
+  route: string;
+  status: number;
+  kind: ApiError["kind"];
+}
+let onFailure: ((failure: CallFailure) => void) | null = null;
+
+/** Monitoring registers to hear of failed calls (loaded later; the api layer does not know it). */
+export function setFailureReporter(reporter: ((failure: CallFailure) => void) | null) {
+  onFailure = reporter;
+}
+
+function reportFailure(error: unknown) {
+  if (!onFailure || !(error instanceof ApiError)) return;
+  const { method, path } = api[error.endpoint];
+  try {
+    onFailure({ endpoint: error.endpoint, method, route: path, status: error.status, kind: error.kind });
+  } catch {
+    // monitoring never breaks a call
+  }
+}
+
 /** app/auth registers how to start sign-in (the api layer does not know the auth layer). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
@@ -79,12 +105,21 @@ export async function call<N extends EndpointName>(
     });
     body = await response.json();
   } catch (error) {
-    throw toApiError(name, error, options);
+    const failure = toApiError(name, error, options);
+    reportFailure(failure);
+    throw failure;
   }
 
   const parsed = z.object({ data: endpoint.response }).safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(name, "malformed", 200, `Unexpected answer from ${endpoint.method} /api/${path}`);
+    const failure = new ApiError(
+      name,
+      "malformed",
+      200,
+      `Unexpected answer from ${endpoint.method} /api/${path}`,
+    );
+    reportFailure(failure);
+    throw failure;
   }
   return parsed.data.data as ResponseOf<N>;
 }

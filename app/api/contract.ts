@@ -61,6 +61,8 @@ export const api = {
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,
   requestDataExport: privacyEndpoints.requestDataExport,
   requestDeletion: privacyEndpoints.requestDeletion,
+  getConsent: privacyEndpoints.getConsent,
+  saveConsent: privacyEndpoints.saveConsent,
   getBusiness: businessEndpoints.getBusiness,
   inviteEmployees: businessEndpoints.inviteEmployees,
   resendInvitation: businessEndpoints.resendInvitation,

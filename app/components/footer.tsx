@@ -13,7 +13,7 @@ export function Footer() {
   const { phone, phoneHref, email, emailHref } = customerCentre();
   const year = new Date().getFullYear();
 
-  // Opens the consent manager where one is loaded; otherwise the link leads to the privacy page.
+  // Opens the consent manager where one is loaded; otherwise the link leads to the privacy settings.
   const onPrivacySettings = (event: MouseEvent<HTMLAnchorElement>) => {
     if (openPrivacySettings(title.consentPropertyId)) event.preventDefault();
   };
@@ -56,9 +56,9 @@ export function Footer() {
           <Link to="/cookie-policy">
             <Trans>Informasjonskapsler</Trans>
           </Link>
-          <a href="/personvern" onClick={onPrivacySettings}>
+          <Link to="/personverninnstillinger" onClick={onPrivacySettings}>
             <Trans>Personverninnstillinger</Trans>
-          </a>
+          </Link>
         </nav>
         <p className={styles.meta}>
           <span suppressHydrationWarning>

@@ -10,3 +10,17 @@ export function isLocalOrTestHost(hostname: string): boolean {
   if (host.includes(":")) return true; // IPv6
   return testHostPattern.test(host);
 }
+
+/**
+ * Where the adapters load from (docs/decisions/014): the real third parties on production hosts;
+ * on local and test hosts nothing third-party, only — in a dev or test build with the stand-ins
+ * switched on — the dev backend's stand-ins on the page's own origin.
+ */
+export function adapterMode(
+  hostname: string,
+  devBuild: boolean,
+  standInsOn: boolean,
+): "production" | "stand-in" | "off" {
+  if (!isLocalOrTestHost(hostname)) return "production";
+  return devBuild && standInsOn ? "stand-in" : "off";
+}

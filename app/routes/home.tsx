@@ -100,6 +100,13 @@ export default function HomeRoute() {
             <Trans>Abonnementet er koblet til brukeren din.</Trans>
           </p>
         ) : null}
+        {params.get("samtykke") ? (
+          <p className={formStyles.status}>
+            <Trans>
+              Takk! Samtykkene dine er lagret. Du kan endre dem når du vil under personverninnstillinger.
+            </Trans>
+          </p>
+        ) : null}
         {params.get("bedrift") ? (
           <p className={formStyles.status}>
             <Trans>Bedriftsabonnementet er tatt i bruk. Velkommen!</Trans>

@@ -1,7 +1,87 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { consentChoices, loadConsent } from "#app/api/consent.ts";
+import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
+import own from "#app/components/self-service.module.css";
+import { ConsentSettingsForm, saveSettings } from "#app/features/consent/settings.tsx";
+import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/personverninnstillinger";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// Privacy settings (SPEC §2 Privacy: auth, no subscription needed; §3 consent categories; §4 the
+// flags kept locally). The choices are the platform's, so they follow the reader to another device.
+
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  context.get(signedInContext);
+  try {
+    const record = await loadConsent(currentTitle().titleCode);
+    return { choices: record.choices, fromPlatform: true };
+  } catch (error) {
+    // Without the platform the screen still shows what this browser knows, and saving tries again.
+    console.warn("Loading the consent choices failed", error);
+    return { choices: consentChoices(), fromPlatform: false };
+  }
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveSettings(currentTitle().titleCode, await request.formData());
+}
+
 export default function PersonverninnstillingerRoute() {
-  return <Page heading={<Trans>Personverninnstillinger</Trans>} />;
+  const { choices, fromPlatform } = useLoaderData<typeof clientLoader>();
+  const answer = useActionData<typeof clientAction>();
+  return (
+    <Page
+      heading={<Trans>Personverninnstillinger</Trans>}
+      intro={
+        <Trans>
+          Her bestemmer du hva vi kan bruke opplysninger om deg til. Du kan endre valgene når du vil, og de
+          gjelder på alle enhetene der du er logget inn.
+        </Trans>
+      }
+    >
+      {fromPlatform ? null : (
+        <p>
+          <Trans>
+            Vi får ikke hentet valgene du har lagret akkurat nå. Det som vises, er det denne nettleseren
+            husker.
+          </Trans>
+        </p>
+      )}
+      <ConsentSettingsForm choices={choices} answer={answer} />
+      <section aria-labelledby="mer-om-personvern" className={own.card}>
+        <h2 id="mer-om-personvern">
+          <Trans>Mer om personvern</Trans>
+        </h2>
+        <ul>
+          <li>
+            <Link to="/personvern">
+              <Trans>Personvernerklæringen</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/personverndetaljer">
+              <Trans>Detaljer om hvordan vi behandler personopplysninger</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/cookie-policy">
+              <Trans>Informasjonskapsler (cookies)</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
+              <Trans>Last ned dataene dine</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
+              <Trans>Slett kontoen din</Trans>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </Page>
+  );
 }

@@ -1,7 +1,48 @@
 import { Trans } from "@lingui/react/macro";
+import { useActionData, useLoaderData } from "react-router";
+import { consentChoices, loadConsent } from "#app/api/consent.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
+import { answersFrom, ConsentStep, finishSteps, STEP_COUNT } from "#app/features/consent/steps.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/samtykke";
 
-// The screen itself is built by a later issue; the route, its guard and its heading exist now.
+// The consent steps /samtykke1–3 (SPEC §2 Consent: auth, sub). One module for the three routes; the
+// step is the URL's last digit, the answers its query (app/features/consent/steps.tsx).
+
+const stepOf = (url: URL) => {
+  const step = Number(url.pathname.match(/(\d)\/?$/)?.[1] ?? 1);
+  return step >= 1 && step <= STEP_COUNT ? step : 1;
+};
+
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  context.get(subscribedContext);
+  const url = new URL(request.url);
+  // Saved choices only fill in what the URL has not answered; without the platform, this browser's.
+  const saved = await loadConsent(currentTitle().titleCode)
+    .then((record) => record.choices)
+    .catch(() => consentChoices());
+  return { step: stepOf(url), answers: answersFrom(url, saved) };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return finishSteps(currentTitle().titleCode, await request.formData());
+}
+
 export default function SamtykkeRoute() {
-  return <Page heading={<Trans>Samtykke</Trans>} />;
+  const { step, answers } = useLoaderData<typeof clientLoader>();
+  const finish = useActionData<typeof clientAction>();
+  return (
+    <Page
+      heading={<Trans>Samtykke</Trans>}
+      intro={
+        <Trans>
+          Tre korte spørsmål om hva vi kan bruke opplysninger om deg til. Du kan endre svarene senere under
+          personverninnstillinger.
+        </Trans>
+      }
+    >
+      <ConsentStep key={step} step={step} answers={answers} finish={finish} />
+    </Page>
+  );
 }

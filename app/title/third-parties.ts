@@ -43,6 +43,45 @@ export const PAYMENT_PROVIDERS = {
   hosts: ["ecom.payex.com", "pay.swedbankpay.com", "landing.vipps.no", "api.vipps.no"],
 } as const;
 
+/**
+ * The dev backend's stand-ins for the three adapters, on the page's own origin (no third-party
+ * request in dev and test): they speak the same browser API as the real scripts, so the real
+ * adapter code runs in the journeys (docs/decisions/014).
+ */
+export const STAND_INS = {
+  /** Local storage key a dev or test build reads: "on" loads the stand-ins on a local host. */
+  switchKey: "minside.standIns",
+  consentManagerScript: "/_dev/stand-ins/consent-manager.js",
+  analyticsScript: "/_dev/stand-ins/analytics.js",
+  analyticsCollector: "/_dev/analytics",
+  monitoringEndpoint: "/_dev/monitoring",
+} as const;
+
+/** Where the adapters load from: the real third parties, or the dev backend's stand-ins. */
+export interface AdapterSources {
+  consentManagerScript: string;
+  consentManagerOrigin: string;
+  analyticsScript: string;
+  monitoringEndpoint: string;
+}
+
+export function adapterSources(mode: "production" | "stand-in"): AdapterSources {
+  if (mode === "stand-in") {
+    return {
+      consentManagerScript: STAND_INS.consentManagerScript,
+      consentManagerOrigin: "",
+      analyticsScript: STAND_INS.analyticsScript,
+      monitoringEndpoint: STAND_INS.monitoringEndpoint,
+    };
+  }
+  return {
+    consentManagerScript: CONSENT_MANAGER.script,
+    consentManagerOrigin: CONSENT_MANAGER.origin,
+    analyticsScript: ANALYTICS.script,
+    monitoringEndpoint: MONITORING.endpoint,
+  };
+}
+
 export interface ThirdPartyOrigins {
   /** Scripts the page may load. */
   script: string[];

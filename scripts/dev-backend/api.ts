@@ -32,6 +32,7 @@ import {
 import { ordersHandlers } from "./orders-api.ts";
 import { paymentsHandlers } from "./payments-api.ts";
 import { privacyHandlers } from "./privacy-api.ts";
+import { consentHandlers } from "./consent-api.ts";
 import { studentHandlers } from "./student-api.ts";
 import { applyDuePlanChanges, subscriptionHandlers } from "./subscription-api.ts";
 
@@ -47,6 +48,7 @@ const handlers: Handlers = {
   ...paymentsHandlers,
   ...ordersHandlers,
   ...privacyHandlers,
+  ...consentHandlers,
   ...studentHandlers,
   ...businessHandlers,
   ...familyHandlers,

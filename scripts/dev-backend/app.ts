@@ -10,6 +10,7 @@ import type { BackendDeps, TestHooks } from "./backend.ts";
 import type { Database } from "./db.ts";
 import { createCspReportsRouter } from "./csp-reports.ts";
 import { createDevToolsRouter } from "./dev-tools.ts";
+import { createStandInsRouter } from "./stand-ins.ts";
 import { FaultStore } from "./faults.ts";
 import { createIdentityRouter } from "./identity.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
@@ -60,6 +61,7 @@ export function createDevBackend(options: DevBackendOptions) {
   app.route("/_dev/csp-reports", createCspReportsRouter({ quiet: deps.quiet }));
   app.route("/_identity", createIdentityRouter(deps));
   app.route("/_dev", createDevToolsRouter(deps));
+  app.route("/_dev", createStandInsRouter());
 
   app.get("*", (c) => {
     if (options.titleCode) return serveBundle(c, path.join(distDir, options.titleCode.toLowerCase()));

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -117,6 +117,17 @@ CREATE TABLE IF NOT EXISTS privacy_requests (
   kind TEXT NOT NULL CHECK (kind IN ('takeout', 'delete')),
   requested_at INTEGER NOT NULL,
   ready_by TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS consents (
+  spid_id INTEGER NOT NULL REFERENCES users (spid_id),
+  title_code TEXT NOT NULL,
+  advertising INTEGER NOT NULL,
+  analytics INTEGER NOT NULL,
+  marketing INTEGER NOT NULL,
+  personalization INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (spid_id, title_code)
 );
 CREATE TABLE IF NOT EXISTS postal_codes (
   postal_code TEXT PRIMARY KEY,
@@ -336,6 +347,7 @@ const TABLES = [
   "orders",
   "payments",
   "privacy_requests",
+  "consents",
   "complaints",
   "delivery_changes",
   "postal_codes",

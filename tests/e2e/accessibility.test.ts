@@ -139,4 +139,27 @@ for (const { code, lang } of titles) {
     await expectNoAxeViolations(invited);
     await context.close();
   });
+  // Privacy settings (saved, with the live summary) and the consent steps (with a message at a
+  // question), issue 14.
+  test(`/personverninnstillinger and /samtykke1–3 in ${lang} (${code})`, async ({ page }) => {
+    const origin = titleOrigin(code);
+    await resetBackend(page);
+    await signInAs(page, "subscriber", `${origin}/personverninnstillinger`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("checkbox")).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Godta alle" }).click();
+    await expect(page.getByRole("checkbox").first()).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    for (const step of [1, 2, 3]) {
+      await page.goto(`${origin}/samtykke${step}`);
+      await expect(page.getByRole("radio").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`${origin}/samtykke1?personalization=ja`);
+    await page.getByRole("button", { name: "Neste" }).click();
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 }

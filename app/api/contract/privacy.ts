@@ -1,6 +1,29 @@
-// Privacy: the data download and account deletion (SPEC §2 gateways, §9 retention).
+// Privacy: the data download and account deletion (SPEC §2 gateways, §9 retention), and the
+// reader's consent choices per title (SPEC §3 consent categories). SPEC §7 names no consent calls:
+// they are designed here (docs/decisions/014) so the choices follow the user to another device.
 import { z } from "zod";
-import { ariaAccountNo, endpoint, isoDate, noParams } from "./shared.ts";
+import { CONSENT_CATEGORIES } from "#app/domain/consent.ts";
+import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+
+/** One choice per category of SPEC §3: true is consent given. */
+export const consentChoices = z.object(
+  Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+    (typeof CONSENT_CATEGORIES)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** Where a choice was made: the settings screen, the consent steps or the consent manager's dialog. */
+export const consentSource = z.enum(["settings", "steps", "consent-manager"]);
+
+/** The user's choices for one title; null choices when the user has never chosen there. */
+export const consentRecord = z.object({
+  choices: consentChoices.nullable(),
+  source: consentSource.nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+
+export type ConsentRecord = z.infer<typeof consentRecord>;
 
 export const privacyEndpoints = {
   requestDataExport: endpoint({
@@ -19,6 +42,26 @@ export const privacyEndpoints = {
     params: noParams,
     body: z.object({ ariaAccountNo, confirm: z.literal(true) }),
     response: z.object({ result: z.enum(["deleted", "failed", "notExist"]) }),
+    session: true,
+  }),
+  getConsent: endpoint({
+    method: "GET",
+    path: "privacy/consent/{titleCode}",
+    summary:
+      "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
+    params: z.object({ titleCode }),
+    body: noBody,
+    response: consentRecord,
+    session: true,
+  }),
+  saveConsent: endpoint({
+    method: "PUT",
+    path: "privacy/consent/{titleCode}",
+    summary:
+      "Replace the signed-in user's consent choices for one title (PUT: sending the same twice is harmless)",
+    params: z.object({ titleCode }),
+    body: z.object({ choices: consentChoices, source: consentSource }),
+    response: consentRecord,
     session: true,
   }),
 } as const;

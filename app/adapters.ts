@@ -1,0 +1,39 @@
+// The shell's one hook for the consent manager, analytics and monitoring (docs/decisions/014): the
+// adapters load by dynamic import once the page is interactive, so they cost the first route
+// nothing, and a page view follows every navigation (SPEC §4 navigation step 6).
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+type Runtime = typeof import("./adapters-runtime.ts");
+let runtime: Promise<Runtime> | null = null;
+
+/** Resolves once the page has loaded and the browser is idle. */
+function whenInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 1);
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= whenInteractive()
+    .then(() => import("./adapters-runtime.ts"))
+    .then((module) => {
+      module.startAdapters();
+      return module;
+    });
+  return runtime;
+}
+
+export function useAdapters() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    loadRuntime()
+      .then((module) => module.pageView({ pathname, search }))
+      .catch((error: unknown) => console.error("Consent, analytics or monitoring failed to start", error));
+  }, [pathname, search]);
+}

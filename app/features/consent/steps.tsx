@@ -1,0 +1,174 @@
+// The consent steps (SPEC §2 Consent /samtykke1–3; docs/decisions/015): one short guided flow over
+// the four categories of SPEC §3, a yes or no per category. Every answer travels in the URL
+// (?advertising=ja&…), so going back loses nothing and a reload on any step keeps what was answered;
+// finishing saves them at the platform (source "steps") and leads to the front page.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { saveConsent } from "#app/api/consent.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { ErrorList, FormAlert } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
+import styles from "#app/components/page.module.css";
+import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from "#app/domain/consent.ts";
+import { categoryExplanation, categoryLabel } from "./texts.ts";
+
+/** What each step asks (docs/decisions/015). */
+export const STEPS: readonly (readonly ConsentCategory[])[] = [
+  ["personalization", "advertising"],
+  ["analytics"],
+  ["marketing"],
+];
+export const STEP_COUNT = STEPS.length;
+
+const answer = () => z.enum(["ja", "nei"], { error: () => t`Velg ja eller nei` });
+
+/** The schema of one step's own questions. */
+const stepSchema = (step: number) =>
+  z.object(Object.fromEntries(STEPS[step - 1]!.map((category) => [category, answer()])));
+
+/** Every question: what finishing needs. */
+const allSchema = () => z.object(Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, answer()])));
+
+export type Answers = Partial<Record<ConsentCategory, "ja" | "nei">>;
+
+/** The answers in the URL; saved choices fill the ones not answered yet. */
+export function answersFrom(url: URL, saved: ConsentChoices | null): Answers {
+  const answers: Answers = {};
+  for (const category of CONSENT_CATEGORIES) {
+    const value = url.searchParams.get(category);
+    if (value === "ja" || value === "nei") answers[category] = value;
+    else if (saved) answers[category] = saved[category] ? "ja" : "nei";
+  }
+  return answers;
+}
+
+/** Step 3's "Fullfør": saves all four and leads to the front page with a confirmation. */
+export async function finishSteps(titleCode: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: allSchema() });
+  if (submission.status !== "success") return { result: submission.reply(), failed: false };
+  const value = submission.value as Record<ConsentCategory, "ja" | "nei">;
+  const choices = Object.fromEntries(
+    CONSENT_CATEGORIES.map((category) => [category, value[category] === "ja"]),
+  ) as ConsentChoices;
+  try {
+    await saveConsent(titleCode, choices, "steps");
+  } catch (error) {
+    console.warn("Saving the consent steps failed", error);
+    return { result: submission.reply(), failed: true };
+  }
+  return redirect("/?samtykke=lagret");
+}
+
+export type FinishAnswer = Exclude<Awaited<ReturnType<typeof finishSteps>>, Response>;
+
+const stepTitle = (step: number) =>
+  step === 1
+    ? t`Innhold og annonser tilpasset deg`
+    : step === 2
+      ? t`Analyse av hvordan Min side blir brukt`
+      : t`Tilbud og nyheter fra oss`;
+
+export function ConsentStep({
+  step,
+  answers,
+  finish,
+}: {
+  step: number;
+  answers: Answers;
+  finish: FinishAnswer | undefined;
+}) {
+  const { t } = useLingui();
+  const last = step === STEP_COUNT;
+  // The last step also asks what an earlier step left open (a step opened directly by its URL).
+  const own = last
+    ? CONSENT_CATEGORIES.filter((category) => STEPS[step - 1]!.includes(category) || !answers[category])
+    : STEPS[step - 1]!;
+  const [form, fields] = useForm({
+    id: `samtykke-steg-${step}`,
+    lastResult: finish?.result,
+    defaultValue: answers,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: last ? allSchema() : stepSchema(step) }),
+  });
+  const submitting = useNavigation().state !== "idle";
+  // The other steps' answers ride along, so no step loses another's.
+  const carried = CONSENT_CATEGORIES.filter((category) => !own.includes(category) && answers[category]);
+  return (
+    <>
+      <p>
+        <Trans>
+          Steg {step} av {STEP_COUNT}
+        </Trans>
+      </p>
+      <h2>{stepTitle(step)}</h2>
+      {finish?.failed ? (
+        <FormAlert>
+          <p>
+            <Trans>Vi fikk ikke lagret svarene dine.</Trans>
+          </p>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
+      <Form
+        method={last ? "post" : "get"}
+        action={last ? undefined : `/samtykke${step + 1}`}
+        {...getFormProps(form)}
+      >
+        {carried.map((category) => (
+          <input key={category} type="hidden" name={category} value={answers[category]} />
+        ))}
+        {own.map((category) => {
+          const field = fields[category]!;
+          const errors = field.errors ?? [];
+          return (
+            <fieldset
+              key={category}
+              className={formStyles.fieldset}
+              aria-describedby={`${field.id}-forklaring ${errors.length ? field.errorId : ""}`.trim()}
+              aria-invalid={errors.length ? true : undefined}
+            >
+              <legend>{categoryLabel(category)}</legend>
+              <p id={`${field.id}-forklaring`}>{categoryExplanation(category)}</p>
+              {(["ja", "nei"] as const).map((value) => (
+                <div className={formStyles.radio} key={value}>
+                  <input
+                    {...getInputProps(field, { type: "radio", value })}
+                    key={`${field.key}-${value}`}
+                    id={`${field.id}-${value}`}
+                    aria-describedby={undefined}
+                    aria-invalid={undefined}
+                  />
+                  <label htmlFor={`${field.id}-${value}`}>
+                    {value === "ja" ? <Trans>Ja, det er greit</Trans> : <Trans>Nei takk</Trans>}
+                  </label>
+                </div>
+              ))}
+              <ErrorList id={field.errorId} errors={errors} />
+            </fieldset>
+          );
+        })}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+            {last ? (submitting ? t`Lagrer …` : t`Fullfør`) : t`Neste`}
+          </button>
+          {step > 1 ? (
+            <button
+              type="submit"
+              className={styles.secondary}
+              formMethod="get"
+              formAction={`/samtykke${step - 1}`}
+              formNoValidate
+            >
+              <Trans>Tilbake</Trans>
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </>
+  );
+}
