@@ -17,6 +17,7 @@ const BEHIND_NGINX = [
   "purchase.test.ts",
   "invoices.test.ts",
   "chunk-reload.test.ts",
+  "privacy.test.ts",
 ];
 
 // Playwright's own browser download does not work on our machines: use Debian's Chromium there

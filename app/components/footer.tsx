@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { openPrivacySettings } from "#app/consent/consent-manager.ts";
+import { openPrivacySettings } from "#app/consent/open-privacy-settings.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { customerCentre } from "./customer-centre.ts";
 import styles from "./footer.module.css";

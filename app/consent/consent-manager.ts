@@ -107,16 +107,3 @@ export function startConsentManager(options: {
     console.error("Consent manager failed to start", error);
   }
 }
-
-/** Opens the privacy settings if a consent manager is loaded; false when none is. */
-export function openPrivacySettings(privacyManagerId: number): boolean {
-  const api = typeof window === "undefined" ? undefined : window._sp_;
-  if (!api?.loadPrivacyManagerModal) return false;
-  try {
-    api.loadPrivacyManagerModal(privacyManagerId);
-    return true;
-  } catch (error) {
-    console.error("Consent manager failed to open the privacy settings", error);
-    return false;
-  }
-}
