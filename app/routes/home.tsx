@@ -25,6 +25,7 @@ import {
   isPaper,
   isPaying,
 } from "#app/domain/subscription-type.ts";
+import { BusinessAdminBlock, BusinessEmployeeBlock } from "#app/features/business/home-block.tsx";
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -137,24 +138,10 @@ export default function HomeRoute() {
 
         {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
 
-        {caps.businessAdmin ? <BusinessAdminSection business={business} /> : null}
-        {isBusinessEmployee(subscription) ? (
-          <section className={own.card} aria-labelledby="bedrift">
-            <h2 id="bedrift">
-              <Trans>Bedriftsabonnement</Trans>
-            </h2>
-            <p>
-              <Trans>
-                Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
-              </Trans>
-            </p>
-            <p>
-              <Link to="/vilkaar/bedrift">
-                <Trans>Vilkår for bedriftsabonnement</Trans>
-              </Link>
-            </p>
-          </section>
+        {caps.businessAdmin ? (
+          <BusinessAdminBlock company={business.ok ? business.value : null} failed={!business.ok} />
         ) : null}
+        {isBusinessEmployee(subscription) ? <BusinessEmployeeBlock /> : null}
 
         <section className={own.card} aria-labelledby="profil">
           <h2 id="profil">
@@ -182,42 +169,6 @@ export default function HomeRoute() {
         </section>
       </div>
     </Page>
-  );
-}
-
-/** The company's subscription: who, which domain, invitations used, and the way to manage them. */
-function BusinessAdminSection({ business }: { business: Section<BusinessOutcome | null> }) {
-  const company = business.ok && business.value?.kind === "ok" ? business.value : null;
-  const name = company?.company.name ?? "";
-  const domain = company?.company.emailDomain ?? "";
-  const used = company?.invitations.length ?? 0;
-  const max = company?.company.maxInvitations ?? 0;
-  const active = company?.invitations.filter((i) => i.status === "active").length ?? 0;
-  return (
-    <section className={own.card} aria-labelledby="bedrift">
-      <h2 id="bedrift">
-        <Trans>Bedriftsabonnement</Trans>
-      </h2>
-      {company ? (
-        <p>
-          <Trans>
-            Du administrerer bedriftsabonnementet til {name} (e-postdomene {domain}). {used} av {max}{" "}
-            invitasjoner er brukt, og {active} ansatte har tatt i bruk tilgangen.
-          </Trans>
-        </p>
-      ) : !business.ok ? (
-        <p role="alert">
-          <Trans>
-            Vi fikk ikke hentet bedriftsabonnementet akkurat nå. Last siden på nytt for å prøve igjen.
-          </Trans>
-        </p>
-      ) : null}
-      <p>
-        <Link to="/administrer-bedrift">
-          <Trans>Inviter og administrer ansatte</Trans>
-        </Link>
-      </p>
-    </section>
   );
 }
 
