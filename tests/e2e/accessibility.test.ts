@@ -61,6 +61,8 @@ for (const { code, lang } of titles) {
   // The signed-in screens of the student journey (verification, code, confirmation, receipt) and the
   // pupil verification: the texts differ by language, the roles do not.
   test(`student and pupil verification in ${lang} (${code})`, async ({ page }) => {
+    // Several screens, each checked by axe: like the family journey above, given the slow budget.
+    test.slow();
     const origin = titleOrigin(code);
     await resetBackend(page);
     await page.goto(`${origin}/elev-verifisering`);
@@ -142,6 +144,8 @@ for (const { code, lang } of titles) {
   // Privacy settings (saved, with the live summary) and the consent steps (with a message at a
   // question), issue 14.
   test(`/personverninnstillinger and /samtykke1–3 in ${lang} (${code})`, async ({ page }) => {
+    // Several screens, each checked by axe: like the family journey above, given the slow budget.
+    test.slow();
     const origin = titleOrigin(code);
     await resetBackend(page);
     await signInAs(page, "subscriber", `${origin}/personverninnstillinger`);
