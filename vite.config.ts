@@ -2,12 +2,20 @@
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
-import { localeCatalogs } from "./scripts/lib/locale-catalogs.ts";
+import { defineConfig, type UserConfig } from "vite";
+import {
+  ANY_LOCALE,
+  LOCALE_PLACEHOLDER,
+  localeCatalogs,
+  readCatalogues,
+} from "./scripts/lib/locale-catalogs.ts";
 import { memoizeTransform } from "./scripts/lib/memo-transform.ts";
 
-// One client build per locale: the catalogue of that locale is the only one in the bundle.
-const locale = process.env.MINSIDE_LOCALE === "nn" ? "nn" : "nb";
+// The release build (scripts/build-titles.ts) compiles once for every locale (MINSIDE_LOCALE=*)
+// and puts each locale's texts in afterwards (docs/decisions/023); `npm run dev` and the unit tests
+// run in one locale, nb unless MINSIDE_LOCALE says nn.
+const envLocale = process.env.MINSIDE_LOCALE;
+const locale = envLocale === ANY_LOCALE ? ANY_LOCALE : envLocale === "nn" ? "nn" : "nb";
 const isVitest = Boolean(process.env.VITEST);
 // Dev and test builds sign in at the dev backend's emulator; release builds at the real provider.
 const identityEnv = process.env.MINSIDE_IDENTITY === "production" ? "production" : "emulator";
@@ -18,10 +26,26 @@ const identityEnv = process.env.MINSIDE_IDENTITY === "production" ? "production"
 // only a react-router.config.ts) instead of both rewriting the project's .react-router/types at once.
 const previewRoot = process.env.MINSIDE_PREVIEW_ROOT;
 
-export default defineConfig(({ isPreview }) => ({
+/**
+ * React Router's own prerender pass runs the server build in this process before it is localised:
+ * the template title's locale and texts stand in for the placeholders there (its HTML is replaced
+ * by each title's own render).
+ */
+async function placeholdersForThePrerender() {
+  const template = JSON.parse(process.env.MINSIDE_TEMPLATE_TITLE ?? '{"locale":"nb"}') as { locale: string };
+  const catalogues = await readCatalogues(import.meta.dirname, template.locale);
+  Object.assign(globalThis, { [LOCALE_PLACEHOLDER]: template.locale, __MINSIDE_CATALOG__: catalogues });
+}
+
+export default defineConfig(async ({ isPreview }) => {
+  if (locale === ANY_LOCALE) await placeholdersForThePrerender();
+  return config(isPreview);
+});
+
+const config = (isPreview: boolean | undefined): UserConfig => ({
   root: isPreview ? previewRoot : undefined,
   define: {
-    __LOCALE__: JSON.stringify(locale),
+    __LOCALE__: locale === ANY_LOCALE ? LOCALE_PLACEHOLDER : JSON.stringify(locale),
     __IDENTITY_ENV__: JSON.stringify(identityEnv),
   },
   plugins: [
@@ -42,4 +66,4 @@ export default defineConfig(({ isPreview }) => ({
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },
-}));
+});

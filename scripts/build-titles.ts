@@ -1,16 +1,26 @@
-// npm run build [-- --title adr] [--identity emulator]
-// Builds the client once per locale with `react-router build`, then renders each title's HTML
-// (prerendered pages and the SPA fallback) from that build into dist/<code>/. The hashed JS and
-// CSS are the same for every title of a locale; each title's HTML carries its own name, footer,
-// icon, logo and language (docs/decisions/002-one-build-per-locale.md).
+// npm run build [-- --title adr] [--identity emulator] [--force]
+// Builds the client once for every locale with `react-router build`, puts each locale's texts into
+// its own copy, then renders each title's HTML (prerendered pages and the SPA fallback) from its
+// locale's copy into dist/<code>/. The hashed JS and CSS are the same for every title of a locale;
+// each title's HTML carries its own name, footer, icon, logo and language (docs/decisions/002,
+// 023). An unchanged tree is not built again; a title whose bundle is up to date is skipped.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Locale, Title } from "../app/title/title-schema.ts";
-import { buildFingerprint, hashInputs, removeStamp, stampFile, writeStamp } from "./lib/build-stamp.ts";
+import type { Title } from "../app/title/title-schema.ts";
+import {
+  buildFingerprint,
+  hashInputs,
+  isUpToDate,
+  removeStamp,
+  stampFile,
+  writeStamp,
+} from "./lib/build-stamp.ts";
 import { writeGallery } from "./lib/gallery.ts";
+import { ANY_LOCALE, LOCALES } from "./lib/locale-catalogs.ts";
+import { localizeBuild } from "./lib/localize-build.ts";
 import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
 import { writeServeConfig } from "./lib/serve-config/index.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
@@ -24,26 +34,42 @@ class BuildError extends Error {}
 /** Where sign-in goes: the real identity provider (release builds) or the dev backend's emulator. */
 type Identity = "production" | "emulator";
 
-/** `react-router build` for one locale, output kept quiet unless it fails. */
-function buildLocale(locale: Locale, template: Title, identity: Identity): Promise<string> {
-  const buildDir = path.join(CACHE, `${locale}-${identity}`);
+/**
+ * `react-router build` once for every locale (MINSIDE_LOCALE=*), output kept quiet unless it fails;
+ * then one directory per locale with that locale's texts put in (docs/decisions/023).
+ */
+async function buildClient(template: Title, identity: Identity, inputs: string, force: boolean) {
+  const buildDir = path.join(CACHE, identity);
+  const localeDirs = new Map(LOCALES.map((locale) => [locale as string, `${buildDir}-${locale}`]));
+  const stamp = path.join(CACHE, `${identity}.stamp`);
+  const fingerprint = buildFingerprint(inputs, { title: "*", identity });
+  // The inputs are unchanged since the last build: its output is still good.
+  if (
+    !force &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === fingerprint &&
+    [...localeDirs.values()].every((dir) => existsSync(path.join(dir, "server", "index.js")))
+  ) {
+    return { localeDirs, reused: true };
+  }
+  rmSync(stamp, { force: true });
   rmSync(buildDir, { recursive: true, force: true });
-  // The root of this build's preview server (vite.config.ts): it only needs the router config.
+  // The root of the build's preview server (vite.config.ts): it only needs the router config.
   // Outside buildDir, which React Router empties when it starts.
-  const previewRoot = path.join(ROOT, ".cache", "preview-root", `${locale}-${identity}`);
+  const previewRoot = path.join(ROOT, ".cache", "preview-root", identity);
   mkdirSync(previewRoot, { recursive: true });
   writeFileSync(
     path.join(previewRoot, "react-router.config.ts"),
     `export { default } from ${JSON.stringify(path.join(ROOT, "react-router.config.ts"))};\n`,
   );
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, "build"], {
       cwd: ROOT,
       env: {
         ...process.env,
         NODE_ENV: "production",
-        MINSIDE_LOCALE: locale,
+        MINSIDE_LOCALE: ANY_LOCALE,
         MINSIDE_IDENTITY: identity,
         MINSIDE_BUILD_DIR: buildDir,
         MINSIDE_PREVIEW_ROOT: previewRoot,
@@ -56,10 +82,13 @@ function buildLocale(locale: Locale, template: Title, identity: Identity): Promi
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (code) => {
-      if (code === 0) resolve(buildDir);
-      else reject(new BuildError(`react-router build failed for locale ${locale}:\n${output}`));
+      if (code === 0) resolve();
+      else reject(new BuildError(`react-router build failed:\n${output}`));
     });
   });
+  await localizeBuild(ROOT, buildDir, LOCALES);
+  writeFileSync(stamp, fingerprint);
+  return { localeDirs, reused: false };
 }
 
 /**
@@ -120,6 +149,8 @@ async function main() {
     options: {
       title: { type: "string", multiple: true },
       identity: { type: "string", default: "production" },
+      // Build even what is unchanged (npm run bench:build measures whole builds).
+      force: { type: "boolean", default: false },
     },
     allowPositionals: false,
   });
@@ -130,52 +161,68 @@ async function main() {
   }
   const all = loadTitles();
   const selected = values.title?.length ? values.title.map((code) => selectTitle(all, code)) : all;
-  const locales = [...new Set(selected.map((t) => t.locale))].sort();
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  const steps: Array<[string, number]> = [];
+  let stepStarted = performance.now();
+  /** One line per step, with its time; the slowest is named at the end. */
+  const step = (name: string, detail = "") => {
+    const seconds = (performance.now() - stepStarted) / 1000;
+    steps.push([name, seconds]);
+    say(`  ✓ ${name}${detail ? ` (${detail})` : ""}: ${seconds.toFixed(1)} s`);
+    stepStarted = performance.now();
+  };
   say(
-    `Building ${selected.length} title${selected.length === 1 ? "" : "s"} (${locales.join(", ")}; sign-in: ${identity === "emulator" ? "dev backend's emulator" : "Schibsted account"}) …`,
+    `Building ${selected.length} title${selected.length === 1 ? "" : "s"} (sign-in: ${identity === "emulator" ? "dev backend's emulator" : "Schibsted account"}) …`,
   );
 
-  // The locales are independent: each builds, and its titles go to the render pool as soon as it is
-  // done, so one locale renders while the other may still be building.
   mkdirSync(DIST, { recursive: true });
-  // What these bundles are built from, so `npm start` can tell an unchanged tree (scripts/serve.ts).
+  // What these bundles are built from: an unchanged tree is not built again, here or by `npm start`.
   const inputs = hashInputs(ROOT);
-  for (const title of selected) removeStamp(stampFile(ROOT, title.titleCode));
-  const pool = new RenderPool(Math.min(2, selected.length));
-  let pages = 0;
-  let index = 0;
-  try {
-    await Promise.all(
-      locales.map(async (locale) => {
-        const titles = selected.filter((t) => t.locale === locale);
-        const t0 = performance.now();
-        const buildDir = await buildLocale(locale, titles[0]!, identity);
-        say(`  client build ${locale}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-        await Promise.all(
-          titles.map(async (title) => {
-            const count = await pool.render({ buildDir, dist: DIST, title });
-            // The bundle is complete: what a server or CDN needs to serve it goes beside it.
-            await writeServeConfig(path.join(DIST, title.titleCode.toLowerCase()), title, {
-              identity,
-              cacheDir: path.join(ROOT, ".cache", "compressed"),
-            });
-            writeStamp(
-              stampFile(ROOT, title.titleCode),
-              buildFingerprint(inputs, { title: title.titleCode, identity }),
-            );
-            pages += count;
-            index += 1;
-            say(
-              `  [${String(index).padStart(2)}/${selected.length}] ${title.titleCode.padEnd(5)} ${title.name} (${locale}) → dist/${title.titleCode.toLowerCase()}/`,
-            );
-          }),
-        );
-      }),
-    );
-  } finally {
-    pool.close();
+  const fingerprintOf = (title: Title) => buildFingerprint(inputs, { title: title.titleCode, identity });
+  const stale = selected.filter(
+    (title) =>
+      values.force ||
+      !isUpToDate(
+        stampFile(ROOT, title.titleCode),
+        path.join(DIST, title.titleCode.toLowerCase()),
+        fingerprintOf(title),
+      ),
+  );
+  step("inputs read", `${selected.length - stale.length} of ${selected.length} unchanged`);
+  if (stale.length > 0) {
+    for (const title of stale) removeStamp(stampFile(ROOT, title.titleCode));
+    // The render workers start while the client builds: importing React Router takes them a moment.
+    const pool = new RenderPool(Math.min(2, stale.length));
+    try {
+      const client = await buildClient(stale[0]!, identity, inputs, values.force);
+      step("client build, every locale", client.reused ? "unchanged, reused" : "react-router build");
+      let pages = 0;
+      let index = 0;
+      await Promise.all(
+        stale.map(async (title) => {
+          const buildDir = client.localeDirs.get(title.locale)!;
+          const count = await pool.render({ buildDir, dist: DIST, title });
+          pages += count;
+          // The bundle is complete: what a server or CDN needs to serve it goes beside it.
+          await writeServeConfig(path.join(DIST, title.titleCode.toLowerCase()), title, {
+            identity,
+            cacheDir: path.join(ROOT, ".cache", "compressed"),
+          });
+          writeStamp(stampFile(ROOT, title.titleCode), fingerprintOf(title));
+          index += 1;
+          if (process.stdout.isTTY)
+            process.stdout.write(`\r  … ${index}/${stale.length} ${title.name}\x1b[K`);
+        }),
+      );
+      if (process.stdout.isTTY) process.stdout.write("\r\x1b[K");
+      step(
+        "titles rendered, compressed and given their serve config",
+        `${stale.length} title${stale.length === 1 ? "" : "s"}, ${pages} pages`,
+      );
+    } finally {
+      pool.close();
+    }
   }
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
@@ -186,9 +233,13 @@ async function main() {
     if (entry.isDirectory() && !known.has(entry.name))
       rmSync(path.join(DIST, entry.name), { recursive: true });
   }
+  step("gallery", "dist/index.html");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const [slowest, slowestSeconds] = steps.reduce((a, b) => (b[1] > a[1] ? b : a));
   say(
-    `Done: ${selected.length} title${selected.length === 1 ? "" : "s"}, ${pages} pages in ${seconds} s. Gallery: dist/index.html`,
+    stale.length === 0
+      ? `Nothing changed since the last build: dist/ is up to date (${seconds} s).`
+      : `Done in ${seconds} s; slowest step: ${slowest} (${slowestSeconds.toFixed(1)} s). Bundles in dist/<code>/.`,
   );
 }
 

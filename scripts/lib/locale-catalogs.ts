@@ -6,6 +6,13 @@
 // renders — in the prerender and in the browser alike. A feature's texts thus travel with the
 // routes that import it, not with every page.
 // (docs/decisions/004-catalogue-split-by-route.md)
+//
+// The release build compiles the client once for every locale (docs/decisions/023): there the
+// plugin writes a placeholder, `__MINSIDE_CATALOG__("<key>", "<hash>")`, where a catalogue's texts
+// go and the identifier `__MINSIDE_LOCALE__` where the locale goes, and scripts/lib/localize-build.ts
+// turns the one build into one copy per locale by putting each locale's texts there. The hash is
+// of every locale's texts for that key, so a chunk's file name changes when any of them changes.
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
@@ -15,35 +22,92 @@ import { readPo, type PoEntry } from "./po.ts";
 const SHELL_ID = "virtual:locale-catalog";
 const ROUTE_PREFIX = "virtual:locale-catalog/";
 const RESOLVED = "\0locale-catalog:";
+export const LOCALES = ["nb", "nn"] as const;
+const OWN_CATALOGUE_DIRS = ["app/routes/", "app/features/"];
+const hasOwnCatalogue = (file: string) => OWN_CATALOGUE_DIRS.some((dir) => file.startsWith(dir));
 
-export function localeCatalogs(root: string, locale: string): Plugin {
-  const poFile = path.join(root, "app/locales", locale, "messages.po");
-  const ownCatalogueDirs = ["app/routes/", "app/features/"];
-  const hasOwnCatalogue = (file: string) => ownCatalogueDirs.some((dir) => file.startsWith(dir));
-  let entries: Promise<PoEntry[]> | null = null;
-  const read = () => (entries ??= readPo(poFile));
+/** The placeholder mode: one build for every locale, localised afterwards. */
+export const ANY_LOCALE = "*";
+/** What stands for the locale in a build for every locale (vite.config.ts defines `__LOCALE__` as it). */
+export const LOCALE_PLACEHOLDER = "__MINSIDE_LOCALE__";
+const CATALOG_PLACEHOLDER = "__MINSIDE_CATALOG__";
 
-  const compile = (selected: PoEntry[]) => {
-    const messages: Record<string, unknown> = {};
-    for (const entry of selected) {
-      // A missing translation falls back to the source (nb) text.
-      const text = entry.msgstr.trim() === "" ? entry.msgid : entry.msgstr;
-      messages[generateMessageId(entry.msgid, entry.msgctxt)] = compileMessage(text);
+const poFile = (root: string, locale: string) => path.join(root, "app/locales", locale, "messages.po");
+
+function compile(selected: PoEntry[]) {
+  const messages: Record<string, unknown> = {};
+  for (const entry of selected) {
+    // A missing translation falls back to the source (nb) text.
+    const text = entry.msgstr.trim() === "" ? entry.msgid : entry.msgstr;
+    messages[generateMessageId(entry.msgid, entry.msgctxt)] = compileMessage(text);
+  }
+  return JSON.stringify(messages);
+}
+const isShell = (entry: PoEntry) =>
+  entry.references.length === 0 || entry.references.some((ref) => !hasOwnCatalogue(ref));
+
+/** A locale's compiled texts by catalogue key: "shell", or "route:<file>" for a route or feature module. */
+export type Catalogues = (key: string) => string;
+
+export async function readCatalogues(root: string, locale: string): Promise<Catalogues> {
+  const entries = await readPo(poFile(root, locale));
+  const shell = compile(entries.filter(isShell));
+  const routes = new Map<string, string>();
+  return (key) => {
+    if (key === "shell") return shell;
+    const file = key.replace(/^route:/, "");
+    let texts = routes.get(file);
+    if (texts === undefined) {
+      texts = compile(entries.filter((e) => !isShell(e) && e.references.includes(file)));
+      routes.set(file, texts);
     }
-    return JSON.stringify(messages);
+    return texts;
   };
-  const isShell = (entry: PoEntry) =>
-    entry.references.length === 0 || entry.references.some((ref) => !hasOwnCatalogue(ref));
+}
+
+/**
+ * Puts each locale's texts and the locale itself where a build for every locale left placeholders
+ * (JavaScript of the client and the server build alike).
+ */
+export function localizeCode(code: string, locale: string, catalogues: Catalogues): string {
+  return code
+    .replace(
+      new RegExp(
+        `${CATALOG_PLACEHOLDER}\\(\\s*(["'\`])([^"'\`]+)\\1\\s*,\\s*(["'\`])[0-9a-f]+\\3\\s*\\)`,
+        "g",
+      ),
+      (_, _q, key: string) => JSON.stringify(catalogues(key)),
+    )
+    .replace(new RegExp(`\\b${LOCALE_PLACEHOLDER}\\b`, "g"), () => JSON.stringify(locale));
+}
+
+export const hasPlaceholders = (code: string) =>
+  code.includes(CATALOG_PLACEHOLDER) || code.includes(LOCALE_PLACEHOLDER);
+
+/** `locale` is "nb" or "nn" for a build of that locale, or ANY_LOCALE for the release build. */
+export function localeCatalogs(root: string, locale: string): Plugin {
+  const locales = locale === ANY_LOCALE ? [...LOCALES] : [locale];
+  let catalogues: Promise<Catalogues[]> | null = null;
+  const read = () => (catalogues ??= Promise.all(locales.map((l) => readCatalogues(root, l))));
+
+  /** The code that yields the texts of `key`: the texts, or a placeholder for every locale's. */
+  const texts = async (key: string) => {
+    const all = (await read()).map((catalogue) => catalogue(key));
+    if (locale !== ANY_LOCALE) return JSON.stringify(all[0]);
+    const hash = createHash("sha256").update(all.join("\0")).digest("hex").slice(0, 12);
+    return `${CATALOG_PLACEHOLDER}(${JSON.stringify(key)}, "${hash}")`;
+  };
+  const localeCode = locale === ANY_LOCALE ? LOCALE_PLACEHOLDER : JSON.stringify(locale);
 
   return {
     name: "minside-locale-catalogs",
     enforce: "pre",
     buildStart() {
-      entries = null;
-      this.addWatchFile(poFile);
+      catalogues = null;
+      for (const l of locales) this.addWatchFile(poFile(root, l));
     },
     watchChange(id) {
-      if (id === poFile) entries = null;
+      if (locales.some((l) => poFile(root, l) === id)) catalogues = null;
     },
     resolveId(id) {
       if (id === SHELL_ID) return `${RESOLVED}shell`;
@@ -52,14 +116,13 @@ export function localeCatalogs(root: string, locale: string): Plugin {
     },
     async load(id) {
       if (id === `${RESOLVED}shell`) {
-        return `export const messages = JSON.parse(${JSON.stringify(compile((await read()).filter(isShell)))});`;
+        return `export const messages = JSON.parse(${await texts("shell")});`;
       }
       if (id.startsWith(`${RESOLVED}route:`)) {
         const file = id.slice(`${RESOLVED}route:`.length);
-        const own = (await read()).filter((e) => !isShell(e) && e.references.includes(file));
         return [
           `import { i18n } from "@lingui/core";`,
-          `i18n.load(${JSON.stringify(locale)}, JSON.parse(${JSON.stringify(compile(own))}));`,
+          `i18n.load(${localeCode}, JSON.parse(${await texts(`route:${file}`)}));`,
         ].join("\n");
       }
       return null;

@@ -6,6 +6,7 @@ import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, rmSync, writeFi
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
+import { i18n } from "@lingui/core";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -60,6 +61,9 @@ async function renderTitle(
   cpSync(path.join(assets, "favicon.svg"), path.join(outDir, "favicon.svg"));
 
   globalThis.__MINSIDE_TITLE__ = title;
+  // A worker renders titles of both locales, and Lingui's i18n is one object shared by both server
+  // builds it imported: each loaded its locale's texts, and the title's locale is the active one.
+  i18n.activate(title.locale);
   const render = async (pathname: string) => {
     const response = await handler(new Request(`http://localhost${pathname}`));
     const html = await response.text();
