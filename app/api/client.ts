@@ -7,35 +7,24 @@ import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
+import { reportCallFailure } from "./failures.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
 type UnauthorizedHandler = (returnTo: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-/** What monitoring hears of a failed call: the endpoint's route template, never its values. */
-export interface CallFailure {
-  endpoint: EndpointName;
-  method: string;
-  /** The path template ("family/{accountNo}/{titleCode}"): no account numbers, no query. */
-  route: string;
-  status: number;
-  kind: ApiError["kind"];
-}
-let onFailure: ((failure: CallFailure) => void) | null = null;
-
-/** Monitoring registers to hear of failed calls (loaded later; the api layer does not know it). */
-export function setFailureReporter(reporter: ((failure: CallFailure) => void) | null) {
-  onFailure = reporter;
-}
+export { setFailureReporter, type CallFailure } from "./failures.ts";
 
 function reportFailure(error: unknown) {
-  if (!onFailure || !(error instanceof ApiError)) return;
+  if (!(error instanceof ApiError)) return;
   const { method, path } = api[error.endpoint];
-  try {
-    onFailure({ endpoint: error.endpoint, method, route: path, status: error.status, kind: error.kind });
-  } catch {
-    // monitoring never breaks a call
-  }
+  reportCallFailure({
+    endpoint: error.endpoint,
+    method,
+    route: path,
+    status: error.status,
+    kind: error.kind,
+  });
 }
 
 /** app/auth registers how to start sign-in (the api layer does not know the auth layer). */

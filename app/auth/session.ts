@@ -10,6 +10,7 @@ import type { Subscription } from "#app/api/contract/subscription.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
 import { setSessionStatus } from "./session-status.ts";
+import { rememberSignedIn } from "./signed-in-hint.ts";
 
 export interface SignedIn {
   status: "signed-in";
@@ -37,6 +38,7 @@ channel?.addEventListener("message", () => void invalidateSession({ broadcast: f
 export async function invalidateSession({ broadcast = true } = {}): Promise<void> {
   cached = null;
   setSessionStatus("unknown");
+  rememberSignedIn(false);
   await clearCachedSession();
   if (broadcast) channel?.postMessage("changed");
 }
@@ -88,6 +90,7 @@ export function loadSession({ quiet = false } = {}): Promise<SessionState> {
   const promise = readSession(quiet).then(
     (state) => {
       setSessionStatus(state.status);
+      rememberSignedIn(state.status === "signed-in");
       return state;
     },
     (error: unknown) => {
