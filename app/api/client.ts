@@ -73,11 +73,59 @@ type BodyPart<N extends EndpointName> =
   undefined extends BodyOf<N> ? { body?: BodyOf<N> } : { body: BodyOf<N> };
 type Input<N extends EndpointName> = ParamsPart<N> & BodyPart<N>;
 
+// ── Answers kept for 5 minutes (ADR 022) ───────────────────────────────────────────────────────
+// What a screen shows of the account (invoices, payment method, delivery, family, business, the
+// withdrawal window) and the catalogue-like answers are kept in memory, so a return to the front
+// page within 5 minutes asks the platform nothing. Any state-changing call (before it is sent and
+// after it answers), a sign-in or sign-out forgets them all; a page load starts empty. Not kept:
+// the session's own calls (app/auth/session.ts keeps the session), and answers that are polled
+// (a payment's or an order's status) or single-use (loginToken, family invitations).
+export const KEPT_ANSWER_MS = 5 * 60 * 1000;
+const KEPT: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "getTitle",
+  "complaintCodes",
+  "getPlans",
+  "getDelivery",
+  "getInvoices",
+  "getWithdrawal",
+  "getPaymentMethod",
+  "getBusiness",
+  "getFamily",
+]);
+const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/** Forgets every kept answer (after a state change, a sign-in or a sign-out). */
+export function forgetKeptAnswers() {
+  kept.clear();
+}
+
 /** Calls one endpoint of the contract and answers its parsed `data`. */
-export async function call<N extends EndpointName>(
+export function call<N extends EndpointName>(
   name: N,
   input: Input<N>,
   options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = api[name];
+  if (endpoint.method !== "GET") {
+    forgetKeptAnswers();
+    return send(name, input, options).finally(forgetKeptAnswers);
+  }
+  if (!KEPT.has(name) || options.signal) return send(name, input, options);
+  const key = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
+  const known = kept.get(key);
+  if (known && Date.now() - known.at < KEPT_ANSWER_MS) return known.answer as Promise<ResponseOf<N>>;
+  const answer = send(name, input, options);
+  kept.set(key, { at: Date.now(), answer });
+  answer.catch(() => {
+    if (kept.get(key)?.answer === answer) kept.delete(key);
+  });
+  return answer;
+}
+
+async function send<N extends EndpointName>(
+  name: N,
+  input: Input<N>,
+  options: CallOptions,
 ): Promise<ResponseOf<N>> {
   const endpoint = api[name];
   const path = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);

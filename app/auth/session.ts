@@ -3,7 +3,7 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
-import { call } from "#app/api/client.ts";
+import { call, forgetKeptAnswers } from "#app/api/client.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
@@ -37,6 +37,7 @@ channel?.addEventListener("message", () => void invalidateSession({ broadcast: f
 /** Forgets the kept session (and the SDK's cached answer). */
 export async function invalidateSession({ broadcast = true } = {}): Promise<void> {
   cached = null;
+  forgetKeptAnswers();
   setSessionStatus("unknown");
   rememberSignedIn(false);
   await clearCachedSession();

@@ -87,7 +87,11 @@ export function record(page: Page): { stop: () => Promise<Fetched[]> } {
           const timing = request.timing();
           let gzip = 0;
           if (response && request.resourceType() === "script") {
-            gzip = gzipSync(await response.body(), { level: 9 }).length;
+            // A page navigated away from keeps no bodies: such a script counts 0 (bench:home only).
+            gzip = await response.body().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            );
           }
           return {
             request,
@@ -114,7 +118,8 @@ export function sequentialRoundTrips(calls: Fetched[]): number {
   const sorted = [...calls].sort((a, b) => a.start - b.start);
   const depth = new Map<Fetched, number>();
   for (const call of sorted) {
-    const before = sorted.filter((other) => other !== call && other.end <= call.start);
+    // 3 ms of slack: calls started together (Promise.all) leave the browser a few ms apart.
+    const before = sorted.filter((other) => other !== call && other.end + 3 <= call.start);
     depth.set(call, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)));
   }
   return Math.max(0, ...depth.values());
