@@ -18,6 +18,7 @@ const BEHIND_NGINX = [
   "invoices.test.ts",
   "chunk-reload.test.ts",
   "privacy.test.ts",
+  "console-clean.test.ts",
 ];
 
 export default defineConfig({
