@@ -39,7 +39,6 @@ export async function invalidateSession({ broadcast = true } = {}): Promise<void
   cached = null;
   forgetKeptAnswers();
   setSessionStatus("unknown");
-  rememberSignedIn(false);
   await clearCachedSession();
   if (broadcast) channel?.postMessage("changed");
 }

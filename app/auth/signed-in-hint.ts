@@ -2,8 +2,10 @@
 // else — no token, no id (ADR 005). It decides only whether an open page asks, after it is
 // interactive, who is signed in, so that an anonymous reader's page loads no sign-in code (ky, zod,
 // the identity SDK) and makes no call that answers 401 (ADR 022). Set when /callback has exchanged
-// the code and whenever the session is found signed in; cleared at sign-out, on a 401 and whenever
-// the session is found anonymous. A stale hint costs one quiet check, which then clears it.
+// the code and whenever the session is found signed in; cleared at sign-out, on a 401 that starts
+// sign-in (auth/login.ts) and whenever the session is found anonymous — not when a screen only asks
+// for the session afresh after a change (invalidateSession). A stale hint costs one quiet check,
+// which then clears it.
 const KEY = "minside.signedIn";
 
 function storage(): Storage | null {
