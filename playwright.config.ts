@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
 import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
 
 // Journeys run against the built bundles (npm run build) served like the CDN serves them, each
@@ -18,12 +18,8 @@ const BEHIND_NGINX = [
   "invoices.test.ts",
   "chunk-reload.test.ts",
   "privacy.test.ts",
+  "console-clean.test.ts",
 ];
-
-// Playwright's own browser download does not work on our machines: use Debian's Chromium there
-// (STACK.md). Elsewhere `npx playwright install chromium` gives Playwright's own.
-const debianChromium = "/usr/bin/chromium";
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,18 +36,8 @@ export default defineConfig({
     baseURL: `http://sbx.localhost:${port}`,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        `--host-resolver-rules=MAP *.localhost 127.0.0.1`,
-      ],
-    },
+    // Debian's Chromium (scripts/lib/chromium.ts): Playwright's own download fails on our machines.
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "preview" },

@@ -15,13 +15,15 @@ import {
 import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
-import { useSessionStatus } from "./auth/session-status.ts";
+import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
+import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { useLoading } from "./components/loading.tsx";
 import { loading } from "./domain/loading.ts";
+import { CALLBACK_PATH } from "./domain/callback-path.ts";
 import { Spinner } from "./components/spinner.tsx";
 import { i18n } from "./i18n.ts";
 import { currentTitle, faviconUrl, titleScript } from "./title/current-title.ts";
@@ -31,6 +33,7 @@ import "./styles/app.css";
 export function Layout({ children }: { children: ReactNode }) {
   const title = currentTitle();
   const brand = { "--brand": title.brandColour } as CSSProperties;
+  const favicon = faviconUrl(title);
   return (
     <I18nProvider i18n={i18n}>
       <html lang={title.locale} className={title.titleDomain} style={brand}>
@@ -38,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <DocumentTitle name={title.name} />
-          <link rel="icon" href={faviconUrl(title)} />
+          {favicon ? <link rel="icon" href={favicon} /> : null}
           <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
           <meta name="theme-color" content={title.brandColour} />
           <script dangerouslySetInnerHTML={{ __html: titleScript(title) }} />
@@ -90,11 +93,22 @@ export default function App() {
   // Once the first page has loaded, learn in the background whether someone is signed in, so the
   // header can offer logout. Quiet: this never sends anyone to sign-in. Not before: on a page under
   // a guard the guard has then loaded the session already, and this reads it from the 5-minute
-  // cache instead of racing the guard with calls of its own.
+  // cache instead of racing the guard with calls of its own. Only when this browser has signed in
+  // and not out (auth/signed-in-hint.ts): an anonymous reader's page loads no sign-in code and makes
+  // no call. Never on /callback, where the code exchange is still running.
   useEffect(() => {
-    void import("./auth/session.ts").then(({ loadSession }) =>
-      loadSession({ quiet: true }).catch((error: unknown) => console.warn("Session check failed", error)),
-    );
+    const check = (maySignedIn: boolean) => {
+      if (!maySignedIn) {
+        setSessionStatus("anonymous");
+        return;
+      }
+      if (window.location.pathname === CALLBACK_PATH) return;
+      void import("./auth/session.ts").then(({ loadSession }) =>
+        loadSession({ quiet: true }).catch((error: unknown) => console.warn("Session check failed", error)),
+      );
+    };
+    check(maySignedIn());
+    return onSignedInHintChange(check);
   }, []);
 
   // Back from a payment provider, the browser may restore this page from its back/forward cache
@@ -130,9 +144,18 @@ export default function App() {
   );
 }
 
-/** Shown while the SPA fallback loads the route's code (SPEC §4: the spinner starts shown). */
+/**
+ * Shown while the SPA fallback loads the route's code (SPEC §4: the spinner starts shown). The
+ * spinner is an overlay, so <main> would be empty and the footer right under the header; the page
+ * then pushed it down (CLS 0.396, issue 17). The space is kept instead: a screen's height.
+ */
 export function HydrateFallback() {
-  return <Spinner />;
+  return (
+    <>
+      <Spinner />
+      <div className="page-space" />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,7 +5,7 @@
 // addresses and long numbers (phones, account numbers) masked, and a failed call names its route
 // template, never its values.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { setFailureReporter, type CallFailure } from "#app/api/client.ts";
+import { setFailureReporter, type CallFailure } from "#app/api/failures.ts";
 
 export type MonitoringEvent =
   | { type: "error"; message: string; source: string }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetKeptAnswers } from "./client.ts";
 import {
   getBusiness,
   inviteEmployees,
@@ -23,6 +24,7 @@ function answer(status: number, body: unknown) {
 const refusal = (status: number) => ({ error: { status, message: "Nei" } });
 
 afterEach(() => {
+  forgetKeptAnswers(); // each test answers afresh (client.ts keeps answers 5 minutes)
   vi.unstubAllGlobals();
   requests.length = 0;
 });
@@ -32,6 +34,7 @@ describe("business calls", () => {
     const company = { name: "Moe Bygg AS", emailDomain: "moebygg.no", maxInvitations: 25 };
     answer(200, { data: { company, invitations: [] } });
     await expect(getBusiness(target)).resolves.toEqual({ kind: "ok", company, invitations: [] });
+    forgetKeptAnswers();
     answer(403, refusal(403));
     await expect(getBusiness(target)).resolves.toEqual({ kind: "not-admin" });
   });

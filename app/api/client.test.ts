@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, setUnauthorizedHandler } from "./client.ts";
+import { call, forgetKeptAnswers, KEPT_ANSWER_MS, setUnauthorizedHandler } from "./client.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
 
 const requests: Request[] = [];
@@ -26,6 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetKeptAnswers();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   setUnauthorizedHandler(() => {});
 });
@@ -99,5 +101,46 @@ describe("the /api/ client", () => {
   it("refuses an answer that is not JSON", async () => {
     answer(200, '{"data":', true);
     await expect(call("loginToken", {})).rejects.toMatchObject({ kind: "malformed" });
+  });
+});
+
+describe("answers kept for 5 minutes (ADR 022)", () => {
+  const method = { data: { type: "SWEDBANK-PPG", cardLast4: "4242", cardExpiry: "2028-04" } };
+  const ask = () => call("getPaymentMethod", { params: { accountNo: "A-1" } });
+
+  it("asks once within 5 minutes, and again after", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    answer(200, method);
+    await ask();
+    await ask();
+    expect(requests).toHaveLength(1);
+    vi.setSystemTime(Date.now() + KEPT_ANSWER_MS + 1);
+    await ask();
+    expect(requests).toHaveLength(2);
+  });
+
+  it("forgets every kept answer when a state-changing call is made", async () => {
+    answer(200, method);
+    await ask();
+    answer(200, { data: {} });
+    await call("logout", { body: {} });
+    answer(200, method);
+    await ask();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      "/api/paymentMethod/A-1",
+      "/api/logout",
+      "/api/paymentMethod/A-1",
+    ]);
+  });
+
+  it("does not keep a failure, nor a polled answer", async () => {
+    answer(503, { error: { status: 503, message: "Nede" } });
+    await expect(ask()).rejects.toBeInstanceOf(ApiError);
+    answer(200, method);
+    await ask();
+    answer(200, { data: { loginToken: "0123456789abcdefghij" } });
+    await call("loginToken", {});
+    await call("loginToken", {});
+    expect(requests).toHaveLength(4);
   });
 });

@@ -7,35 +7,24 @@ import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
+import { reportCallFailure } from "./failures.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
 type UnauthorizedHandler = (returnTo: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-/** What monitoring hears of a failed call: the endpoint's route template, never its values. */
-export interface CallFailure {
-  endpoint: EndpointName;
-  method: string;
-  /** The path template ("family/{accountNo}/{titleCode}"): no account numbers, no query. */
-  route: string;
-  status: number;
-  kind: ApiError["kind"];
-}
-let onFailure: ((failure: CallFailure) => void) | null = null;
-
-/** Monitoring registers to hear of failed calls (loaded later; the api layer does not know it). */
-export function setFailureReporter(reporter: ((failure: CallFailure) => void) | null) {
-  onFailure = reporter;
-}
+export { setFailureReporter, type CallFailure } from "./failures.ts";
 
 function reportFailure(error: unknown) {
-  if (!onFailure || !(error instanceof ApiError)) return;
+  if (!(error instanceof ApiError)) return;
   const { method, path } = api[error.endpoint];
-  try {
-    onFailure({ endpoint: error.endpoint, method, route: path, status: error.status, kind: error.kind });
-  } catch {
-    // monitoring never breaks a call
-  }
+  reportCallFailure({
+    endpoint: error.endpoint,
+    method,
+    route: path,
+    status: error.status,
+    kind: error.kind,
+  });
 }
 
 /** app/auth registers how to start sign-in (the api layer does not know the auth layer). */
@@ -84,11 +73,59 @@ type BodyPart<N extends EndpointName> =
   undefined extends BodyOf<N> ? { body?: BodyOf<N> } : { body: BodyOf<N> };
 type Input<N extends EndpointName> = ParamsPart<N> & BodyPart<N>;
 
+// ── Answers kept for 5 minutes (ADR 022) ───────────────────────────────────────────────────────
+// What a screen shows of the account (invoices, payment method, delivery, family, business, the
+// withdrawal window) and the catalogue-like answers are kept in memory, so a return to the front
+// page within 5 minutes asks the platform nothing. Any state-changing call (before it is sent and
+// after it answers), a sign-in or sign-out forgets them all; a page load starts empty. Not kept:
+// the session's own calls (app/auth/session.ts keeps the session), and answers that are polled
+// (a payment's or an order's status) or single-use (loginToken, family invitations).
+export const KEPT_ANSWER_MS = 5 * 60 * 1000;
+const KEPT: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "getTitle",
+  "complaintCodes",
+  "getPlans",
+  "getDelivery",
+  "getInvoices",
+  "getWithdrawal",
+  "getPaymentMethod",
+  "getBusiness",
+  "getFamily",
+]);
+const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/** Forgets every kept answer (after a state change, a sign-in or a sign-out). */
+export function forgetKeptAnswers() {
+  kept.clear();
+}
+
 /** Calls one endpoint of the contract and answers its parsed `data`. */
-export async function call<N extends EndpointName>(
+export function call<N extends EndpointName>(
   name: N,
   input: Input<N>,
   options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = api[name];
+  if (endpoint.method !== "GET") {
+    forgetKeptAnswers();
+    return send(name, input, options).finally(forgetKeptAnswers);
+  }
+  if (!KEPT.has(name) || options.signal) return send(name, input, options);
+  const key = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
+  const known = kept.get(key);
+  if (known && Date.now() - known.at < KEPT_ANSWER_MS) return known.answer as Promise<ResponseOf<N>>;
+  const answer = send(name, input, options);
+  kept.set(key, { at: Date.now(), answer });
+  answer.catch(() => {
+    if (kept.get(key)?.answer === answer) kept.delete(key);
+  });
+  return answer;
+}
+
+async function send<N extends EndpointName>(
+  name: N,
+  input: Input<N>,
+  options: CallOptions,
 ): Promise<ResponseOf<N>> {
   const endpoint = api[name];
   const path = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);

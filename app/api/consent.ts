@@ -2,14 +2,15 @@
 // title (getConsent/saveConsent) and mirrored in this browser, with SPEC §4's rejected-to-all and
 // consented-to-all flags, so the adapters (analytics, consent manager) know them before any call.
 // A store in this lower layer is what the consent manager writes and analytics reads (ESLint keeps
-// app/consent and app/analytics apart).
+// app/consent and app/analytics apart). The store starts on every page (the adapters), the calls
+// only when made: ./client.ts (ky, zod, the contract) is imported then, not with the store.
 import {
   CONSENT_CATEGORIES,
   CONSENT_STORAGE,
   consentFlags,
   type ConsentChoices,
 } from "#app/domain/consent.ts";
-import { call, type CallOptions } from "./client.ts";
+import type { CallOptions } from "./client.ts";
 import type { ConsentRecord } from "./contract/privacy.ts";
 
 export type ConsentSource = "settings" | "steps" | "consent-manager";
@@ -72,6 +73,7 @@ export function onConsentChange(listener: Listener): () => void {
 
 /** The platform's record for this title; its choices replace this browser's. */
 export async function loadConsent(titleCode: string): Promise<ConsentRecord> {
+  const { call } = await import("./client.ts");
   const record = await call("getConsent", { params: { titleCode } });
   if (record.choices) rememberConsent(record.choices);
   return record;
@@ -84,6 +86,7 @@ export async function saveConsent(
   source: ConsentSource,
   options: CallOptions = {},
 ): Promise<ConsentRecord> {
+  const { call } = await import("./client.ts");
   const record = await call("saveConsent", { params: { titleCode }, body: { choices, source } }, options);
   rememberConsent(record.choices ?? choices);
   return record;

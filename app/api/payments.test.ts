@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetKeptAnswers } from "./client.ts";
 import { getPayment, getPaymentMethod, payInvoice } from "./payments.ts";
 
 const requests: Request[] = [];
@@ -15,6 +16,7 @@ function answer(status: number, body: unknown) {
 const refusal = (status: number) => ({ error: { status, message: "Nei" } });
 
 afterEach(() => {
+  forgetKeptAnswers(); // each test answers afresh (client.ts keeps answers 5 minutes)
   vi.unstubAllGlobals();
   requests.length = 0;
 });
@@ -47,8 +49,10 @@ describe("getPaymentMethod", () => {
     const card = { type: "SWEDBANK-PPG", cardLast4: "4242", cardExpiry: "2028-04" };
     answer(200, { data: card });
     await expect(getPaymentMethod("12345678")).resolves.toEqual({ kind: "ok", method: card });
+    forgetKeptAnswers();
     answer(200, { data: null });
     await expect(getPaymentMethod("12345678")).resolves.toEqual({ kind: "ok", method: null });
+    forgetKeptAnswers();
     answer(503, refusal(503));
     await expect(getPaymentMethod("12345678")).resolves.toEqual({ kind: "unavailable" });
   });

@@ -8,6 +8,7 @@ import { givesAccess } from "#app/domain/subscription-status.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { fullPath, startLogin } from "./login.ts";
 import { loadSession, type SignedIn } from "./session.ts";
+import { maySignedIn } from "./signed-in-hint.ts";
 
 export type { SignedIn } from "./session.ts";
 
@@ -23,6 +24,10 @@ export const subscribedContext = createContext<Subscribed>();
 
 /** The signed-in session, or sign-in is started with the request's full path as the return target. */
 export async function requireSignedIn(request: Request): Promise<SignedIn> {
+  // Nobody has signed in in this browser (./signed-in-hint.ts): straight to sign-in, where the
+  // identity provider recognises a session it already has and comes straight back — instead of
+  // first asking it here, which answers 401 in the console of everyone not signed in (ADR 022).
+  if (!maySignedIn()) return startLogin(fullPath(request));
   const session = await loadSession();
   if (session.status !== "signed-in") return startLogin(fullPath(request));
   return session;

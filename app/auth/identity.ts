@@ -4,7 +4,7 @@
 // domain. The environment is chosen at build time (__IDENTITY_ENV__). The SDK is loaded only when
 // sign-in state is needed, so the prerendered pages do not carry it.
 import type { Identity } from "@schibsted/account-sdk-browser/identity";
-import { loginParamProblems } from "#app/domain/login.ts";
+import { CALLBACK_PATH, loginParamProblems } from "#app/domain/login.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 /** The identity session answer (SPEC §3): the provider's user id and its other ids. */
@@ -26,7 +26,7 @@ export class IdentityError extends Error {
   }
 }
 
-export const CALLBACK_PATH = "/callback";
+export { CALLBACK_PATH };
 
 export function identityEndpoints(origin: string) {
   if (__IDENTITY_ENV__ === "emulator") {

@@ -9,6 +9,7 @@ import { loading } from "#app/domain/loading.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
 import { invalidateSession } from "./session.ts";
+import { rememberSignedIn } from "./signed-in-hint.ts";
 
 let started: Promise<never> | null = null;
 
@@ -34,6 +35,8 @@ export function startLogin(returnTo: string, loginHint?: string): Promise<never>
 
 /** Any 401/406 from /api/ starts sign-in and comes back to where the user was (SPEC §8). */
 setUnauthorizedHandler((returnTo) => {
+  // The platform no longer knows this browser's session: signed out, hint and all (ADR 022).
+  rememberSignedIn(false);
   void invalidateSession({ broadcast: false });
   void startLogin(returnTo);
 });
@@ -50,6 +53,7 @@ export async function logout(): Promise<void> {
   try {
     await call("logout", { body: {} }, { unauthorized: "throw" });
   } finally {
+    rememberSignedIn(false);
     await invalidateSession();
     await logoutAtProvider();
   }

@@ -3,13 +3,14 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
-import { call } from "#app/api/client.ts";
+import { call, forgetKeptAnswers } from "#app/api/client.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
 import { setSessionStatus } from "./session-status.ts";
+import { rememberSignedIn } from "./signed-in-hint.ts";
 
 export interface SignedIn {
   status: "signed-in";
@@ -36,6 +37,7 @@ channel?.addEventListener("message", () => void invalidateSession({ broadcast: f
 /** Forgets the kept session (and the SDK's cached answer). */
 export async function invalidateSession({ broadcast = true } = {}): Promise<void> {
   cached = null;
+  forgetKeptAnswers();
   setSessionStatus("unknown");
   await clearCachedSession();
   if (broadcast) channel?.postMessage("changed");
@@ -88,6 +90,7 @@ export function loadSession({ quiet = false } = {}): Promise<SessionState> {
   const promise = readSession(quiet).then(
     (state) => {
       setSessionStatus(state.status);
+      rememberSignedIn(state.status === "signed-in");
       return state;
     },
     (error: unknown) => {

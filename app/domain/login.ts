@@ -1,5 +1,7 @@
 // Sign-in rules of SPEC §4, §5: the login state, the login parameters, and the return location.
 
+export { CALLBACK_PATH } from "./callback-path.ts";
+
 export interface LoginState {
   /** Where to go after sign-in: a same-origin path with query and hash. */
   url: string;

@@ -4,6 +4,7 @@ import { exchangeCode } from "#app/api/account.ts";
 import { hasSession } from "#app/auth/identity.ts";
 import { startLogin } from "#app/auth/login.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { rememberSignedIn } from "#app/auth/signed-in-hint.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { decodeLoginState, safeReturnPath } from "#app/domain/login.ts";
@@ -24,6 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const exchanged = await exchangeCode({ code, state: stateParam, spidId: user.userId });
   if (exchanged === "wrong-state") return { problem: "state" as const };
   await invalidateSession();
+  rememberSignedIn(true);
   throw replace(safeReturnPath(state.url));
 }
 

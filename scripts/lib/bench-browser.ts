@@ -1,0 +1,128 @@
+// What the browser benchmarks share: the built bundles served as the journeys serve them
+// (scripts/preview.ts, optionally behind nginx with each bundle's own nginx.conf, compression as in
+// production), Debian's Chromium with the journeys' flags, sign-in as a persona at the dev
+// backend's identity emulator, and a record of what a page load fetched.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page, type Request } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface Server {
+  origin: (titleCode: string) => string;
+  port: number;
+  stop: () => void;
+}
+
+/** Serves dist/ on 127.0.0.1:port (PORT, else 4610) until stop(); with nginx like production. */
+export async function startPreview({ nginx = false } = {}): Promise<Server> {
+  if (!existsSync(path.join(ROOT, "dist/index.html"))) {
+    throw new Error("dist/ is empty: build first (npm run build -- --identity emulator --title sbx).");
+  }
+  const port = Number(process.env.PORT || 4610);
+  const child: ChildProcess = spawn(process.execPath, ["scripts/preview.ts", ...(nginx ? ["--nginx"] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  process.on("exit", stop);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`scripts/preview.ts ended with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`scripts/preview.ts did not answer on port ${port} within 30 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origin: (code) => `http://${code.toLowerCase()}.localhost:${port}`, port, stop };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+}
+
+/** Opens `url` (under a guard): sign-in starts, the persona is chosen at the emulator, and back. */
+export async function signInAs(page: Page, url: string, persona: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForURL(/\/_identity\/oauth\/authorize/);
+  await page.locator(`button[data-persona="${persona}"]`).click();
+  await page.waitForURL((u) => !/\/_identity\/|\/callback/.test(u.pathname));
+}
+
+export interface Fetched {
+  request: Request;
+  url: URL;
+  status: number | null;
+  failed: boolean;
+  /** ms since the first request of the recording */
+  start: number;
+  end: number;
+  /** gzip -9 size of the body (scripts only) */
+  gzip: number;
+}
+
+/** Records every request of `page` until stop() answers them, with timing and script sizes. */
+export function record(page: Page): { stop: () => Promise<Fetched[]> } {
+  const requests: Request[] = [];
+  const onRequest = (request: Request) => requests.push(request);
+  page.on("request", onRequest);
+  return {
+    stop: async () => {
+      page.off("request", onRequest);
+      const rows = await Promise.all(
+        requests.map(async (request) => {
+          const response = await request.response().catch(() => null);
+          const timing = request.timing();
+          let gzip = 0;
+          if (response && request.resourceType() === "script") {
+            // A page navigated away from keeps no bodies: such a script counts 0 (bench:home only).
+            gzip = await response.body().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            );
+          }
+          return {
+            request,
+            url: new URL(request.url()),
+            status: response?.status() ?? null,
+            failed: request.failure() !== null || (response?.status() ?? 0) >= 400,
+            start: timing.startTime,
+            end: timing.startTime + Math.max(timing.responseEnd, 0),
+            gzip,
+          };
+        }),
+      );
+      const t0 = Math.min(...rows.map((r) => r.start));
+      return rows.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 }));
+    },
+  };
+}
+
+/**
+ * The longest chain of calls each of which started only after the one before it had answered:
+ * the sequential round trips. Calls that overlap count once.
+ */
+export function sequentialRoundTrips(calls: Fetched[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const depth = new Map<Fetched, number>();
+  for (const call of sorted) {
+    // 3 ms of slack: calls started together (Promise.all) leave the browser a few ms apart.
+    const before = sorted.filter((other) => other !== call && other.end + 3 <= call.start);
+    depth.set(call, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
