@@ -18,6 +18,7 @@ import { ApiError, SignInStarted } from "./api/errors.ts";
 import { useSessionStatus } from "./auth/session-status.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
+import { keepFormOnFailedSubmit } from "./components/failed-submit.ts";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { useLoading } from "./components/loading.tsx";
@@ -73,6 +74,9 @@ function DocumentTitle({ name }: { name: string }) {
   const { t } = useLingui();
   return <title>{t`Min side - ${name}`}</title>;
 }
+
+/** Every navigation and fetcher: a submit whose call failed keeps its form (./components/failed-submit.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailedSubmit];
 
 export default function App() {
   const navigation = useNavigation();

@@ -39,6 +39,7 @@ import { applyDuePlanChanges, subscriptionHandlers } from "./subscription-api.ts
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 const CSRF_MESSAGE = "Mangler eller feil CSRF-token";
+const KEY_MISSING = `Mangler ${IDEMPOTENCY_HEADER}: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt`;
 
 /** Every endpoint, by resource (as app/api/contract/ splits them). */
 const handlers: Handlers = {
@@ -198,10 +199,14 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
     return fail(new ApiError(400, INVALID_REQUEST, fields));
   }
 
-  // 6. Idempotency: the same key again (same session and path) gets the first answer back.
+  // 6. Idempotency: a call that creates something must carry a key (docs/decisions/006); the same
+  //    key again (same session and path) gets the first answer back. Without a session the key is
+  //    scoped by the browser's CSRF cookie, so two anonymous visitors never share a key.
   const idempotencyKey = STATE_CHANGING.has(method) ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+  if (endpoint.creates && !idempotencyKey) return fail(new ApiError(428, KEY_MISSING));
+  const scope = session ? session.id : `anonymous:${csrfCookie ?? ""}`;
   const idem = idempotencyKey
-    ? { sessionKey: session?.id ?? "", path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
+    ? { sessionKey: scope, path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
     : null;
   if (idem) {
     const stored = one<{ request_hash: string; status: number; body: string }>(

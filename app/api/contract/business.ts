@@ -68,6 +68,7 @@ export const businessEndpoints = {
       results: z.array(z.object({ email: z.email(), result: invitationResult })),
     }),
     session: true,
+    creates: true,
     errors: { 403: "Not a business admin" },
   }),
   resendInvitation: endpoint({

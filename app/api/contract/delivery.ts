@@ -88,6 +88,7 @@ export const deliveryEndpoints = {
     }),
     response: deliveryChange,
     session: true,
+    creates: true,
     errors: {
       409: "Not a paper subscription, or it overlaps a registered change",
       422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
@@ -141,6 +142,7 @@ export const deliveryEndpoints = {
     }),
     response: z.object({ complaintId: z.string(), date: isoDate, category: z.string() }),
     session: true,
+    creates: true,
     errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
   }),
 } as const;

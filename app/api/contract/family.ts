@@ -79,6 +79,7 @@ export const familyEndpoints = {
     body: z.object({ ...household, email: z.email() }),
     response: familyInvitation,
     session: true,
+    creates: true,
     errors: {
       409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
     },
@@ -137,6 +138,7 @@ export const familyEndpoints = {
     body: z.object({ token: z.string().min(16), titleCode }),
     response: z.object({ ownerName: z.string(), titleCode }),
     session: true,
+    creates: true,
     errors: {
       404: "No invitation with this link",
       409: "fields.reason: expired, withdrawn, used (by someone else), userHasSubscription (a subscription of one's own to the title)",

@@ -125,6 +125,7 @@ export const ordersEndpoints = {
     }),
     response: providerTrip.extend({ orderId: z.string() }),
     session: true,
+    creates: true,
     errors: {
       404: "Unknown plan or discount code",
       409: "The buyer already has an active subscription to the title",
@@ -165,6 +166,7 @@ export const ordersEndpoints = {
       refund: z.number().int().nonnegative(),
     }),
     session: true,
+    creates: true,
     errors: {
       404: "No such order for this user",
       409: "The 14 days have passed, or the purchase is withdrawn already",

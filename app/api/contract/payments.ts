@@ -89,6 +89,7 @@ export const paymentsEndpoints = {
     }),
     response: providerTrip,
     session: true,
+    creates: true,
     errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
   }),
   getPayment: endpoint({
@@ -118,6 +119,7 @@ export const paymentsEndpoints = {
     body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url() }),
     response: providerTrip,
     session: true,
+    creates: true,
   }),
   updatePaymentMethod: endpoint({
     method: "PUT",
@@ -132,5 +134,6 @@ export const paymentsEndpoints = {
     }),
     response: providerTrip,
     session: true,
+    creates: true,
   }),
 } as const;

@@ -42,6 +42,7 @@ export const studentEndpoints = {
     body: z.object({ email: z.email(), titleCode, kind: schoolKind.optional() }),
     response: codeFlowAnswer,
     session: true,
+    creates: true,
   }),
   activateStudentSubscription: endpoint({
     method: "POST",
@@ -56,6 +57,7 @@ export const studentEndpoints = {
     }),
     response: codeFlowAnswer,
     session: true,
+    creates: true,
   }),
   registerStudent: endpoint({
     method: "POST",
@@ -70,6 +72,7 @@ export const studentEndpoints = {
     }),
     response: z.object({ result: studentResult }),
     session: false,
+    creates: true,
   }),
   activateStudent: endpoint({
     method: "POST",

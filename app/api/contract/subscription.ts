@@ -88,6 +88,7 @@ export const subscriptionEndpoints = {
     }),
     response: subscription,
     session: true,
+    creates: true,
     errors: { 409: "Already cancelled" },
   }),
   getDiscountDetails: endpoint({
@@ -133,6 +134,7 @@ export const subscriptionEndpoints = {
     /** The subscription with its pendingChange. */
     response: subscription,
     session: true,
+    creates: true,
     errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
   }),
   cancelPlanChange: endpoint({
