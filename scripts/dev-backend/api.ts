@@ -30,6 +30,7 @@ import {
   type Session,
 } from "./handler.ts";
 import { ordersHandlers } from "./orders-api.ts";
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
 import { paymentsHandlers } from "./payments-api.ts";
 import { privacyHandlers } from "./privacy-api.ts";
 import { consentHandlers } from "./consent-api.ts";
@@ -175,7 +176,11 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
   let rawBody: unknown = undefined;
   let bodyText = "";
   if (method !== "GET" && method !== "HEAD") {
+    // Too large is refused before it is read, when the browser says how large.
+    if (Number(c.req.header("Content-Length") ?? 0) > MAX_BODY_BYTES)
+      return fail(new ApiError(413, TOO_LARGE_MESSAGE));
     bodyText = await c.req.text();
+    if (Buffer.byteLength(bodyText) > MAX_BODY_BYTES) return fail(new ApiError(413, TOO_LARGE_MESSAGE));
     if (bodyText.trim() !== "") {
       try {
         rawBody = JSON.parse(bodyText);
@@ -184,6 +189,15 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
       }
     }
   }
+  const unknown = unknownFields(endpoint.body, rawBody);
+  if (unknown.length > 0)
+    return fail(
+      new ApiError(
+        400,
+        INVALID_REQUEST,
+        Object.fromEntries(unknown.map((f) => [f, [UNKNOWN_FIELD_MESSAGE]])),
+      ),
+    );
   const params = endpoint.params.safeParse(rawParams);
   let body = endpoint.body.safeParse(rawBody);
   if (!body.success && rawBody === undefined) {
