@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import {
+  createPath,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -9,8 +10,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useNavigation,
   useRevalidator,
+  useSubmit,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
@@ -19,6 +22,7 @@ import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
+import { keepFormOnFailedSubmit } from "./components/failed-submit.ts";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { useLoading } from "./components/loading.tsx";
@@ -76,6 +80,9 @@ function DocumentTitle({ name }: { name: string }) {
   const { t } = useLingui();
   return <title>{t`Min side - ${name}`}</title>;
 }
+
+/** Every navigation and fetcher: a submit whose call failed keeps its form (./components/failed-submit.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailedSubmit];
 
 export default function App() {
   const navigation = useNavigation();
@@ -136,9 +143,21 @@ export default function App() {
   // route is loading, or while a flow has started it with its own message (sign-in, sign-out).
   const spinner = showSpinner && (navigation.state !== "idle" || spinnerMsg.trim() !== "");
 
+  // "Prøv igjen" when loading takes too long: the same navigation, or the same submit (its
+  // idempotency key is in the form, so sending it again acts once), started afresh.
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const retryLoading = () => {
+    const { location: target, formData, formMethod, formAction } = navigation;
+    if (formData && formMethod && formMethod !== "GET")
+      void submit(formData, { method: formMethod as "post", action: formAction });
+    else if (target) void navigate(createPath(target), { replace: true });
+    else window.location.reload();
+  };
+
   return (
     <>
-      {spinner ? <Spinner message={spinnerMsg} /> : null}
+      {spinner ? <Spinner message={spinnerMsg} onRetry={retryLoading} /> : null}
       <Outlet />
     </>
   );

@@ -25,7 +25,7 @@ describe("docs/api/openapi.json", () => {
         method
       ]!;
     const deleteSub = get("/api/deleteSubscription", "delete");
-    expect(Object.keys(deleteSub.responses)).toEqual(["200", "400", "401", "403", "409", "500"]);
+    expect(Object.keys(deleteSub.responses)).toEqual(["200", "400", "401", "403", "409", "428", "500"]);
     expect(deleteSub.requestBody).toBeDefined();
     expect(get("/api/title/{titleCode}", "get").requestBody).toBeUndefined();
     expect(JSON.stringify(get("/api/complaintcodes", "get").responses["200"])).toContain('"data"');

@@ -72,13 +72,15 @@ function operation(name: string, endpoint: Endpoint, components: Record<string, 
       description: `Must equal the ${CSRF_COOKIE} cookie.`,
       schema: { type: "string" },
     });
+    const creates = endpoint.creates === true;
     parameters.push({
       name: "Idempotency-Key",
       in: "header",
-      required: false,
-      description:
-        "Optional. The same key again (same session and path) gets the first answer back without acting again.",
-      schema: { type: "string" },
+      required: creates,
+      description: creates
+        ? "Required: this call creates something (else 428). Made when the intent is formed; the same key again (same session, or the same browser without one, and path) gets the first answer back without acting again."
+        : "Optional. The same key again (same session and path) gets the first answer back without acting again.",
+      schema: { type: "string", maxLength: 200 },
     });
   }
 
@@ -100,6 +102,7 @@ function operation(name: string, endpoint: Endpoint, components: Record<string, 
   };
   if (endpoint.session) responses[401] = errorResponse("Not signed in");
   if (stateChanging) responses[403] = errorResponse("Missing or wrong CSRF token");
+  if (endpoint.creates) responses[428] = errorResponse("Missing Idempotency-Key");
   for (const [status, description] of Object.entries(endpoint.errors ?? {})) {
     responses[status] =
       status === "403" && stateChanging
@@ -151,7 +154,8 @@ export function buildOpenApi() {
         `  every POST, PUT and DELETE repeats its value in the header \`${CSRF_HEADER}\`, else 403.`,
         "- Session: `handlecode` sets the HttpOnly cookie `minside_session` (SameSite=Lax); calls marked",
         "  with the session scheme answer 401 without it. `logout` clears it.",
-        "- POST, PUT and DELETE accept an optional `Idempotency-Key` header.",
+        "- POST, PUT and DELETE accept an `Idempotency-Key` header; calls that create something (orders,",
+        "  payments, cancellations, complaints, delivery changes, invitations…) require it (428 without).",
       ].join("\n"),
     },
     servers: [{ url: "/", description: "The title's own origin (the API lives under /api/)" }],

@@ -1,6 +1,6 @@
 // A delivery complaint (SPEC §3, §5): the platform checks the date (today or the last 30 days) and
 // the fields again; its refusals come back naming the fields they concern.
-import { callExpecting } from "./client.ts";
+import { callExpecting, type CallOptions } from "./client.ts";
 import type { BodyOf } from "./contract.ts";
 
 export type ComplaintField = "date" | "category" | "comment";
@@ -10,8 +10,17 @@ export type ComplaintOutcome =
   /** A field the platform refused: 400 (invalid) or 422 (a date outside the last 30 days). */
   | { kind: "refused"; fields: ComplaintField[]; dateOutOfRange: boolean };
 
-export async function registerComplaint(body: BodyOf<"registerComplaint">): Promise<ComplaintOutcome> {
-  const answer = await callExpecting("registerComplaint", { body }, { 400: "invalid", 422: "out-of-range" });
+/** Registers a complaint; the key is made once per complaint, so a double click files it once. */
+export async function registerComplaint(
+  body: BodyOf<"registerComplaint">,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<ComplaintOutcome> {
+  const answer = await callExpecting(
+    "registerComplaint",
+    { body },
+    { 400: "invalid", 422: "out-of-range" },
+    options,
+  );
   if (answer.kind === "ok") return { kind: "registered", complaint: answer.data };
   const named = Object.keys(answer.error.fields ?? {}).filter(
     (field): field is ComplaintField => field === "date" || field === "category" || field === "comment",

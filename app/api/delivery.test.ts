@@ -41,23 +41,28 @@ describe("registerDeliveryChange", () => {
 
   it("answers the registered change", async () => {
     answer(200, { data: change });
-    await expect(registerDeliveryChange(target, stop)).resolves.toEqual({ kind: "ok", change });
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).resolves.toEqual({
+      kind: "ok",
+      change,
+    });
     expect(bodies[0]).toMatchObject({ ariaAccountNo: "12345678", titleCode: "ADR", type: "STOP" });
   });
 
   it("says an overlap (409)", async () => {
     answer(409, refusal(409));
-    await expect(registerDeliveryChange(target, stop)).resolves.toEqual({ kind: "overlap" });
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).resolves.toEqual({
+      kind: "overlap",
+    });
   });
 
   it("says too late with the next possible day (422), or without one when it is not a date", async () => {
     answer(422, refusal(422, { nextPossible: ["2026-12-03"] }));
-    await expect(registerDeliveryChange(target, stop)).resolves.toEqual({
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).resolves.toEqual({
       kind: "too-late",
       nextPossible: "2026-12-03",
     });
     answer(422, refusal(422, { nextPossible: ["snart"] }));
-    await expect(registerDeliveryChange(target, stop)).resolves.toEqual({
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).resolves.toEqual({
       kind: "too-late",
       nextPossible: null,
     });
@@ -65,7 +70,7 @@ describe("registerDeliveryChange", () => {
 
   it("names the refused fields (400)", async () => {
     answer(400, refusal(400, { "address.street": ["Påkrevd"] }));
-    await expect(registerDeliveryChange(target, stop)).resolves.toEqual({
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).resolves.toEqual({
       kind: "invalid",
       fields: { "address.street": ["Påkrevd"] },
     });
@@ -73,7 +78,9 @@ describe("registerDeliveryChange", () => {
 
   it("throws what it does not expect", async () => {
     answer(500, refusal(500));
-    await expect(registerDeliveryChange(target, stop)).rejects.toMatchObject({ status: 500 });
+    await expect(registerDeliveryChange(target, stop, { idempotencyKey: "k" })).rejects.toMatchObject({
+      status: 500,
+    });
   });
 });
 

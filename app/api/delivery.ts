@@ -37,7 +37,7 @@ export type RegisterOutcome =
 export async function registerDeliveryChange(
   { accountNo, titleCode }: DeliveryTarget,
   change: NewDeliveryChange,
-  options?: CallOptions,
+  options: CallOptions & { idempotencyKey: string },
 ): Promise<RegisterOutcome> {
   const outcome = await callExpecting(
     "registerDeliveryChange",

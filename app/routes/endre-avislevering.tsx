@@ -4,6 +4,7 @@ import { call } from "#app/api/client.ts";
 import type { DeliveryTarget } from "#app/api/delivery.ts";
 import { lookUpPlace } from "#app/api/postal-code.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { fnv1a, screenKeyOf } from "#app/components/intent-key.ts";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
@@ -27,12 +28,22 @@ function targetOf(session: Subscribed): DeliveryTarget {
   return { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode };
 }
 
-export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
-  if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
+  if (!capabilities(subscription).manageDelivery)
+    return { delivery: null, earliest: null, subscription, screenKey: "" };
+  const urlKey = screenKeyOf(request);
   const delivery = await call("getDelivery", { params: targetOf(session) });
-  return { delivery, earliest: earliestChangeDate(new Date(), scheduleOf(delivery)), subscription };
+  // The key as of the changes shown: a change registered or withdrawn makes the next one another
+  // intent, while a double click, a reload or a retry of this one sends the same key (ADR 006).
+  const screenKey = `${urlKey}.${fnv1a(delivery.changes.map((c) => `${c.id}:${c.status}`).join())}`;
+  return {
+    delivery,
+    earliest: earliestChangeDate(new Date(), scheduleOf(delivery)),
+    subscription,
+    screenKey,
+  };
 }
 
 export async function clientAction({ request, context }: Route.ClientActionArgs) {
@@ -54,7 +65,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function EndreAvisleveringRoute() {
-  const { delivery, earliest, subscription } = useLoaderData<typeof clientLoader>();
+  const { delivery, earliest, subscription, screenKey } = useLoaderData<typeof clientLoader>();
   const answer = useActionData<typeof clientAction>();
   const heading = <Trans>Endre avislevering</Trans>;
   if (!delivery || !earliest)
@@ -79,6 +90,7 @@ export default function EndreAvisleveringRoute() {
       <ChangeForm
         delivery={delivery}
         earliest={earliest}
+        screenKey={screenKey}
         answer={answer?.intent === "register" ? answer : undefined}
       />
     </Page>

@@ -17,6 +17,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { intentKey, KEY_PARAM, screenKeyOf } from "#app/components/intent-key.ts";
 import formStyles from "#app/components/form.module.css";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -29,7 +30,9 @@ import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
 
 // Delivery complaint (SPEC §2, §3, §5): what went wrong (a category from complaintcodes), the day
-// and an optional comment. Only for paper subscriptions; a digital subscriber is told why.
+// and an optional comment. Only for paper subscriptions; a digital subscriber is told why. One key
+// per complaint (docs/decisions/006): the screen's key in the URL and what the complaint says, so a
+// double click, a reload or a retry files it once.
 
 const COMMENT_MAX = 1000;
 /** How far back a delivery can be complained about (the platform's rule). */
@@ -51,11 +54,13 @@ const complaintSchema = (today: string) =>
       .optional(),
   });
 
-export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { account } = session;
-  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday(), account };
-  return { codes: await call("complaintCodes", {}), today: osloToday(), account };
+  if (!capabilities(session.subscription).complain)
+    return { codes: null, today: osloToday(), account, key: "" };
+  const key = screenKeyOf(request);
+  return { codes: await call("complaintCodes", {}), today: osloToday(), account, key };
 }
 
 export async function clientAction({ request, context }: Route.ClientActionArgs) {
@@ -65,12 +70,17 @@ export async function clientAction({ request, context }: Route.ClientActionArgs)
   if (submission.status !== "success") return { result: submission.reply() };
   const { category, date, comment } = submission.value;
   const session = context.get(subscribedContext);
-  const outcome = await registerComplaint({
+  const complaint = {
     ariaAccountNo: session.account.ariaAccountNo,
     titleCode: currentTitle().titleCode,
     date,
     category,
     comment: comment ?? "",
+  };
+  const screenKey = String(formData.get(KEY_PARAM) ?? "");
+  if (!screenKey) return { result: submission.reply(), failed: true };
+  const outcome = await registerComplaint(complaint, {
+    idempotencyKey: intentKey(screenKey, "complaint", complaint),
   }).catch(() => null);
   if (outcome?.kind === "registered") return { result: submission.reply(), registered: outcome.complaint };
   if (outcome?.kind === "refused" && outcome.fields.length > 0) {
@@ -162,7 +172,7 @@ function Registered({ date }: { date: string }) {
 
 function ComplaintForm({ codes }: { codes: Array<{ code: string; description: string }> }) {
   const { t } = useLingui();
-  const { today } = useLoaderData<typeof clientLoader>();
+  const { today, key } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -175,6 +185,7 @@ function ComplaintForm({ codes }: { codes: Array<{ code: string; description: st
   const dateErrors = fields.date.errors ?? [];
   return (
     <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name={KEY_PARAM} value={key} />
       {actionData && "failed" in actionData ? (
         <FormAlert>
           <CallFailed />

@@ -108,6 +108,50 @@ describe("/api/ rules", () => {
     });
     expect(otherBody.status).toBe(422);
   });
+
+  it("refuses a call that creates something without an Idempotency-Key (428), and acts on none", async () => {
+    const { browser, db } = await signedIn("paper-subscriber");
+    const complaint = {
+      ariaAccountNo: accountNo("paper-subscriber"),
+      titleCode: "SBX",
+      date: new Date().toISOString().slice(0, 10),
+      category: "MANGLER",
+      comment: "",
+    };
+    const refused = await browser.call("registerComplaint", { body: complaint, key: false });
+    expect(refused.status).toBe(428);
+    expect(await refused.json()).toEqual({
+      error: {
+        status: 428,
+        message:
+          "Mangler Idempotency-Key: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt",
+      },
+    });
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 0 });
+    expect(await outbox(browser)).toEqual([]);
+
+    const headers = { "Idempotency-Key": "klage-1" };
+    expect((await browser.call("registerComplaint", { body: complaint, headers })).status).toBe(200);
+    const again = await browser.call("registerComplaint", { body: complaint, headers });
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 1 });
+  });
+
+  it("scopes the keys of anonymous calls by browser, never one shared bucket", async () => {
+    const { app } = setup();
+    const register = (browser: Browser) =>
+      browser.call("registerStudent", {
+        body: { email: "per.dahl@student.uib.no", givenName: "Per", familyName: "Dahl", titleCode: "ADR" },
+        headers: { "Idempotency-Key": "same-key" },
+      });
+    const one = await new Browser(app).prime();
+    const other = await new Browser(app).prime();
+    await register(one);
+    expect((await register(one)).headers.get("Idempotency-Replayed")).toBe("true");
+    const theirs = await register(other);
+    expect(theirs.headers.get("Idempotency-Replayed")).toBeNull();
+    expect((await outbox(one)).length).toBe(2);
+  });
 });
 
 // ─── Faults ────────────────────────────────────────────────────────────────────────────────────────

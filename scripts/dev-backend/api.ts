@@ -30,6 +30,7 @@ import {
   type Session,
 } from "./handler.ts";
 import { ordersHandlers } from "./orders-api.ts";
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
 import { paymentsHandlers } from "./payments-api.ts";
 import { privacyHandlers } from "./privacy-api.ts";
 import { consentHandlers } from "./consent-api.ts";
@@ -39,6 +40,7 @@ import { applyDuePlanChanges, subscriptionHandlers } from "./subscription-api.ts
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 const CSRF_MESSAGE = "Mangler eller feil CSRF-token";
+const KEY_MISSING = `Mangler ${IDEMPOTENCY_HEADER}: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt`;
 
 /** Every endpoint, by resource (as app/api/contract/ splits them). */
 const handlers: Handlers = {
@@ -174,7 +176,11 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
   let rawBody: unknown = undefined;
   let bodyText = "";
   if (method !== "GET" && method !== "HEAD") {
+    // Too large is refused before it is read, when the browser says how large.
+    if (Number(c.req.header("Content-Length") ?? 0) > MAX_BODY_BYTES)
+      return fail(new ApiError(413, TOO_LARGE_MESSAGE));
     bodyText = await c.req.text();
+    if (Buffer.byteLength(bodyText) > MAX_BODY_BYTES) return fail(new ApiError(413, TOO_LARGE_MESSAGE));
     if (bodyText.trim() !== "") {
       try {
         rawBody = JSON.parse(bodyText);
@@ -183,6 +189,15 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
       }
     }
   }
+  const unknown = unknownFields(endpoint.body, rawBody);
+  if (unknown.length > 0)
+    return fail(
+      new ApiError(
+        400,
+        INVALID_REQUEST,
+        Object.fromEntries(unknown.map((f) => [f, [UNKNOWN_FIELD_MESSAGE]])),
+      ),
+    );
   const params = endpoint.params.safeParse(rawParams);
   let body = endpoint.body.safeParse(rawBody);
   if (!body.success && rawBody === undefined) {
@@ -198,10 +213,14 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
     return fail(new ApiError(400, INVALID_REQUEST, fields));
   }
 
-  // 6. Idempotency: the same key again (same session and path) gets the first answer back.
+  // 6. Idempotency: a call that creates something must carry a key (docs/decisions/006); the same
+  //    key again (same session and path) gets the first answer back. Without a session the key is
+  //    scoped by the browser's CSRF cookie, so two anonymous visitors never share a key.
   const idempotencyKey = STATE_CHANGING.has(method) ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+  if (endpoint.creates && !idempotencyKey) return fail(new ApiError(428, KEY_MISSING));
+  const scope = session ? session.id : `anonymous:${csrfCookie ?? ""}`;
   const idem = idempotencyKey
-    ? { sessionKey: session?.id ?? "", path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
+    ? { sessionKey: scope, path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
     : null;
   if (idem) {
     const stored = one<{ request_hash: string; status: number; body: string }>(

@@ -80,13 +80,18 @@ export class Browser {
       body?: unknown;
       headers?: Record<string, string>;
       csrf?: boolean;
+      /** Like the portal, a call that creates something sends a fresh Idempotency-Key; false sends none. */
+      key?: boolean;
     } = {},
   ) {
     const endpoint = api[name];
+    const headers = { ...options.headers };
+    if ("creates" in endpoint && endpoint.creates && options.key !== false && !headers["Idempotency-Key"])
+      headers["Idempotency-Key"] = crypto.randomUUID();
     return this.fetch(`/api/${pathFor(endpoint.path, options.params ?? {})}`, {
       method: endpoint.method,
       json: options.body,
-      headers: options.headers,
+      headers,
       csrf: options.csrf,
     });
   }

@@ -35,6 +35,12 @@ export async function setFault(page: Page, path: string, fault: string, times = 
   expect(response.ok()).toBe(true);
 }
 
+/** The whole API down: 503 on every /api/ path until the faults are cleared. */
+export async function apiDown(page: Page) {
+  const response = await page.request.post(dev("/_dev/faults"), { data: { path: "*", fault: "503" } });
+  expect(response.ok()).toBe(true);
+}
+
 export async function clearFaults(page: Page) {
   await page.request.delete(dev("/_dev/faults"));
 }

@@ -5,12 +5,12 @@ import { ariaAccountNo, empty, endpoint, isoDate, noBody, noParams, spidId, titl
 
 export const titleData = z.object({
   titleCode,
-  titleDomain: z.string(),
-  pageUrl: z.url(),
-  name: z.string(),
-  customerCenterPhoneNumber: z.string(),
-  customerCenterEmail: z.email(),
-  organizationNumber: z.string(),
+  titleDomain: z.string().max(100),
+  pageUrl: z.url().max(2048),
+  name: z.string().max(100),
+  customerCenterPhoneNumber: z.string().max(20),
+  customerCenterEmail: z.email().max(254),
+  organizationNumber: z.string().max(64),
   /** Whether pulse analytics is used (off for AN and VA). */
   pulse: z.boolean(),
 });
@@ -20,10 +20,10 @@ export const account = z.object({
   spidId,
   firstTitleCode: titleCode,
   ariaAccountNo,
-  email: z.email().nullable(),
-  phoneNumber: z.string().nullable(),
-  givenName: z.string().nullable(),
-  familyName: z.string().nullable(),
+  email: z.email().max(254).nullable(),
+  phoneNumber: z.string().max(20).nullable(),
+  givenName: z.string().max(100).nullable(),
+  familyName: z.string().max(100).nullable(),
   birthdate: isoDate.nullable(),
 });
 
@@ -33,11 +33,11 @@ export type Account = z.infer<typeof account>;
 
 export const sessionUser = z.object({
   spidId,
-  sp_id: z.string(),
-  displayName: z.string(),
-  givenName: z.string(),
-  familyName: z.string(),
-  phoneNumber: z.string(),
+  sp_id: z.string().max(64),
+  displayName: z.string().max(100),
+  givenName: z.string().max(100),
+  familyName: z.string().max(100),
+  phoneNumber: z.string().max(20),
 });
 
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -58,7 +58,12 @@ export const accountEndpoints = {
     path: "retrieveTitleCode",
     summary: "The title code for a Min side origin",
     params: noParams,
-    body: z.object({ minsideUrl: z.url().refine((u) => u.endsWith("/"), "Må være origin med / til slutt") }),
+    body: z.object({
+      minsideUrl: z
+        .url()
+        .max(2048)
+        .refine((u) => u.endsWith("/"), "Må være origin med / til slutt"),
+    }),
     response: z.object({ titleCode }),
     session: false,
   }),
@@ -77,7 +82,7 @@ export const accountEndpoints = {
     path: "account/assign",
     summary: "Connect the subscription found by search-account and verify/ to the signed-in user",
     params: noParams,
-    body: z.object({ searchId: z.string().min(1) }),
+    body: z.object({ searchId: z.string().max(64).min(1) }),
     response: account,
     session: true,
     errors: {
@@ -92,13 +97,13 @@ export const accountEndpoints = {
     params: noParams,
     body: z.object({
       ariaAccountNo,
-      email: z.email().optional(),
+      email: z.email().max(254).optional(),
       phoneNumber: z
         .string()
         .regex(/^(\+47)?\d{8}$/)
         .optional(),
-      givenName: z.string().min(1).optional(),
-      familyName: z.string().min(1).optional(),
+      givenName: z.string().max(100).min(1).optional(),
+      familyName: z.string().max(100).min(1).optional(),
       birthdate: isoDate.optional(),
     }),
     response: account,
@@ -120,10 +125,10 @@ export const accountEndpoints = {
     summary: "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
     params: noParams,
     body: z.union([
-      z.object({ email: z.email() }),
+      z.object({ email: z.email().max(254) }),
       z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
     ]),
-    response: z.object({ searchId: z.string(), maskedPhoneNumber: z.string() }),
+    response: z.object({ searchId: z.string().max(64), maskedPhoneNumber: z.string().max(20) }),
     session: true,
     errors: { 404: "No subscription found" },
   }),
@@ -131,9 +136,9 @@ export const accountEndpoints = {
     method: "POST",
     path: "segment/{id}/message",
     summary: "Send the SMS code of search {id} again",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ channel: z.literal("sms") }),
-    response: z.object({ maskedPhoneNumber: z.string() }),
+    response: z.object({ maskedPhoneNumber: z.string().max(20) }),
     session: true,
     errors: { 404: "Unknown search", 429: "Too many codes sent" },
   }),
@@ -142,7 +147,7 @@ export const accountEndpoints = {
     path: "verify/",
     summary: "Check the SMS code of a search",
     params: noParams,
-    body: z.object({ searchId: z.string().min(1), code: z.string().regex(/^\d{6}$/) }),
+    body: z.object({ searchId: z.string().max(64).min(1), code: z.string().regex(/^\d{6}$/) }),
     response: z.object({ verified: z.literal(true) }),
     session: true,
     errors: { 404: "Unknown search", 422: "Wrong code", 410: "Code expired" },
@@ -153,7 +158,7 @@ export const accountEndpoints = {
     summary: "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
     params: noParams,
     body: noBody,
-    response: z.object({ loginToken: z.string().min(16) }),
+    response: z.object({ loginToken: z.string().max(200).min(16) }),
     session: false,
   }),
   logout: endpoint({
@@ -170,7 +175,7 @@ export const accountEndpoints = {
     path: "handlecode",
     summary: "Exchange the authorization code; sets the HttpOnly session cookie",
     params: noParams,
-    body: z.object({ code: z.string().min(1), state: z.string().min(1), spidId }),
+    body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
     response: sessionUser,
     session: false,
     errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
@@ -180,7 +185,7 @@ export const accountEndpoints = {
     path: "handleLoginToken",
     summary: "As handlecode, for a login started with a login token elsewhere",
     params: noParams,
-    body: z.object({ state: z.string().min(1), code: z.string().min(1), spidId }),
+    body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
     response: sessionUser,
     session: false,
     errors: { 403: "The state is not the one this browser started, or the code is not this user's" },

@@ -22,8 +22,8 @@ export const invitationResult = z.enum([
 export const deletionResult = z.enum(["deleted", "failed", "notExist"]);
 
 export const invitation = z.object({
-  id: z.string().min(1),
-  email: z.email(),
+  id: z.string().max(64).min(1),
+  email: z.email().max(254),
   /** When the invitation was first sent. */
   addedAt: z.iso.datetime(),
   status: invitationStatus,
@@ -32,9 +32,9 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 export const company = z.object({
-  name: z.string().min(1),
+  name: z.string().max(100).min(1),
   /** Only addresses on this domain can be invited (SPEC §5). */
-  emailDomain: z.string().min(1),
+  emailDomain: z.string().max(254).min(1),
   /** Invitations the agreement allows; sent and active ones both count. */
   maxInvitations: z.number().int().nonnegative(),
 });
@@ -63,20 +63,21 @@ export const businessEndpoints = {
     summary:
       "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not. Send an Idempotency-Key",
     params: businessTarget,
-    body: z.object({ emails: z.array(z.email()).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+    body: z.object({ emails: z.array(z.email().max(254)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
     response: z.object({
-      results: z.array(z.object({ email: z.email(), result: invitationResult })),
+      results: z.array(z.object({ email: z.email().max(254), result: invitationResult })),
     }),
     session: true,
+    creates: true,
     errors: { 403: "Not a business admin" },
   }),
   resendInvitation: endpoint({
     method: "POST",
     path: "business/{accountNo}/{titleCode}/invitations/{id}/resend",
     summary: "Send an invitation that has not been taken up again",
-    params: businessTarget.extend({ id: z.string().min(1) }),
+    params: businessTarget.extend({ id: z.string().max(64).min(1) }),
     body: z.object({}).optional(),
-    response: z.object({ email: z.email(), result: z.literal("resent") }),
+    response: z.object({ email: z.email().max(254), result: z.literal("resent") }),
     session: true,
     errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
   }),
@@ -86,9 +87,11 @@ export const businessEndpoints = {
     summary:
       "Remove invitations; an active member loses the company's subscription. The result says what happened to each",
     params: businessTarget,
-    body: z.object({ ids: z.array(z.string().min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+    body: z.object({ ids: z.array(z.string().max(200).min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
     response: z.object({
-      results: z.array(z.object({ id: z.string(), email: z.email().nullable(), result: deletionResult })),
+      results: z.array(
+        z.object({ id: z.string().max(64), email: z.email().max(254).nullable(), result: deletionResult }),
+      ),
     }),
     session: true,
     errors: { 403: "Not a business admin" },
@@ -98,8 +101,8 @@ export const businessEndpoints = {
     path: "business/code",
     summary: "An employee asks for a code to the work address an invitation went to",
     params: noParams,
-    body: z.object({ email: z.email(), titleCode }),
-    response: z.object({ email: z.email(), companyName: z.string() }),
+    body: z.object({ email: z.email().max(254), titleCode }),
+    response: z.object({ email: z.email().max(254), companyName: z.string().max(100) }),
     session: true,
     errors: {
       404: "No invitation for this address (invalid e-mail or account)",
@@ -111,8 +114,8 @@ export const businessEndpoints = {
     path: "business/code/verify",
     summary: "Check the e-mailed code: the employee gets the company's subscription on the title",
     params: noParams,
-    body: z.object({ email: z.email(), code: z.string().regex(/^\d{6}$/), titleCode }),
-    response: z.object({ companyName: z.string() }),
+    body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/), titleCode }),
+    response: z.object({ companyName: z.string().max(100) }),
     session: true,
     errors: {
       404: "No invitation for this address",

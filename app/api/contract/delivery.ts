@@ -3,18 +3,18 @@
 import { z } from "zod";
 import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
 
-export const complaintCode = z.object({ code: z.string(), description: z.string() });
+export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
 
 /** A Norwegian delivery address (SPEC §3). */
 
 export const deliveryAddress = z.object({
-  coname: z.string().nullable(),
-  street: z.string().trim().min(1),
-  streetNumber: z.string().trim().min(1),
-  floor: z.string().nullable(),
-  flatNumber: z.string().nullable(),
+  coname: z.string().max(100).nullable(),
+  street: z.string().max(100).trim().min(1),
+  streetNumber: z.string().max(10).trim().min(1),
+  floor: z.string().max(10).nullable(),
+  flatNumber: z.string().max(10).nullable(),
   postalCode: z.string().regex(/^\d{4}$/),
-  place: z.string().trim().min(1),
+  place: z.string().max(100).trim().min(1),
 });
 
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
@@ -24,7 +24,7 @@ export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
 /** A registered change of delivery: to another address for a period, for good, or a pause. */
 
 export const deliveryChange = z.object({
-  id: z.string(),
+  id: z.string().max(64),
   type: deliveryChangeType,
   from: isoDate,
   /** Last day of the change; null with an open end (and always for PERMANENT). */
@@ -41,7 +41,7 @@ export type DeliveryChange = z.infer<typeof deliveryChange>;
 
 export const delivery = z.object({
   /** Where the paper goes now, and the name on the address. */
-  name: z.string(),
+  name: z.string().max(100),
   address: deliveryAddress,
   /** ISO weekdays with delivery: 1 = Monday … 7 = Sunday. */
   deliveryDays: z.array(z.number().int().min(1).max(7)),
@@ -88,6 +88,7 @@ export const deliveryEndpoints = {
     }),
     response: deliveryChange,
     session: true,
+    creates: true,
     errors: {
       409: "Not a paper subscription, or it overlaps a registered change",
       422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
@@ -97,7 +98,7 @@ export const deliveryEndpoints = {
     method: "DELETE",
     path: "delivery/change/{id}",
     summary: "Withdraw a registered change that has not started",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ ariaAccountNo, titleCode }),
     response: deliveryChange,
     session: true,
@@ -107,7 +108,7 @@ export const deliveryEndpoints = {
     method: "PUT",
     path: "delivery/change/{id}",
     summary: "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
     response: deliveryChange,
     session: true,
@@ -123,7 +124,7 @@ export const deliveryEndpoints = {
     summary: "The place of a Norwegian postal code",
     params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
     body: noBody,
-    response: z.object({ postalCode: z.string(), place: z.string() }),
+    response: z.object({ postalCode: z.string().max(10), place: z.string().max(100) }),
     session: false,
     errors: { 404: "Unknown postal code" },
   }),
@@ -136,11 +137,12 @@ export const deliveryEndpoints = {
       ariaAccountNo,
       titleCode,
       date: isoDate,
-      category: z.string().min(1),
+      category: z.string().max(40).min(1),
       comment: z.string().trim().max(1000),
     }),
-    response: z.object({ complaintId: z.string(), date: isoDate, category: z.string() }),
+    response: z.object({ complaintId: z.string().max(64), date: isoDate, category: z.string().max(40) }),
     session: true,
+    creates: true,
     errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
   }),
 } as const;

@@ -13,10 +13,10 @@ export const invitationState = z.enum(INVITATION_STATES);
 
 /** One person the owner has invited, and what became of it. */
 export const familyInvitation = z.object({
-  id: z.string().min(1),
-  email: z.email(),
+  id: z.string().max(64).min(1),
+  email: z.email().max(254),
   /** The member's name once the invitation is accepted; null before. */
-  name: z.string().nullable(),
+  name: z.string().max(100).nullable(),
   state: invitationState,
   /** When the link was last sent. */
   sentAt: z.iso.datetime(),
@@ -36,18 +36,18 @@ export const familySharing = z.object({
   /** Everyone invited, newest first. Empty for a subscription that is not shared. */
   invitations: z.array(familyInvitation),
   /** When this account is itself a member of someone's household on this title: whose, and since. */
-  memberOf: z.object({ ownerName: z.string(), since: z.iso.datetime() }).nullable(),
+  memberOf: z.object({ ownerName: z.string().max(100), since: z.iso.datetime() }).nullable(),
 });
 
 export type FamilySharing = z.infer<typeof familySharing>;
 
 /** An invitation as the invited person sees it from the link, with what they can do with it. */
 export const invitationLookup = z.object({
-  ownerName: z.string(),
+  ownerName: z.string().max(100),
   titleCode,
   /** The title's display name. */
-  titleName: z.string(),
-  email: z.email(),
+  titleName: z.string().max(100),
+  email: z.email().max(254),
   expiresAt: z.iso.datetime(),
   /**
    * open: can be accepted; expired, withdrawn, used (by someone else): cannot; member: this user
@@ -76,9 +76,10 @@ export const familyEndpoints = {
     path: "family/invitation",
     summary: "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
     params: noParams,
-    body: z.object({ ...household, email: z.email() }),
+    body: z.object({ ...household, email: z.email().max(254) }),
     response: familyInvitation,
     session: true,
+    creates: true,
     errors: {
       409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
     },
@@ -87,7 +88,7 @@ export const familyEndpoints = {
     method: "POST",
     path: "family/invitation/{id}/resend",
     summary: "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
     session: true,
@@ -101,7 +102,7 @@ export const familyEndpoints = {
     path: "family/invitation/{id}",
     summary:
       "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
     session: true,
@@ -112,7 +113,7 @@ export const familyEndpoints = {
     path: "family/member/{id}",
     summary:
       "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
     session: true,
@@ -122,7 +123,7 @@ export const familyEndpoints = {
     method: "GET",
     path: "family/join/{token}",
     summary: "The invitation behind an e-mail link, as the signed-in invited person sees it",
-    params: z.object({ token: z.string().min(16) }),
+    params: z.object({ token: z.string().max(200).min(16) }),
     body: noBody,
     response: invitationLookup,
     session: true,
@@ -134,9 +135,10 @@ export const familyEndpoints = {
     summary:
       "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
     params: noParams,
-    body: z.object({ token: z.string().min(16), titleCode }),
-    response: z.object({ ownerName: z.string(), titleCode }),
+    body: z.object({ token: z.string().max(200).min(16), titleCode }),
+    response: z.object({ ownerName: z.string().max(100), titleCode }),
     session: true,
+    creates: true,
     errors: {
       404: "No invitation with this link",
       409: "fields.reason: expired, withdrawn, used (by someone else), userHasSubscription (a subscription of one's own to the title)",

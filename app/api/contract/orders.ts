@@ -20,7 +20,7 @@ export type CampaignCode = z.infer<typeof campaignCode>;
 
 export const orderOffer = z.object({
   /** SPEC §9: C-DIGITAL-DIGITAL, or C-DIGITAL-PREMIUM at FVN. */
-  defaultPlanID: z.string(),
+  defaultPlanID: z.string().max(64),
   plans: z.array(plan),
   /** Has paid for this title before: gets WINBACK_3FOR1 instead of INTRO_1KR. */
   returningCustomer: z.boolean(),
@@ -28,7 +28,7 @@ export const orderOffer = z.object({
     .object({
       code: campaignCode,
       /** The plan and billing period the campaign is for. */
-      ariaPlanID: z.string(),
+      ariaPlanID: z.string().max(64),
       billingPeriod,
       /** Charged now, in whole kroner. */
       firstAmount: z.number().int().nonnegative(),
@@ -37,7 +37,7 @@ export const orderOffer = z.object({
     })
     .nullable(),
   /** A card on file that can pay at once (SWEDBANK-PPG), or null. */
-  savedCard: z.object({ cardLast4: z.string().regex(/^\d{4}$/), cardExpiry: z.string() }).nullable(),
+  savedCard: z.object({ cardLast4: z.string().regex(/^\d{4}$/), cardExpiry: z.string().max(10) }).nullable(),
 });
 
 export type OrderOffer = z.infer<typeof orderOffer>;
@@ -46,10 +46,10 @@ export const orderStatus = z.enum(["AWAITING_PAYMENT", "COMPLETED", "CANCELLED",
 
 export const order = z.object({
   /** Also the id of its trip to the payment provider (GET payment/{id}). */
-  orderId: z.string(),
+  orderId: z.string().max(64),
   status: orderStatus,
-  ariaPlanID: z.string(),
-  planName: z.string(),
+  ariaPlanID: z.string().max(64),
+  planName: z.string().max(100),
   planProductType,
   billingPeriod,
   /** The ordinary price per billing period, whole kroner. */
@@ -60,7 +60,7 @@ export const order = z.object({
    * discount code takes off (docs/decisions/020).
    */
   firstAmount: z.number().int().nonnegative(),
-  discountCode: z.string().nullable(),
+  discountCode: z.string().max(40).nullable(),
   /** Kroner the discount code took off firstAmount; 0 without a code. */
   discountAmount: z.number().int().nonnegative(),
   paymentMethod: paymentChannel,
@@ -68,15 +68,15 @@ export const order = z.object({
   startDate: isoDate,
   createdAt: z.iso.datetime(),
   /** The provider's page to pay at while the order awaits payment; null once it has ended. */
-  paymentUrl: z.url().nullable(),
+  paymentUrl: z.url().max(2048).nullable(),
 });
 
 export type Order = z.infer<typeof order>;
 
 /** A purchase that may still be withdrawn (angrerett, docs/decisions/020), and what that would mean today. */
 export const withdrawal = z.object({
-  orderId: z.string(),
-  planName: z.string(),
+  orderId: z.string().max(64),
+  planName: z.string().max(100),
   purchasedAt: z.iso.datetime(),
   /** The last day it may be withdrawn: 14 days after the purchase. */
   deadline: isoDate,
@@ -109,22 +109,23 @@ export const ordersEndpoints = {
     body: z.object({
       ariaAccountNo,
       titleCode,
-      ariaPlanID: z.string().min(1),
+      ariaPlanID: z.string().max(64).min(1),
       billingPeriod,
       campaign: campaignCode.nullable(),
-      discountCode: z.string().trim().min(1).nullable(),
+      discountCode: z.string().max(40).trim().min(1).nullable(),
       paymentMethod: paymentChannel,
       /** Pay with the card on file (SWEDBANK-PPG only). */
       useSavedCard: z.boolean(),
       currency: z.literal(CURRENCY),
       /** Required for paper (COMBO) plans, null otherwise. */
       deliveryAddress: deliveryAddress.nullable(),
-      returnUrl: z.url(),
+      returnUrl: z.url().max(2048),
       /** Where the buyer came from, e.g. "sms" (SPEC §9 key source). */
       source: z.string().max(40).nullable(),
     }),
-    response: providerTrip.extend({ orderId: z.string() }),
+    response: providerTrip.extend({ orderId: z.string().max(64) }),
     session: true,
+    creates: true,
     errors: {
       404: "Unknown plan or discount code",
       409: "The buyer already has an active subscription to the title",
@@ -135,7 +136,7 @@ export const ordersEndpoints = {
     method: "GET",
     path: "order/{orderId}",
     summary: "An order of the signed-in user, with its status",
-    params: z.object({ orderId: z.string().min(1) }),
+    params: z.object({ orderId: z.string().max(64).min(1) }),
     body: noBody,
     response: order,
     session: true,
@@ -165,6 +166,7 @@ export const ordersEndpoints = {
       refund: z.number().int().nonnegative(),
     }),
     session: true,
+    creates: true,
     errors: {
       404: "No such order for this user",
       409: "The 14 days have passed, or the purchase is withdrawn already",

@@ -5,17 +5,17 @@ import type { Invoice } from "#app/domain/invoices.ts";
 import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
-  ariaInvoiceNo: z.string(),
-  kid: z.string().regex(/^\d+$/),
+  ariaInvoiceNo: z.string().max(64),
+  kid: z.string().max(25).regex(/^\d+$/),
   /** Whole kroner. */
   amount: z.number().nonnegative(),
   paid: z.boolean(),
-  description: z.string(),
+  description: z.string().max(500),
   periodFrom: isoDate,
   periodTo: isoDate,
   dueDate: isoDate,
   /** The bank account to pay to, e.g. "1503 12 34567". */
-  accountNumber: z.string(),
+  accountNumber: z.string().max(64),
 }) satisfies z.ZodType<Invoice>;
 
 export type { Invoice };
@@ -51,18 +51,18 @@ export const CURRENCY = "NOK-01";
  */
 
 export const payment = z.object({
-  paymentId: z.string(),
+  paymentId: z.string().max(64),
   kind: z.enum(["INVOICE", "PAYMENT_METHOD", "ORDER"]),
   method: paymentMethodType,
   status: z.enum(["PENDING", "APPROVED", "CANCELLED", "FAILED"]),
   /** For kind INVOICE: the invoice and the amount in whole kroner. */
-  ariaInvoiceNo: z.string().nullable(),
+  ariaInvoiceNo: z.string().max(64).nullable(),
   amount: z.number().nonnegative().nullable(),
 });
 
 export type Payment = z.infer<typeof payment>;
 
-export const providerTrip = z.object({ paymentId: z.string(), redirectUrl: z.url() });
+export const providerTrip = z.object({ paymentId: z.string().max(64), redirectUrl: z.url().max(2048) });
 
 export const paymentsEndpoints = {
   getInvoices: endpoint({
@@ -79,23 +79,24 @@ export const paymentsEndpoints = {
     path: "invoice/{ariaInvoiceNo}/payment",
     summary:
       "Start paying an invoice by card or Vipps; answers the provider's page to go to. Send an Idempotency-Key: the same key never starts a second payment",
-    params: z.object({ ariaInvoiceNo: z.string().min(1) }),
+    params: z.object({ ariaInvoiceNo: z.string().max(64).min(1) }),
     body: z.object({
       ariaAccountNo,
       titleCode,
       paymentMethod: paymentChannel,
       currency: z.literal(CURRENCY),
-      returnUrl: z.url(),
+      returnUrl: z.url().max(2048),
     }),
     response: providerTrip,
     session: true,
+    creates: true,
     errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
   }),
   getPayment: endpoint({
     method: "GET",
     path: "payment/{paymentId}",
     summary: "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
-    params: z.object({ paymentId: z.string().min(1) }),
+    params: z.object({ paymentId: z.string().max(64).min(1) }),
     body: noBody,
     response: payment,
     session: true,
@@ -115,9 +116,10 @@ export const paymentsEndpoints = {
     path: "subscription/card",
     summary: "Start replacing the payment card; answers the card provider's page to go to",
     params: noParams,
-    body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url() }),
+    body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().max(2048) }),
     response: providerTrip,
     session: true,
+    creates: true,
   }),
   updatePaymentMethod: endpoint({
     method: "PUT",
@@ -128,9 +130,10 @@ export const paymentsEndpoints = {
       ariaAccountNo,
       titleCode,
       paymentMethod: z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]),
-      returnUrl: z.url(),
+      returnUrl: z.url().max(2048),
     }),
     response: providerTrip,
     session: true,
+    creates: true,
   }),
 } as const;

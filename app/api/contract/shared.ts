@@ -33,6 +33,12 @@ export interface Endpoint<
   response: R;
   /** Needs the session cookie (else 401). */
   session: boolean;
+  /**
+   * Creates something (an order, a payment, a complaint…): the call must carry an `Idempotency-Key`
+   * made when the intent was formed (else 428), so a double click, a reload or a retry acts once
+   * (docs/decisions/006).
+   */
+  creates?: true;
   /** Error codes the caller should expect besides 400/401/403/500, with what they mean. */
   errors?: Record<number, string>;
 }

@@ -11,8 +11,8 @@ export const billingPeriod = z.enum(["ANNUAL", "QUARTERLY", "MONTHLY", "MONTHLY_
 export const featureLabel = z.enum(["PLUS_CONTENT", "E_PAPER", "PAPER", "FAMILY_SHARING", "PARTNER_SITES"]);
 
 export const subscription = z.object({
-  ariaPlanID: z.string().min(1),
-  planName: z.string().min(1),
+  ariaPlanID: z.string().max(64).min(1),
+  planName: z.string().max(100).min(1),
   planProductType,
   eligibleForSharing: z.boolean(),
   instStatusCode: z
@@ -21,7 +21,7 @@ export const subscription = z.object({
     .refine((code) => (statusCodes as number[]).includes(code), "Ukjent status"),
   subsRetrieveSubscriptionAddInfo: z.object({
     /** Holds the business role ("admin", "employee") for business subscriptions. */
-    subscriptionInfo1: z.string().nullable(),
+    subscriptionInfo1: z.string().max(100).nullable(),
   }),
   billingPeriod,
   /** Price per billing period in whole kroner. */
@@ -31,7 +31,7 @@ export const subscription = z.object({
   /** When access ends for a cancelled subscription. */
   expiresOn: isoDate.nullable(),
   pendingChange: z
-    .object({ ariaPlanID: z.string(), planName: z.string(), effectiveDate: isoDate })
+    .object({ ariaPlanID: z.string().max(64), planName: z.string().max(100), effectiveDate: isoDate })
     .nullable(),
 });
 
@@ -40,14 +40,14 @@ export type Subscription = z.infer<typeof subscription>;
 /** A plan a subscriber can order or change to. */
 
 export const plan = z.object({
-  ariaPlanID: z.string().min(1),
-  planName: z.string().min(1),
+  ariaPlanID: z.string().max(64).min(1),
+  planName: z.string().max(100).min(1),
   planProductType,
   billingPeriod,
   /** Price per billing period in whole kroner. */
   price: z.number().int().nonnegative(),
   features: z.array(featureLabel),
-  description: z.string(),
+  description: z.string().max(500),
 });
 
 export type Plan = z.infer<typeof plan>;
@@ -80,14 +80,15 @@ export const subscriptionEndpoints = {
     body: z.object({
       ariaAccountNo,
       titleCode,
-      reason: z.string().trim().min(1),
+      reason: z.string().max(200).trim().min(1),
       customerNumber: ariaAccountNo,
-      name: z.string().min(1),
-      product: z.string().min(1),
+      name: z.string().max(100).min(1),
+      product: z.string().max(100).min(1),
       cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
     }),
     response: subscription,
     session: true,
+    creates: true,
     errors: { 409: "Already cancelled" },
   }),
   getDiscountDetails: endpoint({
@@ -95,10 +96,10 @@ export const subscriptionEndpoints = {
     path: "getDiscountDetails",
     summary: "What a discount code gives",
     params: noParams,
-    body: z.object({ discountCode: z.string().trim().min(1), titleCode }),
+    body: z.object({ discountCode: z.string().max(40).trim().min(1), titleCode }),
     response: z.object({
-      discountCode: z.string(),
-      description: z.string(),
+      discountCode: z.string().max(40),
+      description: z.string().max(500),
       percentOff: z.number().int().min(1).max(100),
       months: z.number().int().positive(),
     }),
@@ -110,7 +111,7 @@ export const subscriptionEndpoints = {
     path: "addDiscount",
     summary: "Apply a discount code to the account's subscription",
     params: noParams,
-    body: z.object({ discountCode: z.string().trim().min(1), ariaAccountNo, titleCode }),
+    body: z.object({ discountCode: z.string().max(40).trim().min(1), ariaAccountNo, titleCode }),
     response: ok,
     session: true,
     errors: { 404: "Unknown or expired code", 409: "A discount is applied already" },
@@ -129,10 +130,11 @@ export const subscriptionEndpoints = {
     path: "subscription/change",
     summary: "Change plan and billing period from the start of the next billing period",
     params: noParams,
-    body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().min(1), billingPeriod }),
+    body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().max(64).min(1), billingPeriod }),
     /** The subscription with its pendingChange. */
     response: subscription,
     session: true,
+    creates: true,
     errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
   }),
   cancelPlanChange: endpoint({

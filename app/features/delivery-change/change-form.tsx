@@ -13,6 +13,7 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import { KEY_PARAM } from "#app/components/intent-key.ts";
 import { CHANGE_TYPES, changeSchema, needsAddress } from "./change-schema.ts";
 import { ChangeSummary, changeTypeChoice } from "./labels.tsx";
 import type { RegisterAnswer } from "./register.ts";
@@ -20,10 +21,13 @@ import type { RegisterAnswer } from "./register.ts";
 export function ChangeForm({
   delivery,
   earliest,
+  screenKey,
   answer,
 }: {
   delivery: Delivery;
   earliest: string;
+  /** The screen's idempotency key as of the changes shown (docs/decisions/006). */
+  screenKey: string;
   /** The action's answer when it was a registration. */
   answer: RegisterAnswer | undefined;
 }) {
@@ -73,6 +77,7 @@ export function ChangeForm({
         </FormAlert>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name={KEY_PARAM} value={screenKey} />
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="deliveryDays" value={delivery.deliveryDays.join(",")} />
         <input type="hidden" name="deadline" value={delivery.deadline} />

@@ -7,6 +7,7 @@ import { registerDeliveryChange, type DeliveryTarget, type RegisterOutcome } fro
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { toDeliveryAddress, unknownPostalCodeMessage } from "#app/components/address-fields.tsx";
+import { intentKey, KEY_PARAM } from "#app/components/intent-key.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { changeSchema, scheduleFrom } from "./change-schema.ts";
 import { firstPossibleMessage } from "./labels.tsx";
@@ -55,9 +56,15 @@ export async function register(target: DeliveryTarget, formData: FormData) {
     address = toDeliveryAddress(change.address, found.place);
   }
 
+  // One key per change as the subscriber saw the screen: a double click or a retry registers it once.
+  const screenKey = String(formData.get(KEY_PARAM) ?? "");
+  if (!screenKey) return failed();
+  const body = { ...change, address };
   let outcome: RegisterOutcome;
   try {
-    outcome = await registerDeliveryChange(target, { ...change, address });
+    outcome = await registerDeliveryChange(target, body, {
+      idempotencyKey: intentKey(screenKey, "register", body),
+    });
   } catch {
     return failed();
   }

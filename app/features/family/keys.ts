@@ -2,16 +2,7 @@
 // (?nokkel=…, new after every change that went through); each intent adds what it is about, so
 // a double click or a retry of the same intent sends the same key, and another address or another
 // person is another intent.
-
-/** FNV-1a of a string, as 8 hex digits: the address in a key without putting it in a header. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
+import { fnv1a } from "#app/components/intent-key.ts";
 
 export const inviteKey = (screenKey: string, email: string) =>
   `${screenKey}:invite:${fnv1a(email.trim().toLowerCase())}`;

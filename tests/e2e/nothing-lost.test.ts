@@ -1,0 +1,87 @@
+// Nothing lost (issue 16): with the whole API down (503 on every path) or the browser offline, a
+// submitted form stays with what was typed and says the call failed, with a retry and the customer
+// centre — the page's data is not loaded again after a failed submit, so no error screen replaces
+// it (app/components/failed-submit.ts). Once the API is back, sending again goes through.
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { apiDown, clearFaults, resetBackend, signInAs } from "./session.ts";
+
+const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
+const FAILED =
+  "Vi fikk ikke fullført dette akkurat nå. Det du har fylt inn er tatt vare på, så du kan prøve igjen.";
+
+test.beforeEach(async ({ page }) => {
+  // Several screens and a slow answer each: on a loaded 2-core machine they pass 30 s.
+  test.slow();
+  await resetBackend(page);
+});
+test.afterEach(async ({ page, context }) => {
+  await context.setOffline(false);
+  await clearFaults(page);
+});
+
+const ways = {
+  "the whole API down": { fail: (page: Page) => apiDown(page), restore: (page: Page) => clearFaults(page) },
+  "the browser offline": {
+    fail: (_page: Page, context: BrowserContext) => context.setOffline(true),
+    restore: (_page: Page, context: BrowserContext) => context.setOffline(false),
+  },
+};
+
+async function expectFailedAtTheForm(page: Page) {
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(page.getByRole("link", { name: sandbox.customerCenterPhoneNumber }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toHaveCount(0);
+}
+
+for (const [way, { fail, restore }] of Object.entries(ways)) {
+  test(`with ${way}, a complaint keeps what was typed and says so at the form`, async ({ page, context }) => {
+    await signInAs(page, "paper-subscriber", "/tilbakemelding");
+    const yesterday = addDays(osloDateTime(new Date()).date, -1);
+    await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
+    await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday);
+    const comment = page.getByRole("textbox", { name: "Kommentar (valgfritt)" });
+    await comment.fill("Tredje gang denne uka.");
+
+    await fail(page, context);
+    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+    await expectFailedAtTheForm(page);
+    await expect(comment).toHaveValue("Tredje gang denne uka.");
+    await expect(page.getByRole("radio", { name: "Avisen kom ikke" })).toBeChecked();
+    await expect(page.getByLabel("Hvilken dag gjelder det?")).toHaveValue(yesterday);
+    await expectNoAxeViolations(page);
+
+    await restore(page, context);
+    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+    await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
+  });
+
+  test(`with ${way}, a delivery change keeps what was typed and says so at the form`, async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, "paper-subscriber", "/endre-avislevering");
+    await page.getByRole("radio", { name: "Lever til en annen adresse en periode" }).check();
+    const last = addDays(earliestChangeDate(new Date()), 6);
+    await page.getByLabel("Siste dag").fill(last);
+    await page.getByRole("textbox", { name: "Navn på leveringsadresse" }).fill("Kari Solberg");
+    const street = page.getByRole("textbox", { name: "Adresse", exact: true });
+    await street.fill("Elgeseter gate");
+    await page.getByRole("textbox", { name: "Gatenummer" }).fill("10");
+    await page.getByRole("textbox", { name: "Postnummer" }).fill("7030");
+    await expect(page.getByLabel("Poststed")).toHaveValue("TRONDHEIM");
+
+    await fail(page, context);
+    await page.getByRole("button", { name: "Registrer endringen" }).click();
+    await expectFailedAtTheForm(page);
+    await expect(street).toHaveValue("Elgeseter gate");
+    await expect(page.getByLabel("Siste dag")).toHaveValue(last);
+
+    await restore(page, context);
+    await page.getByRole("button", { name: "Registrer endringen" }).click();
+    await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
+  });
+}
