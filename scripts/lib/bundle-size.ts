@@ -5,14 +5,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const BUDGET_INITIAL_JS = 130 * 1024;
 /**
  * What Chromium really fetches on a prerendered page until the network is idle, the imports made
  * when it runs included (tests/e2e/page-weight.test.ts, npm run bench:size). Issue 17 aims at
  * 115 KB; React, React DOM and React Router alone are 113 KB of today's 135 KB (ADR 022), so the
- * budget holds what was won (185 KB before) until the framework's share shrinks.
+ * budget holds what was won (185 KB before; 137.4 KB at the heaviest page, /kundeservice, when it
+ * was set) until the framework's share shrinks. It replaced the count of what the HTML names
+ * (130 KB), which missed the imports made at run time.
  */
-export const BUDGET_PAGE_JS = 140 * 1024;
+export const BUDGET_PAGE_JS = 138 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 
 const gzCache = new Map<string, number>();
