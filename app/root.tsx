@@ -18,6 +18,7 @@ import {
 import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
+import { rememberPageBeingLoaded } from "./auth/return-target.ts";
 import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
@@ -82,7 +83,7 @@ function DocumentTitle({ name }: { name: string }) {
 }
 
 /** Every navigation and fetcher: a submit whose call failed keeps its form (./components/failed-submit.ts). */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnFailedSubmit];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [rememberPageBeingLoaded, keepFormOnFailedSubmit];
 
 export default function App() {
   const navigation = useNavigation();

@@ -60,12 +60,12 @@ describe("the /api/ client", () => {
     expect(requests[0]!.headers.get("Idempotency-Key")).toBe("order-1");
   });
 
-  it.each([401, 406])("starts sign-in with the current path, query and hash on %i", async (status) => {
+  it.each([401, 406])("starts sign-in on %i", async (status) => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     answer(status, { error: { status, message: "Ikke innlogget" } });
     await expect(call("getAccount", { params: { id: 1 } })).rejects.toBeInstanceOf(SignInStarted);
-    expect(handler).toHaveBeenCalledWith("/fakturaoversikt?source=sms#faktura-2");
+    expect(handler).toHaveBeenCalledOnce();
   });
 
   it("leaves a 401 to the caller when asked to", async () => {

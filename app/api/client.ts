@@ -1,6 +1,6 @@
 // The one way to call /api/ (SPEC §7): one ky instance, no timeout, JSON, the CSRF cookie repeated
 // as a header on every state-changing call, every answer parsed with the contract's zod schema.
-// 401 and 406 start sign-in with the current path, query and hash as the return location (SPEC §8);
+// 401 and 406 start sign-in (the auth layer chooses the return location, SPEC §8);
 // every other failure becomes an ApiError (./errors.ts) that the resource modules turn into typed
 // outcomes, or the route's error boundary explains.
 import ky, { isHTTPError, isTimeoutError } from "ky";
@@ -10,7 +10,7 @@ import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } f
 import { reportCallFailure } from "./failures.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
-type UnauthorizedHandler = (returnTo: string) => void;
+type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 export { setFailureReporter, type CallFailure } from "./failures.ts";
@@ -168,8 +168,7 @@ function toApiError(name: EndpointName, error: unknown, options: CallOptions): E
   if (isHTTPError(error)) {
     const status = error.response.status;
     if ((status === 401 || status === 406) && options.unauthorized !== "throw" && onUnauthorized) {
-      const { pathname, search, hash } = window.location;
-      onUnauthorized(`${pathname}${search}${hash}`);
+      onUnauthorized();
       return new SignInStarted();
     }
     const parsed = apiError.safeParse(error.data);

@@ -8,6 +8,7 @@ import { call, setUnauthorizedHandler } from "#app/api/client.ts";
 import { loading } from "#app/domain/loading.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
+import { returnTarget } from "./return-target.ts";
 import { invalidateSession } from "./session.ts";
 import { rememberSignedIn } from "./signed-in-hint.ts";
 
@@ -33,20 +34,16 @@ export function startLogin(returnTo: string, loginHint?: string): Promise<never>
   return started;
 }
 
-/** Any 401/406 from /api/ starts sign-in and comes back to where the user was (SPEC §8). */
-setUnauthorizedHandler((returnTo) => {
+/**
+ * Any 401/406 from /api/ starts sign-in and comes back to where the user was, or was going
+ * (SPEC §8, ./return-target.ts).
+ */
+setUnauthorizedHandler(() => {
   // The platform no longer knows this browser's session: signed out, hint and all (ADR 022).
   rememberSignedIn(false);
   void invalidateSession({ broadcast: false });
-  void startLogin(returnTo);
+  void startLogin(returnTarget());
 });
-
-/** The full path of a request, with the hash the browser still has when it is this page. */
-export function fullPath(request: Request): string {
-  const url = new URL(request.url);
-  const sameDocument = window.location.pathname === url.pathname && window.location.search === url.search;
-  return `${url.pathname}${url.search}${sameDocument ? window.location.hash : ""}`;
-}
 
 export async function logout(): Promise<void> {
   loading.start(t`Logger ut …`);
