@@ -52,7 +52,7 @@ dd { margin: 0; }
 a { color: #0b4f8a; }
 `;
 
-/** A complete Norwegian page: lang, viewport, one h1 inside main. */
+/** A complete Norwegian page: lang, viewport, one h1 inside main; no icon for the browser to ask for. */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="nb">
@@ -60,6 +60,7 @@ export function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

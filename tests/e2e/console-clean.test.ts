@@ -1,7 +1,8 @@
 // A normal page load says nothing in the console and makes no failing request (issue 15, issue 17):
 // an anonymous reader's page does not ask the identity provider (which answers 401) and the
 // sandbox's favicon is its own, not one from a host that cannot resolve. Every request leaving this
-// machine is refused by the fixtures, so it would show here as a failed request.
+// machine is refused by the browser (scripts/lib/chromium.ts), so it would show here as a failed
+// request.
 import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { resetBackend, signInAs } from "./session.ts";
@@ -34,6 +35,17 @@ async function noiseOf(page: Page, load: () => Promise<void>): Promise<string[]>
 }
 
 test.beforeEach(async ({ page }) => resetBackend(page));
+
+test("a request for any other host never leaves this machine", async ({ page }) => {
+  await page.goto("/kundeservice");
+  const outcome = await page.evaluate(() =>
+    fetch("https://www.example.com/", { mode: "no-cors" }).then(
+      () => "answered",
+      () => "refused",
+    ),
+  );
+  expect(outcome).toBe("refused");
+});
 
 test("open pages, not signed in: nothing in the console, no failed request", async ({ page }) => {
   for (const path of ["/kundeservice", "/vilkaar", "/404"]) {

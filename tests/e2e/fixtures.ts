@@ -1,4 +1,5 @@
-// Shared by every journey: no request leaves this machine, and an uncaught error in the page or a
+// Shared by every journey: no request leaves this machine (the browser resolves only *.localhost,
+// scripts/lib/chromium.ts), and an uncaught error in the page or a
 // Content-Security-Policy violation fails the test.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
@@ -55,12 +56,6 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
     },
     { auto: true },
   ],
-  context: async ({ context }, use) => {
-    await context.route(/^https?:\/\/(?![a-z0-9-]+\.localhost[:/]|localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-      route.abort("blockedbyclient"),
-    );
-    await use(context);
-  },
 });
 
 export { expect };
