@@ -83,7 +83,10 @@ function DocumentTitle({ name }: { name: string }) {
 }
 
 /** Every navigation and fetcher: a submit whose call failed keeps its form (./components/failed-submit.ts). */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [rememberPageBeingLoaded, keepFormOnFailedSubmit];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  rememberPageBeingLoaded,
+  keepFormOnFailedSubmit,
+];
 
 export default function App() {
   const navigation = useNavigation();
