@@ -2,6 +2,9 @@
 import { i18n } from "@lingui/core";
 import { messages } from "virtual:locale-catalog";
 
-i18n.loadAndActivate({ locale: __LOCALE__, messages });
+// load() adds to what modules evaluated before this one registered (their own texts,
+// scripts/lib/locale-catalogs.ts); loadAndActivate() would replace them.
+i18n.load(__LOCALE__, messages);
+i18n.activate(__LOCALE__);
 
 export { i18n };

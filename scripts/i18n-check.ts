@@ -1,6 +1,7 @@
 // npm run i18n:check — fails when the catalogues are out of step with the code (run
 // npm run i18n:extract), or, listing them, when any message lacks an nb or nn translation.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readPo } from "./lib/po.ts";
 
@@ -13,6 +14,19 @@ const sync = spawnSync(
 if (sync.status !== 0) {
   console.error(
     `${sync.stdout}${sync.stderr}\nThe catalogues are out of date with the code: run npm run i18n:extract.`,
+  );
+  process.exit(1);
+}
+
+// The build gives each module the texts whose references name it (scripts/lib/locale-catalogs.ts):
+// a reference to a file that is gone means the texts moved and the page would show message ids.
+const stale = new Set<string>();
+for (const entry of await readPo(path.join(ROOT, "app/locales/nb/messages.po"))) {
+  for (const ref of entry.references) if (!existsSync(path.join(ROOT, ref))) stale.add(ref);
+}
+if (stale.size > 0) {
+  console.error(
+    `The catalogues name files that no longer exist (${[...stale].join(", ")}): run npm run i18n:extract.`,
   );
   process.exit(1);
 }

@@ -1,10 +1,9 @@
 // Vite plugin: one PO catalogue per locale for translators, split at build time so each page
-// loads only the texts it shows. Messages used by the shell (root, components, domain) go into
-// `virtual:locale-catalog`, loaded with the root; messages used only by route modules and feature
-// modules (app/features/, the journeys the routes are built from) go into one small module per
-// file, which that module imports first thing (added here), so its texts are registered before it
-// renders — in the prerender and in the browser alike. A feature's texts thus travel with the
-// routes that import it, not with every page.
+// loads only the texts it shows. Messages used by the root go into `virtual:locale-catalog`,
+// loaded with it; every other module's messages go into one small module per file, which that
+// module imports first thing (added here), so its texts are registered before it renders — in the
+// prerender and in the browser alike. A component's texts thus travel with the chunk that holds
+// it, not with every page.
 // (docs/decisions/004-catalogue-split-by-route.md)
 //
 // The release build compiles the client once for every locale (docs/decisions/023): there the
@@ -23,8 +22,13 @@ const SHELL_ID = "virtual:locale-catalog";
 const ROUTE_PREFIX = "virtual:locale-catalog/";
 const RESOLVED = "\0locale-catalog:";
 export const LOCALES = ["nb", "nn"] as const;
-const OWN_CATALOGUE_DIRS = ["app/routes/", "app/features/"];
-const hasOwnCatalogue = (file: string) => OWN_CATALOGUE_DIRS.some((dir) => file.startsWith(dir));
+/**
+ * Every module of the app carries its own texts, except the root (and what has no module): so a
+ * shared component's texts load with the pages that show it — the payment method, the address
+ * fields, a form's messages — not with every open page (issue 17).
+ */
+const SHELL_FILES = ["app/root.tsx"];
+const hasOwnCatalogue = (file: string) => file.startsWith("app/") && !SHELL_FILES.includes(file);
 
 /** The placeholder mode: one build for every locale, localised afterwards. */
 export const ANY_LOCALE = "*";
