@@ -19,7 +19,12 @@ import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
 import { rememberPageBeingLoaded } from "./auth/return-target.ts";
-import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
+import {
+  restoredDraftPage,
+  setDraftRestoredOn,
+  setSessionStatus,
+  useSessionStatus,
+} from "./auth/session-status.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { CodeNotLoaded } from "./components/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
@@ -82,7 +87,11 @@ function DocumentTitle({ name }: { name: string }) {
   return <title>{t`Min side - ${name}`}</title>;
 }
 
-/** Every navigation and fetcher: a submit whose call failed keeps its form (./components/failed-submit.ts). */
+/**
+ * Every navigation and fetcher: sign-in comes back to the page being opened, a form sent when the
+ * session is refused comes back filled in (./auth/return-target.ts), and a submit whose call failed
+ * keeps its form (./components/failed-submit.ts).
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   rememberPageBeingLoaded,
   keepFormOnFailedSubmit,
@@ -139,6 +148,15 @@ export default function App() {
       return;
     }
     document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [location.pathname]);
+
+  // "What you typed is filled in again" belongs to the page it was said on, until it is sent.
+  const sending = navigation.state === "submitting";
+  useEffect(() => {
+    if (sending) setDraftRestoredOn(null);
+  }, [sending]);
+  useEffect(() => {
+    if (restoredDraftPage() !== location.pathname) setDraftRestoredOn(null);
   }, [location.pathname]);
 
   // The spinner "starts shown" (SPEC §4): that is the HydrateFallback. On the first render after it,

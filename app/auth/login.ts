@@ -8,7 +8,9 @@ import { call, setUnauthorizedHandler } from "#app/api/client.ts";
 import { loading } from "#app/domain/loading.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
-import { returnTarget } from "./return-target.ts";
+import { forgetDraft, keepDraft } from "./kept-draft.ts";
+import { formBeingSent, returnTarget } from "./return-target.ts";
+import { signedInUserId } from "./session-status.ts";
 import { invalidateSession } from "./session.ts";
 import { rememberSignedIn } from "./signed-in-hint.ts";
 
@@ -39,10 +41,15 @@ export function startLogin(returnTo: string, loginHint?: string): Promise<never>
  * (SPEC §8, ./return-target.ts).
  */
 setUnauthorizedHandler(() => {
+  // Read now: the page, form and user of this moment, before the action ends and the session goes.
+  const target = returnTarget();
+  const form = formBeingSent();
+  const user = signedInUserId();
   // The platform no longer knows this browser's session: signed out, hint and all (ADR 022).
   rememberSignedIn(false);
   void invalidateSession({ broadcast: false });
-  void startLogin(returnTarget());
+  // A form being sent comes back filled in after signing in again (./kept-draft.ts).
+  void keepDraft(form, user).finally(() => startLogin(target));
 });
 
 export async function logout(): Promise<void> {
@@ -50,6 +57,7 @@ export async function logout(): Promise<void> {
   try {
     await call("logout", { body: {} }, { unauthorized: "throw" });
   } finally {
+    forgetDraft();
     rememberSignedIn(false);
     await invalidateSession();
     await logoutAtProvider();

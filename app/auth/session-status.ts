@@ -1,25 +1,66 @@
 // What the header needs to know about the session — signed in or not — without loading the
 // sign-in code (ky, zod, the identity SDK) into every page. app/auth/session.ts keeps it current.
+// Also whether a form on this page was filled in again after signing in (components/kept-draft.ts),
+// for the notice under every screen's heading.
 import { useSyncExternalStore } from "react";
 
 export type SessionStatus = "unknown" | "anonymous" | "signed-in";
 
 let status: SessionStatus = "unknown";
+let userId: string | null = null;
+let draftPage: string | null = null;
 const listeners = new Set<() => void>();
 
-export function setSessionStatus(next: SessionStatus) {
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** `user` is the identity user's id when signed in (kept-draft.ts: a draft is for its own user). */
+export function setSessionStatus(next: SessionStatus, user: string | null = null) {
+  userId = next === "signed-in" ? user : null;
   if (next === status) return;
   status = next;
-  for (const listener of listeners) listener();
+  changed();
+}
+
+/** The signed-in identity user's id, once the session is known; otherwise null. */
+export function signedInUserId(): string | null {
+  return userId;
 }
 
 export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => status,
     () => "unknown",
+  );
+}
+
+/**
+ * The page (path) on which a form was filled in again with what was typed before sign-in; null once
+ * the notice has done its job (the form was sent, or the user went elsewhere).
+ */
+export function setDraftRestoredOn(path: string | null): void {
+  if (path === draftPage) return;
+  draftPage = path;
+  changed();
+}
+
+export function restoredDraftPage(): string | null {
+  return draftPage;
+}
+
+export function useDraftRestoredOn(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => draftPage,
+    () => null,
   );
 }

@@ -89,7 +89,7 @@ export function loadSession({ quiet = false } = {}): Promise<SessionState> {
   if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.promise;
   const promise = readSession(quiet).then(
     (state) => {
-      setSessionStatus(state.status);
+      setSessionStatus(state.status, state.status === "signed-in" ? String(state.user.userId) : null);
       rememberSignedIn(state.status === "signed-in");
       return state;
     },

@@ -1,4 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useDraftRestoredOn } from "#app/auth/session-status.ts";
 import styles from "./page.module.css";
 
 /** A screen: one h1 and its content, in the shell's main area. */
@@ -18,7 +21,29 @@ export function Page({
     <article className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1 tabIndex={-1}>{heading}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <DraftRestored />
       {children}
     </article>
+  );
+}
+
+/**
+ * Back from signing in again after the session was refused mid-send: the form is filled in as it
+ * was (components/kept-draft.ts) and nothing has been sent yet — said right under the heading, in a
+ * live region that is there from the start.
+ */
+function DraftRestored() {
+  const restored = useDraftRestoredOn() === useLocation().pathname;
+  return (
+    <div role="status">
+      {restored ? (
+        <p className={styles.notice}>
+          <Trans>
+            Du ble logget ut før skjemaet ble sendt. Vi har tatt vare på det du fylte inn – se over og send på
+            nytt.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { cancelSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -159,7 +160,7 @@ function ReasonStep() {
   const { accessUntil } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reasonSchema() }),
   });

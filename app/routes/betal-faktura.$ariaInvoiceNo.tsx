@@ -17,6 +17,7 @@ import { CURRENCY, type Invoice } from "#app/api/contract/payments.ts";
 import { getPayment, payInvoice, type PayInvoiceOutcome } from "#app/api/payments.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -198,7 +199,7 @@ function PayStep() {
   const key = data.view === "pay" ? data.key : "";
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paySchema() }),
   });

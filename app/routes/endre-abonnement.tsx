@@ -9,6 +9,7 @@ import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -128,7 +129,7 @@ function ChooseStep() {
   const { plans, subscription } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: chooseSchema() }),
   });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -45,7 +46,7 @@ export default function EndreBetalingsmetodeRoute() {
   const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: methodSchema() }),
   });

@@ -6,6 +6,7 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -134,7 +135,7 @@ function useSubmitting(intent: string) {
 function SearchStep() {
   const { t } = useLingui();
   const actionData = useActionData<typeof clientAction>();
-  const lastResult = actionData?.intent === "search" ? actionData.result : undefined;
+  const lastResult = useKeptDraft(actionData?.intent === "search" ? actionData.result : undefined);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",
@@ -166,7 +167,7 @@ function SearchStep() {
 function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
   const { t } = useLingui();
   const actionData = useActionData<typeof clientAction>();
-  const lastResult = actionData?.intent === "verify" ? actionData.result : undefined;
+  const lastResult = useKeptDraft(actionData?.intent === "verify" ? actionData.result : undefined);
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",

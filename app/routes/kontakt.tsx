@@ -7,6 +7,7 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -55,7 +56,7 @@ export default function KontaktRoute() {
   const { account, user } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: useKeptDraft(actionData?.result),
     defaultValue: { phoneNumber: account.phoneNumber ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -175,7 +176,7 @@ function ComplaintForm({ codes }: { codes: Array<{ code: string; description: st
   const { today, key } = useLoaderData<typeof clientLoader>();
   const actionData = useActionData<typeof clientAction>();
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: useKeptDraft(actionData?.result),
     defaultValue: { date: today },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { apiDown, clearFaults, resetBackend, signInAs } from "./session.ts";
+import { apiDown, choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 const FAILED =
@@ -83,5 +83,41 @@ for (const [way, { fail, restore }] of Object.entries(ways)) {
     await restore(page, context);
     await page.getByRole("button", { name: "Registrer endringen" }).click();
     await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
+  });
+}
+
+// A refused session (401, 406) starts sign-in at once (SPEC §8); the form being sent comes back
+// filled in after signing in again, says so, and sending it then acts once (app/auth/kept-draft.ts).
+for (const refusal of ["401", "406"]) {
+  test(`with the session refused (${refusal}) as a complaint is sent, it comes back filled in after signing in`, async ({
+    page,
+  }) => {
+    await signInAs(page, "paper-subscriber", "/tilbakemelding");
+    const yesterday = addDays(osloDateTime(new Date()).date, -1);
+    await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
+    await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday);
+    await page.getByRole("textbox", { name: "Kommentar (valgfritt)" }).fill("Tredje gang denne uka.");
+
+    await setFault(page, "*", refusal, 1);
+    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+    await choosePersona(page, "paper-subscriber");
+    await expect(page).toHaveURL(/\/tilbakemelding(\?|$)/);
+    await expect(
+      page.getByRole("status").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Kommentar (valgfritt)" })).toHaveValue(
+      "Tredje gang denne uka.",
+    );
+    await expect(page.getByRole("radio", { name: "Avisen kom ikke" })).toBeChecked();
+    await expect(page.getByLabel("Hvilken dag gjelder det?")).toHaveValue(yesterday);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+    await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
+    await expect(page.getByText(/^Du ble logget ut før skjemaet ble sendt\./)).toHaveCount(0);
+
+    // Used once: opening the form again starts empty.
+    await page.goto("/tilbakemelding");
+    await expect(page.getByRole("textbox", { name: "Kommentar (valgfritt)" })).toHaveValue("");
   });
 }

@@ -17,6 +17,7 @@ import {
   type Company,
   type InvitationResult,
 } from "#app/api/business.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
@@ -185,7 +186,7 @@ export function InviteSection({ company, answer }: { company: Company; answer: I
 function PasteForm({ answer }: { answer: Awaited<ReturnType<typeof reviewPasted>> | undefined }) {
   const { t } = useLingui();
   const [form, fields] = useForm({
-    lastResult: answer?.result,
+    lastResult: useKeptDraft(answer?.result),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pasteSchema() }),

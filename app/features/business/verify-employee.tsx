@@ -10,6 +10,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, requiredMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -129,7 +130,7 @@ export function EmailStep({ email }: { email: string }) {
   const answer = useActionData<VerifyAnswer>();
   const mine = answer?.intent === "request" ? answer : undefined;
   const [form, fields] = useForm({
-    lastResult: mine && "result" in mine ? mine.result : undefined,
+    lastResult: useKeptDraft(mine && "result" in mine ? mine.result : undefined),
     defaultValue: { email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -165,7 +166,7 @@ export function CodeStep({ email }: { email: string }) {
   const mine = answer?.intent === "verify" ? answer : undefined;
   const resent = answer?.intent === "resend" ? answer : undefined;
   const [form, fields] = useForm({
-    lastResult: mine && "result" in mine ? mine.result : undefined,
+    lastResult: useKeptDraft(mine && "result" in mine ? mine.result : undefined),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema() }),

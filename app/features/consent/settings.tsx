@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { saveConsent } from "#app/api/consent.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -95,7 +96,7 @@ function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: Setting
   const [form, fields] = useForm({
     id: "personvernvalg",
     // After a save the boxes show what was saved ("Godta alle" included), not what was submitted.
-    lastResult: answer?.saved ? undefined : answer?.result,
+    lastResult: useKeptDraft(answer?.saved ? undefined : answer?.result),
     defaultValue: { intent: "save", ...shown },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
   });

@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { saveConsent } from "#app/api/consent.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -89,7 +90,7 @@ export function ConsentStep({
     : STEPS[step - 1]!;
   const [form, fields] = useForm({
     id: `samtykke-steg-${step}`,
-    lastResult: finish?.result,
+    lastResult: useKeptDraft(finish?.result),
     defaultValue: answers,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

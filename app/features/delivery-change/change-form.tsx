@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -33,7 +34,7 @@ export function ChangeForm({
 }) {
   const { t } = useLingui();
   const [form, fields] = useForm({
-    lastResult: answer?.result,
+    lastResult: useKeptDraft(answer?.result),
     defaultValue: { from: earliest },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

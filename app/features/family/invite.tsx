@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { inviteFamilyMember, type Household } from "#app/api/family.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, requiredMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -68,7 +69,7 @@ export function InviteForm({
 }) {
   const { t } = useLingui();
   const [form, fields] = useForm({
-    lastResult: answer?.result,
+    lastResult: useKeptDraft(answer?.result),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema() }),

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import type { SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/components/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
@@ -84,7 +85,7 @@ export function skipDetails(request: Request) {
 export function AboutYou({ account, answer }: { account: Details; answer: AboutAnswer | undefined }) {
   const { t } = useLingui();
   const [form, fields] = useForm({
-    lastResult: answer?.result,
+    lastResult: useKeptDraft(answer?.result),
     defaultValue: {
       givenName: account.givenName ?? "",
       familyName: account.familyName ?? "",

@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -36,7 +37,7 @@ export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer
   const { t } = useLingui();
   const { offer, plans, preselected, key, source, winbackAsked } = choice;
   const [form, fields] = useForm({
-    lastResult: answer && "result" in answer ? answer.result : undefined,
+    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
     defaultValue: { plan: preselected ?? undefined, payment: offer.savedCard ? "SAVED" : undefined },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

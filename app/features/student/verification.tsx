@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useKeptDraft } from "#app/components/kept-draft.ts";
 import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -87,7 +88,7 @@ function EmailStep({ data, answer }: { data: EmailData; answer: VerificationAnsw
   const { t } = useLingui();
   const { kind } = data;
   const [form, fields] = useForm({
-    lastResult: answer && "result" in answer ? answer.result : undefined,
+    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
     defaultValue: { email: data.email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -156,7 +157,7 @@ function CodeStep({ data, answer }: { data: CodeData; answer: VerificationAnswer
   const { kind, email } = data;
   const verifyAnswer = answer?.intent === "verify" ? answer : undefined;
   const [form, fields] = useForm({
-    lastResult: verifyAnswer && "result" in verifyAnswer ? verifyAnswer.result : undefined,
+    lastResult: useKeptDraft(verifyAnswer && "result" in verifyAnswer ? verifyAnswer.result : undefined),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema() }),
@@ -255,7 +256,7 @@ function ProfileStep({ data, answer }: { data: ProfileData; answer: Verification
   const { t } = useLingui();
   const { account, planName } = data;
   const [form, fields] = useForm({
-    lastResult: answer && "result" in answer ? answer.result : undefined,
+    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
     defaultValue: {
       givenName: account.givenName ?? "",
       familyName: account.familyName ?? "",

@@ -1,0 +1,27 @@
+// The form's side of a draft kept across sign-in (auth/kept-draft.ts): every form passes its
+// action's reply through this hook, so the form that was being sent when the session was refused
+// comes back with what was typed, the way a failed call keeps it (conform's `initialValue`).
+import { parse, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { forgetDraft, readDraft } from "#app/auth/kept-draft.ts";
+import { setDraftRestoredOn, signedInUserId } from "#app/auth/session-status.ts";
+
+/** The action's reply when there is one; otherwise, once, the draft kept for this page. */
+export function useKeptDraft(
+  lastResult: SubmissionResult<string[]> | undefined,
+): SubmissionResult<string[]> | undefined {
+  const [draft] = useState(() => {
+    if (typeof window === "undefined") return undefined;
+    const kept = readDraft(window.location.pathname, signedInUserId());
+    if (!kept) return undefined;
+    const form = new FormData();
+    for (const [name, value] of kept.entries) form.append(name, value);
+    return parse<unknown, string[]>(form, { resolve: () => ({ value: undefined }) }).reply();
+  });
+  useEffect(() => {
+    if (!draft) return;
+    forgetDraft();
+    setDraftRestoredOn(window.location.pathname);
+  }, [draft]);
+  return lastResult ?? draft;
+}
