@@ -30,12 +30,13 @@ export function Page({
 /**
  * Back from signing in again after the session was refused mid-send: the form is filled in as it
  * was (components/kept-draft.ts) and nothing has been sent yet — said right under the heading, in a
- * live region that is there from the start.
+ * live region that is there from the start (not role=status: a page's own status message keeps
+ * that role to itself).
  */
 function DraftRestored() {
   const restored = useDraftRestoredOn() === useLocation().pathname;
   return (
-    <div role="status">
+    <div aria-live="polite">
       {restored ? (
         <p className={styles.notice}>
           <Trans>

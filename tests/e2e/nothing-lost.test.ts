@@ -103,7 +103,7 @@ for (const refusal of ["401", "406"]) {
     await choosePersona(page, "paper-subscriber");
     await expect(page).toHaveURL(/\/tilbakemelding(\?|$)/);
     await expect(
-      page.getByRole("status").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
+      page.locator("[aria-live]").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
     ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Kommentar (valgfritt)" })).toHaveValue(
       "Tredje gang denne uka.",
