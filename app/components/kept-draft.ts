@@ -6,6 +6,14 @@ import { useEffect, useState } from "react";
 import { forgetDraft, readDraft } from "#app/auth/kept-draft.ts";
 import { setDraftRestoredOn, signedInUserId } from "#app/auth/session-status.ts";
 
+/**
+ * A reply that shows the form as it was sent, with no field errors: for an action that fails before
+ * it could check the form (its schema needs an answer the API did not give).
+ */
+export function keptAsTyped(formData: FormData): SubmissionResult<string[]> {
+  return parse<unknown, string[]>(formData, { resolve: () => ({ value: undefined }) }).reply();
+}
+
 /** The action's reply when there is one; otherwise, once, the draft kept for this page. */
 export function useKeptDraft(
   lastResult: SubmissionResult<string[]> | undefined,
@@ -16,7 +24,7 @@ export function useKeptDraft(
     if (!kept) return undefined;
     const form = new FormData();
     for (const [name, value] of kept.entries) form.append(name, value);
-    return parse<unknown, string[]>(form, { resolve: () => ({ value: undefined }) }).reply();
+    return keptAsTyped(form);
   });
   useEffect(() => {
     if (!draft) return;

@@ -1,8 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, redirectDocument, useLoaderData, useNavigation } from "react-router";
+import {
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
+import { CallFailed } from "#app/components/call-failed.tsx";
+import { FormAlert } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -28,8 +38,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const orderId = orderIdOf(request);
   if (!orderId) return null;
-  const order = await call("getOrder", { params: { orderId } });
-  const next = await destinationOf(order);
+  let order;
+  let next;
+  try {
+    order = await call("getOrder", { params: { orderId } });
+    next = await destinationOf(order);
+  } catch {
+    // Nothing was paid: the page stays, says so, and "Betal" tries again (issue 16).
+    return { failed: true as const };
+  }
   if (next) return redirect(next);
   // The provider's page is another site in production: a full page load, not a route change.
   return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : null;
@@ -39,6 +56,7 @@ export default function BetalingRoute() {
   const { t } = useLingui();
   const { order } = useLoaderData<typeof clientLoader>();
   const busy = useNavigation().state !== "idle";
+  const answer = useActionData<typeof clientAction>();
   if (!order) {
     return (
       <Page heading={<Trans>Betaling</Trans>}>
@@ -66,6 +84,11 @@ export default function BetalingRoute() {
       }
     >
       <OrderFacts order={order} paid={false} />
+      {answer && "failed" in answer ? (
+        <FormAlert>
+          <CallFailed />
+        </FormAlert>
+      ) : null}
       <Form method="post" className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy ? t`Sender deg til betaling …` : t`Betal ${first}`}

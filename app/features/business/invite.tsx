@@ -349,6 +349,12 @@ function ReviewList({ review, failed }: { review: Review; failed: boolean }) {
           <Form method="post">
             <input type="hidden" name="intent" value="invite" />
             <input type="hidden" name="review" value={JSON.stringify(review)} />
+            {/* Signed out while sending: the addresses come back in the paste form (ADR 024). */}
+            <input
+              type="hidden"
+              name="addresses"
+              value={review.lines.map((line) => line.address).join("\n")}
+            />
             <button type="submit" className={styles.primary} disabled={sending} aria-disabled={sending}>
               {sending ? (
                 t`Sender …`

@@ -21,6 +21,7 @@ import {
   type TypedAddress,
 } from "#app/components/address-fields.tsx";
 import { requiredMessage } from "#app/components/field-messages.ts";
+import { keptAsTyped } from "#app/components/kept-draft.ts";
 import { beginTrip } from "#app/domain/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -54,7 +55,13 @@ export const orderSchema = (paperPlans: string[]) =>
     });
 
 export async function placeOrder(session: SignedIn, formData: FormData) {
-  const offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+  let offer: OrderOffer;
+  try {
+    offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+  } catch {
+    // The order is checked against the offer: without it, the form stays as typed (issue 16).
+    return { intent: "order" as const, result: keptAsTyped(formData), failed: true };
+  }
   const submission = parseWithZod(formData, { schema: orderSchema(paperPlansOf(offer)) });
   if (submission.status !== "success") return { intent: "order" as const, result: submission.reply() };
   const value = submission.value;
