@@ -1,0 +1,464 @@
+// The fault matrix for forms (issue 16), generated from the route table: every route whose module
+// sends a form (a clientAction) has a recipe here — who signs in, what they type, which button
+// sends it and what success looks like — and under each fault of the dev backend the send ends on
+// a Norwegian message with a retry and the title's customer centre, with what was typed still in
+// the form; sending again once the fault is gone succeeds. 401 and 406 start sign-in, and the form
+// comes back filled in afterwards (ADR 024); a slow answer shows "Dette tar lengre tid enn vanlig"
+// with the choice to wait. A new route with a form fails the coverage test until it has a recipe.
+// Like the route matrix (fault-matrix.test.ts, ADR 021) every form gets 503 and one more fault,
+// rotating with the day; FAULT_MATRIX=full runs every pair.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ROUTE_TABLE } from "#app/route-table.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { expect, test } from "./fixtures.ts";
+import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+
+const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
+
+interface Recipe {
+  persona: string;
+  /** Where the form is (the page sign-in comes back to). */
+  url: string;
+  /** Reaches the form and fills it in. */
+  fill: (page: Page) => Promise<void>;
+  /** What was typed is still there. */
+  kept: (page: Page) => Promise<void>;
+  /** The button that sends it. */
+  send: string;
+  /** What the subscriber sees when it went through. */
+  done: (page: Page) => Promise<void>;
+  /**
+   * Back from signing in again after a refusal: the way back to the send button. By default the
+   * form is there, filled in again, and the page says so (ADR 024).
+   */
+  resume?: (page: Page) => Promise<void>;
+}
+
+const yesterday = () => addDays(osloDateTime(new Date()).date, -1);
+const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+const draftRestored = async (page: Page) => {
+  await expect(
+    page.locator("[aria-live]").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
+  ).toBeVisible();
+};
+/** A form with nothing typed in it (a confirmation): back on its page, nothing was sent. */
+const nothingTyped = (name: string) => async (page: Page) => {
+  await expect(heading(page, name)).toBeVisible();
+};
+const atProvider = async (page: Page) => {
+  await expect(heading(page, "Betalingsleverandør")).toBeVisible();
+};
+
+/** One recipe per route module with a form that sends, keyed by the module's file. */
+const RECIPES: Record<string, Recipe> = {
+  "routes/tilbakemelding.tsx": {
+    persona: "paper-subscriber",
+    url: "/tilbakemelding",
+    fill: async (page) => {
+      await radio(page, "Avisen kom ikke").check();
+      await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday());
+      await textbox(page, "Kommentar (valgfritt)").fill("Tredje gang denne uka.");
+    },
+    kept: async (page) => {
+      await expect(radio(page, "Avisen kom ikke")).toBeChecked();
+      await expect(textbox(page, "Kommentar (valgfritt)")).toHaveValue("Tredje gang denne uka.");
+    },
+    send: "Send reklamasjonen",
+    done: async (page) => {
+      await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
+    },
+  },
+  "routes/kontakt.tsx": {
+    persona: "subscriber",
+    url: "/kontakt",
+    fill: async (page) => {
+      await textbox(page, "Telefonnummer").fill("98765432");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Telefonnummer")).toHaveValue("98765432");
+    },
+    send: "Lagre telefonnummer",
+    done: async (page) => {
+      await expect(page.getByText("Telefonnummeret er lagret.")).toBeVisible();
+    },
+  },
+  "routes/koble-bruker.tsx": {
+    persona: "no-subscription",
+    url: "/koble-bruker",
+    fill: async (page) => {
+      await textbox(page, "E-postadresse eller mobilnummer").fill("ola.hansen@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "E-postadresse eller mobilnummer")).toHaveValue("ola.hansen@example.no");
+    },
+    send: "Finn abonnementet",
+    done: async (page) => {
+      await expect(page.getByText(/har sendt en kode på SMS/)).toBeVisible();
+    },
+  },
+  "routes/endre-avislevering.tsx": {
+    persona: "paper-subscriber",
+    url: "/endre-avislevering",
+    fill: async (page) => {
+      await radio(page, "Stopp avisen en periode, for eksempel i ferien").check();
+      await page.getByRole("checkbox", { name: /Til videre/ }).check();
+    },
+    kept: async (page) => {
+      await expect(radio(page, "Stopp avisen en periode, for eksempel i ferien")).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: /Til videre/ })).toBeChecked();
+    },
+    send: "Registrer endringen",
+    done: async (page) => {
+      await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
+    },
+  },
+  "routes/avslutt-abonnement.tsx": {
+    persona: "subscriber",
+    url: "/avslutt-abonnement",
+    fill: async (page) => {
+      await radio(page, "Abonnementet er for dyrt").check();
+      await page.getByRole("button", { name: "Fortsett" }).click();
+      await expect(heading(page, "Bekreft oppsigelsen")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("button", { name: "Nei takk, avslutt abonnementet" })).toBeVisible();
+    },
+    send: "Nei takk, avslutt abonnementet",
+    // The confirmation's address holds the reason: signing in again comes back to it.
+    resume: nothingTyped("Bekreft oppsigelsen"),
+    done: async (page) => {
+      await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
+    },
+  },
+  "routes/angre-oppsigelse.tsx": {
+    persona: "cancelled",
+    url: "/angre-oppsigelse",
+    fill: async (page) => {
+      await expect(heading(page, "Angre oppsigelse")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(heading(page, "Angre oppsigelse")).toBeVisible();
+    },
+    send: "Behold abonnementet",
+    resume: nothingTyped("Angre oppsigelse"),
+    done: async (page) => {
+      await expect(heading(page, "Abonnementet er aktivert igjen")).toBeVisible();
+    },
+  },
+  "routes/endre-abonnement.tsx": {
+    persona: "subscriber",
+    url: "/endre-abonnement",
+    fill: async (page) => {
+      await radio(page, /Digital, 3 190 kr per år/).check();
+      await page.getByRole("button", { name: "Fortsett" }).click();
+      await expect(heading(page, "Bekreft endringen")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByText("3 190 kr per år")).toBeVisible();
+    },
+    send: "Bekreft endringen",
+    // The confirmation's address holds the plan chosen: signing in again comes back to it.
+    resume: nothingTyped("Bekreft endringen"),
+    done: async (page) => {
+      await expect(heading(page, "Endringen er registrert")).toBeVisible();
+    },
+  },
+  "routes/endre-betalingsmetode.tsx": {
+    persona: "subscriber",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await radio(page, "Vipps").check();
+    },
+    kept: async (page) => {
+      await expect(radio(page, "Vipps")).toBeChecked();
+    },
+    send: "Fortsett",
+    done: atProvider,
+  },
+  "routes/legg-til-betalingskort.tsx": {
+    persona: "subscriber",
+    url: "/legg-til-betalingskort",
+    fill: async (page) => {
+      await expect(heading(page, "Legg til betalingskort")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(heading(page, "Legg til betalingskort")).toBeVisible();
+    },
+    send: "Legg inn kort",
+    resume: nothingTyped("Legg til betalingskort"),
+    done: atProvider,
+  },
+  "routes/betal-faktura.$ariaInvoiceNo.tsx": {
+    persona: "unpaid-invoice",
+    url: "/fakturaoversikt",
+    fill: async (page) => {
+      await page
+        .getByRole("link", { name: /^Betal faktura / })
+        .first()
+        .click();
+      await radio(page, "Betalingskort").check();
+    },
+    kept: async (page) => {
+      await expect(radio(page, "Betalingskort")).toBeChecked();
+    },
+    send: "Betal 299 kr",
+    done: atProvider,
+  },
+  "routes/bestill-abonnement.tsx": {
+    persona: "no-subscription",
+    url: "/bestill-abonnement",
+    fill: async (page) => {
+      await radio(page, "Betalingskort").check();
+    },
+    kept: async (page) => {
+      await expect(radio(page, "Betalingskort")).toBeChecked();
+    },
+    send: "Til betaling (1 kr)",
+    done: async (page) => {
+      await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+    },
+  },
+  "routes/betaling.tsx": {
+    persona: "no-subscription",
+    url: "/bestill-abonnement",
+    fill: async (page) => {
+      await radio(page, "Betalingskort").check();
+      await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+      await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+    },
+    send: "Betal 1 kr",
+    resume: nothingTyped("Betaling"),
+    done: atProvider,
+  },
+  "routes/familiedeling.tsx": {
+    persona: "subscriber",
+    url: "/familiedeling",
+    fill: async (page) => {
+      await textbox(page, "E-postadresse").fill("nora.nilsen@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "E-postadresse")).toHaveValue("nora.nilsen@example.no");
+    },
+    send: "Send invitasjon",
+    done: async (page) => {
+      await expect(page.getByText("nora.nilsen@example.no", { exact: false }).first()).toBeVisible();
+      await expect(textbox(page, "E-postadresse")).toHaveValue("");
+    },
+  },
+  "routes/administrer-bedrift.tsx": {
+    persona: "business-admin",
+    url: "/administrer-bedrift",
+    fill: async (page) => {
+      await textbox(page, "E-postadresser").fill("per@moebygg.no");
+      await page.getByRole("button", { name: "Se over adressene" }).click();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("button", { name: "Send 1 invitasjon" })).toBeVisible();
+    },
+    send: "Send 1 invitasjon",
+    resume: async (page) => {
+      await draftRestored(page);
+      await expect(textbox(page, "E-postadresser")).toHaveValue("per@moebygg.no");
+      await page.getByRole("button", { name: "Se over adressene" }).click();
+    },
+    done: async (page) => {
+      await expect(page.getByRole("link", { name: "Inviter flere" })).toBeVisible();
+    },
+  },
+  "routes/student-verifisering.tsx": {
+    persona: "no-subscription",
+    url: "/student-verifisering",
+    fill: async (page) => {
+      await textbox(page, "Student-e-post").fill("ola.hansen@stud.ntnu.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Student-e-post")).toHaveValue("ola.hansen@stud.ntnu.no");
+    },
+    send: "Send kode",
+    done: async (page) => {
+      await expect(textbox(page, "Kode fra e-posten")).toBeVisible();
+    },
+  },
+  "routes/elev-verifisering.tsx": {
+    persona: "no-subscription",
+    url: "/elev-verifisering",
+    fill: async (page) => {
+      await textbox(page, "E-postadresse fra skolen").fill("ola@elev.afk.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "E-postadresse fra skolen")).toHaveValue("ola@elev.afk.no");
+    },
+    send: "Send kode",
+    done: async (page) => {
+      await expect(page.getByText("Vi har sendt en kode til ola@elev.afk.no.")).toBeVisible();
+    },
+  },
+  "routes/personverninnstillinger.tsx": {
+    persona: "no-subscription",
+    url: "/personverninnstillinger",
+    fill: async (page) => {
+      await page.getByRole("checkbox", { name: "Markedsføring" }).check();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("checkbox", { name: "Markedsføring" })).toBeChecked();
+    },
+    send: "Lagre valgene",
+    done: async (page) => {
+      await expect(page.getByText(/lagret/i).first()).toBeVisible();
+    },
+  },
+  "routes/samtykke.tsx": {
+    persona: "subscriber",
+    url: "/samtykke1",
+    fill: async (page) => {
+      const choose = (group: string, answer: string) =>
+        page.getByRole("group", { name: group }).getByRole("radio", { name: answer }).check();
+      await choose("Innhold tilpasset deg", "Ja, det er greit");
+      await choose("Annonser tilpasset deg", "Nei takk");
+      await page.getByRole("button", { name: "Neste" }).click();
+      await choose("Analyse av bruken", "Ja, det er greit");
+      await page.getByRole("button", { name: "Neste" }).click();
+      await choose("Markedsføring", "Nei takk");
+    },
+    kept: async (page) => {
+      await expect(
+        page.getByRole("group", { name: "Markedsføring" }).getByRole("radio", { name: "Nei takk" }),
+      ).toBeChecked();
+    },
+    send: "Fullfør",
+    done: async (page) => {
+      await expect(page).toHaveURL(/\/\?samtykke=lagret$/);
+    },
+  },
+  "routes/takeout-gateway.tsx": {
+    persona: "subscriber",
+    url: "/spidTakeoutGateway",
+    fill: async (page) => {
+      await expect(heading(page, "Last ned dine data")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(heading(page, "Last ned dine data")).toBeVisible();
+    },
+    send: "Bestill nedlasting",
+    resume: nothingTyped("Last ned dine data"),
+    done: async (page) => {
+      await expect(page.getByText(/^Bestillingen er mottatt\./)).toBeVisible();
+    },
+  },
+  "routes/delete-gateway.tsx": {
+    persona: "cancelled",
+    url: "/spidDeleteGateway",
+    fill: async (page) => {
+      await page.getByRole("checkbox").check();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("checkbox")).toBeChecked();
+    },
+    send: "Slett kontoen",
+    done: async (page) => {
+      await expect(page.getByText("Vi har mottatt slettingen.", { exact: false })).toBeVisible();
+    },
+  },
+};
+
+/**
+ * Forms the matrix leaves to their own journeys, which fail and retry them there: each needs what
+ * only another person's e-mail brings (a link with a one-time key, a code).
+ */
+const ELSEWHERE: Record<string, string> = {
+  "routes/bedrift.tsx": "business.test.ts: an invited employee verifies with the code from the outbox",
+  "routes/verifiser-familiemedlem.tsx":
+    "family-sharing.test.ts: an unexpected error on accepting says try again; trying again works",
+  "routes/angre-kjop.tsx": "withdrawal.test.ts: a purchase made in the journey is withdrawn",
+};
+
+const sendsForm = (file: string) =>
+  /export (async )?function clientAction|export const clientAction/.test(readFileSync(`app/${file}`, "utf8"));
+const FORM_FILES = [...new Set(ROUTE_TABLE.map((r) => r.file))].filter(sendsForm).sort();
+
+test("every route with a form has a recipe in the fault matrix (or names the journey that covers it)", () => {
+  const missing = FORM_FILES.filter((file) => !(file in RECIPES) && !(file in ELSEWHERE));
+  expect(missing, "routes with a form and no recipe in tests/e2e/form-matrix.test.ts").toEqual([]);
+  const stale = Object.keys({ ...RECIPES, ...ELSEWHERE }).filter((file) => !FORM_FILES.includes(file));
+  expect(stale, "recipes for routes without a form").toEqual([]);
+});
+
+const OTHER_FAULTS = ["500", "malformed", "401", "406", "slow", "offline"] as const;
+type Fault = "503" | (typeof OTHER_FAULTS)[number];
+const dayOfYear = Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
+const offset = Number(process.env.FAULT_MATRIX_OFFSET ?? dayOfYear);
+const full = process.env.FAULT_MATRIX === "full";
+const ONLY = process.env.FORM_MATRIX_ONLY;
+
+const FAILED =
+  "Vi fikk ikke fullført dette akkurat nå. Det du har fylt inn er tatt vare på, så du kan prøve igjen.";
+
+/** The failure said at the form, with the customer centre, the form still there and filled in. */
+async function expectKeptAndRecoverable(page: Page, recipe: Recipe) {
+  await expect(page.getByText(FAILED)).toBeVisible();
+  await expect(
+    page.locator("main").getByRole("link", { name: sandbox.customerCenterPhoneNumber }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: recipe.send })).toBeEnabled();
+  await recipe.kept(page);
+}
+
+const entries = Object.entries(RECIPES)
+  .filter(([file]) => !ONLY || file.includes(ONLY))
+  .map(([file, recipe], i) => {
+    const faults: Fault[] = full
+      ? ["503", ...OTHER_FAULTS]
+      : ["503", OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length]!];
+    return { file, recipe, faults };
+  });
+
+for (const { file, recipe, faults } of entries) {
+  for (const fault of faults) {
+    test(`${fault} as ${recipe.url} (${file}) is sent: the form is kept, and sending again works`, async ({
+      page,
+      context,
+    }) => {
+      if (fault === "slow")
+        await context.addInitScript(() => localStorage.setItem("minside.patienceMs", "300"));
+      await resetBackend(page);
+      await signInAs(page, recipe.persona, recipe.url);
+      await recipe.fill(page);
+      const send = page.getByRole("button", { name: recipe.send });
+
+      if (fault === "offline") {
+        await context.setOffline(true);
+        await send.click();
+        await expectKeptAndRecoverable(page, recipe);
+        await context.setOffline(false);
+      } else if (fault === "401" || fault === "406") {
+        await setFault(page, "*", fault, 1);
+        await send.click();
+        await choosePersona(page, recipe.persona);
+        await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
+        await (recipe.resume ?? draftRestored)(page);
+        await recipe.kept(page);
+      } else if (fault === "slow") {
+        await setFault(page, "*", "slow:2500", 5);
+        await send.click();
+        await expect(page.getByText("Dette tar lengre tid enn vanlig.")).toBeVisible();
+        await page.getByRole("button", { name: "Vent litt til" }).click();
+        await recipe.done(page);
+        return;
+      } else {
+        await setFault(page, "*", fault, 20);
+        await send.click();
+        await expectKeptAndRecoverable(page, recipe);
+        await clearFaults(page);
+      }
+      await page.getByRole("button", { name: recipe.send }).click();
+      await recipe.done(page);
+    });
+  }
+}
