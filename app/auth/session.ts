@@ -34,12 +34,16 @@ const channel =
     : new BroadcastChannel("minside-session");
 channel?.addEventListener("message", () => void invalidateSession({ broadcast: false }));
 
-/** Forgets the kept session (and the SDK's cached answer). */
-export async function invalidateSession({ broadcast = true } = {}): Promise<void> {
+/**
+ * Forgets the kept session (and the SDK's cached answer). `keepIdentity` keeps the SDK's answer:
+ * right after the code exchange the identity user is the one just asked for, and asking again
+ * would be one more round trip before the front page (issue 17).
+ */
+export async function invalidateSession({ broadcast = true, keepIdentity = false } = {}): Promise<void> {
   cached = null;
   forgetKeptAnswers();
   setSessionStatus("unknown");
-  await clearCachedSession();
+  if (!keepIdentity) await clearCachedSession();
   if (broadcast) channel?.postMessage("changed");
 }
 

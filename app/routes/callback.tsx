@@ -24,7 +24,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!user) return { problem: "identity" as const };
   const exchanged = await exchangeCode({ code, state: stateParam, spidId: user.userId });
   if (exchanged === "wrong-state") return { problem: "state" as const };
-  await invalidateSession();
+  // The platform's answers start afresh; the identity user is the one just asked for.
+  await invalidateSession({ keepIdentity: true });
   rememberSignedIn(true);
   throw replace(safeReturnPath(state.url));
 }
