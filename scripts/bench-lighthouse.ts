@@ -5,6 +5,7 @@
 // not run in CI. Debian's Chromium through chrome-launcher; the signed-in run signs in first in the
 // same browser (puppeteer, which Lighthouse brings) and keeps the cookies and storage it set.
 // Uses dist/ (build the title first: npm run build -- --identity emulator --title sbx).
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -48,7 +49,7 @@ try {
     { path: "/kundeservice", signedIn: false },
     { path: "/404", signedIn: false },
     { path: "/", signedIn: true },
-  ];
+  ].filter((p) => !process.env.BENCH_PAGE || p.path === process.env.BENCH_PAGE);
   console.log(`\n${TITLE} through nginx, Lighthouse mobile, median of ${RUNS}:`);
   console.log(`  ${"page".padEnd(22)} perf  a11y  b.p.    LCP ms   TBT ms    CLS`);
   for (const { path, signedIn } of pages) {
@@ -79,6 +80,19 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
       if (lhr.runtimeError) console.error(`  ${path}: ${lhr.runtimeError.message}`);
+      // What shifted, when it shifted enough to miss the target: the element and its score.
+      const shifts = lhr.audits["layout-shifts"]?.details as
+        { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined;
+      if ((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) > targets.cls)
+        for (const item of shifts?.items ?? [])
+          console.log(
+            `      ${path} run ${run + 1}: shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet ?? ""}`,
+          );
+      if (process.env.BENCH_KEEP)
+        writeFileSync(
+          `${process.env.BENCH_KEEP}-${path.replace(/\W/g, "_")}-${run + 1}.json`,
+          JSON.stringify(lhr),
+        );
       runs.push({
         performance: lhr.categories.performance?.score ?? 0,
         accessibility: lhr.categories.accessibility?.score ?? 0,

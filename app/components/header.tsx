@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { currentTitle, logoPath } from "#app/title/current-title.ts";
+import { currentTitle, LOGO_HEIGHT, logoPath, logoWidth } from "#app/title/current-title.ts";
 import styles from "./header.module.css";
 
 export interface HeaderProps {
@@ -50,7 +50,13 @@ export function Header({ signedIn, onLogout }: HeaderProps) {
       </a>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          <img className={styles.logo} src={logoPath(title)} alt={title.name} height={32} width={160} />
+          <img
+            className={styles.logo}
+            src={logoPath(title)}
+            alt={title.name}
+            height={LOGO_HEIGHT}
+            width={logoWidth(title)}
+          />
           <span className={styles.product}>
             <Trans>Min side</Trans>
           </span>

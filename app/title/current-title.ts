@@ -3,11 +3,19 @@
 // shared by every title of a locale while nothing at run time asks which title this is.
 import type { Title } from "./title-schema.ts";
 
-declare global {
-  var __MINSIDE_TITLE__: Title | undefined;
+/**
+ * What a page carries: the title's config plus what the build measured of the title's own files —
+ * the logo's width at the header's height, so the header keeps its place while the logo loads.
+ */
+export interface TitleOnPage extends Title {
+  logoWidth?: number;
 }
 
-export function currentTitle(): Title {
+declare global {
+  var __MINSIDE_TITLE__: TitleOnPage | undefined;
+}
+
+export function currentTitle(): TitleOnPage {
   const title = globalThis.__MINSIDE_TITLE__;
   if (title) return title;
   // React Router's own prerender pass (inside `react-router build`) runs before the per-title
@@ -27,6 +35,15 @@ export function currentTitle(): Title {
  */
 export function titleScript(title: Title): string {
   return `window.__zod_globalConfig={jitless:true};window.__MINSIDE_TITLE__=${JSON.stringify(title).replace(/</g, "\\u003c")};`;
+}
+
+/** The logo's height in the header, CSS pixels; its widest (header.module.css, 12rem). */
+export const LOGO_HEIGHT = 32;
+export const LOGO_MAX_WIDTH = 192;
+
+/** The logo's width in the header: measured by the build, else a 5:1 logo's. */
+export function logoWidth(title: TitleOnPage): number {
+  return title.logoWidth ?? 5 * LOGO_HEIGHT;
 }
 
 /** Logo path, derived from the title domain (SPEC §1). */

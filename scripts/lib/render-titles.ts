@@ -2,7 +2,16 @@
 // dist/<code>/. Runs in a pool of worker threads, one per core (scripts/build-titles.ts): the
 // parent hands out one title at a time as its locale's build is ready, and each worker answers
 // when the title is written, so both cores stay busy whichever locale finishes first.
-import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -10,7 +19,7 @@ import { i18n } from "@lingui/core";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import type { Title } from "../../app/title/title-schema.ts";
-import { TITLES_DIR } from "./titles.ts";
+import { logoWidthOf, TITLES_DIR } from "./titles.ts";
 
 /** One title to render from the build in `buildDir` into `dist`. */
 export interface RenderJob {
@@ -60,7 +69,8 @@ async function renderTitle(
   cpSync(path.join(assets, "logo.svg"), path.join(outDir, "logos", `${title.titleDomain}.svg`));
   cpSync(path.join(assets, "favicon.svg"), path.join(outDir, "favicon.svg"));
 
-  globalThis.__MINSIDE_TITLE__ = title;
+  const logoWidth = logoWidthOf(readFileSync(path.join(assets, "logo.svg"), "utf8"));
+  globalThis.__MINSIDE_TITLE__ = { ...title, logoWidth };
   // A worker renders titles of both locales, and Lingui's i18n is one object shared by both server
   // builds it imported: each loaded its locale's texts, and the title's locale is the active one.
   i18n.activate(title.locale);

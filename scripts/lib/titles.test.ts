@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findTitle } from "../../app/title/title-registry.ts";
-import { loadTitles, selectTitle } from "./titles.ts";
+import { loadTitles, logoWidthOf, selectTitle, TITLES_DIR } from "./titles.ts";
 
 const titles = loadTitles();
 
@@ -64,5 +64,27 @@ describe("titles/", () => {
     const good = findTitle(titles, "ADR");
     writeFileSync(path.join(dir, "adr.json"), JSON.stringify({ ...good, brandColour: "#ffcc00" }));
     expect(() => loadTitles(dir)).toThrow(/adr\.json: brandColour #ffcc00/);
+  });
+});
+
+describe("logoWidthOf", () => {
+  it("gives the logo's width at the header's 32 px height, from the viewBox", () => {
+    expect(
+      logoWidthOf('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 221 40" width="442" height="80">'),
+    ).toBe(177);
+    expect(logoWidthOf('<svg viewBox="0,0,80,40">')).toBe(64);
+  });
+  it("falls back to width and height, and caps a very wide logo at 12rem", () => {
+    expect(logoWidthOf('<svg width="100" height="50">')).toBe(64);
+    expect(logoWidthOf('<svg viewBox="0 0 345 40">')).toBe(192);
+  });
+  it("refuses a logo it cannot measure", () => {
+    expect(() => logoWidthOf("<svg>")).toThrow(/viewBox/);
+  });
+  it("measures every title's logo", () => {
+    for (const title of loadTitles()) {
+      const svg = readFileSync(path.join(TITLES_DIR, title.titleCode.toLowerCase(), "logo.svg"), "utf8");
+      expect(logoWidthOf(svg), title.titleCode).toBeGreaterThan(30);
+    }
   });
 });

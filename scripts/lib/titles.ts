@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describeTitleIssues, titleSchema, type Title } from "../../app/title/title-schema.ts";
 import { findTitle } from "../../app/title/title-registry.ts";
+import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from "../../app/title/current-title.ts";
 
 export const TITLES_DIR = path.resolve(import.meta.dirname, "../../titles");
 
@@ -69,4 +70,19 @@ export function contrastWithWhite(hex: string): number {
   };
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
   return 1.05 / (luminance + 0.05);
+}
+
+/**
+ * The logo's width in the header (LOGO_HEIGHT high, at most LOGO_MAX_WIDTH), from the SVG's
+ * viewBox, else its width and height: written into the page so the header does not move when the
+ * logo arrives (issue 17: a 5:1 guess made the menu button wrap on phones, CLS 0.32).
+ */
+export function logoWidthOf(svg: string): number {
+  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";
+  const viewBox = /\bviewBox\s*=\s*"\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/i.exec(tag);
+  const width = Number(viewBox?.[1] ?? /\bwidth\s*=\s*"([\d.]+)"/i.exec(tag)?.[1]);
+  const height = Number(viewBox?.[2] ?? /\bheight\s*=\s*"([\d.]+)"/i.exec(tag)?.[1]);
+  if (!(width > 0 && height > 0))
+    throw new TitleConfigError("logo.svg has neither a viewBox nor a width and height");
+  return Math.min(LOGO_MAX_WIDTH, Math.round((LOGO_HEIGHT * width) / height));
 }

@@ -59,6 +59,15 @@ for (const t of titles) {
       });
       expect(logoResponse.status()).toBe(200);
       expect(logoResponse.headers()["content-type"]).toContain("image/svg+xml");
+      // The page already says how wide the logo will be, so the header does not move when it loads.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+        .toBe(true);
+      const { declared, drawn } = await logo.evaluate((img: HTMLImageElement) => ({
+        declared: Number(img.getAttribute("width")),
+        drawn: Math.min(192, Math.round((32 * img.naturalWidth) / img.naturalHeight)),
+      }));
+      expect(declared).toBe(drawn);
 
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByText(t.name, { exact: true })).toBeVisible();
