@@ -3,10 +3,12 @@ import type { ServeRules } from "./rules.ts";
 
 export function headersFile(rules: ServeRules, banner: string): string {
   const lines = [`# ${banner}`, "/*"];
-  for (const [name, value] of rules.everywhere) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of [...rules.everywhere, ...rules.documentOnly]) lines.push(`  ${name}: ${value}`);
   lines.push(`  Cache-Control: ${rules.otherCacheControl}`);
   lines.push(`${rules.immutablePrefix}*`);
-  // "! Name" detaches the value the /* rule gave, instead of joining both with a comma.
+  // "! Name" detaches the value the /* rule gave (instead of joining both with a comma): hashed
+  // scripts and styles lose what only a document acts on, and get their own cache rule.
+  for (const [name] of rules.documentOnly) lines.push(`  ! ${name}`);
   lines.push("  ! Cache-Control", `  Cache-Control: ${rules.immutableCacheControl}`);
   return `${lines.join("\n")}\n`;
 }

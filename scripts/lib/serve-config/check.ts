@@ -1,35 +1,51 @@
 // The check run after every build (scripts/check-budgets.ts): in each title's bundle, every inline
 // script of every HTML page is allowed by a hash in that title's Content-Security-Policy, the
 // policy allows no inline or eval'd script otherwise, and nginx.conf and _headers say the same.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inlineHandlers, inlineScripts, scriptHash } from "./csp.ts";
 import { htmlDocuments } from "./index.ts";
+import { HASHED_ASSET_EXTENSIONS } from "./rules.ts";
 
-/** Header name → value, from the /* rule of a _headers file. */
-export function headersOfCdnFile(text: string): Map<string, string> {
+/**
+ * Header name → value for one path, from a _headers file: every rule whose pattern matches applies
+ * in order, and "! Name" detaches what an earlier rule gave (Cloudflare Pages' reading of it).
+ */
+export function headersOfCdnFile(text: string, urlPath = "/"): Map<string, string> {
   const headers = new Map<string, string>();
-  let inAll = false;
+  let applies = false;
   for (const line of text.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
     if (!line.startsWith(" ")) {
-      inAll = line.trim() === "/*";
+      const pattern = line.trim();
+      applies = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
       continue;
     }
+    if (!applies) continue;
+    const detach = /^\s+!\s*([A-Za-z-]+)\s*$/.exec(line);
+    if (detach) headers.delete(detach[1]!);
     const match = /^\s+([A-Za-z-]+):\s*(.*)$/.exec(line);
-    if (inAll && match) headers.set(match[1]!, match[2]!);
+    if (match) headers.set(match[1]!, match[2]!);
   }
   return headers;
 }
 
-/** Header name → value, from the `location /` block of a generated nginx.conf. */
-export function headersOfNginxConfig(text: string): Map<string, string> {
+/** Header name → value for one path, from the location of a generated nginx.conf that serves it. */
+export function headersOfNginxConfig(text: string, urlPath = "/"): Map<string, string> {
   const headers = new Map<string, string>();
-  const block = /\nlocation \/ \{\n([\s\S]*?)\n\}/.exec(text)?.[1] ?? "";
+  const prefixed = [...text.matchAll(/\nlocation \^~ (\S+) \{\n([\s\S]*?)\n\}/g)].find(([, prefix]) =>
+    urlPath.startsWith(prefix!),
+  );
+  const block = prefixed?.[2] ?? /\nlocation \/ \{\n([\s\S]*?)\n\}/.exec(text)?.[1] ?? "";
   for (const match of block.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g))
     headers.set(match[1]!, match[2]!.replace(/\\(["\\])/g, "$1"));
   return headers;
 }
+
+/** A page and a hashed script: the two kinds of answer whose headers differ. */
+const SAMPLE_PATHS = ["/", "/assets/entry.js"];
+/** What may sit among the hashed assets, which carry no document headers (rules.ts). */
+const ASSET_FILE = new RegExp(`\\.(${HASHED_ASSET_EXTENSIONS.join("|")})(\\.gz|\\.br)?$`);
 
 /** What is wrong with how this bundle would be served; empty when all is well. */
 export function checkServeConfig(bundleDir: string): string[] {
@@ -41,12 +57,24 @@ export function checkServeConfig(bundleDir: string): string[] {
     problems.push(`${code}: ${name} is missing`);
     return "";
   };
-  const cdn = headersOfCdnFile(read("_headers"));
-  const nginx = headersOfNginxConfig(read("nginx.conf"));
+  const cdnFile = read("_headers");
+  const nginxFile = read("nginx.conf");
   if (problems.length > 0) return problems;
-  for (const name of new Set([...cdn.keys(), ...nginx.keys()]))
-    if (cdn.get(name) !== nginx.get(name))
-      problems.push(`${code}: ${name} differs between _headers and nginx.conf`);
+  for (const urlPath of SAMPLE_PATHS) {
+    const fromCdn = headersOfCdnFile(cdnFile, urlPath);
+    const fromNginx = headersOfNginxConfig(nginxFile, urlPath);
+    for (const name of new Set([...fromCdn.keys(), ...fromNginx.keys()]))
+      if (fromCdn.get(name) !== fromNginx.get(name))
+        problems.push(`${code}: ${name} on ${urlPath} differs between _headers and nginx.conf`);
+  }
+  const assets = path.join(bundleDir, "assets");
+  if (existsSync(assets))
+    for (const file of readdirSync(assets))
+      if (!ASSET_FILE.test(file))
+        problems.push(
+          `${code}: assets/${file} would be served without a Content-Security-Policy (only scripts and styles may be there)`,
+        );
+  const cdn = headersOfCdnFile(cdnFile);
 
   const policy = cdn.get("Content-Security-Policy") ?? "";
   const scriptSrc = (/(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "").split(" ");

@@ -15,8 +15,11 @@ function headerLines(headers: readonly Header[], indent: string) {
 
 export function nginxConfig(rules: ServeRules, banner: string): string {
   const hidden = rules.hidden.map((file) => file.replace(/\./g, "\\.")).join("|");
-  const headers = (cacheControl: string) =>
-    headerLines([...rules.everywhere, ["Cache-Control", cacheControl]], "    ");
+  const headers = (cacheControl: string, { document = true } = {}) =>
+    headerLines(
+      [...rules.everywhere, ...(document ? rules.documentOnly : []), ["Cache-Control", cacheControl]],
+      "    ",
+    );
   return [
     `# ${banner}`,
     "# Include inside the server {} of the title's origin, after `root` points at this directory.",
@@ -29,8 +32,9 @@ export function nginxConfig(rules: ServeRules, banner: string): string {
     `include ${BROTLI_INCLUDE};`,
     "",
     "# add_header is not inherited into a location that has its own: every location lists them all.",
+    "# Hashed scripts and styles: the headers every answer has, not those only a document acts on.",
     `location ^~ ${rules.immutablePrefix} {`,
-    ...headers(rules.immutableCacheControl),
+    ...headers(rules.immutableCacheControl, { document: false }),
     "    try_files $uri =404;",
     "}",
     "",

@@ -9,6 +9,13 @@ export type Header = readonly [name: string, value: string];
 export interface ServeRules {
   /** Headers on every answer (pages, assets, the fallback, and 404s). */
   everywhere: Header[];
+  /**
+   * Headers only a document acts on (its CSP, framing, features, where reports go): on every answer
+   * but the hashed scripts and styles under immutablePrefix. A browser ignores them on a script or
+   * stylesheet, and there they cost ~2.5 KB on each of the ~25 answers of a first visit (issue 17).
+   * SVGs (logos, favicon) keep them: an SVG opened on its own is a document that can run script.
+   */
+  documentOnly: Header[];
   /** Hashed file names under this prefix never change: cached for a year. */
   immutablePrefix: string;
   immutableCacheControl: string;
@@ -51,6 +58,9 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** The only kinds of file under immutablePrefix (with their .gz/.br): the post-build check holds it. */
+export const HASHED_ASSET_EXTENSIONS = ["js", "css"];
+
 export const SERVER_FILES = ["_headers", "_redirects", "nginx.conf"];
 
 export function serveRules(
@@ -63,7 +73,10 @@ export function serveRules(
     everywhere: [
       ["Strict-Transport-Security", HSTS],
       ["X-Content-Type-Options", "nosniff"],
+      // Also governs what a stylesheet or a module script fetches in turn.
       ["Referrer-Policy", REFERRER_POLICY],
+    ],
+    documentOnly: [
       ["Permissions-Policy", PERMISSIONS_POLICY],
       ["X-Frame-Options", "DENY"],
       ["Content-Security-Policy", contentSecurityPolicy(title, identity, scriptHashes)],

@@ -56,19 +56,37 @@ describe("serve config", () => {
     const cdn = headersOfCdnFile(readFileSync(path.join(dir, "_headers"), "utf8"));
     const nginx = headersOfNginxConfig(readFileSync(path.join(dir, "nginx.conf"), "utf8"));
     expect(nginx).toEqual(cdn);
-    for (const [name, value] of rules.everywhere) expect(cdn.get(name)).toBe(value);
+    for (const [name, value] of [...rules.everywhere, ...rules.documentOnly])
+      expect(cdn.get(name)).toBe(value);
     expect(cdn.get("Cache-Control")).toBe("no-cache");
-    expect(readFileSync(path.join(dir, "_headers"), "utf8")).toContain(
-      "/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
-    );
+
+    // A hashed script: the headers every answer has and a year's cache, not the document's policy.
+    const asset = "/assets/entry-abc.js";
+    const cdnAsset = headersOfCdnFile(readFileSync(path.join(dir, "_headers"), "utf8"), asset);
+    expect(headersOfNginxConfig(readFileSync(path.join(dir, "nginx.conf"), "utf8"), asset)).toEqual(cdnAsset);
+    expect(Object.fromEntries(cdnAsset)).toEqual({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    expect(checkServeConfig(dir)).toEqual([]);
     expect(readFileSync(path.join(dir, "_redirects"), "utf8")).toContain("/*  /index.html  200");
     expect(readFileSync(path.join(dir, "nginx.conf"), "utf8")).toContain(
       "try_files $uri $uri/index.html /index.html;",
     );
   });
 
+  it("refuses anything but scripts and styles among the hashed assets, which carry no CSP", async () => {
+    const { dir } = await bundle("production");
+    writeFileSync(path.join(dir, "assets", "icon-abc.svg"), "<svg/>");
+    expect(checkServeConfig(dir)).toEqual([
+      expect.stringMatching(/assets\/icon-abc\.svg .*Content-Security-Policy/),
+    ]);
+  });
+
   it("lists exactly the title's identity provider, consent manager, analytics and monitoring", async () => {
-    const production = (await bundle("production")).rules.everywhere.find(
+    const production = (await bundle("production")).rules.documentOnly.find(
       ([n]) => n === "Content-Security-Policy",
     )![1];
     const directive = (policy: string, name: string) =>
@@ -89,7 +107,7 @@ describe("serve config", () => {
     expect(production).toContain("report-uri https://monitoring.polarismedia.no/api/csp-reports");
 
     // Built for the dev backend's emulator, the identity provider is the bundle's own origin.
-    const emulator = (await bundle("emulator")).rules.everywhere.find(
+    const emulator = (await bundle("emulator")).rules.documentOnly.find(
       ([n]) => n === "Content-Security-Policy",
     )![1];
     expect(emulator).not.toContain("schibsted.no");
