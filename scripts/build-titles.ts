@@ -22,12 +22,15 @@ import { writeGallery } from "./lib/gallery.ts";
 import { ANY_LOCALE, LOCALES } from "./lib/locale-catalogs.ts";
 import { localizeBuild } from "./lib/localize-build.ts";
 import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
+import { pruneCompressedCache } from "./lib/serve-config/compress.ts";
 import { writeServeConfig } from "./lib/serve-config/index.ts";
 import { loadTitles, selectTitle } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const DIST = path.join(ROOT, "dist");
 const CACHE = path.join(ROOT, ".cache", "build");
+/** Brotli and gzip copies by content hash, shared by every title (scripts/lib/serve-config/compress.ts). */
+const COMPRESSED_CACHE = path.join(ROOT, ".cache", "compressed");
 
 class BuildError extends Error {}
 
@@ -212,7 +215,7 @@ async function main() {
           // The bundle is complete: what a server or CDN needs to serve it goes beside it.
           await writeServeConfig(path.join(DIST, title.titleCode.toLowerCase()), title, {
             identity,
-            cacheDir: path.join(ROOT, ".cache", "compressed"),
+            cacheDir: COMPRESSED_CACHE,
           });
           writeStamp(stampFile(ROOT, title.titleCode), fingerprintOf(title));
           index += 1;
@@ -239,6 +242,11 @@ async function main() {
       rmSync(path.join(DIST, entry.name), { recursive: true });
   }
   step("gallery", "dist/index.html");
+  if (stale.length > 0)
+    step(
+      "compressed copies no bundle uses, older than a week, removed (once a day)",
+      String(pruneCompressedCache(COMPRESSED_CACHE)),
+    );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const [slowest, slowestSeconds] = steps.reduce((a, b) => (b[1] > a[1] ? b : a));
   say(

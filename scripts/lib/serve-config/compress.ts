@@ -12,6 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -107,4 +108,34 @@ export async function compressBundle(dir: string, cacheDir: string, skip: readon
     }),
   );
   return written;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const PRUNED_STAMP = ".pruned";
+
+/** How long an unused compressed copy is kept: a production build after a week of emulator builds still finds its own. */
+export const UNUSED_COPY_DAYS = 7;
+
+/**
+ * Removes the cached copies no bundle in dist/ links to any more (a link count of 1) that are older
+ * than `days`: without it the cache grew by every build's changed chunks for good (150 MB here
+ * after a few days). Answers how many were removed.
+ */
+export function pruneCompressedCache(cacheDir: string, days = UNUSED_COPY_DAYS, now = Date.now()): number {
+  if (!existsSync(cacheDir)) return 0;
+  // Looking at every copy costs ~0.2 s: once a day is enough.
+  const stamp = path.join(cacheDir, PRUNED_STAMP);
+  if ((statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0) > now - DAY) return 0;
+  writeFileSync(stamp, "");
+  const before = now - days * DAY;
+  let removed = 0;
+  for (const name of readdirSync(cacheDir)) {
+    if (name === PRUNED_STAMP) continue;
+    const file = path.join(cacheDir, name);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.nlink > 1 || stat.mtimeMs >= before) continue;
+    rmSync(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -1,13 +1,23 @@
 // @vitest-environment node
 // The generator on a small bundle: one source for nginx.conf and _headers, every inline script
 // allowed by its hash, the title's third parties exactly, compressed copies beside the text files.
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadTitles, selectTitle } from "../titles.ts";
 import { checkServeConfig, headersOfCdnFile, headersOfNginxConfig } from "./check.ts";
+import { pruneCompressedCache } from "./compress.ts";
 import { inlineScripts, scriptHash } from "./csp.ts";
 import { writeServeConfig, type Identity } from "./index.ts";
 
@@ -123,5 +133,26 @@ describe("serve config", () => {
     expect(gunzipSync(readFileSync(`${js}.gz`))).toEqual(readFileSync(js));
     expect(existsSync(path.join(dir, "index.html.gz"))).toBe(true);
     expect(existsSync(path.join(dir, "nginx.conf.gz"))).toBe(false);
+  });
+
+  it("prunes the cached copies no bundle links to once they are a week old, and keeps the rest", () => {
+    const cache = mkdtempSync(path.join(tmpdir(), "minside-compressed-"));
+    const bundleDir = mkdtempSync(path.join(tmpdir(), "minside-bundle-"));
+    const old = (Date.now() - 8 * 24 * 60 * 60 * 1000) / 1000;
+    for (const name of ["used-old.br", "unused-old.br", "unused-new.br"])
+      writeFileSync(path.join(cache, name), "x");
+    linkSync(path.join(cache, "used-old.br"), path.join(bundleDir, "entry.js.br"));
+    utimesSync(path.join(cache, "used-old.br"), old, old);
+    utimesSync(path.join(cache, "unused-old.br"), old, old);
+
+    expect(pruneCompressedCache(cache)).toBe(1);
+    expect(existsSync(path.join(cache, "unused-old.br"))).toBe(false);
+    expect(existsSync(path.join(cache, "used-old.br"))).toBe(true);
+    expect(existsSync(path.join(cache, "unused-new.br"))).toBe(true);
+
+    // Once a day: the next build the same day does not look again.
+    utimesSync(path.join(cache, "unused-new.br"), old, old);
+    expect(pruneCompressedCache(cache)).toBe(0);
+    expect(existsSync(path.join(cache, "unused-new.br"))).toBe(true);
   });
 });
