@@ -53,6 +53,14 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
     lingui({ macroTransform: true }),
     !isVitest && reactRouter(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/app/use-sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     // Hashed file names are identical for every title of a locale, so the CDN can share them.
     assetsInlineLimit: 0,
