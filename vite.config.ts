@@ -10,7 +10,7 @@ import {
 } from "./scripts/lib/locale-catalogs.ts";
 
 // The release build (scripts/build-titles.ts) compiles once for every locale (MINSIDE_LOCALE=*)
-// and puts each locale's texts in afterwards (docs/decisions/023); `npm run dev` and the unit tests
+// and puts each locale's texts in afterwards (docs/decisions/023); the unit tests
 // run in one locale, nb unless MINSIDE_LOCALE says nn.
 const envLocale = process.env.MINSIDE_LOCALE;
 const locale = envLocale === ANY_LOCALE ? ANY_LOCALE : envLocale === "nn" ? "nn" : "nb";

@@ -135,8 +135,8 @@ export function localeCatalogs(root: string, locale: string): Plugin {
       const file = path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
       if (!hasOwnCatalogue(file) || !/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
       // A module no catalogue names has no texts: it loads none (on an open page 27 modules had
-      // loaded an empty one, ~0.4 KB gzip). In `npm run dev`, texts added to a module already
-      // loaded arrive with its next edit after `npm run i18n:extract`.
+      // loaded an empty one, ~0.4 KB gzip). A module given its first texts is named once
+      // `npm run i18n:extract` has run (which `npm run i18n:check` demands).
       const own = (await read()).some((catalogue) => catalogue(`route:${file}`) !== "{}");
       if (!own) return null;
       return { code: `import "${ROUTE_PREFIX}${file}";\n${code}`, map: null };
