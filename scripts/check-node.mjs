@@ -10,3 +10,15 @@ if (major < 22) {
   );
   process.exit(1);
 }
+
+// Lingui's native macro transform (docs/decisions/025): npm on an older Node skips its binary, and
+// `npm ci` adds it afterwards (scripts/native-tools.mjs) unless install scripts were turned off.
+try {
+  await import("@lingui/native-tools");
+} catch {
+  console.error(
+    "Lingui's native binary (@lingui/native-tools-<platform>) is not installed, so nothing can be built.\n" +
+      "Run `npm run postinstall` (or `npm ci` again, without --ignore-scripts).",
+  );
+  process.exit(1);
+}
