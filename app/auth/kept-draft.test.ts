@@ -59,6 +59,11 @@ describe("a draft kept across sign-in", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("keeps a confirmation sent with nothing typed, so its page can say why the subscriber is back", async () => {
+    await send("/avslutt-abonnement", {}, () => keepDraft(formBeingSent(), "42"));
+    expect(readDraft("/avslutt-abonnement", "42")?.entries).toEqual([]);
+  });
+
   it("keeps nothing outside a form's send: a refused page load has nothing typed", async () => {
     await keepDraft(formBeingSent(), "42");
     await send("/tilbakemelding", complaint, () => keepDraft(formBeingSent(), "42"), "GET");

@@ -48,8 +48,8 @@ export async function keepDraft(
 ): Promise<void> {
   const store = storage();
   if (!store || !request) return;
+  // Nothing typed (a confirmation) is kept too: the page then says why the subscriber is back.
   const entries = await entriesOf(request);
-  if (entries.length === 0) return;
   const draft: Draft = { path: new URL(request.url).pathname, entries, user, at: now };
   const text = JSON.stringify(draft);
   if (text.length > MAX_DRAFT_CHARS) return;

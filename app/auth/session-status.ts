@@ -8,7 +8,12 @@ export type SessionStatus = "unknown" | "anonymous" | "signed-in";
 
 let status: SessionStatus = "unknown";
 let userId: string | null = null;
-let draftPage: string | null = null;
+/** Where the notice of a form kept across sign-in shows, and whether anything typed came back. */
+export interface DraftRestored {
+  path: string;
+  typed: boolean;
+}
+let draftRestored: DraftRestored | null = null;
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -44,23 +49,24 @@ export function useSessionStatus(): SessionStatus {
 }
 
 /**
- * The page (path) on which a form was filled in again with what was typed before sign-in; null once
- * the notice has done its job (the form was sent, or the user went elsewhere).
+ * The page (path) whose form was being sent when the session was refused, now shown again after
+ * sign-in — filled in with what was typed (`typed`), or a confirmation with nothing typed; null
+ * once the notice has done its job (the form was sent, or the user went elsewhere).
  */
-export function setDraftRestoredOn(path: string | null): void {
-  if (path === draftPage) return;
-  draftPage = path;
+export function setDraftRestoredOn(path: string | null, typed = true): void {
+  if (path === draftRestored?.path && typed === draftRestored?.typed) return;
+  draftRestored = path === null ? null : { path, typed };
   changed();
 }
 
 export function restoredDraftPage(): string | null {
-  return draftPage;
+  return draftRestored?.path ?? null;
 }
 
-export function useDraftRestoredOn(): string | null {
+export function useDraftRestored(): DraftRestored | null {
   return useSyncExternalStore(
     subscribe,
-    () => draftPage,
+    () => draftRestored,
     () => null,
   );
 }

@@ -22,14 +22,16 @@ export function useKeptDraft(
     if (typeof window === "undefined") return undefined;
     const kept = readDraft(window.location.pathname, signedInUserId());
     if (!kept) return undefined;
+    // A confirmation has nothing typed: the notice alone says why the subscriber is back here.
+    if (kept.entries.length === 0) return { reply: undefined, typed: false };
     const form = new FormData();
     for (const [name, value] of kept.entries) form.append(name, value);
-    return keptAsTyped(form);
+    return { reply: keptAsTyped(form), typed: true };
   });
   useEffect(() => {
     if (!draft) return;
     forgetDraft();
-    setDraftRestoredOn(window.location.pathname);
+    setDraftRestoredOn(window.location.pathname, draft.typed);
   }, [draft]);
-  return lastResult ?? draft;
+  return lastResult ?? draft?.reply;
 }

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useDraftRestoredOn } from "#app/auth/session-status.ts";
+import { useDraftRestored } from "#app/auth/session-status.ts";
 import styles from "./page.module.css";
 
 /** A screen: one h1 and its content, in the shell's main area. */
@@ -34,14 +34,21 @@ export function Page({
  * that role to itself).
  */
 function DraftRestored() {
-  const restored = useDraftRestoredOn() === useLocation().pathname;
+  const restored = useDraftRestored();
+  const here = restored?.path === useLocation().pathname;
   return (
     <div aria-live="polite">
-      {restored ? (
+      {here && restored.typed ? (
         <p className={styles.notice}>
           <Trans>
             Du ble logget ut før skjemaet ble sendt. Vi har tatt vare på det du fylte inn – se over og send på
             nytt.
+          </Trans>
+        </p>
+      ) : here ? (
+        <p className={styles.notice}>
+          <Trans>
+            Du ble logget ut før valget ditt ble sendt, så ingenting er endret ennå. Se over og send på nytt.
           </Trans>
         </p>
       ) : null}

@@ -46,9 +46,16 @@ const draftRestored = async (page: Page) => {
     page.locator("[aria-live]").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
   ).toBeVisible();
 };
-/** A form with nothing typed in it (a confirmation): back on its page, nothing was sent. */
+/** A form with nothing typed in it (a confirmation): back on its page, told that nothing was sent. */
 const nothingTyped = (name: string) => async (page: Page) => {
   await expect(heading(page, name)).toBeVisible();
+  await expect(
+    page
+      .locator("[aria-live]")
+      .getByText(
+        "Du ble logget ut før valget ditt ble sendt, så ingenting er endret ennå. Se over og send på nytt.",
+      ),
+  ).toBeVisible();
 };
 const atProvider = async (page: Page) => {
   await expect(heading(page, "Betalingsleverandør")).toBeVisible();
