@@ -3,8 +3,9 @@
 // comes back with what was typed, the way a failed call keeps it (conform's `initialValue`).
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { forgetDraft, readDraft } from "#app/auth/kept-draft.ts";
-import { setDraftRestoredOn, signedInUserId } from "#app/auth/session-status.ts";
+import { setDraftRestoredOn, signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 
 /**
  * A reply that shows the form as it was sent, with no field errors: for an action that fails before
@@ -34,4 +35,23 @@ export function useKeptDraft(
     setDraftRestoredOn(window.location.pathname, draft.typed);
   }, [draft]);
   return lastResult ?? draft?.reply;
+}
+
+/**
+ * For the signed-in layout (guards/requires-auth.tsx), whose effect runs after its screen's, and
+ * an open screen that sends a confirmation (routes/betaling.tsx): a draft
+ * for this page that no form took — the step on show is not the form that was sent (a confirmation
+ * whose choice is in the URL), or held only hidden fields — is dropped, and the page says the choice
+ * was not sent, so nobody comes back to a confirmation wondering whether it went through.
+ */
+export function useUnclaimedDraft(): void {
+  const { pathname } = useLocation();
+  // On an open screen the shell learns who is signed in after the page shows: a draft is only
+  // for its own user, so wait until that is known.
+  const status = useSessionStatus();
+  useEffect(() => {
+    if (status === "unknown" || !readDraft(pathname, signedInUserId())) return;
+    forgetDraft();
+    setDraftRestoredOn(pathname, false);
+  }, [pathname, status]);
 }

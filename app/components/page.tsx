@@ -1,8 +1,9 @@
-import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useDraftRestored } from "#app/auth/session-status.ts";
 import styles from "./page.module.css";
+
+const DraftNotice = lazy(() => import("./draft-notice.tsx"));
 
 /** A screen: one h1 and its content, in the shell's main area. */
 export function Page({
@@ -29,28 +30,20 @@ export function Page({
 
 /**
  * Back from signing in again after the session was refused mid-send: the form is filled in as it
- * was (components/kept-draft.ts) and nothing has been sent yet — said right under the heading, in a
- * live region that is there from the start (not role=status: a page's own status message keeps
- * that role to itself).
+ * was (components/kept-draft.ts), or a confirmation is shown again, and nothing has been sent yet —
+ * said right under the heading, in a live region that is there from the start (not role=status: a
+ * page's own status message keeps that role to itself). The notice and its texts load only when
+ * there is something to say, not with every open page (issue 17).
  */
 function DraftRestored() {
   const restored = useDraftRestored();
   const here = restored?.path === useLocation().pathname;
   return (
     <div aria-live="polite">
-      {here && restored.typed ? (
-        <p className={styles.notice}>
-          <Trans>
-            Du ble logget ut før skjemaet ble sendt. Vi har tatt vare på det du fylte inn – se over og send på
-            nytt.
-          </Trans>
-        </p>
-      ) : here ? (
-        <p className={styles.notice}>
-          <Trans>
-            Du ble logget ut før valget ditt ble sendt, så ingenting er endret ennå. Se over og send på nytt.
-          </Trans>
-        </p>
+      {here ? (
+        <Suspense fallback={null}>
+          <DraftNotice typed={restored.typed} />
+        </Suspense>
       ) : null}
     </div>
   );

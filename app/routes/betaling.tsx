@@ -13,6 +13,7 @@ import { getOrder } from "#app/api/orders.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
+import { useUnclaimedDraft } from "#app/components/kept-draft.ts";
 import { paymentMethodName } from "#app/components/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -54,6 +55,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export default function BetalingRoute() {
   const { t } = useLingui();
+  // An open route (SPEC §4), so not under the signed-in layout that says this for other screens.
+  useUnclaimedDraft();
   const { order } = useLoaderData<typeof clientLoader>();
   const busy = useNavigation().state !== "idle";
   const answer = useActionData<typeof clientAction>();
