@@ -7,33 +7,37 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Layers point one way (STYLE.md §1). Lowest first, each part "may be imported by" those after it:
-//   domain ← title, i18n.ts, route-table.ts ← api ← auth | analytics | consent ← components
-//     ← features ← routes, guards
-// title, i18n.ts and route-table.ts are facts every layer above domain reads; analytics and consent
-// sit beside auth, and the three do not import each other. A feature (a journey's folder under
-// app/features) never imports another feature (§18). Route modules (app/routes, app/guards) never
-// import each other: only the app shell reaches them, through the route config (routes.ts).
+//   domain ← title, i18n, navigation, route-table.ts ← api ← auth | analytics | consent ← forms
+//     ← components ← features ← routes
+// title, i18n, navigation and route-table.ts are facts every layer above domain reads; analytics and
+// consent sit beside auth, and the three do not import each other. app/forms (the one way to send a
+// form, ADR 026) builds on them and holds no component. A feature (a journey's folder under
+// app/features) never imports another feature (§18). Route modules (app/routes, with the guards'
+// pathless layouts _requires-*.tsx) never import each other: only the app shell reaches them,
+// through the route config (routes.ts).
 // no-restricted-imports sees an import by its alias (#app/components/x.tsx) or, when relative, by
 // the part of app/ it climbs to (../components/x.tsx); it does not see dynamic import().
 const APP_PARTS = {
   domain: "domain/",
   title: "title/",
-  i18n: String.raw`i18n(?:\.ts)?$`,
+  i18n: "i18n/",
+  navigation: "navigation/",
   "route-table": String.raw`route-table(?:\.ts)?$`,
   api: "api/",
   auth: "auth/",
   analytics: "analytics/",
   consent: "consent/",
+  forms: "forms/",
   components: "components/",
   features: "features/",
-  guards: "guards/",
   routes: "routes/",
   // The app shell: the root route, the browser entry and the route config.
   shell: String.raw`(?:root|entry\.client|routes)(?:\.tsx?)?$`,
 };
-const FACTS = ["domain", "title", "i18n", "route-table"];
+const FACTS = ["domain", "title", "i18n", "navigation", "route-table"];
 const BESIDE_AUTH = ["auth", "analytics", "consent"];
-const BELOW_FEATURES = [...FACTS, "api", ...BESIDE_AUTH, "components"];
+const BELOW_COMPONENTS = [...FACTS, "api", ...BESIDE_AUTH, "forms"];
+const BELOW_FEATURES = [...BELOW_COMPONENTS, "components"];
 const BELOW_ROUTES = [...BELOW_FEATURES, "features"];
 
 /** The parts of app/ other than these. */
@@ -51,9 +55,9 @@ function layer(name, files, ...patterns) {
 }
 
 const FACTS_MESSAGE =
-  "app/title, app/i18n.ts and app/route-table.ts are facts every layer above app/domain reads: they import only app/domain and one another (STYLE.md §1).";
+  "app/title, app/i18n, app/navigation and app/route-table.ts are facts every layer above app/domain reads: they import only app/domain and one another (STYLE.md §1).";
 const ROUTE_MESSAGE =
-  "A route module (app/routes, app/guards) may import app/features, app/components and every layer below them, never another route module or the app shell (STYLE.md §1).";
+  "A route module (app/routes) may import app/features, app/components and every layer below them, never another route module or the app shell (STYLE.md §1).";
 const OWN_ROUTE_FILES = {
   // Beside a route file only its own ./+types and CSS module may be imported.
   regex: String.raw`^\./(?!\+types/)(?![^/]+\.module\.css$)`,
@@ -100,7 +104,6 @@ export default tseslint.config(
       "app/components/**/*.tsx",
       "app/features/**/*.tsx",
       "app/routes/**/*.tsx",
-      "app/guards/**/*.tsx",
       "app/root.tsx",
     ],
     ignores: ["**/*.test.tsx"],
@@ -155,26 +158,36 @@ export default tseslint.config(
     },
   ),
   layer("title", ["app/title/**/*.{ts,tsx}"], { regex: importsOf(allBut(...FACTS)), message: FACTS_MESSAGE }),
-  layer("i18n and route-table", ["app/i18n.ts", "app/route-table.ts"], {
+  layer("i18n and navigation", ["app/i18n/**/*.{ts,tsx}", "app/navigation/**/*.{ts,tsx}"], {
+    regex: importsOf(allBut(...FACTS)),
+    message: FACTS_MESSAGE,
+  }),
+  layer("route-table", ["app/route-table.ts"], {
     regex: importsOf(allBut(...FACTS), { fromAppRoot: true }),
     message: FACTS_MESSAGE,
   }),
   layer("api", ["app/api/**/*.{ts,tsx}"], {
     regex: importsOf(allBut(...FACTS, "api")),
     message:
-      "app/api imports only app/domain, app/title and app/i18n.ts: auth, analytics, consent, UI and routes build on it, not the other way round (STYLE.md §1).",
+      "app/api imports only app/domain, app/title, app/i18n and app/navigation: auth, analytics, consent, UI and routes build on it, not the other way round (STYLE.md §1).",
   }),
   ...BESIDE_AUTH.map((part) =>
     layer(part, [`app/${part}/**/*.{ts,tsx}`], {
-      regex: importsOf(allBut(...FACTS, "api", part)),
+      // Analytics asks the consent record before it tracks (SPEC §9): the one arrow between the three.
+      regex: importsOf(allBut(...FACTS, "api", part, ...(part === "analytics" ? ["consent"] : []))),
       message:
-        "app/auth, app/analytics and app/consent sit side by side above app/api: each imports app/api, app/domain, app/title and app/i18n.ts, never the other two, UI (app/components) or route modules. Where one must drive the UI, the UI hands it a callback or both read a store in a lower layer (STYLE.md §1).",
+        "app/auth, app/analytics and app/consent sit side by side above app/api: each imports app/api and the facts below it, never the other two (but analytics reads the consent record), UI (app/components) or route modules. Where one must drive the UI, the UI hands it a callback or both read a store in a lower layer (STYLE.md §1).",
     }),
   ),
-  layer("components", ["app/components/**/*.{ts,tsx}"], {
-    regex: importsOf(allBut(...BELOW_FEATURES)),
+  layer("forms", ["app/forms/**/*.{ts,tsx}"], {
+    regex: importsOf(allBut(...FACTS, "api", ...BESIDE_AUTH, "forms")),
     message:
-      "app/components holds what several journeys share: it imports app/auth, app/analytics, app/consent and the layers below them, never a feature (app/features), a route module (app/routes, app/guards) or the app shell (STYLE.md §1, §18).",
+      "app/forms (the one way to send a form) builds on app/auth, app/api and the facts; it holds no component: the fields and messages it shows are in app/components, which imports it (ADR 026).",
+  }),
+  layer("components", ["app/components/**/*.{ts,tsx}"], {
+    regex: importsOf(allBut(...BELOW_COMPONENTS, "components")),
+    message:
+      "app/components holds what several journeys share: it imports app/auth, app/analytics, app/consent and the layers below them, never a feature (app/features), a route module (app/routes) or the app shell (STYLE.md §1, §18).",
   }),
   layer(
     "features",
@@ -183,19 +196,13 @@ export default tseslint.config(
     {
       regex: importsOf(allBut(...BELOW_FEATURES)),
       message:
-        "A feature (app/features/<journey>) may import app/components and every layer below it, never a route module (app/routes, app/guards) or the app shell; its own files it imports with ./ (STYLE.md §1, §18).",
+        "A feature (app/features/<journey>) may import app/components and every layer below it, never a route module (app/routes) or the app shell; its own files it imports with ./ (STYLE.md §1, §18).",
     },
     {
       regex: String.raw`^\.\./(?!\.\./)`,
       message:
         "Features never import each other: ../ reaches another feature. Share code through app/components or app/domain (STYLE.md §1, §18).",
     },
-  ),
-  layer(
-    "guards",
-    ["app/guards/**/*.{ts,tsx}"],
-    { regex: importsOf(allBut(...BELOW_ROUTES)), message: ROUTE_MESSAGE },
-    OWN_ROUTE_FILES,
   ),
   layer(
     "routes",
@@ -216,11 +223,11 @@ export default tseslint.config(
   ),
   {
     ...layer("app shell", ["app/*.{ts,tsx}"], {
-      regex: importsOf(["guards", "routes"], { fromAppRoot: true }),
+      regex: importsOf(["routes"], { fromAppRoot: true }),
       message:
         "The app shell (root.tsx, entry.client.tsx, routes.ts) reaches route modules only through the route config in app/routes.ts, never by importing them.",
     }),
-    ignores: ["app/i18n.ts", "app/route-table.ts"],
+    ignores: ["app/route-table.ts"],
   },
   prettier,
 );

@@ -4,7 +4,7 @@
 // minside.standIns = "on") also loads the dev backend's consent manager and analytics stand-ins.
 import { trackPageView, startAnalytics } from "./analytics/analytics.ts";
 import { startMonitoring } from "./analytics/monitoring.ts";
-import { consentChoices, rememberConsent, saveConsent } from "./api/consent.ts";
+import { consentChoices, rememberConsent, saveConsent } from "#app/consent/consent-store.ts";
 import { startConsentManager } from "./consent/consent-manager.ts";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "./domain/consent.ts";
 import { adapterMode } from "./domain/hosts.ts";

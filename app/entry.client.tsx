@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadRoutesOfThisPage, reloadForMissingCode } from "./components/chunk-reload.ts";
+import { loadRoutesOfThisPage, reloadForMissingCode } from "#app/navigation/chunk-reload.ts";
 
 // The code of this page's routes first: after a deploy, missing code reloads the page once.
 void loadRoutesOfThisPage().then(() => {

@@ -18,7 +18,7 @@ import {
 import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
-import { rememberPageBeingLoaded } from "./auth/return-target.ts";
+import { rememberPageBeingLoaded } from "#app/navigation/return-target.ts";
 import {
   restoredDraftPage,
   setDraftRestoredOn,
@@ -26,16 +26,15 @@ import {
   useSessionStatus,
 } from "./auth/session-status.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
-import { CodeNotLoaded } from "./components/chunk-reload.ts";
+import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
 import { keepFormOnFailedSubmit } from "./components/failed-submit.ts";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
-import { useLoading } from "./components/loading.tsx";
-import { loading } from "./domain/loading.ts";
+import { loading, useLoading } from "#app/navigation/loading.ts";
 import { CALLBACK_PATH } from "./domain/callback-path.ts";
 import { Spinner } from "./components/spinner.tsx";
-import { i18n } from "./i18n.ts";
+import { i18n } from "#app/i18n/i18n.ts";
 import { currentTitle, faviconUrl, titleScript } from "./title/current-title.ts";
 import "./styles/app.css";
 

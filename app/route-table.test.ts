@@ -78,8 +78,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
 /** Flattens React Router's config, deriving both flags from the guard layouts above each route. */
 function flatten(entries: RouteConfigEntry[], auth = false, sub = false): Array<[string, boolean, boolean]> {
   return entries.flatMap((entry) => {
-    const isAuth = auth || entry.file === "guards/requires-auth.tsx";
-    const isSub = sub || entry.file === "guards/requires-subscription.tsx";
+    const isAuth = auth || entry.file === "routes/_requires-auth.tsx";
+    const isSub = sub || entry.file === "routes/_requires-subscription.tsx";
     const own: Array<[string, boolean, boolean]> = entry.children?.length
       ? []
       : [[entry.index ? "/" : entry.path!, isAuth, isSub]];

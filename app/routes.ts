@@ -15,8 +15,8 @@ const subscriptionRoutes = ROUTE_TABLE.filter((r) => r.requiresSubscription).map
 
 export default [
   ...openRoutes,
-  layout("guards/requires-auth.tsx", [
+  layout("routes/_requires-auth.tsx", [
     ...authOnlyRoutes,
-    layout("guards/requires-subscription.tsx", subscriptionRoutes),
+    layout("routes/_requires-subscription.tsx", subscriptionRoutes),
   ]),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@
 //
 // The provider's browser API is a command queue: `pulse("init", trackerId, options)` and
 // `pulse((tracker) => tracker.trackPageView(event))`, with `tracker.experiments` once it knows them.
-import { hasConsent, onConsentChange } from "#app/api/consent.ts";
+import { hasConsent, onConsentChange } from "#app/consent/consent-store.ts";
 import { EXPERIMENTS_KEY } from "#app/domain/consent.ts";
 import { isLocalOrTestHost } from "#app/domain/hosts.ts";
 import { ANALYTICS } from "#app/title/third-parties.ts";

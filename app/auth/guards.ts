@@ -7,7 +7,7 @@ import { createContext, redirect } from "react-router";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { startLogin } from "./login.ts";
-import { fullPath } from "./return-target.ts";
+import { fullPath } from "#app/navigation/return-target.ts";
 import { loadSession, type SignedIn } from "./session.ts";
 import { maySignedIn } from "./signed-in-hint.ts";
 

@@ -4,7 +4,7 @@
 // domain. The environment is chosen at build time (__IDENTITY_ENV__). The SDK is loaded only when
 // sign-in state is needed, so the prerendered pages do not carry it.
 import type { Identity } from "@schibsted/account-sdk-browser/identity";
-import { CALLBACK_PATH, loginParamProblems } from "#app/domain/login.ts";
+import { CALLBACK_PATH, loginParamProblems } from "#app/domain/login-state.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 /** The identity session answer (SPEC §3): the provider's user id and its other ids. */

@@ -5,11 +5,11 @@
 // identity provider.
 import { t } from "@lingui/core/macro";
 import { call, setUnauthorizedHandler } from "#app/api/client.ts";
-import { loading } from "#app/domain/loading.ts";
-import { encodeLoginState, safeReturnPath } from "#app/domain/login.ts";
+import { loading } from "#app/navigation/loading.ts";
+import { encodeLoginState, safeReturnPath } from "#app/domain/login-state.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
-import { forgetDraft, keepDraft } from "./kept-draft.ts";
-import { formBeingSent, returnTarget } from "./return-target.ts";
+import { forgetDraft, keepDraft } from "#app/forms/draft.ts";
+import { formBeingSent, returnTarget } from "#app/navigation/return-target.ts";
 import { signedInUserId } from "./session-status.ts";
 import { invalidateSession } from "./session.ts";
 import { rememberSignedIn } from "./signed-in-hint.ts";

@@ -15,7 +15,7 @@ import {
   requiredMessage,
   streetNumberRequiredMessage,
   streetNumberShapeMessage,
-} from "./field-messages.ts";
+} from "#app/forms/field-messages.ts";
 import { ErrorList, Field } from "./form.tsx";
 import formStyles from "./form.module.css";
 

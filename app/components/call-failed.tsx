@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { customerCentre } from "./customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 
 /** What a form says when a call failed: try again, or reach the title's customer centre. */
 export function CallFailed() {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "#app/i18n.ts";
+import { i18n } from "#app/i18n/i18n.ts";
 import { CurrentMethod } from "./current-method.tsx";
 
 // The payment card on Min side (SPEC §8 texts), and the warning of issue 5: a card that expires

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { customerCentre } from "./customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import styles from "./page.module.css";
 
 /**

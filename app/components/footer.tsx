@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { openPrivacySettings } from "#app/consent/open-privacy-settings.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import { customerCentre } from "./customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import styles from "./footer.module.css";
 
 /** Footer: the title's name, customer centre, organisation number, year, privacy settings. */

@@ -3,7 +3,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import styles from "./form.module.css";
-import "./zod-messages.ts";
+import "#app/forms/zod-messages.ts";
 
 export function Field({
   meta,

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { endTrip } from "#app/domain/payment-trip.ts";
+import { endTrip } from "#app/api/payment-trip.ts";
 
 // The buyer cancelled at the payment provider (SPEC §2, §8): nothing was charged.
 export function clientLoader() {

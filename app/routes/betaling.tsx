@@ -10,11 +10,11 @@ import {
 } from "react-router";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
-import { checkedProviderUrl } from "#app/api/provider-url.ts";
+import { checkedProviderUrl } from "#app/api/payment-trip.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
-import { useUnclaimedDraft } from "#app/components/kept-draft.ts";
-import { paymentMethodName } from "#app/components/labels.ts";
+import { useUnclaimedDraft } from "#app/forms/use-kept-draft.ts";
+import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";

@@ -7,7 +7,7 @@ import { invalidateSession } from "#app/auth/session.ts";
 import { rememberSignedIn } from "#app/auth/signed-in-hint.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { decodeLoginState, safeReturnPath } from "#app/domain/login.ts";
+import { decodeLoginState, safeReturnPath } from "#app/domain/login-state.ts";
 import type { Route } from "./+types/callback";
 
 // The identity provider sends the browser back here with code and state (SPEC §4). The platform

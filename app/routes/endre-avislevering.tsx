@@ -4,7 +4,7 @@ import { call } from "#app/api/client.ts";
 import type { DeliveryTarget } from "#app/api/delivery.ts";
 import { lookUpPlace } from "#app/api/postal-code.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
-import { fnv1a, screenKeyOf } from "#app/components/intent-key.ts";
+import { fnv1a, screenKeyOf } from "#app/forms/intent-key.ts";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";

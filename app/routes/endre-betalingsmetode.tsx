@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { useKeptDraft } from "#app/components/kept-draft.ts";
+import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
-import { paymentMethodName } from "#app/components/labels.ts";
+import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import {

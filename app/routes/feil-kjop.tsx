@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { endTrip } from "#app/domain/payment-trip.ts";
+import { endTrip } from "#app/api/payment-trip.ts";
 
 // The purchase failed (SPEC §2, §8): the provider refused the payment, or it could not be completed.
 export function clientLoader() {

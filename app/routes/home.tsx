@@ -9,7 +9,7 @@ import type { Subscription } from "#app/api/contract/subscription.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";
-import { billingPeriodName, featureName, perPeriod } from "#app/components/labels.ts";
+import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";

@@ -6,9 +6,9 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/components/kept-draft.ts";
+import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";

@@ -7,7 +7,7 @@ import {
   PageContents,
   Question,
 } from "#app/components/content-page.tsx";
-import { customerCentre } from "#app/components/customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 /** Customer service: FAQ grouped by topic, then the title's customer centre (SPEC §2 /kundeservice). */

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ContactSection, ContentPage } from "#app/components/content-page.tsx";
-import { customerCentre } from "#app/components/customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import pageStyles from "#app/components/page.module.css";
 
 /** Maintenance page: Min side is down for an upgrade; the customer centre still answers. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { featureName, type FeatureLabel } from "#app/components/labels.ts";
+import { featureName, type FeatureLabel } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { mayShare } from "#app/domain/family-sharing.ts";

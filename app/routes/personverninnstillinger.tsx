@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { consentChoices, loadConsent } from "#app/api/consent.ts";
+import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "react-router";
-import { consentChoices, loadConsent } from "#app/api/consent.ts";
+import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { answersFrom, ConsentStep, finishSteps, STEP_COUNT } from "#app/features/consent/steps.tsx";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, redirect, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { featureName, perPeriod } from "#app/components/labels.ts";
+import { featureName, perPeriod } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";

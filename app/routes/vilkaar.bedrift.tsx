@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
-import { customerCentre } from "#app/components/customer-centre.ts";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 /** Terms for business subscriptions (bedriftsabonnement). */

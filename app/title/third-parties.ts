@@ -36,7 +36,7 @@ export const MONITORING = {
 
 /**
  * The payment providers' hosts: the platform's payment URL (a card payment, a Vipps agreement) is
- * followed only to one of these, over https (app/domain/provider-url.ts). Swedbank Pay's hosted
+ * followed only to one of these, over https (app/domain/payment-providers.ts). Swedbank Pay's hosted
  * payment pages and Vipps' landing and agreement pages.
  */
 export const PAYMENT_PROVIDERS = {

@@ -2,7 +2,7 @@
 // platform account, signing in and out, and connecting an account found by phone or e-mail
 // (/koble-bruker: search, SMS code, verify, assign).
 import type { EndpointName } from "../../app/api/contract.ts";
-import { decodeLoginState } from "../../app/domain/login.ts";
+import { decodeLoginState } from "../../app/domain/login-state.ts";
 import { givesAccess } from "../../app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "../../app/domain/validation.ts";
 import { findUser, randomToken, safeEqual } from "./backend.ts";

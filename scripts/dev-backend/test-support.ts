@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { api, type EndpointName } from "../../app/api/contract.ts";
 import { CSRF_COOKIE, CSRF_HEADER, pathFor } from "../../app/api/contract/shared.ts";
-import { encodeLoginState } from "../../app/domain/login.ts";
+import { encodeLoginState } from "../../app/domain/login-state.ts";
 import { osloToday } from "../../app/domain/oslo-date.ts";
 import { personaById } from "../../tests/fixtures/personas/all.ts";
 import { createDevBackend } from "./app.ts";

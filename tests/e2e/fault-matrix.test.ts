@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
 import { KEPT_ANSWER_MS } from "#app/api/client.ts";
 import { SESSION_CACHE_MS } from "#app/auth/session.ts";
-import { decodeLoginState } from "#app/domain/login.ts";
+import { decodeLoginState } from "#app/domain/login-state.ts";
 import { expect, test } from "./fixtures.ts";
 import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
 

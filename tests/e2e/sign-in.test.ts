@@ -1,5 +1,5 @@
 // Sign-in, guards and sign-out through the dev backend's identity emulator (SPEC §4, §6, §8).
-import { encodeLoginState } from "../../app/domain/login.ts";
+import { encodeLoginState } from "../../app/domain/login-state.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { choosePersona, inPage, resetBackend, signInAs } from "./session.ts";
 

@@ -17,9 +17,9 @@ import {
   type Company,
   type InvitationResult,
 } from "#app/api/business.ts";
-import { useKeptDraft } from "#app/components/kept-draft.ts";
+import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { requiredMessage } from "#app/components/field-messages.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";

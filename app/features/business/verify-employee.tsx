@@ -10,9 +10,9 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/components/kept-draft.ts";
+import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { invalidEmailMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";

@@ -7,7 +7,7 @@ import { registerDeliveryChange, type DeliveryTarget, type RegisterOutcome } fro
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { toDeliveryAddress, unknownPostalCodeMessage } from "#app/components/address-fields.tsx";
-import { intentKey, KEY_PARAM } from "#app/components/intent-key.ts";
+import { intentKey, KEY_PARAM } from "#app/forms/intent-key.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { changeSchema, scheduleFrom } from "./change-schema.ts";
 import { firstPossibleMessage } from "./labels.tsx";

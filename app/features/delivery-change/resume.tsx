@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { endDeliveryChange, type DeliveryTarget, type EndOutcome } from "#app/api/delivery.ts";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { requiredMessage } from "#app/components/field-messages.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
-import { featureName } from "#app/components/labels.ts";
+import { featureName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 

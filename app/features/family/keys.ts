@@ -2,7 +2,7 @@
 // (?nokkel=…, new after every change that went through); each intent adds what it is about, so
 // a double click or a retry of the same intent sends the same key, and another address or another
 // person is another intent.
-import { fnv1a } from "#app/components/intent-key.ts";
+import { fnv1a } from "#app/forms/intent-key.ts";
 
 export const inviteKey = (screenKey: string, email: string) =>
   `${screenKey}:invite:${fnv1a(email.trim().toLowerCase())}`;

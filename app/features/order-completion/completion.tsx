@@ -11,7 +11,7 @@ import { checkOrder } from "#app/api/orders.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { Page } from "#app/components/page.tsx";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
-import { currentTrip, endTrip } from "#app/domain/payment-trip.ts";
+import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
 
 /** The order of this trip: from the provider's return URL, a link, or what was kept for the trip. */
 export function orderIdOf(request: Request): string | null {

@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { checkDiscount, type DiscountCheck } from "#app/api/orders.ts";
-import { requiredMessage } from "#app/components/field-messages.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";

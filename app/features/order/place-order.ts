@@ -20,9 +20,9 @@ import {
   unknownPostalCodeMessage,
   type TypedAddress,
 } from "#app/components/address-fields.tsx";
-import { requiredMessage } from "#app/components/field-messages.ts";
-import { keptAsTyped } from "#app/components/kept-draft.ts";
-import { beginTrip } from "#app/domain/payment-trip.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
+import { keptAsTyped } from "#app/forms/use-kept-draft.ts";
+import { beginTrip } from "#app/api/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 

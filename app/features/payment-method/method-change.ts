@@ -8,10 +8,9 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";
-import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
-import { requiredMessage } from "#app/components/field-messages.ts";
-import { beginTrip } from "#app/domain/payment-trip.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
+import { beginTrip, checkedProviderUrl } from "#app/api/payment-trip.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 

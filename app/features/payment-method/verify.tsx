@@ -6,10 +6,10 @@ import { Link, useLoaderData } from "react-router";
 import type { Payment } from "#app/api/contract/payments.ts";
 import { getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
-import { paymentMethodName } from "#app/components/labels.ts";
+import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
-import { currentTrip, endTrip } from "#app/domain/payment-trip.ts";
+import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
 import type { MethodChoice } from "./method-change.ts";
 
 /** The loader of a verify screen: the trip's outcome from the platform, and the method now. */

@@ -14,7 +14,7 @@ import { call } from "#app/api/client.ts";
 import { activateSchoolSubscription, sendSchoolCode, type StudentOutcome } from "#app/api/student.ts";
 import type { SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/components/field-messages.ts";
+import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import {
   isCodeFormat,

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { requireSubscribed, signedInContext, subscribedContext } from "#app/auth/guards.ts";
-import type { Route } from "./+types/requires-subscription";
+import type { Route } from "./+types/_requires-subscription";
 
 // Pathless layout over every route with requiresSubscription (app/route-table.ts), inside the
 // requires-auth guard: a signed-in user without an active subscription is sent to /ingen-abonnement

@@ -10,8 +10,8 @@ import {
   consentFlags,
   type ConsentChoices,
 } from "#app/domain/consent.ts";
-import type { CallOptions } from "./client.ts";
-import type { ConsentRecord } from "./contract/privacy.ts";
+import type { CallOptions } from "#app/api/client.ts";
+import type { ConsentRecord } from "#app/api/contract/privacy.ts";
 
 export type ConsentSource = "settings" | "steps" | "consent-manager";
 type Listener = (choices: ConsentChoices | null) => void;
@@ -73,7 +73,7 @@ export function onConsentChange(listener: Listener): () => void {
 
 /** The platform's record for this title; its choices replace this browser's. */
 export async function loadConsent(titleCode: string): Promise<ConsentRecord> {
-  const { call } = await import("./client.ts");
+  const { call } = await import("#app/api/client.ts");
   const record = await call("getConsent", { params: { titleCode } });
   if (record.choices) rememberConsent(record.choices);
   return record;
@@ -86,7 +86,7 @@ export async function saveConsent(
   source: ConsentSource,
   options: CallOptions = {},
 ): Promise<ConsentRecord> {
-  const { call } = await import("./client.ts");
+  const { call } = await import("#app/api/client.ts");
   const record = await call("saveConsent", { params: { titleCode }, body: { choices, source } }, options);
   rememberConsent(record.choices ?? choices);
   return record;

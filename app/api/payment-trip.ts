@@ -1,7 +1,23 @@
-// What must survive the trip to the payment provider and back (SPEC §9's temporary storage keys):
+// The trip to the payment provider and back, in one place.
+// Where the browser may go: the payment URL the platform returned is checked before the browser is
+// sent there (the rule: app/domain/payment-providers.ts); an URL off the list is an unexpected answer
+// from the platform — the error screen, never a navigation.
+// What must survive the trip (SPEC §9's temporary storage keys):
 // kept in sessionStorage — this tab only, gone when the tab closes — and removed as soon as the
 // flow ends (paid, cancelled, failed), so nothing of a finished payment lingers. No token is ever
 // kept here: the outcome itself is always read from the platform (GET payment/{id}).
+import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
+import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
+import type { EndpointName } from "./contract.ts";
+import { ApiError } from "./errors.ts";
+
+export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
+  // Only a build for the dev backend (--identity emulator) has its stand-in provider on its own origin.
+  const localOrigin = __IDENTITY_ENV__ === "emulator" ? window.location.origin : undefined;
+  if (isAllowedProviderUrl(raw, { hosts: PAYMENT_PROVIDERS.hosts, localOrigin })) return raw;
+  console.error(`Refused to follow a payment URL off the provider list: ${raw}`);
+  throw new ApiError(endpoint, "malformed", 200, "The payment URL is not on the list of payment providers");
+}
 
 export const TEMP_KEYS = {
   paymentId: "temp_paym_id",

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { actorFor, ensureTracking } from "#app/analytics/tracking.ts";
 import { requireSignedIn, signedInContext } from "#app/auth/guards.ts";
-import { useUnclaimedDraft } from "#app/components/kept-draft.ts";
-import type { Route } from "./+types/requires-auth";
+import { useUnclaimedDraft } from "#app/forms/use-kept-draft.ts";
+import type { Route } from "./+types/_requires-auth";
 
 // Pathless layout over every route with requiresAuth (app/route-table.ts, SPEC §4 guards): a user
 // who is not signed in is sent to sign-in with the full path as the return target. The routes under

@@ -2,8 +2,8 @@
 // its own gets a Norwegian one from the map the form pattern installs.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import "#app/i18n.ts";
-import "./form.tsx";
+import "#app/i18n/i18n.ts";
+import "./zod-messages.ts";
 
 const messageOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

@@ -2,8 +2,8 @@
 // same user and page only, once, and never for long (issue 16, SPEC §8).
 import { afterEach, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { formBeingSent, rememberPageBeingLoaded } from "./return-target.ts";
-import { DRAFT_KEPT_MS, forgetDraft, keepDraft, readDraft } from "./kept-draft.ts";
+import { formBeingSent, rememberPageBeingLoaded } from "#app/navigation/return-target.ts";
+import { DRAFT_KEPT_MS, forgetDraft, keepDraft, readDraft } from "./draft.ts";
 
 const origin = "https://minside.adressa.no";
 

@@ -4,7 +4,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { forgetDraft, readDraft } from "#app/auth/kept-draft.ts";
+import { forgetDraft, readDraft } from "#app/forms/draft.ts";
 import { setDraftRestoredOn, signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 
 /**

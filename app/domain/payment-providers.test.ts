@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedProviderUrl } from "./provider-url.ts";
+import { isAllowedProviderUrl } from "./payment-providers.ts";
 
 const hosts = ["ecom.payex.com", "api.vipps.no"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeLoginState, encodeLoginState, loginParamProblems, safeReturnPath } from "./login.ts";
+import { decodeLoginState, encodeLoginState, loginParamProblems, safeReturnPath } from "./login-state.ts";
 
 describe("the login state (SPEC §4)", () => {
   it("round-trips the return url and the login token", () => {
