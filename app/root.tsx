@@ -19,16 +19,11 @@ import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { ApiError, SignInStarted } from "./api/errors.ts";
 import { rememberPageBeingLoaded } from "#app/navigation/return-target.ts";
-import {
-  restoredDraftPage,
-  setDraftRestoredOn,
-  setSessionStatus,
-  useSessionStatus,
-} from "./auth/session-status.ts";
+import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
+import { forgetDraft, restoredDraftPage, setDraftRestoredOn, useUnclaimedDraft } from "#app/forms/draft.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./components/error-screen.tsx";
-import { keepFormOnFailedSubmit } from "./components/failed-submit.ts";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { loading, useLoading } from "#app/navigation/loading.ts";
@@ -75,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function SessionHeader() {
   const status = useSessionStatus();
   const onLogout = () => {
+    // Signing out leaves nothing typed behind in this tab (ADR 024).
+    forgetDraft();
     void import("./auth/login.ts").then(({ logout }) => logout());
   };
   return <Header signedIn={status === "signed-in"} onLogout={onLogout} />;
@@ -86,15 +83,8 @@ function DocumentTitle({ name }: { name: string }) {
   return <title>{t`Min side - ${name}`}</title>;
 }
 
-/**
- * Every navigation and fetcher: sign-in comes back to the page being opened, a form sent when the
- * session is refused comes back filled in (./auth/return-target.ts), and a submit whose call failed
- * keeps its form (./components/failed-submit.ts).
- */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  rememberPageBeingLoaded,
-  keepFormOnFailedSubmit,
-];
+/** Every navigation and fetcher: sign-in comes back to the page being opened (navigation/return-target.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [rememberPageBeingLoaded];
 
 export default function App() {
   const navigation = useNavigation();
@@ -102,6 +92,8 @@ export default function App() {
   const location = useLocation();
   const firstRender = useRef(true);
   useAdapters();
+  // A draft kept for this page that no form took says so (forms/draft.ts); after the screen's effects.
+  useUnclaimedDraft();
 
   // SPEC §4: the spinner starts before each route and stops after it.
   useLayoutEffect(() => {

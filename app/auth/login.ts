@@ -8,9 +8,7 @@ import { call, setUnauthorizedHandler } from "#app/api/client.ts";
 import { loading } from "#app/navigation/loading.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login-state.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
-import { forgetDraft, keepDraft } from "#app/forms/draft.ts";
-import { formBeingSent, returnTarget } from "#app/navigation/return-target.ts";
-import { signedInUserId } from "./session-status.ts";
+import { returnTarget } from "#app/navigation/return-target.ts";
 import { invalidateSession } from "./session.ts";
 import { rememberSignedIn } from "./signed-in-hint.ts";
 
@@ -41,15 +39,13 @@ export function startLogin(returnTo: string, loginHint?: string): Promise<never>
  * (SPEC §8, ./return-target.ts).
  */
 setUnauthorizedHandler(() => {
-  // Read now: the page, form and user of this moment, before the action ends and the session goes.
+  // Read now: the page of this moment, before the action ends and the session goes. A form being
+  // sent is kept by the intent kit, which sees the refusal as `SignInStarted` (forms/intent.ts).
   const target = returnTarget();
-  const form = formBeingSent();
-  const user = signedInUserId();
   // The platform no longer knows this browser's session: signed out, hint and all (ADR 022).
   rememberSignedIn(false);
   void invalidateSession({ broadcast: false });
-  // A form being sent comes back filled in after signing in again (./kept-draft.ts).
-  void keepDraft(form, user).finally(() => startLogin(target));
+  void startLogin(target);
 });
 
 export async function logout(): Promise<void> {
@@ -57,7 +53,6 @@ export async function logout(): Promise<void> {
   try {
     await call("logout", { body: {} }, { unauthorized: "throw" });
   } finally {
-    forgetDraft();
     rememberSignedIn(false);
     await invalidateSession();
     await logoutAtProvider();

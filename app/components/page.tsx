@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useDraftRestored } from "#app/auth/session-status.ts";
+import { useDraftRestored } from "#app/forms/draft.ts";
 import styles from "./page.module.css";
 
 const DraftNotice = lazy(() => import("./draft-notice.tsx"));
@@ -30,7 +30,7 @@ export function Page({
 
 /**
  * Back from signing in again after the session was refused mid-send: the form is filled in as it
- * was (components/kept-draft.ts), or a confirmation is shown again, and nothing has been sent yet —
+ * was (forms/draft.ts), or a confirmation is shown again, and nothing has been sent yet —
  * said right under the heading, in a live region that is there from the start (not role=status: a
  * page's own status message keeps that role to itself). The notice and its texts load only when
  * there is something to say, not with every open page (issue 17).

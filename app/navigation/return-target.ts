@@ -2,12 +2,10 @@
 // link is being followed, the page being opened. During a navigation window.location still shows
 // the page the user is leaving, so a refusal of the new page's calls would bring them back to the
 // old one after signing in. This root middleware (small, without the auth layer's dependencies, so
-// open pages stay light, ADR 022) remembers the page each navigation, submit or revalidation loads,
-// and the form a submit sends, so a refusal mid-send can keep what was typed (./kept-draft.ts).
+// open pages stay light, ADR 022) remembers the page each navigation, submit or revalidation loads.
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
 
 let opening: string | null = null;
-let sending: Request | null = null;
 
 /** The full path of a request (path, query and hash), without React Router's `?index` marker. */
 export function fullPath(request: Request): string {
@@ -17,30 +15,19 @@ export function fullPath(request: Request): string {
   return `${url.pathname}${url.search}${sameDocument ? window.location.hash : ""}`;
 }
 
-/**
- * Root client middleware: while a request's data loads, that request's page is the return target;
- * while a form's action runs, its request is the form being sent.
- */
+/** Root client middleware: while a request's data loads, that request's page is the return target. */
 export const rememberPageBeingLoaded: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
   { request },
   next,
 ) => {
   const target = fullPath(request);
-  const form = request.method === "GET" ? null : request.clone();
   opening = target;
-  if (form) sending = form;
   try {
     return await next();
   } finally {
     if (opening === target) opening = null;
-    if (form && sending === form) sending = null;
   }
 };
-
-/** The form whose action is running now, if any. */
-export function formBeingSent(): Request | null {
-  return sending;
-}
 
 /** The page to come back to after signing in. */
 export function returnTarget(): string {

@@ -1,7 +1,6 @@
 import { Outlet } from "react-router";
 import { actorFor, ensureTracking } from "#app/analytics/tracking.ts";
 import { requireSignedIn, signedInContext } from "#app/auth/guards.ts";
-import { useUnclaimedDraft } from "#app/forms/use-kept-draft.ts";
 import type { Route } from "./+types/_requires-auth";
 
 // Pathless layout over every route with requiresAuth (app/route-table.ts, SPEC §4 guards): a user
@@ -19,6 +18,5 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export default function RequiresAuthLayout() {
-  useUnclaimedDraft();
   return <Outlet />;
 }

@@ -1,24 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ReactNode } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
-import { intentKey, KEY_PARAM, screenKeyOf } from "#app/forms/intent-key.ts";
+import { answered, defineIntent, refused, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -58,52 +51,47 @@ const complaintSchema = (today: string) =>
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { account } = session;
-  if (!capabilities(session.subscription).complain)
-    return { codes: null, today: osloToday(), account, key: "" };
-  const key = screenKeyOf(request);
-  return { codes: await call("complaintCodes", {}), today: osloToday(), account, key };
+  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday(), account };
+  requireScreenKey(request);
+  return { codes: await call("complaintCodes", {}), today: osloToday(), account };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const today = osloToday();
-  const submission = parseWithZod(formData, { schema: complaintSchema(today) });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const { category, date, comment } = submission.value;
-  const session = context.get(subscribedContext);
-  const complaint = {
-    ariaAccountNo: session.account.ariaAccountNo,
-    titleCode: currentTitle().titleCode,
-    date,
-    category,
-    comment: comment ?? "",
-  };
-  const screenKey = String(formData.get(KEY_PARAM) ?? "");
-  if (!screenKey) return { result: submission.reply(), failed: true };
-  const outcome = await registerComplaint(complaint, {
-    idempotencyKey: intentKey(screenKey, "complaint", complaint),
-  }).catch(() => null);
-  if (outcome?.kind === "registered") return { result: submission.reply(), registered: outcome.complaint };
-  if (outcome?.kind === "refused" && outcome.fields.length > 0) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const field of outcome.fields) {
-      if (field === "date") {
-        fieldErrors.date = [
-          outcome.dateOutOfRange ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`,
-        ];
-      }
-      if (field === "category") fieldErrors.category = [requiredMessage(t`Kategori`)];
-      if (field === "comment") fieldErrors.comment = [t`Kommentaren kan være på høyst 1000 tegn.`];
-    }
-    return { result: submission.reply({ fieldErrors }) };
-  }
-  return { result: submission.reply(), failed: true };
-}
+const complaint = defineIntent({
+  name: "complaint",
+  keyed: true,
+  schema: () => complaintSchema(osloToday()),
+  async run({ value: { category, date, comment }, key, context }) {
+    const session = context.get(subscribedContext);
+    const outcome = await registerComplaint(
+      {
+        ariaAccountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
+        date,
+        category,
+        comment: comment ?? "",
+      },
+      { idempotencyKey: key },
+    );
+    if (outcome.kind === "registered") return answered({ registered: outcome.complaint });
+    return refused({
+      date: outcome.fields.includes("date")
+        ? [outcome.dateOutOfRange ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`]
+        : [],
+      category: outcome.fields.includes("category") ? [requiredMessage(t`Kategori`)] : [],
+      comment: outcome.fields.includes("comment") ? [t`Kommentaren kan være på høyst 1000 tegn.`] : [],
+    });
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, complaint);
 
 export default function TilbakemeldingRoute() {
-  const { codes } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const registered = actionData && "registered" in actionData ? actionData.registered : null;
+  const { codes, today } = useLoaderData<typeof clientLoader>();
+  const intent = useIntentForm(complaint, {
+    schema: complaintSchema(today),
+    defaultValue: { date: today },
+  });
+  const registered = intent.answer?.registered ?? null;
   const heading = <Trans>Registrer reklamasjon</Trans>;
   if (!codes) return <DigitalOnly heading={heading} />;
   return (
@@ -126,7 +114,7 @@ export default function TilbakemeldingRoute() {
           </Link>
         </div>
       ) : (
-        <ComplaintForm codes={codes} />
+        <ComplaintForm codes={codes} intent={intent} />
       )}
     </Page>
   );
@@ -171,23 +159,20 @@ function Registered({ date }: { date: string }) {
   );
 }
 
-function ComplaintForm({ codes }: { codes: Array<{ code: string; description: string }> }) {
+function ComplaintForm({
+  codes,
+  intent: { fields, formProps, hidden, pending, failed },
+}: {
+  codes: Array<{ code: string; description: string }>;
+  intent: ReturnType<typeof useIntentForm<typeof complaint>>;
+}) {
   const { t } = useLingui();
-  const { today, key } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData?.result),
-    defaultValue: { date: today },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(today) }),
-  });
-  const submitting = useNavigation().state !== "idle";
+  const { today } = useLoaderData<typeof clientLoader>();
   const dateErrors = fields.date.errors ?? [];
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name={KEY_PARAM} value={key} />
-      {actionData && "failed" in actionData ? (
+    <Form {...formProps}>
+      {hidden}
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
@@ -213,8 +198,8 @@ function ComplaintForm({ codes }: { codes: Array<{ code: string; description: st
         <ErrorList id={fields.date.errorId} errors={dateErrors} />
       </div>
       <CommentField meta={fields.comment} />
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Sender …` : t`Send reklamasjonen`}
+      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+        {pending ? t`Sender …` : t`Send reklamasjonen`}
       </button>
     </Form>
   );

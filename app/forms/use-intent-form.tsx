@@ -1,0 +1,133 @@
+// The screen's side of the intent kit (./intent.ts): one hook gives a form everything it needs —
+// conform's form and fields (validated in the browser with the intent's schema, errors at the field),
+// the reply meant for this intent, whether it is being sent, whether its call failed, and the hidden
+// fields that name the intent and carry the screen's key. A form that was being sent when the
+// session was refused comes back filled in (./draft.ts, ADR 024).
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState, type ReactNode } from "react";
+import { useActionData, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { signedInUserId } from "#app/auth/session-status.ts";
+import { forgetDraft, readDraft, setDraftRestoredOn } from "./draft.ts";
+import {
+  INTENT_FIELD,
+  KEY_FIELD,
+  keptAsTyped,
+  type DataOf,
+  type Intent,
+  type Reply,
+  type ReplyOf,
+  type SchemaOf,
+} from "./intent.ts";
+
+type AnyIntent = Intent<string, z.ZodType<Record<string, unknown>>, unknown>;
+
+/**
+ * Whether this intent is being sent now (and, for a list of rows, this row: `match` names fields
+ * and the values the row sends). The one pending state of the app (STYLE.md §19).
+ */
+export function usePending(intent: Pick<AnyIntent, "name">, match: Record<string, string> = {}): boolean {
+  const navigation = useNavigation();
+  const form = navigation.formData;
+  if (navigation.state === "idle" || !form) return false;
+  const named = form.get(INTENT_FIELD);
+  // A form with one intent may be sent without the field (a plain <Form>); several always name it.
+  if (named !== null && named !== intent.name) return false;
+  return Object.entries(match).every(([field, value]) => form.get(field) === value);
+}
+
+/** The action's reply to this intent, if the last one was. */
+export function useReply<I extends AnyIntent>(intent: I): ReplyOf<I> | undefined {
+  const reply = useActionData() as Reply | undefined;
+  return reply?.intent === intent.name ? (reply as ReplyOf<I>) : undefined;
+}
+
+/**
+ * The action's result when there is one; otherwise, once, the draft kept for this page — taken by
+ * the form of the intent (and row) that was being sent.
+ */
+function useKeptDraft(
+  lastResult: SubmissionResult<string[]> | undefined,
+  intent: string,
+  match: Record<string, string>,
+) {
+  const [draft] = useState(() => {
+    if (typeof window === "undefined") return undefined;
+    const kept = readDraft(window.location.pathname, signedInUserId());
+    if (!kept) return undefined;
+    const sent = new Map(kept.entries);
+    const named = sent.get(INTENT_FIELD);
+    if (named !== undefined && named !== intent) return undefined;
+    if (Object.entries(match).some(([field, value]) => sent.get(field) !== value)) return undefined;
+    // A confirmation has nothing typed: the notice alone says why the subscriber is back here.
+    if (kept.entries.length === 0) return { reply: undefined, typed: false };
+    const form = new FormData();
+    for (const [name, value] of kept.entries) form.append(name, value);
+    return { reply: keptAsTyped(form), typed: true };
+  });
+  useEffect(() => {
+    if (!draft) return;
+    forgetDraft();
+    setDraftRestoredOn(window.location.pathname, draft.typed);
+  }, [draft]);
+  return lastResult ?? draft?.reply;
+}
+
+/** The hidden fields every intent's form sends: its name and, for a keyed intent, the screen's key. */
+function IntentFields({ intent }: { intent: AnyIntent }) {
+  const [params] = useSearchParams();
+  const key = intent.keyed ? params.get(KEY_FIELD) : null;
+  return (
+    <>
+      <input type="hidden" name={INTENT_FIELD} value={intent.name} />
+      {key ? <input type="hidden" name={KEY_FIELD} value={key} /> : null}
+    </>
+  );
+}
+
+export interface IntentFormOptions<Schema extends z.ZodType> {
+  /** The schema to check in the browser, when the intent's is made from the action's arguments. */
+  schema?: Schema;
+  defaultValue?: Record<string, unknown>;
+  /** Several forms of one intent on a page (a list's rows): each its own id. */
+  id?: string;
+  /** Only this row's sending counts as pending (see usePending). */
+  match?: Record<string, string>;
+}
+
+/** The shape of the form's fields, as its schema takes them in. */
+type FormShape<I> = z.input<SchemaOf<I>> extends Record<string, unknown> ? z.input<SchemaOf<I>> : never;
+
+/** Everything a form of one intent needs. */
+export function useIntentForm<I extends AnyIntent>(
+  intent: I,
+  options: IntentFormOptions<SchemaOf<I>> = {},
+) {
+  const reply = useReply(intent);
+  const schema = options.schema ?? (typeof intent.schema === "function" ? undefined : intent.schema);
+  const [form, fields] = useForm<FormShape<I>>({
+    id: options.id,
+    lastResult: useKeptDraft(reply?.result, intent.name, options.match ?? {}),
+    defaultValue: options.defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: schema ? ({ formData }) => parseWithZod(formData, { schema }) as never : undefined,
+  });
+  const pending = usePending(intent, options.match);
+  const hidden: ReactNode = <IntentFields intent={intent} />;
+  return {
+    form,
+    fields,
+    /** Props for React Router's <Form>: method, id, noValidate and conform's handlers. */
+    formProps: { method: "post" as const, ...getFormProps(form) },
+    /** The intent's name and key: put inside the <Form>. */
+    hidden,
+    pending,
+    /** A call failed: show <CallFailed /> at the form; what was typed is still there. */
+    failed: reply?.status === 503,
+    /** What the run answered, when it did. */
+    answer: (reply?.status === 200 ? reply.data : undefined) as DataOf<I> | undefined,
+    reply,
+  };
+}
