@@ -40,6 +40,54 @@ const BELOW_COMPONENTS = [...FACTS, "api", ...BESIDE_AUTH, "forms"];
 const BELOW_FEATURES = [...BELOW_COMPONENTS, "components"];
 const BELOW_ROUTES = [...BELOW_FEATURES, "features"];
 
+// One way to send a form, one error path (STYLE.md §19, §20; ADR 026): what every file of app/ must
+// not do, and what only the intent kit (app/forms) may do for a route or a feature.
+const CATCH_BY_NAME = [
+  {
+    selector: "CatchClause[param=null]",
+    message:
+      "Name what you catch: `catch (error)`, handle the failure you expect (`error instanceof ApiError`, `DOMException`, …) and rethrow the rest, so a programming error reaches an error boundary (STYLE.md §20).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='catch'] > :matches(ArrowFunctionExpression, FunctionExpression)[params.length=0]",
+    message:
+      "A .catch() that ignores its error swallows programming errors too: name it, handle what you expect and rethrow the rest (STYLE.md §20). A form's call fails through the intent kit (app/forms).",
+  },
+  {
+    selector: "Literal[value='DataWithResponseInit']",
+    message:
+      "Never read React Router's internals: an action answers through the intent kit (app/forms/intent.ts).",
+  },
+  {
+    selector: "Property[key.name='failed'][value.value=true]",
+    message: "A failed call is the intent kit's reply (status 503), not a `failed: true` literal (ADR 026).",
+  },
+];
+const ONLY_THE_KIT = [
+  ...CATCH_BY_NAME,
+  {
+    selector: "CallExpression[callee.name='useNavigation']",
+    message:
+      "Pending state comes from the intent kit: useIntentForm(…).pending or usePending(intent) (app/forms).",
+  },
+  {
+    selector:
+      ":matches(FunctionDeclaration, VariableDeclarator)[id.name=/^use(Submitting|Pending|IsPending)/]",
+    message: "One pending hook: usePending(intent) from app/forms/use-intent-form.tsx.",
+  },
+  {
+    selector: "MemberExpression[object.name='crypto'][property.name='randomUUID']",
+    message:
+      "Idempotency keys come from the intent kit: requireScreenKey(request) in the loader or withScreenKey(path), and `key` in the run (ADR 006, 026).",
+  },
+  {
+    selector: "ImportSpecifier[imported.name=/^(KEY_FIELD|INTENT_FIELD|intentKey|fnv1a|keptAsTyped)$/]",
+    message:
+      "The key, the intent's name and a failure's reply are the intent kit's own: useIntentForm(…).hidden and sendIntent() handle them (ADR 026).",
+  },
+];
+
 /** The parts of app/ other than these. */
 const allBut = (...allowed) => Object.keys(APP_PARTS).filter((part) => !allowed.includes(part));
 
@@ -100,12 +148,7 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through Lingui (STYLE.md §7).
-    files: [
-      "app/components/**/*.tsx",
-      "app/features/**/*.tsx",
-      "app/routes/**/*.tsx",
-      "app/root.tsx",
-    ],
+    files: ["app/components/**/*.tsx", "app/features/**/*.tsx", "app/routes/**/*.tsx", "app/root.tsx"],
     ignores: ["**/*.test.tsx"],
     rules: {
       "lingui/no-unlocalized-strings": [
@@ -228,6 +271,18 @@ export default tseslint.config(
         "The app shell (root.tsx, entry.client.tsx, routes.ts) reaches route modules only through the route config in app/routes.ts, never by importing them.",
     }),
     ignores: ["app/route-table.ts"],
+  },
+  {
+    name: "forms/catch-by-name",
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...CATCH_BY_NAME] },
+  },
+  {
+    name: "forms/only-the-kit",
+    files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...ONLY_THE_KIT] },
   },
   prettier,
 );

@@ -7,6 +7,7 @@ import { startMonitoring } from "./analytics/monitoring.ts";
 import { consentChoices, rememberConsent, saveConsent } from "#app/consent/consent-store.ts";
 import { startConsentManager } from "./consent/consent-manager.ts";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "./domain/consent.ts";
+import { ApiError } from "./api/errors.ts";
 import { adapterMode } from "./domain/hosts.ts";
 import { currentTitle } from "./title/current-title.ts";
 import { adapterSources, STAND_INS } from "./title/third-parties.ts";
@@ -16,8 +17,10 @@ const devBuild = __IDENTITY_ENV__ === "emulator";
 function standInsOn(): boolean {
   try {
     return devBuild && localStorage.getItem(STAND_INS.switchKey) === "on";
-  } catch {
-    return false;
+  } catch (error) {
+    // Storage blocked (a DOMException): the stand-ins stay off.
+    if (error instanceof DOMException) return false;
+    throw error;
   }
 }
 
@@ -44,8 +47,11 @@ export function startAdapters() {
       if (same(known, choices) || (known !== null && !chosenNow)) return;
       rememberConsent(choices);
       // Kept by the platform too when someone is signed in; never starts a sign-in.
+      // Not kept there this time (signed out, or the platform did not answer): kept in this browser.
       saveConsent(title.titleCode, choices, "consent-manager", { unauthorized: "throw" }).catch(
-        () => undefined,
+        (error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+        },
       );
     },
   });

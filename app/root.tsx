@@ -1,9 +1,8 @@
 import { I18nProvider } from "@lingui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import {
   createPath,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,18 +11,15 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRevalidator,
   useSubmit,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
-import { ApiError, SignInStarted } from "./api/errors.ts";
 import { rememberPageBeingLoaded } from "#app/navigation/return-target.ts";
 import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
 import { forgetDraft, restoredDraftPage, setDraftRestoredOn, useUnclaimedDraft } from "#app/forms/draft.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
-import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
-import { ErrorScreen } from "./components/error-screen.tsx";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { loading, useLoading } from "#app/navigation/loading.ts";
@@ -191,35 +187,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const revalidator = useRevalidator();
-  const retry = () => void revalidator.revalidate();
-  // A 401/406 started sign-in: the page is on its way to the identity provider.
-  if (error instanceof SignInStarted) return <Spinner />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
-        <p>
-          <Trans>Siden du leter etter finnes ikke, eller er flyttet.</Trans>
-        </p>
-      </ErrorScreen>
-    );
-  }
-  console.error(error);
-  // Code missing even after loading the page afresh: said like a lost connection, and trying
-  // again loads the page again (components/chunk-reload.ts).
-  const kind = error instanceof ApiError ? error.kind : error instanceof CodeNotLoaded ? "network" : null;
-  const onRetry = error instanceof CodeNotLoaded ? () => window.location.reload() : retry;
-  return (
-    <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={onRetry}>
-      <p>
-        {kind === "network" ? (
-          <Trans>Vi får ikke kontakt med tjenesten akkurat nå. Sjekk nettforbindelsen og prøv igjen.</Trans>
-        ) : kind === "malformed" ? (
-          <Trans>Vi fikk et uventet svar fra tjenesten. Prøv igjen om litt.</Trans>
-        ) : (
-          <Trans>Tjenesten svarer ikke som den skal akkurat nå. Prøv igjen om litt.</Trans>
-        )}
-      </p>
-    </ErrorScreen>
-  );
+  return <GeneralErrorBoundary error={error} />;
 }

@@ -52,8 +52,9 @@ let config: { providerId: string; script: string; deployStage: "dev" | "pro" } |
 function forgetExperiments() {
   try {
     localStorage.removeItem(EXPERIMENTS_KEY);
-  } catch {
-    // storage blocked: nothing kept
+  } catch (error) {
+    // Storage blocked (a DOMException): nothing kept.
+    if (!(error instanceof DOMException)) throw error;
   }
 }
 
@@ -61,8 +62,9 @@ function keepExperiments(tracker: AnalyticsTracker) {
   if (!hasConsent("analytics") || !tracker.experiments) return;
   try {
     localStorage.setItem(EXPERIMENTS_KEY, JSON.stringify(tracker.experiments));
-  } catch {
-    // storage blocked: experiments are not kept
+  } catch (error) {
+    // Storage blocked or full (a DOMException): experiments are not kept.
+    if (!(error instanceof DOMException)) throw error;
   }
 }
 

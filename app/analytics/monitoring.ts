@@ -25,8 +25,9 @@ const pathOnly = (url: string) => {
   try {
     const parsed = new URL(url, window.location.href);
     return parsed.origin === window.location.origin ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return "";
+  } catch (error) {
+    if (error instanceof TypeError) return ""; // not a URL
+    throw error;
   }
 };
 
@@ -39,10 +40,14 @@ export function startMonitoring(endpoint: string, titleCode: string) {
     const body = JSON.stringify({ ...event, titleCode, page: window.location.pathname, at: Date.now() });
     try {
       if (!navigator.sendBeacon?.(endpoint, new Blob([body], { type: "application/json" }))) {
-        void fetch(endpoint, { method: "POST", body, keepalive: true }).catch(() => undefined);
+        void fetch(endpoint, { method: "POST", body, keepalive: true }).catch((error: unknown) => {
+          // Best effort: a lost connection (a TypeError) loses the event, nothing else.
+          if (!(error instanceof TypeError)) throw error;
+        });
       }
-    } catch {
-      // monitoring is best effort
+    } catch (error) {
+      // Best effort: a beacon the browser refuses (a TypeError: too large, not allowed) is dropped.
+      if (!(error instanceof TypeError)) throw error;
     }
   };
 

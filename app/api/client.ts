@@ -116,7 +116,8 @@ export function call<N extends EndpointName>(
   if (known && Date.now() - known.at < KEPT_ANSWER_MS) return known.answer as Promise<ResponseOf<N>>;
   const answer = send(name, input, options);
   kept.set(key, { at: Date.now(), answer });
-  answer.catch(() => {
+  // The caller hears of the failure; here a failed answer is only forgotten, so the next call asks again.
+  answer.catch((_failure: unknown) => {
     if (kept.get(key)?.answer === answer) kept.delete(key);
   });
   return answer;

@@ -42,9 +42,11 @@ export interface PaymentTrip {
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    // Storage can be switched off (private mode, policies): the flow still works from the URL.
-    return null;
+  } catch (error) {
+    // Storage can be switched off (private mode, policies; a DOMException): the flow still works
+    // from the URL.
+    if (error instanceof DOMException) return null;
+    throw error;
   }
 }
 

@@ -134,6 +134,11 @@ export async function logoutAtProvider(): Promise<void> {
 
 /** The account pages at the identity provider (profile editing happens there). */
 export async function accountUrl(): Promise<string> {
-  const client = await sdk();
-  return client.accountUrl(new URL("/endre-profil", window.location.origin).href);
+  try {
+    const client = await sdk();
+    return client.accountUrl(new URL("/endre-profil", window.location.origin).href);
+  } catch (error) {
+    // The SDK did not load or could not say: the profile page shows everything else.
+    throw new IdentityError("Failed to get the account pages' address", { cause: error });
+  }
 }

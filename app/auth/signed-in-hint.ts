@@ -11,8 +11,10 @@ const KEY = "minside.signedIn";
 function storage(): Storage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null; // storage blocked: every page asks, as before the hint
+  } catch (error) {
+    // Storage blocked (a DOMException): every page asks, as before the hint.
+    if (error instanceof DOMException) return null;
+    throw error;
   }
 }
 

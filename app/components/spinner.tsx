@@ -13,8 +13,10 @@ function patienceMs(): number {
   try {
     const set = Number(localStorage.getItem(PATIENCE_KEY));
     return set > 0 ? set : PATIENCE_MS;
-  } catch {
-    return PATIENCE_MS;
+  } catch (error) {
+    // Storage blocked (a DOMException): the usual patience.
+    if (error instanceof DOMException) return PATIENCE_MS;
+    throw error;
   }
 }
 

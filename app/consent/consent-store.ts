@@ -21,8 +21,10 @@ const listeners = new Set<Listener>();
 function storage(): Storage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null; // storage blocked: the choices live only for this page
+  } catch (error) {
+    // Storage blocked (a DOMException): the choices live only for this page.
+    if (error instanceof DOMException) return null;
+    throw error;
   }
 }
 
@@ -35,8 +37,10 @@ function parse(raw: string | null): ConsentChoices | null {
     return CONSENT_CATEGORIES.every((category) => typeof value[category] === "boolean")
       ? (value as ConsentChoices)
       : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // Not JSON (another script's value under our key): as if nothing was chosen.
+    if (error instanceof SyntaxError) return null;
+    throw error;
   }
 }
 

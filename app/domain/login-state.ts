@@ -15,6 +15,10 @@ const toBase64Url = (text: string) => {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 };
 
+/** atob's refusal of what is not base64: a DOMException, told by name (it may come from another realm). */
+const isInvalidCharacter = (error: unknown) =>
+  typeof error === "object" && error !== null && "name" in error && error.name === "InvalidCharacterError";
+
 const fromBase64Url = (encoded: string) => {
   const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
@@ -39,8 +43,9 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
     ) {
       return { url: (value as LoginState).url, loginToken: (value as LoginState).loginToken };
     }
-  } catch {
-    // Not base64url or not JSON: not a state we made.
+  } catch (error) {
+    // Not base64 (atob's InvalidCharacterError) or not JSON (a SyntaxError): not a state we made.
+    if (!(isInvalidCharacter(error) || error instanceof SyntaxError)) throw error;
   }
   return null;
 }
@@ -61,8 +66,10 @@ export function safeReturnPath(raw: string | null | undefined): string {
   let resolved: URL;
   try {
     resolved = new URL(raw, base);
-  } catch {
-    return "/";
+  } catch (error) {
+    // Not a URL at all (a TypeError): not a path of ours.
+    if (error instanceof TypeError) return "/";
+    throw error;
   }
   if (resolved.origin !== base) return "/";
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
@@ -82,8 +89,9 @@ const isUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof TypeError) return false; // not a URL
+    throw error;
   }
 };
 

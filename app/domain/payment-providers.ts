@@ -16,8 +16,9 @@ export function isAllowedProviderUrl(raw: string, { hosts, localOrigin }: Provid
   let url: URL;
   try {
     url = new URL(raw);
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof TypeError) return false; // not a URL
+    throw error;
   }
   if (url.username || url.password) return false;
   if (localOrigin && url.origin === localOrigin) return url.pathname.startsWith(LOCAL_PROVIDER_PATH);

@@ -133,7 +133,11 @@ export interface Intent<Name extends string, S extends Schema, R> {
 type AnyIntent = Intent<string, Schema, Outcome | Response>;
 
 /** Declares an intent once: name, schema, whether it is keyed, and what it runs. */
-export function defineIntent<const Name extends string, S extends Schema, R extends Outcome | Response>(intent: {
+export function defineIntent<
+  const Name extends string,
+  S extends Schema,
+  R extends Outcome | Response,
+>(intent: {
   name: Name;
   keyed?: boolean;
   schema: S | ((args: ActionArgs) => S | Promise<S>);

@@ -25,10 +25,12 @@ type AnyIntent = Intent<string, z.ZodType<Record<string, unknown>>, unknown>;
 
 /**
  * Whether this intent is being sent now (and, for a list of rows, this row: `match` names fields
- * and the values the row sends). The one pending state of the app (STYLE.md §19).
+ * and the values the row sends); without an intent, whether the page is loading or sending
+ * anything (a GET form such as "check again"). The one pending state of the app (STYLE.md §19).
  */
-export function usePending(intent: Pick<AnyIntent, "name">, match: Record<string, string> = {}): boolean {
+export function usePending(intent?: Pick<AnyIntent, "name">, match: Record<string, string> = {}): boolean {
   const navigation = useNavigation();
+  if (!intent) return navigation.state !== "idle";
   const form = navigation.formData;
   if (navigation.state === "idle" || !form) return false;
   const named = form.get(INTENT_FIELD);
@@ -100,10 +102,7 @@ export interface IntentFormOptions<Schema extends z.ZodType> {
 type FormShape<I> = z.input<SchemaOf<I>> extends Record<string, unknown> ? z.input<SchemaOf<I>> : never;
 
 /** Everything a form of one intent needs. */
-export function useIntentForm<I extends AnyIntent>(
-  intent: I,
-  options: IntentFormOptions<SchemaOf<I>> = {},
-) {
+export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFormOptions<SchemaOf<I>> = {}) {
   const reply = useReply(intent);
   const schema = options.schema ?? (typeof intent.schema === "function" ? undefined : intent.schema);
   const [form, fields] = useForm<FormShape<I>>({

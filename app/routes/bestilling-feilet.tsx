@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
@@ -7,6 +7,7 @@ import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
+import { usePending } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/bestilling-feilet";
 
 // The order timed out (SPEC §2, §8: /order-timeout leads here): we did not get the answer in time.
@@ -33,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function BestillingFeiletRoute() {
   const { t } = useLingui();
   const { orderId, check } = useLoaderData<typeof clientLoader>();
-  const checking = useNavigation().state !== "idle";
+  const checking = usePending();
   const checkForm = orderId ? (
     <Form method="get">
       <input type="hidden" name="ordre" value={orderId} />

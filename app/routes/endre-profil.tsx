@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
-import { accountUrl } from "#app/auth/identity.ts";
+import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
@@ -16,7 +16,11 @@ import type { Route } from "./+types/endre-profil";
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { user, account } = context.get(signedInContext);
   // The provider's account pages; without them the page still shows everything else.
-  return { user, account, providerAccount: await accountUrl().catch(() => null) };
+  const providerAccount = await accountUrl().catch((error: unknown) => {
+    if (error instanceof IdentityError) return null;
+    throw error;
+  });
+  return { user, account, providerAccount };
 }
 
 /** "92345678" → "923 45 678" (Norwegian mobile numbers are read in that rhythm). */

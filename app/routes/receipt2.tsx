@@ -1,12 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
+import { ApiError } from "#app/api/errors.ts";
+import { IdentityError } from "#app/auth/identity.ts";
 import { loadSession } from "#app/auth/session.ts";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 
 // Receipt for a plan change (SPEC §2, open): what was changed and from when.
 export async function clientLoader() {
-  const session = await loadSession({ quiet: true }).catch(() => null);
+  // An open receipt shows what it has: without the session (the platform or the identity provider
+  // did not answer), it says the change is registered without naming it.
+  const session = await loadSession({ quiet: true }).catch((error: unknown) => {
+    if (error instanceof ApiError || error instanceof IdentityError) return null;
+    throw error;
+  });
   const change = session?.status === "signed-in" ? (session.subscription?.pendingChange ?? null) : null;
   return { change };
 }

@@ -1,7 +1,7 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
@@ -16,19 +16,19 @@ import formStyles from "#app/components/form.module.css";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import own from "#app/components/self-service.module.css";
+import { COMMENT_MAX, CommentField } from "#app/features/complaint/comment-field.tsx";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // Delivery complaint (SPEC §2, §3, §5): what went wrong (a category from complaintcodes), the day
 // and an optional comment. Only for paper subscriptions; a digital subscriber is told why. One key
 // per complaint (docs/decisions/006): the screen's key in the URL and what the complaint says, so a
 // double click, a reload or a retry files it once.
 
-const COMMENT_MAX = 1000;
 /** How far back a delivery can be complained about (the platform's rule). */
 const DAYS_BACK = 30;
 
@@ -75,7 +75,11 @@ const complaint = defineIntent({
     if (outcome.kind === "registered") return answered({ registered: outcome.complaint });
     return refused({
       date: outcome.fields.includes("date")
-        ? [outcome.dateOutOfRange ? t`Datoen må være i dag eller en av de siste 30 dagene.` : t`Sjekk datoen.`]
+        ? [
+            outcome.dateOutOfRange
+              ? t`Datoen må være i dag eller en av de siste 30 dagene.`
+              : t`Sjekk datoen.`,
+          ]
         : [],
       category: outcome.fields.includes("category") ? [requiredMessage(t`Kategori`)] : [],
       comment: outcome.fields.includes("comment") ? [t`Kommentaren kan være på høyst 1000 tegn.`] : [],
@@ -205,54 +209,18 @@ function ComplaintForm({
   );
 }
 
-/**
- * The optional comment with a counter. The counter on screen follows every key; screen readers
- * hear it politely once typing pauses, not at every character.
- */
-function CommentField({ meta }: { meta: FieldMetadata<string | undefined> }) {
-  const { t } = useLingui();
-  const length = String(meta.value ?? "").length;
-  const [announced, setAnnounced] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const remainingText = (count: number) => {
-    const left = COMMENT_MAX - count;
-    const tooMany = -left;
-    return left >= 0 ? t`Du har ${left} tegn igjen.` : t`Du har ${tooMany} tegn for mye.`;
-  };
-  const onInput = (count: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnounced(remainingText(count)), 800);
-  };
-  const over = length > COMMENT_MAX;
-  const errors = meta.errors ?? [];
-  const counterId = `${meta.id}-teller`;
-  const describedBy = [meta.descriptionId, counterId, errors.length > 0 ? meta.errorId : null]
-    .filter(Boolean)
-    .join(" ");
+/** This screen's data could not be loaded: said for what it is, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={meta.id}>
-        <Trans>Kommentar (valgfritt)</Trans>
-      </label>
-      <p id={meta.descriptionId} className={formStyles.description}>
-        <Trans>Fortell gjerne mer, for eksempel om avisen kom sent, var våt eller manglet bilag.</Trans>
-      </p>
-      <textarea
-        {...getTextareaProps(meta)}
-        aria-describedby={describedBy}
-        rows={5}
-        className={own.textarea}
-        onChange={(event) => onInput(event.currentTarget.value.length)}
-      />
-      <p id={counterId} className={over ? `${own.counter} ${own.over}` : own.counter}>
+    <GeneralErrorBoundary
+      error={error}
+      about={
         <Trans>
-          {length} av {COMMENT_MAX} tegn
+          Skjemaet for reklamasjon kan ikke vises akkurat nå. Har avisen ikke kommet, kan du også ringe
+          kundesenteret.
         </Trans>
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announced}
-      </p>
-      <ErrorList id={meta.errorId} errors={errors} />
-    </div>
+      }
+      backToFrontPage
+    />
   );
 }

@@ -1,0 +1,92 @@
+// The one error path (STYLE.md §8, epic-stack's GeneralErrorBoundary): every error boundary — the
+// root's, and a route's where the screen can say more — renders this. It tells a refused session
+// (sign-in is under way), a status the platform or the router answered (by `statusHandlers`; the
+// router's own 404 is "Fant ikke siden" everywhere), a lost connection, an unexpected answer and anything else apart,
+// always in Norwegian with a retry and the title's customer centre (./error-screen.tsx).
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { ApiError, SignInStarted } from "#app/api/errors.ts";
+import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
+import { ErrorScreen } from "./error-screen.tsx";
+import styles from "./page.module.css";
+import { Spinner } from "./spinner.tsx";
+
+/** What a screen says for one status (a 404 of its resource, a 409 …), in place of the default. */
+export type StatusHandler = (status: number) => ReactNode;
+
+const notFound: StatusHandler = () => (
+  <p>
+    <Trans>Siden du leter etter finnes ikke, eller er flyttet.</Trans>
+  </p>
+);
+
+export function GeneralErrorBoundary({
+  error,
+  about,
+  statusHandlers = {},
+  backToFrontPage = false,
+}: {
+  error: unknown;
+  /** What on this screen could not be shown (one sentence), said before the general message. */
+  about?: ReactNode;
+  statusHandlers?: Partial<Record<number, StatusHandler>>;
+  /** A link to the front page: the rest of Min side works when one screen does not. */
+  backToFrontPage?: boolean;
+}) {
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  // A 401/406 started sign-in: the page is on its way to the identity provider.
+  if (error instanceof SignInStarted) return <Spinner />;
+
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : error instanceof ApiError && error.kind === "http"
+      ? error.status
+      : null;
+  const handler = status === null ? undefined : statusHandlers[status];
+  const back = backToFrontPage ? (
+    <p>
+      <Link to="/" className={styles.secondary}>
+        <Trans>Til Min side</Trans>
+      </Link>
+    </p>
+  ) : null;
+  if (isRouteErrorResponse(error) && error.status === 404 && !statusHandlers[404]) {
+    return (
+      <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
+        {notFound(404)}
+      </ErrorScreen>
+    );
+  }
+  if (handler && status !== null) {
+    return (
+      <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>
+        {about ? <p>{about}</p> : null}
+        {handler(status)}
+        {back}
+      </ErrorScreen>
+    );
+  }
+
+  console.error(error);
+  // Code missing even after loading the page afresh: said like a lost connection, and trying
+  // again loads the page again (navigation/chunk-reload.ts).
+  const kind = error instanceof ApiError ? error.kind : error instanceof CodeNotLoaded ? "network" : null;
+  const onRetry = error instanceof CodeNotLoaded ? () => window.location.reload() : retry;
+  return (
+    <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={onRetry}>
+      {about ? <p>{about}</p> : null}
+      <p>
+        {kind === "network" ? (
+          <Trans>Vi får ikke kontakt med tjenesten akkurat nå. Sjekk nettforbindelsen og prøv igjen.</Trans>
+        ) : kind === "malformed" ? (
+          <Trans>Vi fikk et uventet svar fra tjenesten. Prøv igjen om litt.</Trans>
+        ) : (
+          <Trans>Tjenesten svarer ikke som den skal akkurat nå. Prøv igjen om litt.</Trans>
+        )}
+      </p>
+      {back}
+    </ErrorScreen>
+  );
+}

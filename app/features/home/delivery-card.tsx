@@ -1,0 +1,43 @@
+// The front page's delivery card (paper): where the paper goes, and the way to change or complain.
+import { Plural, Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Delivery } from "#app/api/contract/delivery.ts";
+import { PostalAddress } from "#app/components/postal-address.tsx";
+import own from "#app/components/self-service.module.css";
+import home from "./home.module.css";
+
+export function DeliverySection({ delivery }: { delivery: Delivery }) {
+  const upcoming = delivery.changes.filter((c) => c.status === "REGISTERED" || c.status === "ACTIVE").length;
+  return (
+    <section className={own.card} aria-labelledby="levering">
+      <h2 id="levering">
+        <Trans>Levering</Trans>
+      </h2>
+      <p>
+        <Trans>Avisen leveres til:</Trans>
+      </p>
+      <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
+      {upcoming > 0 ? (
+        <p>
+          <Plural
+            value={upcoming}
+            one="Du har # registrert endring i leveringen."
+            other="Du har # registrerte endringer i leveringen."
+          />
+        </p>
+      ) : null}
+      <ul className={home.links}>
+        <li>
+          <Link to="/endre-avislevering">
+            <Trans>Endre levering eller stopp avisen i ferien</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/tilbakemelding">
+            <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The front page's payment card: the payment method and the invoices.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
+import { CurrentMethod } from "#app/components/current-method.tsx";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import own from "#app/components/self-service.module.css";
+import home from "./home.module.css";
+
+/** A part of the front page that loads on its own: shown, or said to be missing. */
+export type Section<T> = { ok: true; value: T } | { ok: false };
+
+export function PaymentSection({
+  payment,
+  invoices,
+}: {
+  payment: Section<PaymentMethod | null>;
+  invoices: Section<Invoice[]>;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className={own.card} aria-labelledby="betaling">
+      <h2 id="betaling">
+        <Trans>Betaling</Trans>
+      </h2>
+      <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
+      <p>
+        <Link to="/endre-betalingsmetode">
+          <Trans>Endre betalingsmetode</Trans>
+        </Link>
+      </p>
+      <h3>
+        <Trans>Fakturaer</Trans>
+      </h3>
+      {!invoices.ok ? (
+        <p role="alert">
+          <Trans>Vi fikk ikke hentet fakturaene akkurat nå. Last siden på nytt for å prøve igjen.</Trans>
+        </p>
+      ) : invoices.value.length === 0 ? (
+        <p>
+          <Trans>Du har ingen fakturaer.</Trans>
+        </p>
+      ) : (
+        <ul className={home.invoices} aria-label={t`Siste fakturaer`}>
+          {[...invoices.value]
+            .sort((a, b) => Number(a.paid) - Number(b.paid))
+            .slice(0, 3)
+            .map((invoice) => (
+              <InvoiceLine key={invoice.ariaInvoiceNo} invoice={invoice} />
+            ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/fakturaoversikt">
+          <Trans>Se alle fakturaer</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function InvoiceLine({ invoice }: { invoice: Invoice }) {
+  const amount = formatKroner(invoice.amount);
+  const description = invoice.description;
+  const due = formatDate(invoice.dueDate, __LOCALE__);
+  const invoiceNo = invoice.ariaInvoiceNo;
+  return (
+    <li className={invoice.paid ? undefined : home.unpaid}>
+      <span>
+        {description}: {amount}
+      </span>
+      {" – "}
+      {invoice.paid ? (
+        <span>
+          <Trans>Betalt</Trans>
+        </span>
+      ) : (
+        <>
+          <strong>
+            <Trans>Ubetalt, forfaller {due}</Trans>
+          </strong>{" "}
+          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+            <Trans>Betal faktura {invoiceNo}</Trans>
+          </Link>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+// The front page's subscription card: status, what it includes, and what the subscriber can do with it.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Subscription } from "#app/api/contract/subscription.ts";
+import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
+import styles from "#app/components/page.module.css";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { capabilities } from "#app/domain/subscription-type.ts";
+import own from "#app/components/self-service.module.css";
+import home from "./home.module.css";
+
+export function SubscriptionSection({ subscription }: { subscription: Subscription }) {
+  const caps = capabilities(subscription);
+  const planName = subscription.planName;
+  const price = formatKroner(subscription.price);
+  const per = perPeriod(subscription.billingPeriod);
+  const period = billingPeriodName(subscription.billingPeriod);
+  const cancelled = subscription.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
+  const trial = subscription.instStatusCode === SubscriptionStatus.TRIAL;
+  const expiresOn = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
+  const change = subscription.pendingChange;
+  const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
+  const newPlan = change?.planName ?? "";
+  const school = schoolKindOfPlan(subscription.ariaPlanID);
+  const confirmBy = school ? formatDate(verificationRunsOut(subscription.startDate), __LOCALE__) : null;
+  return (
+    <section className={own.card} aria-labelledby="abonnement">
+      <h2 id="abonnement">
+        <Trans>Abonnementet ditt</Trans>
+      </h2>
+      <p className={home.plan}>
+        <Trans>Du har {planName}.</Trans>
+      </p>
+      {school === "student" ? (
+        <p>
+          <Trans>Dette er et studentabonnement.</Trans>
+        </p>
+      ) : school === "pupil" ? (
+        <p>
+          <Trans>Dette er et elevabonnement.</Trans>
+        </p>
+      ) : null}
+      <dl className={own.facts}>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            {cancelled ? (
+              <Trans>Sagt opp</Trans>
+            ) : trial ? (
+              <Trans>Prøveperiode</Trans>
+            ) : (
+              <Trans>Aktivt</Trans>
+            )}
+          </dd>
+        </div>
+        {confirmBy ? (
+          <div>
+            <dt>
+              {school === "pupil" ? (
+                <Trans>Elevstatus bekreftet til</Trans>
+              ) : (
+                <Trans>Studentstatus bekreftet til</Trans>
+              )}
+            </dt>
+            <dd>{confirmBy}</dd>
+          </div>
+        ) : null}
+        {caps.payment ? (
+          <div>
+            <dt>
+              <Trans>Pris</Trans>
+            </dt>
+            <dd>
+              {price} {per} ({period.toLowerCase()})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {cancelled && expiresOn ? (
+        <div className={home.notice}>
+          <p>
+            <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
+          </p>
+          <p>
+            <Link to="/angre-oppsigelse">
+              <Trans>Angre oppsigelsen og behold abonnementet</Trans>
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {changeDate ? (
+        <div className={home.notice}>
+          <p>
+            <Trans>
+              Abonnementet endres til {newPlan} fra {changeDate}.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {subscription.features.length > 0 ? (
+        <>
+          <h3>
+            <Trans>Dette er med</Trans>
+          </h3>
+          <ul className={home.features}>
+            {subscription.features.map((feature) => (
+              <li key={feature}>{featureName(feature)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {caps.change || caps.cancel ? (
+        <div className={styles.actions}>
+          {caps.change ? (
+            <Link to="/endre-abonnement" className={styles.secondary}>
+              <Trans>Endre abonnement</Trans>
+            </Link>
+          ) : null}
+          {caps.cancel ? (
+            <Link to="/avslutt-abonnement" className={styles.secondary}>
+              <Trans>Avslutt abonnement</Trans>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
