@@ -7,9 +7,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Layers point one way (STYLE.md §1). Lowest first, each part "may be imported by" those after it:
-//   domain ← title, i18n, navigation, route-table.ts ← api ← auth | analytics | consent ← forms
+//   domain ← browser, title, i18n, navigation, route-table.ts ← api ← auth | analytics | consent ← forms
 //     ← components ← features ← routes
-// title, i18n, navigation and route-table.ts are facts every layer above domain reads; analytics and
+// browser (web storage), title, i18n, navigation and route-table.ts are facts every layer above domain reads; analytics and
 // consent sit beside auth, and the three do not import each other. app/forms (the one way to send a
 // form, ADR 026) builds on them and holds no component. A feature (a journey's folder under
 // app/features) never imports another feature (§18). Route modules (app/routes, with the guards'
@@ -22,6 +22,7 @@ const APP_PARTS = {
   title: "title/",
   i18n: "i18n/",
   navigation: "navigation/",
+  browser: "browser/",
   "route-table": String.raw`route-table(?:\.ts)?$`,
   api: "api/",
   auth: "auth/",
@@ -34,7 +35,7 @@ const APP_PARTS = {
   // The app shell: the root route, the browser entry and the route config.
   shell: String.raw`(?:root|entry\.client|routes)(?:\.tsx?)?$`,
 };
-const FACTS = ["domain", "title", "i18n", "navigation", "route-table"];
+const FACTS = ["domain", "browser", "title", "i18n", "navigation", "route-table"];
 const BESIDE_AUTH = ["auth", "analytics", "consent"];
 const BELOW_COMPONENTS = [...FACTS, "api", ...BESIDE_AUTH, "forms"];
 const BELOW_FEATURES = [...BELOW_COMPONENTS, "components"];
@@ -201,10 +202,14 @@ export default tseslint.config(
     },
   ),
   layer("title", ["app/title/**/*.{ts,tsx}"], { regex: importsOf(allBut(...FACTS)), message: FACTS_MESSAGE }),
-  layer("i18n and navigation", ["app/i18n/**/*.{ts,tsx}", "app/navigation/**/*.{ts,tsx}"], {
-    regex: importsOf(allBut(...FACTS)),
-    message: FACTS_MESSAGE,
-  }),
+  layer(
+    "i18n, navigation and browser",
+    ["app/i18n/**/*.{ts,tsx}", "app/navigation/**/*.{ts,tsx}", "app/browser/**/*.{ts,tsx}"],
+    {
+      regex: importsOf(allBut(...FACTS)),
+      message: FACTS_MESSAGE,
+    },
+  ),
   layer("route-table", ["app/route-table.ts"], {
     regex: importsOf(allBut(...FACTS), { fromAppRoot: true }),
     message: FACTS_MESSAGE,

@@ -11,17 +11,12 @@ import { ApiError } from "./api/errors.ts";
 import { adapterMode } from "./domain/hosts.ts";
 import { currentTitle } from "./title/current-title.ts";
 import { adapterSources, STAND_INS } from "./title/third-parties.ts";
+import { readItem } from "#app/browser/storage.ts";
 
 const devBuild = __IDENTITY_ENV__ === "emulator";
 
 function standInsOn(): boolean {
-  try {
-    return devBuild && localStorage.getItem(STAND_INS.switchKey) === "on";
-  } catch (error) {
-    // Storage blocked (a DOMException): the stand-ins stay off.
-    if (error instanceof DOMException) return false;
-    throw error;
-  }
+  return devBuild && readItem("local", STAND_INS.switchKey) === "on";
 }
 
 const same = (a: ConsentChoices | null, b: ConsentChoices) =>

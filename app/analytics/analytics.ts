@@ -13,6 +13,7 @@ import { isLocalOrTestHost } from "#app/domain/hosts.ts";
 import { ANALYTICS } from "#app/title/third-parties.ts";
 import { isTracked, pageView, type PageViewEvent } from "./page-view.ts";
 import { currentTracking } from "./tracking.ts";
+import { removeItem, writeItem } from "#app/browser/storage.ts";
 
 export interface Experiment {
   id: string;
@@ -50,22 +51,13 @@ const state: State = { tracker: null, loading: false, pending: [] };
 let config: { providerId: string; script: string; deployStage: "dev" | "pro" } | null = null;
 
 function forgetExperiments() {
-  try {
-    localStorage.removeItem(EXPERIMENTS_KEY);
-  } catch (error) {
-    // Storage blocked (a DOMException): nothing kept.
-    if (!(error instanceof DOMException)) throw error;
-  }
+  removeItem("local", EXPERIMENTS_KEY);
 }
 
 function keepExperiments(tracker: AnalyticsTracker) {
   if (!hasConsent("analytics") || !tracker.experiments) return;
-  try {
-    localStorage.setItem(EXPERIMENTS_KEY, JSON.stringify(tracker.experiments));
-  } catch (error) {
-    // Storage blocked or full (a DOMException): experiments are not kept.
-    if (!(error instanceof DOMException)) throw error;
-  }
+  // Refused or full: experiments are not kept.
+  writeItem("local", EXPERIMENTS_KEY, JSON.stringify(tracker.experiments));
 }
 
 function load() {

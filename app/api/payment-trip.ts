@@ -10,6 +10,7 @@ import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
 import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
 import type { EndpointName } from "./contract.ts";
 import { ApiError } from "./errors.ts";
+import { webStorage } from "#app/browser/storage.ts";
 
 export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
   // Only a build for the dev backend (--identity emulator) has its stand-in provider on its own origin.
@@ -39,16 +40,8 @@ export interface PaymentTrip {
   source?: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch (error) {
-    // Storage can be switched off (private mode, policies; a DOMException): the flow still works
-    // from the URL.
-    if (error instanceof DOMException) return null;
-    throw error;
-  }
-}
+/** Refused (private mode, a policy): the flow still works from the URL. */
+const storage = () => webStorage("session");
 
 /** Starts a trip: what was kept from an earlier, unfinished trip is replaced, not mixed in. */
 export function beginTrip(trip: PaymentTrip): void {

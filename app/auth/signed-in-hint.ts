@@ -6,17 +6,11 @@
 // sign-in (auth/login.ts) and whenever the session is found anonymous — not when a screen only asks
 // for the session afresh after a change (invalidateSession). A stale hint costs one quiet check,
 // which then clears it.
+import { webStorage } from "#app/browser/storage.ts";
 const KEY = "minside.signedIn";
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch (error) {
-    // Storage blocked (a DOMException): every page asks, as before the hint.
-    if (error instanceof DOMException) return null;
-    throw error;
-  }
-}
+/** Refused (private mode, a policy): every page asks, as before the hint. */
+const storage = () => webStorage("local");
 
 /** Whether an open page should ask who is signed in. */
 export function maySignedIn(): boolean {

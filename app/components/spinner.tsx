@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import styles from "./spinner.module.css";
+import { readItem } from "#app/browser/storage.ts";
 
 /** How long loading may take before the subscriber is told and offered to wait or try again. */
 export const PATIENCE_MS = 8000;
@@ -10,14 +11,8 @@ export const PATIENCE_KEY = "minside.patienceMs";
 
 function patienceMs(): number {
   if (__IDENTITY_ENV__ !== "emulator") return PATIENCE_MS;
-  try {
-    const set = Number(localStorage.getItem(PATIENCE_KEY));
-    return set > 0 ? set : PATIENCE_MS;
-  } catch (error) {
-    // Storage blocked (a DOMException): the usual patience.
-    if (error instanceof DOMException) return PATIENCE_MS;
-    throw error;
-  }
+  const set = Number(readItem("local", PATIENCE_KEY));
+  return set > 0 ? set : PATIENCE_MS;
 }
 
 /**

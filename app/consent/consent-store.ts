@@ -12,21 +12,15 @@ import {
 } from "#app/domain/consent.ts";
 import type { CallOptions } from "#app/api/client.ts";
 import type { ConsentRecord } from "#app/api/contract/privacy.ts";
+import { webStorage } from "#app/browser/storage.ts";
 
 export type ConsentSource = "settings" | "steps" | "consent-manager";
 type Listener = (choices: ConsentChoices | null) => void;
 
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch (error) {
-    // Storage blocked (a DOMException): the choices live only for this page.
-    if (error instanceof DOMException) return null;
-    throw error;
-  }
-}
+/** Refused: the choices live only for this page. */
+const storage = () => webStorage("local");
 
 let current: ConsentChoices | null | undefined;
 

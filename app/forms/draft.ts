@@ -9,6 +9,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
+import { webStorage } from "#app/browser/storage.ts";
 
 const KEY = "minside.utkast";
 export const DRAFT_KEPT_MS = 30 * 60 * 1000;
@@ -23,15 +24,8 @@ export interface Draft {
   at: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch (error) {
-    // Storage blocked by the browser's settings (a SecurityError): nothing is kept, as before.
-    if (error instanceof DOMException) return null;
-    throw error;
-  }
-}
+/** Refused: nothing is kept, and the subscriber types it again, as before. */
+const storage = () => webStorage("session");
 
 /** The text fields of a form (files and conform's own `__` fields left out). */
 function entriesOf(form: FormData): Array<[string, string]> {

@@ -4,6 +4,7 @@
 // fails, the page is loaded afresh once, to the new bundle; when it fails again right after that
 // reload, the route shows the error screen (root ErrorBoundary) instead of reloading again.
 import { createPath, matchRoutes, type ClientInstrumentation, type RouteObject } from "react-router";
+import { readItem, removeItem, writeItem } from "#app/browser/storage.ts";
 
 /** The code of this page's route could not be loaded, even after loading the page afresh. */
 export class CodeNotLoaded extends Error {
@@ -66,13 +67,16 @@ async function firstFailure(routes: ManifestRoute[]): Promise<ManifestRoute | nu
 }
 
 function reloadedJustNow(): boolean {
-  const at = Number(sessionStorage.getItem(MARKER));
+  const at = Number(readItem("session", MARKER));
   return at > 0 && Date.now() - at < SECOND_FAILURE_MS;
 }
 
-/** Loads `href` afresh to get the bundle as deployed now; the page does not go on from here. */
-function loadAfresh(href: string): Promise<never> {
-  sessionStorage.setItem(MARKER, String(Date.now()));
+/**
+ * Loads `href` afresh to get the bundle as deployed now; the page does not go on from here. Only
+ * when the mark could be kept: without it, a page whose code is gone would reload for ever.
+ */
+function loadAfresh(href: string): Promise<never> | null {
+  if (!writeItem("session", MARKER, String(Date.now()))) return null;
   window.location.assign(href);
   return new Promise(() => {});
 }
@@ -102,10 +106,11 @@ function standInFor(route: ManifestRoute) {
 export async function loadRoutesOfThisPage(): Promise<void> {
   const failed = await firstFailure(unloadedRoutesFor(window.location.pathname));
   if (!failed) {
-    sessionStorage.removeItem(MARKER);
+    removeItem("session", MARKER);
     return;
   }
-  if (!reloadedJustNow()) return loadAfresh(window.location.href);
+  const reloading = reloadedJustNow() ? null : loadAfresh(window.location.href);
+  if (reloading) return reloading;
   standInFor(failed);
 }
 
@@ -121,7 +126,11 @@ export const reloadForMissingCode: ClientInstrumentation = {
             // Offline, loading afresh would end on the browser's own error page: the error screen
             // says to check the connection instead, and "Prøv igjen" loads the page again.
             if (failed && !navigator.onLine) standInFor(failed);
-            else if (failed) await loadAfresh(createPath(target));
+            else if (failed) {
+              const reloading = loadAfresh(createPath(target));
+              if (reloading) await reloading;
+              else standInFor(failed);
+            }
           }
         }
         await callNavigate();

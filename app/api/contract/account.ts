@@ -1,7 +1,7 @@
 // Account and session: the title, the account of an identity user, finding and connecting a
 // subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
 import { z } from "zod";
-import { ariaAccountNo, empty, endpoint, isoDate, noBody, noParams, spidId, titleCode } from "./shared.ts";
+import { ariaAccountNo, empty, endpoint, isoDate, spidId, titleCode } from "./shared.ts";
 
 export const titleData = z.object({
   titleCode,
@@ -48,7 +48,6 @@ export const accountEndpoints = {
     path: "title/{titleCode}",
     summary: "Title data",
     params: z.object({ titleCode }),
-    body: noBody,
     response: titleData,
     session: false,
     errors: { 404: "No publication config found for titleCode" },
@@ -57,7 +56,6 @@ export const accountEndpoints = {
     method: "POST",
     path: "retrieveTitleCode",
     summary: "The title code for a Min side origin",
-    params: noParams,
     body: z.object({
       minsideUrl: z
         .url()
@@ -72,19 +70,15 @@ export const accountEndpoints = {
     path: "account/{id}",
     summary: "The account of an identity user id",
     params: z.object({ id: z.coerce.number().int().positive() }),
-    body: noBody,
     response: account,
-    session: true,
     errors: { 404: "No account for this user yet" },
   }),
   assignAccount: endpoint({
     method: "PUT",
     path: "account/assign",
     summary: "Connect the subscription found by search-account and verify/ to the signed-in user",
-    params: noParams,
     body: z.object({ searchId: z.string().max(64).min(1) }),
     response: account,
-    session: true,
     errors: {
       409: "The search was not verified or is used already; code ALREADY_SUBSCRIBED: the user has an active subscription to a title the found account holds",
       404: "Unknown search",
@@ -94,7 +88,6 @@ export const accountEndpoints = {
     method: "PUT",
     path: "account",
     summary: "Modify the signed-in user's account",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       email: z.email().max(254).optional(),
@@ -107,29 +100,24 @@ export const accountEndpoints = {
       birthdate: isoDate.optional(),
     }),
     response: account,
-    session: true,
   }),
   createAccount: endpoint({
     method: "POST",
     path: "account",
     summary: "Create the account (balance 0, identity id, first title code)",
-    params: noParams,
     body: z.object({ accountBalance: z.literal(0), spidId, firstTitleCode: titleCode }),
     response: z.object({ ariaAccountNo }),
-    session: true,
     errors: { 409: "An account exists already" },
   }),
   searchAccount: endpoint({
     method: "POST",
     path: "search-account",
     summary: "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
-    params: noParams,
     body: z.union([
       z.object({ email: z.email().max(254) }),
       z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
     ]),
     response: z.object({ searchId: z.string().max(64), maskedPhoneNumber: z.string().max(20) }),
-    session: true,
     errors: { 404: "No subscription found" },
   }),
   segmentMessage: endpoint({
@@ -139,25 +127,20 @@ export const accountEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ channel: z.literal("sms") }),
     response: z.object({ maskedPhoneNumber: z.string().max(20) }),
-    session: true,
     errors: { 404: "Unknown search", 429: "Too many codes sent" },
   }),
   verify: endpoint({
     method: "POST",
     path: "verify/",
     summary: "Check the SMS code of a search",
-    params: noParams,
     body: z.object({ searchId: z.string().max(64).min(1), code: z.string().regex(/^\d{6}$/) }),
     response: z.object({ verified: z.literal(true) }),
-    session: true,
     errors: { 404: "Unknown search", 422: "Wrong code", 410: "Code expired" },
   }),
   loginToken: endpoint({
     method: "GET",
     path: "loginToken",
     summary: "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
-    params: noParams,
-    body: noBody,
     response: z.object({ loginToken: z.string().max(200).min(16) }),
     session: false,
   }),
@@ -165,7 +148,6 @@ export const accountEndpoints = {
     method: "POST",
     path: "logout",
     summary: "End the session (clears the session cookie)",
-    params: noParams,
     body: empty,
     response: empty,
     session: false,
@@ -174,7 +156,6 @@ export const accountEndpoints = {
     method: "POST",
     path: "handlecode",
     summary: "Exchange the authorization code; sets the HttpOnly session cookie",
-    params: noParams,
     body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
     response: sessionUser,
     session: false,
@@ -184,7 +165,6 @@ export const accountEndpoints = {
     method: "POST",
     path: "handleLoginToken",
     summary: "As handlecode, for a login started with a login token elsewhere",
-    params: noParams,
     body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
     response: sessionUser,
     session: false,

@@ -3,7 +3,7 @@
 // employee proves their work address with an e-mailed code and gets the company's subscription.
 // The calls are not in SPEC §7; they are designed here like the rest of the contract.
 import { z } from "zod";
-import { ariaAccountNo, endpoint, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
 
 /** Invitation state (SPEC §4): e-mail sent, or taken up by the employee. */
 export const invitationStatus = z.enum(["emailSent", "active"]);
@@ -52,9 +52,7 @@ export const businessEndpoints = {
     path: "business/{accountNo}/{titleCode}",
     summary: "The admin's company, its e-mail domain and maximum, and every invitation",
     params: businessTarget,
-    body: noBody,
     response: z.object({ company, invitations: z.array(invitation) }),
-    session: true,
     errors: { 403: "Not the account's owner, or the account is not a business admin on this title" },
   }),
   inviteEmployees: endpoint({
@@ -67,7 +65,6 @@ export const businessEndpoints = {
     response: z.object({
       results: z.array(z.object({ email: z.email().max(254), result: invitationResult })),
     }),
-    session: true,
     creates: true,
     errors: { 403: "Not a business admin" },
   }),
@@ -78,7 +75,6 @@ export const businessEndpoints = {
     params: businessTarget.extend({ id: z.string().max(64).min(1) }),
     body: z.object({}).optional(),
     response: z.object({ email: z.email().max(254), result: z.literal("resent") }),
-    session: true,
     errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
   }),
   removeInvitations: endpoint({
@@ -93,17 +89,14 @@ export const businessEndpoints = {
         z.object({ id: z.string().max(64), email: z.email().max(254).nullable(), result: deletionResult }),
       ),
     }),
-    session: true,
     errors: { 403: "Not a business admin" },
   }),
   requestBusinessCode: endpoint({
     method: "POST",
     path: "business/code",
     summary: "An employee asks for a code to the work address an invitation went to",
-    params: noParams,
     body: z.object({ email: z.email().max(254), titleCode }),
     response: z.object({ email: z.email().max(254), companyName: z.string().max(100) }),
-    session: true,
     errors: {
       404: "No invitation for this address (invalid e-mail or account)",
       409: "Already a subscriber of the title",
@@ -113,10 +106,8 @@ export const businessEndpoints = {
     method: "POST",
     path: "business/code/verify",
     summary: "Check the e-mailed code: the employee gets the company's subscription on the title",
-    params: noParams,
     body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/), titleCode }),
     response: z.object({ companyName: z.string().max(100) }),
-    session: true,
     errors: {
       404: "No invitation for this address",
       409: "Already a subscriber of the title",

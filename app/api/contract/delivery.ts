@@ -1,7 +1,7 @@
 // Delivery and complaints: the paper's address, delivery changes and vacation stops, postal codes,
 // complaints (SPEC §3, §5).
 import { z } from "zod";
-import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
 
@@ -57,8 +57,6 @@ export const deliveryEndpoints = {
     method: "GET",
     path: "complaintcodes",
     summary: "Categories for a delivery complaint",
-    params: noParams,
-    body: noBody,
     response: z.array(complaintCode),
     session: false,
   }),
@@ -67,16 +65,13 @@ export const deliveryEndpoints = {
     path: "delivery/{accountNo}/{titleCode}",
     summary: "The paper's delivery address, delivery days, deadline and registered changes",
     params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    body: noBody,
     response: delivery,
-    session: true,
     errors: { 409: "Not a paper subscription" },
   }),
   registerDeliveryChange: endpoint({
     method: "POST",
     path: "delivery/change",
     summary: "Register a transfer, a permanent move or a stop (e.g. vacation)",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       titleCode,
@@ -87,7 +82,6 @@ export const deliveryEndpoints = {
       address: deliveryAddress.nullable(),
     }),
     response: deliveryChange,
-    session: true,
     creates: true,
     errors: {
       409: "Not a paper subscription, or it overlaps a registered change",
@@ -101,7 +95,6 @@ export const deliveryEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ ariaAccountNo, titleCode }),
     response: deliveryChange,
-    session: true,
     errors: { 404: "Unknown change", 409: "Already started" },
   }),
   endDeliveryChange: endpoint({
@@ -111,7 +104,6 @@ export const deliveryEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
     response: deliveryChange,
-    session: true,
     errors: {
       404: "Unknown change",
       409: "Not an open-ended transfer or stop that is registered or running",
@@ -123,7 +115,6 @@ export const deliveryEndpoints = {
     path: "postalcode/{postalCode}",
     summary: "The place of a Norwegian postal code",
     params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
-    body: noBody,
     response: z.object({ postalCode: z.string().max(10), place: z.string().max(100) }),
     session: false,
     errors: { 404: "Unknown postal code" },
@@ -132,7 +123,6 @@ export const deliveryEndpoints = {
     method: "POST",
     path: "complaint",
     summary: "Register a delivery complaint (paper subscriptions only)",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       titleCode,
@@ -141,7 +131,6 @@ export const deliveryEndpoints = {
       comment: z.string().trim().max(1000),
     }),
     response: z.object({ complaintId: z.string().max(64), date: isoDate, category: z.string().max(40) }),
-    session: true,
     creates: true,
     errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
   }),

@@ -7,7 +7,7 @@
 // invitation results where one fits), so one status covers the several reasons of one call.
 import { z } from "zod";
 import { INVITATION_STATES } from "#app/domain/family-sharing.ts";
-import { ariaAccountNo, endpoint, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
 
 export const invitationState = z.enum(INVITATION_STATES);
 
@@ -67,18 +67,14 @@ export const familyEndpoints = {
     summary:
       "The household of the account's subscription: the maximum, the invitations and members, and whose household the account is a member of",
     params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    body: noBody,
     response: familySharing,
-    session: true,
   }),
   inviteFamilyMember: endpoint({
     method: "POST",
     path: "family/invitation",
     summary: "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
-    params: noParams,
     body: z.object({ ...household, email: z.email().max(254) }),
     response: familyInvitation,
-    session: true,
     creates: true,
     errors: {
       409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
@@ -91,7 +87,6 @@ export const familyEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
-    session: true,
     errors: {
       404: "Unknown invitation",
       409: "fields.reason: answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
@@ -105,7 +100,6 @@ export const familyEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
-    session: true,
     errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
   }),
   removeFamilyMember: endpoint({
@@ -116,7 +110,6 @@ export const familyEndpoints = {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object(household),
     response: familyInvitation,
-    session: true,
     errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
   }),
   getFamilyInvitation: endpoint({
@@ -124,9 +117,7 @@ export const familyEndpoints = {
     path: "family/join/{token}",
     summary: "The invitation behind an e-mail link, as the signed-in invited person sees it",
     params: z.object({ token: z.string().max(200).min(16) }),
-    body: noBody,
     response: invitationLookup,
-    session: true,
     errors: { 404: "No invitation with this link" },
   }),
   acceptFamilyInvitation: endpoint({
@@ -134,10 +125,8 @@ export const familyEndpoints = {
     path: "family/join",
     summary:
       "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
-    params: noParams,
     body: z.object({ token: z.string().max(200).min(16), titleCode }),
     response: z.object({ ownerName: z.string().max(100), titleCode }),
-    session: true,
     creates: true,
     errors: {
       404: "No invitation with this link",

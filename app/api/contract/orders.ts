@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { deliveryAddress } from "./delivery.ts";
 import { CURRENCY, paymentChannel, providerTrip } from "./payments.ts";
-import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 import { billingPeriod, plan, planProductType } from "./subscription.ts";
 
 /**
@@ -96,16 +96,13 @@ export const ordersEndpoints = {
     path: "order/offer/{titleCode}",
     summary: "What the title offers the signed-in buyer: plans, the campaign they qualify for, a saved card",
     params: z.object({ titleCode }),
-    body: noBody,
     response: orderOffer,
-    session: true,
   }),
   createOrder: endpoint({
     method: "POST",
     path: "order",
     summary:
       "Order a subscription and start its payment; answers the provider's page to go to. Send an Idempotency-Key: the same key never places a second order",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       titleCode,
@@ -124,7 +121,6 @@ export const ordersEndpoints = {
       source: z.string().max(40).nullable(),
     }),
     response: providerTrip.extend({ orderId: z.string().max(64) }),
-    session: true,
     creates: true,
     errors: {
       404: "Unknown plan or discount code",
@@ -137,9 +133,7 @@ export const ordersEndpoints = {
     path: "order/{orderId}",
     summary: "An order of the signed-in user, with its status",
     params: z.object({ orderId: z.string().max(64).min(1) }),
-    body: noBody,
     response: order,
-    session: true,
     errors: { 404: "No such order for this user" },
   }),
   getWithdrawal: endpoint({
@@ -148,9 +142,7 @@ export const ordersEndpoints = {
     summary:
       "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
     params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    body: noBody,
     response: withdrawal.nullable(),
-    session: true,
   }),
   withdrawOrder: endpoint({
     method: "POST",
@@ -165,7 +157,6 @@ export const ordersEndpoints = {
       daysUsed: z.number().int().nonnegative(),
       refund: z.number().int().nonnegative(),
     }),
-    session: true,
     creates: true,
     errors: {
       404: "No such order for this user",

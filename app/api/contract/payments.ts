@@ -2,7 +2,7 @@
 // (SPEC §3, §9).
 import { z } from "zod";
 import type { Invoice } from "#app/domain/invoices.ts";
-import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
   ariaInvoiceNo: z.string().max(64),
@@ -70,9 +70,7 @@ export const paymentsEndpoints = {
     path: "invoices/{accountNo}/{titleCode}",
     summary: "The account's invoices for a title, newest first",
     params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    body: noBody,
     response: z.array(invoice),
-    session: true,
   }),
   payInvoice: endpoint({
     method: "POST",
@@ -88,7 +86,6 @@ export const paymentsEndpoints = {
       returnUrl: z.url().max(2048),
     }),
     response: providerTrip,
-    session: true,
     creates: true,
     errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
   }),
@@ -97,9 +94,7 @@ export const paymentsEndpoints = {
     path: "payment/{paymentId}",
     summary: "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
     params: z.object({ paymentId: z.string().max(64).min(1) }),
-    body: noBody,
     response: payment,
-    session: true,
     errors: { 404: "No such payment for this user" },
   }),
   getPaymentMethod: endpoint({
@@ -107,25 +102,20 @@ export const paymentsEndpoints = {
     path: "paymentMethod/{accountNo}",
     summary: "How the account pays; null when none is registered",
     params: z.object({ accountNo: ariaAccountNo }),
-    body: noBody,
     response: paymentMethod.nullable(),
-    session: true,
   }),
   updateCard: endpoint({
     method: "PUT",
     path: "subscription/card",
     summary: "Start replacing the payment card; answers the card provider's page to go to",
-    params: noParams,
     body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().max(2048) }),
     response: providerTrip,
-    session: true,
     creates: true,
   }),
   updatePaymentMethod: endpoint({
     method: "PUT",
     path: "subscription/paymentMethod",
     summary: "Start changing the payment method; answers the provider's page to go to",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       titleCode,
@@ -133,7 +123,6 @@ export const paymentsEndpoints = {
       returnUrl: z.url().max(2048),
     }),
     response: providerTrip,
-    session: true,
     creates: true,
   }),
 } as const;

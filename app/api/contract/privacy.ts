@@ -3,7 +3,7 @@
 // they are designed here (docs/decisions/014) so the choices follow the user to another device.
 import { z } from "zod";
 import { CONSENT_CATEGORIES } from "#app/domain/consent.ts";
-import { ariaAccountNo, endpoint, isoDate, noBody, noParams, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 /** One choice per category of SPEC §3: true is consent given. */
 export const consentChoices = z.object(
@@ -30,19 +30,15 @@ export const privacyEndpoints = {
     method: "POST",
     path: "privacy/takeout",
     summary: "Order a download of the account's data (ready within 30 days, sent by e-mail)",
-    params: noParams,
     body: z.object({ ariaAccountNo }),
     response: z.object({ requestedAt: z.iso.datetime(), readyBy: isoDate }),
-    session: true,
   }),
   requestDeletion: endpoint({
     method: "POST",
     path: "privacy/delete",
     summary: "Delete the account's data (takes up to 30 days; payment history is kept 5 years)",
-    params: noParams,
     body: z.object({ ariaAccountNo, confirm: z.literal(true) }),
     response: z.object({ result: z.enum(["deleted", "failed", "notExist"]) }),
-    session: true,
   }),
   getConsent: endpoint({
     method: "GET",
@@ -50,9 +46,7 @@ export const privacyEndpoints = {
     summary:
       "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
     params: z.object({ titleCode }),
-    body: noBody,
     response: consentRecord,
-    session: true,
   }),
   saveConsent: endpoint({
     method: "PUT",
@@ -62,6 +56,5 @@ export const privacyEndpoints = {
     params: z.object({ titleCode }),
     body: z.object({ choices: consentChoices, source: consentSource }),
     response: consentRecord,
-    session: true,
   }),
 } as const;

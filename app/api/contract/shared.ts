@@ -43,11 +43,28 @@ export interface Endpoint<
   errors?: Record<number, string>;
 }
 
-export const endpoint = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, B, R>,
-) => e;
 export const noParams = z.object({});
 export const noBody = z.undefined();
+
+/**
+ * One endpoint of the contract. What most share is the default: no path parameters, no body, and
+ * the session cookie required; an endpoint says only where it differs.
+ */
+export function endpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = typeof noParams,
+  B extends z.ZodType = typeof noBody,
+>(
+  e: Omit<Endpoint<P, B, R>, "params" | "body" | "session"> &
+    Partial<Pick<Endpoint<P, B, R>, "params" | "body" | "session">>,
+): Endpoint<P, B, R> {
+  return {
+    ...e,
+    params: e.params ?? (noParams as unknown as P),
+    body: e.body ?? (noBody as unknown as B),
+    session: e.session ?? true,
+  };
+}
 
 export const ok = z.object({ ok: z.literal(true) });
 export const empty = z.object({});

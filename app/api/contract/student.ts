@@ -1,6 +1,6 @@
 // Student offers: a code to the student e-mail, activation, registration (SPEC §4 Flows, §7, §8).
 import { z } from "zod";
-import { endpoint, noParams, titleCode } from "./shared.ts";
+import { endpoint, titleCode } from "./shared.ts";
 
 export const studentResult = z.enum([
   "ok",
@@ -38,17 +38,14 @@ export const studentEndpoints = {
     method: "POST",
     path: "student-email/",
     summary: "Send a code to a student (or pupil) e-mail address",
-    params: noParams,
     body: z.object({ email: z.email().max(254), titleCode, kind: schoolKind.optional() }),
     response: codeFlowAnswer,
-    session: true,
     creates: true,
   }),
   activateStudentSubscription: endpoint({
     method: "POST",
     path: "activate-student-subscription/",
     summary: "Check the e-mailed code and start the student (or pupil) subscription",
-    params: noParams,
     body: z.object({
       email: z.email().max(254),
       code: z.string().regex(/^\d{6}$/),
@@ -56,14 +53,12 @@ export const studentEndpoints = {
       kind: schoolKind.optional(),
     }),
     response: codeFlowAnswer,
-    session: true,
     creates: true,
   }),
   registerStudent: endpoint({
     method: "POST",
     path: "register-student/",
     summary: "Register a student without a user account yet",
-    params: noParams,
     body: z.object({
       email: z.email().max(254),
       givenName: z.string().max(100).min(1),
@@ -78,7 +73,6 @@ export const studentEndpoints = {
     method: "POST",
     path: "activate-student/",
     summary: "Finish a registered student's profile",
-    params: noParams,
     body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/) }),
     response: z.object({ result: studentResult }),
     session: false,

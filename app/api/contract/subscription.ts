@@ -2,7 +2,7 @@
 // cancellation back, discount codes (SPEC §3, §4, §7).
 import { z } from "zod";
 import { statusCodes } from "#app/domain/subscription-status.ts";
-import { ariaAccountNo, endpoint, isoDate, noBody, noParams, ok, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, ok, titleCode } from "./shared.ts";
 
 export const planProductType = z.enum(["DIGITAL", "COMBO"]);
 
@@ -58,25 +58,20 @@ export const subscriptionEndpoints = {
     path: "subscription/{accountNo}/{titleCode}",
     summary: "The account's subscription to a title; data is null when there is none",
     params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    body: noBody,
     response: subscription.nullable(),
-    session: true,
   }),
   reactivateSubscription: endpoint({
     method: "POST",
     path: "reactivateSubscription/",
     summary: "Take back a cancellation before the subscription expires",
-    params: noParams,
     body: z.object({ ariaAccountNo, titleCode }),
     response: subscription,
-    session: true,
     errors: { 409: "The subscription is not cancelled" },
   }),
   deleteSubscription: endpoint({
     method: "DELETE",
     path: "deleteSubscription",
     summary: "Cancel the subscription (it runs until the end of the paid period)",
-    params: noParams,
     body: z.object({
       ariaAccountNo,
       titleCode,
@@ -87,7 +82,6 @@ export const subscriptionEndpoints = {
       cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
     }),
     response: subscription,
-    session: true,
     creates: true,
     errors: { 409: "Already cancelled" },
   }),
@@ -95,7 +89,6 @@ export const subscriptionEndpoints = {
     method: "POST",
     path: "getDiscountDetails",
     summary: "What a discount code gives",
-    params: noParams,
     body: z.object({ discountCode: z.string().max(40).trim().min(1), titleCode }),
     response: z.object({
       discountCode: z.string().max(40),
@@ -103,17 +96,14 @@ export const subscriptionEndpoints = {
       percentOff: z.number().int().min(1).max(100),
       months: z.number().int().positive(),
     }),
-    session: true,
     errors: { 404: "Unknown or expired code" },
   }),
   addDiscount: endpoint({
     method: "POST",
     path: "addDiscount",
     summary: "Apply a discount code to the account's subscription",
-    params: noParams,
     body: z.object({ discountCode: z.string().max(40).trim().min(1), ariaAccountNo, titleCode }),
     response: ok,
-    session: true,
     errors: { 404: "Unknown or expired code", 409: "A discount is applied already" },
   }),
   getPlans: endpoint({
@@ -121,7 +111,6 @@ export const subscriptionEndpoints = {
     path: "plans/{titleCode}",
     summary: "The plans of a title a subscriber can change to or order",
     params: z.object({ titleCode }),
-    body: noBody,
     response: z.array(plan),
     session: false,
   }),
@@ -129,11 +118,9 @@ export const subscriptionEndpoints = {
     method: "POST",
     path: "subscription/change",
     summary: "Change plan and billing period from the start of the next billing period",
-    params: noParams,
     body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().max(64).min(1), billingPeriod }),
     /** The subscription with its pendingChange. */
     response: subscription,
-    session: true,
     creates: true,
     errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
   }),
@@ -141,10 +128,8 @@ export const subscriptionEndpoints = {
     method: "DELETE",
     path: "subscription/change",
     summary: "Withdraw a plan change that has not taken effect",
-    params: noParams,
     body: z.object({ ariaAccountNo, titleCode }),
     response: subscription,
-    session: true,
     errors: { 409: "No pending change" },
   }),
 } as const;
