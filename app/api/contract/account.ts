@@ -43,19 +43,13 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const accountEndpoints = {
-  getTitle: endpoint({
-    method: "GET",
-    path: "title/{titleCode}",
-    summary: "Title data",
+  getTitle: endpoint("GET title/{titleCode}", "Title data", {
     params: z.object({ titleCode }),
     response: titleData,
     session: false,
     errors: { 404: "No publication config found for titleCode" },
   }),
-  retrieveTitleCode: endpoint({
-    method: "POST",
-    path: "retrieveTitleCode",
-    summary: "The title code for a Min side origin",
+  retrieveTitleCode: endpoint("POST retrieveTitleCode", "The title code for a Min side origin", {
     body: z.object({
       minsideUrl: z
         .url()
@@ -65,29 +59,24 @@ export const accountEndpoints = {
     response: z.object({ titleCode }),
     session: false,
   }),
-  getAccount: endpoint({
-    method: "GET",
-    path: "account/{id}",
-    summary: "The account of an identity user id",
+  getAccount: endpoint("GET account/{id}", "The account of an identity user id", {
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: account,
     errors: { 404: "No account for this user yet" },
   }),
-  assignAccount: endpoint({
-    method: "PUT",
-    path: "account/assign",
-    summary: "Connect the subscription found by search-account and verify/ to the signed-in user",
-    body: z.object({ searchId: z.string().max(64).min(1) }),
-    response: account,
-    errors: {
-      409: "The search was not verified or is used already; code ALREADY_SUBSCRIBED: the user has an active subscription to a title the found account holds",
-      404: "Unknown search",
+  assignAccount: endpoint(
+    "PUT account/assign",
+    "Connect the subscription found by search-account and verify/ to the signed-in user",
+    {
+      body: z.object({ searchId: z.string().max(64).min(1) }),
+      response: account,
+      errors: {
+        409: "The search was not verified or is used already; code ALREADY_SUBSCRIBED: the user has an active subscription to a title the found account holds",
+        404: "Unknown search",
+      },
     },
-  }),
-  modifyAccount: endpoint({
-    method: "PUT",
-    path: "account",
-    summary: "Modify the signed-in user's account",
+  ),
+  modifyAccount: endpoint("PUT account", "Modify the signed-in user's account", {
     body: z.object({
       ariaAccountNo,
       email: z.email().max(254).optional(),
@@ -101,73 +90,65 @@ export const accountEndpoints = {
     }),
     response: account,
   }),
-  createAccount: endpoint({
-    method: "POST",
-    path: "account",
-    summary: "Create the account (balance 0, identity id, first title code)",
+  createAccount: endpoint("POST account", "Create the account (balance 0, identity id, first title code)", {
     body: z.object({ accountBalance: z.literal(0), spidId, firstTitleCode: titleCode }),
     response: z.object({ ariaAccountNo }),
     errors: { 409: "An account exists already" },
   }),
-  searchAccount: endpoint({
-    method: "POST",
-    path: "search-account",
-    summary: "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
-    body: z.union([
-      z.object({ email: z.email().max(254) }),
-      z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
-    ]),
-    response: z.object({ searchId: z.string().max(64), maskedPhoneNumber: z.string().max(20) }),
-    errors: { 404: "No subscription found" },
-  }),
-  segmentMessage: endpoint({
-    method: "POST",
-    path: "segment/{id}/message",
-    summary: "Send the SMS code of search {id} again",
+  searchAccount: endpoint(
+    "POST search-account",
+    "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
+    {
+      body: z.union([
+        z.object({ email: z.email().max(254) }),
+        z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
+      ]),
+      response: z.object({ searchId: z.string().max(64), maskedPhoneNumber: z.string().max(20) }),
+      errors: { 404: "No subscription found" },
+    },
+  ),
+  segmentMessage: endpoint("POST segment/{id}/message", "Send the SMS code of search {id} again", {
     params: z.object({ id: z.string().max(64).min(1) }),
     body: z.object({ channel: z.literal("sms") }),
     response: z.object({ maskedPhoneNumber: z.string().max(20) }),
     errors: { 404: "Unknown search", 429: "Too many codes sent" },
   }),
-  verify: endpoint({
-    method: "POST",
-    path: "verify/",
-    summary: "Check the SMS code of a search",
+  verify: endpoint("POST verify/", "Check the SMS code of a search", {
     body: z.object({ searchId: z.string().max(64).min(1), code: z.string().regex(/^\d{6}$/) }),
     response: z.object({ verified: z.literal(true) }),
     errors: { 404: "Unknown search", 422: "Wrong code", 410: "Code expired" },
   }),
-  loginToken: endpoint({
-    method: "GET",
-    path: "loginToken",
-    summary: "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
-    response: z.object({ loginToken: z.string().max(200).min(16) }),
-    session: false,
-  }),
-  logout: endpoint({
-    method: "POST",
-    path: "logout",
-    summary: "End the session (clears the session cookie)",
+  loginToken: endpoint(
+    "GET loginToken",
+    "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
+    {
+      response: z.object({ loginToken: z.string().max(200).min(16) }),
+      session: false,
+    },
+  ),
+  logout: endpoint("POST logout", "End the session (clears the session cookie)", {
     body: empty,
     response: empty,
     session: false,
   }),
-  handleCode: endpoint({
-    method: "POST",
-    path: "handlecode",
-    summary: "Exchange the authorization code; sets the HttpOnly session cookie",
-    body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
-    response: sessionUser,
-    session: false,
-    errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
-  }),
-  handleLoginToken: endpoint({
-    method: "POST",
-    path: "handleLoginToken",
-    summary: "As handlecode, for a login started with a login token elsewhere",
-    body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
-    response: sessionUser,
-    session: false,
-    errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
-  }),
+  handleCode: endpoint(
+    "POST handlecode",
+    "Exchange the authorization code; sets the HttpOnly session cookie",
+    {
+      body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
+      response: sessionUser,
+      session: false,
+      errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
+    },
+  ),
+  handleLoginToken: endpoint(
+    "POST handleLoginToken",
+    "As handlecode, for a login started with a login token elsewhere",
+    {
+      body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
+      response: sessionUser,
+      session: false,
+      errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
+    },
+  ),
 } as const;

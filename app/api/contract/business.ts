@@ -47,72 +47,76 @@ const businessTarget = z.object({ accountNo: ariaAccountNo, titleCode });
 export const MAX_ADDRESSES_PER_CALL = 1000;
 
 export const businessEndpoints = {
-  getBusiness: endpoint({
-    method: "GET",
-    path: "business/{accountNo}/{titleCode}",
-    summary: "The admin's company, its e-mail domain and maximum, and every invitation",
-    params: businessTarget,
-    response: z.object({ company, invitations: z.array(invitation) }),
-    errors: { 403: "Not the account's owner, or the account is not a business admin on this title" },
-  }),
-  inviteEmployees: endpoint({
-    method: "POST",
-    path: "business/{accountNo}/{titleCode}/invitations",
-    summary:
-      "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not. Send an Idempotency-Key",
-    params: businessTarget,
-    body: z.object({ emails: z.array(z.email().max(254)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
-    response: z.object({
-      results: z.array(z.object({ email: z.email().max(254), result: invitationResult })),
-    }),
-    creates: true,
-    errors: { 403: "Not a business admin" },
-  }),
-  resendInvitation: endpoint({
-    method: "POST",
-    path: "business/{accountNo}/{titleCode}/invitations/{id}/resend",
-    summary: "Send an invitation that has not been taken up again",
-    params: businessTarget.extend({ id: z.string().max(64).min(1) }),
-    body: z.object({}).optional(),
-    response: z.object({ email: z.email().max(254), result: z.literal("resent") }),
-    errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
-  }),
-  removeInvitations: endpoint({
-    method: "DELETE",
-    path: "business/{accountNo}/{titleCode}/invitations",
-    summary:
-      "Remove invitations; an active member loses the company's subscription. The result says what happened to each",
-    params: businessTarget,
-    body: z.object({ ids: z.array(z.string().max(200).min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
-    response: z.object({
-      results: z.array(
-        z.object({ id: z.string().max(64), email: z.email().max(254).nullable(), result: deletionResult }),
-      ),
-    }),
-    errors: { 403: "Not a business admin" },
-  }),
-  requestBusinessCode: endpoint({
-    method: "POST",
-    path: "business/code",
-    summary: "An employee asks for a code to the work address an invitation went to",
-    body: z.object({ email: z.email().max(254), titleCode }),
-    response: z.object({ email: z.email().max(254), companyName: z.string().max(100) }),
-    errors: {
-      404: "No invitation for this address (invalid e-mail or account)",
-      409: "Already a subscriber of the title",
+  getBusiness: endpoint(
+    "GET business/{accountNo}/{titleCode}",
+    "The admin's company, its e-mail domain and maximum, and every invitation",
+    {
+      params: businessTarget,
+      response: z.object({ company, invitations: z.array(invitation) }),
+      errors: { 403: "Not the account's owner, or the account is not a business admin on this title" },
     },
-  }),
-  verifyBusinessCode: endpoint({
-    method: "POST",
-    path: "business/code/verify",
-    summary: "Check the e-mailed code: the employee gets the company's subscription on the title",
-    body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/), titleCode }),
-    response: z.object({ companyName: z.string().max(100) }),
-    errors: {
-      404: "No invitation for this address",
-      409: "Already a subscriber of the title",
-      410: "The code has expired or was tried too often: ask for a new one",
-      422: "Wrong code",
+  ),
+  inviteEmployees: endpoint(
+    "POST business/{accountNo}/{titleCode}/invitations",
+    "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not. Send an Idempotency-Key",
+    {
+      params: businessTarget,
+      body: z.object({ emails: z.array(z.email().max(254)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+      response: z.object({
+        results: z.array(z.object({ email: z.email().max(254), result: invitationResult })),
+      }),
+      creates: true,
+      errors: { 403: "Not a business admin" },
     },
-  }),
+  ),
+  resendInvitation: endpoint(
+    "POST business/{accountNo}/{titleCode}/invitations/{id}/resend",
+    "Send an invitation that has not been taken up again",
+    {
+      params: businessTarget.extend({ id: z.string().max(64).min(1) }),
+      body: z.object({}).optional(),
+      response: z.object({ email: z.email().max(254), result: z.literal("resent") }),
+      errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
+    },
+  ),
+  removeInvitations: endpoint(
+    "DELETE business/{accountNo}/{titleCode}/invitations",
+    "Remove invitations; an active member loses the company's subscription. The result says what happened to each",
+    {
+      params: businessTarget,
+      body: z.object({ ids: z.array(z.string().max(200).min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+      response: z.object({
+        results: z.array(
+          z.object({ id: z.string().max(64), email: z.email().max(254).nullable(), result: deletionResult }),
+        ),
+      }),
+      errors: { 403: "Not a business admin" },
+    },
+  ),
+  requestBusinessCode: endpoint(
+    "POST business/code",
+    "An employee asks for a code to the work address an invitation went to",
+    {
+      body: z.object({ email: z.email().max(254), titleCode }),
+      response: z.object({ email: z.email().max(254), companyName: z.string().max(100) }),
+      errors: {
+        404: "No invitation for this address (invalid e-mail or account)",
+        409: "Already a subscriber of the title",
+      },
+    },
+  ),
+  verifyBusinessCode: endpoint(
+    "POST business/code/verify",
+    "Check the e-mailed code: the employee gets the company's subscription on the title",
+    {
+      body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/), titleCode }),
+      response: z.object({ companyName: z.string().max(100) }),
+      errors: {
+        404: "No invitation for this address",
+        409: "Already a subscriber of the title",
+        410: "The code has expired or was tried too often: ask for a new one",
+        422: "Wrong code",
+      },
+    },
+  ),
 } as const;

@@ -53,76 +53,71 @@ export const delivery = z.object({
 export type Delivery = z.infer<typeof delivery>;
 
 export const deliveryEndpoints = {
-  complaintCodes: endpoint({
-    method: "GET",
-    path: "complaintcodes",
-    summary: "Categories for a delivery complaint",
+  complaintCodes: endpoint("GET complaintcodes", "Categories for a delivery complaint", {
     response: z.array(complaintCode),
     session: false,
   }),
-  getDelivery: endpoint({
-    method: "GET",
-    path: "delivery/{accountNo}/{titleCode}",
-    summary: "The paper's delivery address, delivery days, deadline and registered changes",
-    params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    response: delivery,
-    errors: { 409: "Not a paper subscription" },
-  }),
-  registerDeliveryChange: endpoint({
-    method: "POST",
-    path: "delivery/change",
-    summary: "Register a transfer, a permanent move or a stop (e.g. vacation)",
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      type: deliveryChangeType,
-      from: isoDate,
-      to: isoDate.nullable(),
-      openEnd: z.boolean(),
-      address: deliveryAddress.nullable(),
-    }),
-    response: deliveryChange,
-    creates: true,
-    errors: {
-      409: "Not a paper subscription, or it overlaps a registered change",
-      422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
+  getDelivery: endpoint(
+    "GET delivery/{accountNo}/{titleCode}",
+    "The paper's delivery address, delivery days, deadline and registered changes",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: delivery,
+      errors: { 409: "Not a paper subscription" },
     },
-  }),
-  withdrawDeliveryChange: endpoint({
-    method: "DELETE",
-    path: "delivery/change/{id}",
-    summary: "Withdraw a registered change that has not started",
-    params: z.object({ id: z.string().max(64).min(1) }),
-    body: z.object({ ariaAccountNo, titleCode }),
-    response: deliveryChange,
-    errors: { 404: "Unknown change", 409: "Already started" },
-  }),
-  endDeliveryChange: endpoint({
-    method: "PUT",
-    path: "delivery/change/{id}",
-    summary: "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
-    params: z.object({ id: z.string().max(64).min(1) }),
-    body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
-    response: deliveryChange,
-    errors: {
-      404: "Unknown change",
-      409: "Not an open-ended transfer or stop that is registered or running",
-      422: "resumeOn is past the deadline, not a delivery day, or not after the first day; fields.nextPossible names the next possible day",
+  ),
+  registerDeliveryChange: endpoint(
+    "POST delivery/change",
+    "Register a transfer, a permanent move or a stop (e.g. vacation)",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        type: deliveryChangeType,
+        from: isoDate,
+        to: isoDate.nullable(),
+        openEnd: z.boolean(),
+        address: deliveryAddress.nullable(),
+      }),
+      response: deliveryChange,
+      creates: true,
+      errors: {
+        409: "Not a paper subscription, or it overlaps a registered change",
+        422: "The first day is past the deadline or not a delivery day; the error message names the next possible day",
+      },
     },
-  }),
-  lookupPostalCode: endpoint({
-    method: "GET",
-    path: "postalcode/{postalCode}",
-    summary: "The place of a Norwegian postal code",
+  ),
+  withdrawDeliveryChange: endpoint(
+    "DELETE delivery/change/{id}",
+    "Withdraw a registered change that has not started",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object({ ariaAccountNo, titleCode }),
+      response: deliveryChange,
+      errors: { 404: "Unknown change", 409: "Already started" },
+    },
+  ),
+  endDeliveryChange: endpoint(
+    "PUT delivery/change/{id}",
+    "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
+      response: deliveryChange,
+      errors: {
+        404: "Unknown change",
+        409: "Not an open-ended transfer or stop that is registered or running",
+        422: "resumeOn is past the deadline, not a delivery day, or not after the first day; fields.nextPossible names the next possible day",
+      },
+    },
+  ),
+  lookupPostalCode: endpoint("GET postalcode/{postalCode}", "The place of a Norwegian postal code", {
     params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
     response: z.object({ postalCode: z.string().max(10), place: z.string().max(100) }),
     session: false,
     errors: { 404: "Unknown postal code" },
   }),
-  registerComplaint: endpoint({
-    method: "POST",
-    path: "complaint",
-    summary: "Register a delivery complaint (paper subscriptions only)",
+  registerComplaint: endpoint("POST complaint", "Register a delivery complaint (paper subscriptions only)", {
     body: z.object({
       ariaAccountNo,
       titleCode,

@@ -61,76 +61,79 @@ export type InvitationLookup = z.infer<typeof invitationLookup>;
 const household = { ariaAccountNo, titleCode };
 
 export const familyEndpoints = {
-  getFamily: endpoint({
-    method: "GET",
-    path: "family/{accountNo}/{titleCode}",
-    summary:
-      "The household of the account's subscription: the maximum, the invitations and members, and whose household the account is a member of",
-    params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    response: familySharing,
-  }),
-  inviteFamilyMember: endpoint({
-    method: "POST",
-    path: "family/invitation",
-    summary: "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
-    body: z.object({ ...household, email: z.email().max(254) }),
-    response: familyInvitation,
-    creates: true,
-    errors: {
-      409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
+  getFamily: endpoint(
+    "GET family/{accountNo}/{titleCode}",
+    "The household of the account's subscription: the maximum, the invitations and members, and whose household the account is a member of",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: familySharing,
     },
-  }),
-  resendFamilyInvitation: endpoint({
-    method: "POST",
-    path: "family/invitation/{id}/resend",
-    summary: "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
-    params: z.object({ id: z.string().max(64).min(1) }),
-    body: z.object(household),
-    response: familyInvitation,
-    errors: {
-      404: "Unknown invitation",
-      409: "fields.reason: answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
+  ),
+  inviteFamilyMember: endpoint(
+    "POST family/invitation",
+    "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
+    {
+      body: z.object({ ...household, email: z.email().max(254) }),
+      response: familyInvitation,
+      creates: true,
+      errors: {
+        409: "fields.reason: notShareable (the subscription may not be shared), ownAddress (the subscriber's own address), userExist (the address is invited already or a member), maxUsersReached (the household is full)",
+      },
     },
-  }),
-  withdrawFamilyInvitation: endpoint({
-    method: "DELETE",
-    path: "family/invitation/{id}",
-    summary:
-      "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
-    params: z.object({ id: z.string().max(64).min(1) }),
-    body: z.object(household),
-    response: familyInvitation,
-    errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
-  }),
-  removeFamilyMember: endpoint({
-    method: "DELETE",
-    path: "family/member/{id}",
-    summary:
-      "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
-    params: z.object({ id: z.string().max(64).min(1) }),
-    body: z.object(household),
-    response: familyInvitation,
-    errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
-  }),
-  getFamilyInvitation: endpoint({
-    method: "GET",
-    path: "family/join/{token}",
-    summary: "The invitation behind an e-mail link, as the signed-in invited person sees it",
-    params: z.object({ token: z.string().max(200).min(16) }),
-    response: invitationLookup,
-    errors: { 404: "No invitation with this link" },
-  }),
-  acceptFamilyInvitation: endpoint({
-    method: "POST",
-    path: "family/join",
-    summary:
-      "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
-    body: z.object({ token: z.string().max(200).min(16), titleCode }),
-    response: z.object({ ownerName: z.string().max(100), titleCode }),
-    creates: true,
-    errors: {
-      404: "No invitation with this link",
-      409: "fields.reason: expired, withdrawn, used (by someone else), userHasSubscription (a subscription of one's own to the title)",
+  ),
+  resendFamilyInvitation: endpoint(
+    "POST family/invitation/{id}/resend",
+    "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object(household),
+      response: familyInvitation,
+      errors: {
+        404: "Unknown invitation",
+        409: "fields.reason: answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
+      },
     },
-  }),
+  ),
+  withdrawFamilyInvitation: endpoint(
+    "DELETE family/invitation/{id}",
+    "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object(household),
+      response: familyInvitation,
+      errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
+    },
+  ),
+  removeFamilyMember: endpoint(
+    "DELETE family/member/{id}",
+    "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object(household),
+      response: familyInvitation,
+      errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
+    },
+  ),
+  getFamilyInvitation: endpoint(
+    "GET family/join/{token}",
+    "The invitation behind an e-mail link, as the signed-in invited person sees it",
+    {
+      params: z.object({ token: z.string().max(200).min(16) }),
+      response: invitationLookup,
+      errors: { 404: "No invitation with this link" },
+    },
+  ),
+  acceptFamilyInvitation: endpoint(
+    "POST family/join",
+    "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
+    {
+      body: z.object({ token: z.string().max(200).min(16), titleCode }),
+      response: z.object({ ownerName: z.string().max(100), titleCode }),
+      creates: true,
+      errors: {
+        404: "No invitation with this link",
+        409: "fields.reason: expired, withdrawn, used (by someone else), userHasSubscription (a subscription of one's own to the title)",
+      },
+    },
+  ),
 } as const;

@@ -91,76 +91,74 @@ export const withdrawal = z.object({
 export type Withdrawal = z.infer<typeof withdrawal>;
 
 export const ordersEndpoints = {
-  getOrderOffer: endpoint({
-    method: "GET",
-    path: "order/offer/{titleCode}",
-    summary: "What the title offers the signed-in buyer: plans, the campaign they qualify for, a saved card",
-    params: z.object({ titleCode }),
-    response: orderOffer,
-  }),
-  createOrder: endpoint({
-    method: "POST",
-    path: "order",
-    summary:
-      "Order a subscription and start its payment; answers the provider's page to go to. Send an Idempotency-Key: the same key never places a second order",
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      ariaPlanID: z.string().max(64).min(1),
-      billingPeriod,
-      campaign: campaignCode.nullable(),
-      discountCode: z.string().max(40).trim().min(1).nullable(),
-      paymentMethod: paymentChannel,
-      /** Pay with the card on file (SWEDBANK-PPG only). */
-      useSavedCard: z.boolean(),
-      currency: z.literal(CURRENCY),
-      /** Required for paper (COMBO) plans, null otherwise. */
-      deliveryAddress: deliveryAddress.nullable(),
-      returnUrl: z.url().max(2048),
-      /** Where the buyer came from, e.g. "sms" (SPEC §9 key source). */
-      source: z.string().max(40).nullable(),
-    }),
-    response: providerTrip.extend({ orderId: z.string().max(64) }),
-    creates: true,
-    errors: {
-      404: "Unknown plan or discount code",
-      409: "The buyer already has an active subscription to the title",
-      422: "Not allowed: under 18, the youth plan from 34, a campaign the buyer does not qualify for, paper without an address",
+  getOrderOffer: endpoint(
+    "GET order/offer/{titleCode}",
+    "What the title offers the signed-in buyer: plans, the campaign they qualify for, a saved card",
+    {
+      params: z.object({ titleCode }),
+      response: orderOffer,
     },
-  }),
-  getOrder: endpoint({
-    method: "GET",
-    path: "order/{orderId}",
-    summary: "An order of the signed-in user, with its status",
+  ),
+  createOrder: endpoint(
+    "POST order",
+    "Order a subscription and start its payment; answers the provider's page to go to. Send an Idempotency-Key: the same key never places a second order",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        ariaPlanID: z.string().max(64).min(1),
+        billingPeriod,
+        campaign: campaignCode.nullable(),
+        discountCode: z.string().max(40).trim().min(1).nullable(),
+        paymentMethod: paymentChannel,
+        /** Pay with the card on file (SWEDBANK-PPG only). */
+        useSavedCard: z.boolean(),
+        currency: z.literal(CURRENCY),
+        /** Required for paper (COMBO) plans, null otherwise. */
+        deliveryAddress: deliveryAddress.nullable(),
+        returnUrl: z.url().max(2048),
+        /** Where the buyer came from, e.g. "sms" (SPEC §9 key source). */
+        source: z.string().max(40).nullable(),
+      }),
+      response: providerTrip.extend({ orderId: z.string().max(64) }),
+      creates: true,
+      errors: {
+        404: "Unknown plan or discount code",
+        409: "The buyer already has an active subscription to the title",
+        422: "Not allowed: under 18, the youth plan from 34, a campaign the buyer does not qualify for, paper without an address",
+      },
+    },
+  ),
+  getOrder: endpoint("GET order/{orderId}", "An order of the signed-in user, with its status", {
     params: z.object({ orderId: z.string().max(64).min(1) }),
     response: order,
     errors: { 404: "No such order for this user" },
   }),
-  getWithdrawal: endpoint({
-    method: "GET",
-    path: "order/withdrawal/{accountNo}/{titleCode}",
-    summary:
-      "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
-    params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    response: withdrawal.nullable(),
-  }),
-  withdrawOrder: endpoint({
-    method: "POST",
-    path: "order/{orderId}/withdrawal",
-    summary:
-      "Withdraw a purchase within 14 days (angrerett): access ends at once, the unused share is paid back, and an acknowledgement with date and time goes by e-mail. Send an Idempotency-Key",
-    params: z.object({ orderId: z.string().min(1).max(64) }),
-    body: z.object({ ariaAccountNo, titleCode }),
-    response: z.object({
-      withdrawnAt: z.iso.datetime(),
-      paid: z.number().int().nonnegative(),
-      daysUsed: z.number().int().nonnegative(),
-      refund: z.number().int().nonnegative(),
-    }),
-    creates: true,
-    errors: {
-      404: "No such order for this user",
-      409: "The 14 days have passed, or the purchase is withdrawn already",
+  getWithdrawal: endpoint(
+    "GET order/withdrawal/{accountNo}/{titleCode}",
+    "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: withdrawal.nullable(),
     },
-  }),
+  ),
+  withdrawOrder: endpoint(
+    "POST order/{orderId}/withdrawal",
+    "Withdraw a purchase within 14 days (angrerett): access ends at once, the unused share is paid back, and an acknowledgement with date and time goes by e-mail. Send an Idempotency-Key",
+    {
+      params: z.object({ orderId: z.string().min(1).max(64) }),
+      body: z.object({ ariaAccountNo, titleCode }),
+      response: z.object({
+        withdrawnAt: z.iso.datetime(),
+        paid: z.number().int().nonnegative(),
+        daysUsed: z.number().int().nonnegative(),
+        refund: z.number().int().nonnegative(),
+      }),
+      creates: true,
+      errors: {
+        404: "No such order for this user",
+        409: "The 14 days have passed, or the purchase is withdrawn already",
+      },
+    },
+  ),
 } as const;

@@ -65,64 +65,69 @@ export type Payment = z.infer<typeof payment>;
 export const providerTrip = z.object({ paymentId: z.string().max(64), redirectUrl: z.url().max(2048) });
 
 export const paymentsEndpoints = {
-  getInvoices: endpoint({
-    method: "GET",
-    path: "invoices/{accountNo}/{titleCode}",
-    summary: "The account's invoices for a title, newest first",
-    params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    response: z.array(invoice),
-  }),
-  payInvoice: endpoint({
-    method: "POST",
-    path: "invoice/{ariaInvoiceNo}/payment",
-    summary:
-      "Start paying an invoice by card or Vipps; answers the provider's page to go to. Send an Idempotency-Key: the same key never starts a second payment",
-    params: z.object({ ariaInvoiceNo: z.string().max(64).min(1) }),
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      paymentMethod: paymentChannel,
-      currency: z.literal(CURRENCY),
-      returnUrl: z.url().max(2048),
-    }),
-    response: providerTrip,
-    creates: true,
-    errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
-  }),
-  getPayment: endpoint({
-    method: "GET",
-    path: "payment/{paymentId}",
-    summary: "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
-    params: z.object({ paymentId: z.string().max(64).min(1) }),
-    response: payment,
-    errors: { 404: "No such payment for this user" },
-  }),
-  getPaymentMethod: endpoint({
-    method: "GET",
-    path: "paymentMethod/{accountNo}",
-    summary: "How the account pays; null when none is registered",
-    params: z.object({ accountNo: ariaAccountNo }),
-    response: paymentMethod.nullable(),
-  }),
-  updateCard: endpoint({
-    method: "PUT",
-    path: "subscription/card",
-    summary: "Start replacing the payment card; answers the card provider's page to go to",
-    body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().max(2048) }),
-    response: providerTrip,
-    creates: true,
-  }),
-  updatePaymentMethod: endpoint({
-    method: "PUT",
-    path: "subscription/paymentMethod",
-    summary: "Start changing the payment method; answers the provider's page to go to",
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      paymentMethod: z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]),
-      returnUrl: z.url().max(2048),
-    }),
-    response: providerTrip,
-    creates: true,
-  }),
+  getInvoices: endpoint(
+    "GET invoices/{accountNo}/{titleCode}",
+    "The account's invoices for a title, newest first",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: z.array(invoice),
+    },
+  ),
+  payInvoice: endpoint(
+    "POST invoice/{ariaInvoiceNo}/payment",
+    "Start paying an invoice by card or Vipps; answers the provider's page to go to. Send an Idempotency-Key: the same key never starts a second payment",
+    {
+      params: z.object({ ariaInvoiceNo: z.string().max(64).min(1) }),
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        paymentMethod: paymentChannel,
+        currency: z.literal(CURRENCY),
+        returnUrl: z.url().max(2048),
+      }),
+      response: providerTrip,
+      creates: true,
+      errors: { 404: "No such invoice on this account", 409: "The invoice is paid already" },
+    },
+  ),
+  getPayment: endpoint(
+    "GET payment/{paymentId}",
+    "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
+    {
+      params: z.object({ paymentId: z.string().max(64).min(1) }),
+      response: payment,
+      errors: { 404: "No such payment for this user" },
+    },
+  ),
+  getPaymentMethod: endpoint(
+    "GET paymentMethod/{accountNo}",
+    "How the account pays; null when none is registered",
+    {
+      params: z.object({ accountNo: ariaAccountNo }),
+      response: paymentMethod.nullable(),
+    },
+  ),
+  updateCard: endpoint(
+    "PUT subscription/card",
+    "Start replacing the payment card; answers the card provider's page to go to",
+    {
+      body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().max(2048) }),
+      response: providerTrip,
+      creates: true,
+    },
+  ),
+  updatePaymentMethod: endpoint(
+    "PUT subscription/paymentMethod",
+    "Start changing the payment method; answers the provider's page to go to",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        paymentMethod: z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]),
+        returnUrl: z.url().max(2048),
+      }),
+      response: providerTrip,
+      creates: true,
+    },
+  ),
 } as const;

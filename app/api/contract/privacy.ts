@@ -26,35 +26,37 @@ export const consentRecord = z.object({
 export type ConsentRecord = z.infer<typeof consentRecord>;
 
 export const privacyEndpoints = {
-  requestDataExport: endpoint({
-    method: "POST",
-    path: "privacy/takeout",
-    summary: "Order a download of the account's data (ready within 30 days, sent by e-mail)",
-    body: z.object({ ariaAccountNo }),
-    response: z.object({ requestedAt: z.iso.datetime(), readyBy: isoDate }),
-  }),
-  requestDeletion: endpoint({
-    method: "POST",
-    path: "privacy/delete",
-    summary: "Delete the account's data (takes up to 30 days; payment history is kept 5 years)",
-    body: z.object({ ariaAccountNo, confirm: z.literal(true) }),
-    response: z.object({ result: z.enum(["deleted", "failed", "notExist"]) }),
-  }),
-  getConsent: endpoint({
-    method: "GET",
-    path: "privacy/consent/{titleCode}",
-    summary:
-      "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
-    params: z.object({ titleCode }),
-    response: consentRecord,
-  }),
-  saveConsent: endpoint({
-    method: "PUT",
-    path: "privacy/consent/{titleCode}",
-    summary:
-      "Replace the signed-in user's consent choices for one title (PUT: sending the same twice is harmless)",
-    params: z.object({ titleCode }),
-    body: z.object({ choices: consentChoices, source: consentSource }),
-    response: consentRecord,
-  }),
+  requestDataExport: endpoint(
+    "POST privacy/takeout",
+    "Order a download of the account's data (ready within 30 days, sent by e-mail)",
+    {
+      body: z.object({ ariaAccountNo }),
+      response: z.object({ requestedAt: z.iso.datetime(), readyBy: isoDate }),
+    },
+  ),
+  requestDeletion: endpoint(
+    "POST privacy/delete",
+    "Delete the account's data (takes up to 30 days; payment history is kept 5 years)",
+    {
+      body: z.object({ ariaAccountNo, confirm: z.literal(true) }),
+      response: z.object({ result: z.enum(["deleted", "failed", "notExist"]) }),
+    },
+  ),
+  getConsent: endpoint(
+    "GET privacy/consent/{titleCode}",
+    "The signed-in user's consent choices for one title (advertising, analytics, marketing, personalization)",
+    {
+      params: z.object({ titleCode }),
+      response: consentRecord,
+    },
+  ),
+  saveConsent: endpoint(
+    "PUT privacy/consent/{titleCode}",
+    "Replace the signed-in user's consent choices for one title (PUT: sending the same twice is harmless)",
+    {
+      params: z.object({ titleCode }),
+      body: z.object({ choices: consentChoices, source: consentSource }),
+      response: consentRecord,
+    },
+  ),
 } as const;

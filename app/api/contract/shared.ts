@@ -47,19 +47,26 @@ export const noParams = z.object({});
 export const noBody = z.undefined();
 
 /**
- * One endpoint of the contract. What most share is the default: no path parameters, no body, and
- * the session cookie required; an endpoint says only where it differs.
+ * One endpoint of the contract: `endpoint("GET title/{titleCode}", "Title data", { response })`.
+ * What most share is the default — no path parameters, no body, the session cookie required — so an
+ * endpoint says only where it differs.
  */
 export function endpoint<
   R extends z.ZodType,
   P extends z.ZodType = typeof noParams,
   B extends z.ZodType = typeof noBody,
 >(
-  e: Omit<Endpoint<P, B, R>, "params" | "body" | "session"> &
+  route: `${Method} ${string}`,
+  summary: string,
+  e: Omit<Endpoint<P, B, R>, "method" | "path" | "summary" | "params" | "body" | "session"> &
     Partial<Pick<Endpoint<P, B, R>, "params" | "body" | "session">>,
 ): Endpoint<P, B, R> {
+  const [method, path] = route.split(" ") as [Method, string];
   return {
     ...e,
+    method,
+    path,
+    summary,
     params: e.params ?? (noParams as unknown as P),
     body: e.body ?? (noBody as unknown as B),
     session: e.session ?? true,

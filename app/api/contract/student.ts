@@ -34,31 +34,26 @@ const codeFlowAnswer = z.object({
 });
 
 export const studentEndpoints = {
-  studentEmail: endpoint({
-    method: "POST",
-    path: "student-email/",
-    summary: "Send a code to a student (or pupil) e-mail address",
+  studentEmail: endpoint("POST student-email/", "Send a code to a student (or pupil) e-mail address", {
     body: z.object({ email: z.email().max(254), titleCode, kind: schoolKind.optional() }),
     response: codeFlowAnswer,
     creates: true,
   }),
-  activateStudentSubscription: endpoint({
-    method: "POST",
-    path: "activate-student-subscription/",
-    summary: "Check the e-mailed code and start the student (or pupil) subscription",
-    body: z.object({
-      email: z.email().max(254),
-      code: z.string().regex(/^\d{6}$/),
-      titleCode,
-      kind: schoolKind.optional(),
-    }),
-    response: codeFlowAnswer,
-    creates: true,
-  }),
-  registerStudent: endpoint({
-    method: "POST",
-    path: "register-student/",
-    summary: "Register a student without a user account yet",
+  activateStudentSubscription: endpoint(
+    "POST activate-student-subscription/",
+    "Check the e-mailed code and start the student (or pupil) subscription",
+    {
+      body: z.object({
+        email: z.email().max(254),
+        code: z.string().regex(/^\d{6}$/),
+        titleCode,
+        kind: schoolKind.optional(),
+      }),
+      response: codeFlowAnswer,
+      creates: true,
+    },
+  ),
+  registerStudent: endpoint("POST register-student/", "Register a student without a user account yet", {
     body: z.object({
       email: z.email().max(254),
       givenName: z.string().max(100).min(1),
@@ -69,10 +64,7 @@ export const studentEndpoints = {
     session: false,
     creates: true,
   }),
-  activateStudent: endpoint({
-    method: "POST",
-    path: "activate-student/",
-    summary: "Finish a registered student's profile",
+  activateStudent: endpoint("POST activate-student/", "Finish a registered student's profile", {
     body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/) }),
     response: z.object({ result: studentResult }),
     session: false,

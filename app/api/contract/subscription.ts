@@ -53,42 +53,42 @@ export const plan = z.object({
 export type Plan = z.infer<typeof plan>;
 
 export const subscriptionEndpoints = {
-  getSubscription: endpoint({
-    method: "GET",
-    path: "subscription/{accountNo}/{titleCode}",
-    summary: "The account's subscription to a title; data is null when there is none",
-    params: z.object({ accountNo: ariaAccountNo, titleCode }),
-    response: subscription.nullable(),
-  }),
-  reactivateSubscription: endpoint({
-    method: "POST",
-    path: "reactivateSubscription/",
-    summary: "Take back a cancellation before the subscription expires",
-    body: z.object({ ariaAccountNo, titleCode }),
-    response: subscription,
-    errors: { 409: "The subscription is not cancelled" },
-  }),
-  deleteSubscription: endpoint({
-    method: "DELETE",
-    path: "deleteSubscription",
-    summary: "Cancel the subscription (it runs until the end of the paid period)",
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      reason: z.string().max(200).trim().min(1),
-      customerNumber: ariaAccountNo,
-      name: z.string().max(100).min(1),
-      product: z.string().max(100).min(1),
-      cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
-    }),
-    response: subscription,
-    creates: true,
-    errors: { 409: "Already cancelled" },
-  }),
-  getDiscountDetails: endpoint({
-    method: "POST",
-    path: "getDiscountDetails",
-    summary: "What a discount code gives",
+  getSubscription: endpoint(
+    "GET subscription/{accountNo}/{titleCode}",
+    "The account's subscription to a title; data is null when there is none",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: subscription.nullable(),
+    },
+  ),
+  reactivateSubscription: endpoint(
+    "POST reactivateSubscription/",
+    "Take back a cancellation before the subscription expires",
+    {
+      body: z.object({ ariaAccountNo, titleCode }),
+      response: subscription,
+      errors: { 409: "The subscription is not cancelled" },
+    },
+  ),
+  deleteSubscription: endpoint(
+    "DELETE deleteSubscription",
+    "Cancel the subscription (it runs until the end of the paid period)",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        reason: z.string().max(200).trim().min(1),
+        customerNumber: ariaAccountNo,
+        name: z.string().max(100).min(1),
+        product: z.string().max(100).min(1),
+        cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
+      }),
+      response: subscription,
+      creates: true,
+      errors: { 409: "Already cancelled" },
+    },
+  ),
+  getDiscountDetails: endpoint("POST getDiscountDetails", "What a discount code gives", {
     body: z.object({ discountCode: z.string().max(40).trim().min(1), titleCode }),
     response: z.object({
       discountCode: z.string().max(40),
@@ -98,38 +98,34 @@ export const subscriptionEndpoints = {
     }),
     errors: { 404: "Unknown or expired code" },
   }),
-  addDiscount: endpoint({
-    method: "POST",
-    path: "addDiscount",
-    summary: "Apply a discount code to the account's subscription",
+  addDiscount: endpoint("POST addDiscount", "Apply a discount code to the account's subscription", {
     body: z.object({ discountCode: z.string().max(40).trim().min(1), ariaAccountNo, titleCode }),
     response: ok,
     errors: { 404: "Unknown or expired code", 409: "A discount is applied already" },
   }),
-  getPlans: endpoint({
-    method: "GET",
-    path: "plans/{titleCode}",
-    summary: "The plans of a title a subscriber can change to or order",
+  getPlans: endpoint("GET plans/{titleCode}", "The plans of a title a subscriber can change to or order", {
     params: z.object({ titleCode }),
     response: z.array(plan),
     session: false,
   }),
-  changeSubscription: endpoint({
-    method: "POST",
-    path: "subscription/change",
-    summary: "Change plan and billing period from the start of the next billing period",
-    body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().max(64).min(1), billingPeriod }),
-    /** The subscription with its pendingChange. */
-    response: subscription,
-    creates: true,
-    errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
-  }),
-  cancelPlanChange: endpoint({
-    method: "DELETE",
-    path: "subscription/change",
-    summary: "Withdraw a plan change that has not taken effect",
-    body: z.object({ ariaAccountNo, titleCode }),
-    response: subscription,
-    errors: { 409: "No pending change" },
-  }),
+  changeSubscription: endpoint(
+    "POST subscription/change",
+    "Change plan and billing period from the start of the next billing period",
+    {
+      body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().max(64).min(1), billingPeriod }),
+      /** The subscription with its pendingChange. */
+      response: subscription,
+      creates: true,
+      errors: { 404: "Unknown plan", 409: "Cancelled, or already on this plan and period" },
+    },
+  ),
+  cancelPlanChange: endpoint(
+    "DELETE subscription/change",
+    "Withdraw a plan change that has not taken effect",
+    {
+      body: z.object({ ariaAccountNo, titleCode }),
+      response: subscription,
+      errors: { 409: "No pending change" },
+    },
+  ),
 } as const;
