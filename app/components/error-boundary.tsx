@@ -90,3 +90,16 @@ export function GeneralErrorBoundary({
     </ErrorScreen>
   );
 }
+
+/**
+ * A route's error boundary that says what on its screen could not be shown:
+ * `export const ErrorBoundary = screenErrorBoundary(() => <Trans>…</Trans>, { backToFrontPage: true })`.
+ */
+export function screenErrorBoundary(
+  about: () => ReactNode,
+  options: { backToFrontPage?: boolean; statusHandlers?: Partial<Record<number, StatusHandler>> } = {},
+) {
+  return function ScreenErrorBoundary({ error }: { error: unknown }) {
+    return <GeneralErrorBoundary error={error} about={about()} {...options} />;
+  };
+}

@@ -11,7 +11,7 @@ import { unpaidFirst } from "#app/domain/invoices.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";
-import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // Invoice overview (SPEC §2, §3): every invoice with KID, amount, paid or unpaid, description,
 // period and the account number to pay to; the unpaid ones first, each with a way to pay it.
@@ -120,12 +120,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
 }
 
 /** This screen's data could not be loaded: said for what it is, with the way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <GeneralErrorBoundary
-      error={error}
-      about={<Trans>Fakturaene dine kan ikke vises akkurat nå.</Trans>}
-      backToFrontPage
-    />
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(
+  () => <Trans>Fakturaene dine kan ikke vises akkurat nå.</Trans>,
+  { backToFrontPage: true },
+);

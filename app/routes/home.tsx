@@ -28,7 +28,7 @@ import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
 import type { Route } from "./+types/home";
 import type { Section } from "#app/features/home/payment-card.tsx";
-import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // Home (SPEC §2): the subscription's status and what it includes, what the subscriber can do
 // with it, delivery (paper), payment card and invoices, family sharing (the owner's places, or
@@ -168,12 +168,7 @@ export default function HomeRoute() {
   );
 }
 
-/** This screen's data could not be loaded: said for what it is, with the way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <GeneralErrorBoundary
-      error={error}
-      about={<Trans>Vi får ikke vist abonnementet ditt akkurat nå.</Trans>}
-    />
-  );
-}
+/** This screen's data could not be loaded: said for what it is. */
+export const ErrorBoundary = screenErrorBoundary(() => (
+  <Trans>Vi får ikke vist abonnementet ditt akkurat nå.</Trans>
+));

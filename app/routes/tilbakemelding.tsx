@@ -22,7 +22,7 @@ import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
-import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // Delivery complaint (SPEC §2, §3, §5): what went wrong (a category from complaintcodes), the day
 // and an optional comment. Only for paper subscriptions; a digital subscriber is told why. One key
@@ -210,17 +210,12 @@ function ComplaintForm({
 }
 
 /** This screen's data could not be loaded: said for what it is, with the way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <GeneralErrorBoundary
-      error={error}
-      about={
-        <Trans>
-          Skjemaet for reklamasjon kan ikke vises akkurat nå. Har avisen ikke kommet, kan du også ringe
-          kundesenteret.
-        </Trans>
-      }
-      backToFrontPage
-    />
-  );
-}
+export const ErrorBoundary = screenErrorBoundary(
+  () => (
+    <Trans>
+      Skjemaet for reklamasjon kan ikke vises akkurat nå. Har avisen ikke kommet, kan du også ringe
+      kundesenteret.
+    </Trans>
+  ),
+  { backToFrontPage: true },
+);
