@@ -65,6 +65,9 @@ const OWN_ROUTE_FILES = {
     "Route modules never import each other: from its own folder a route imports only its ./+types and its CSS module. Share code through app/components or app/domain, or give a journey of several screens its folder in app/features (STYLE.md §1, §18).",
 };
 
+const DEV_BACKEND_RULES_MESSAGE =
+  "The dev backend states each platform rule itself in scripts/dev-backend/platform-rules.ts (ADR 027); platform-rules.test.ts holds it against the portal's. Shared helpers (oslo-date, format, kid, the status codes) are fine.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,12 +103,7 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through Lingui (STYLE.md §7).
-    files: [
-      "app/components/**/*.tsx",
-      "app/features/**/*.tsx",
-      "app/routes/**/*.tsx",
-      "app/root.tsx",
-    ],
+    files: ["app/components/**/*.tsx", "app/features/**/*.tsx", "app/routes/**/*.tsx", "app/root.tsx"],
     ignores: ["**/*.test.tsx"],
     rules: {
       "lingui/no-unlocalized-strings": [
@@ -228,6 +226,32 @@ export default tseslint.config(
         "The app shell (root.tsx, entry.client.tsx, routes.ts) reaches route modules only through the route config in app/routes.ts, never by importing them.",
     }),
     ignores: ["app/route-table.ts"],
+  },
+  {
+    // The dev backend states the platform's rules itself (scripts/dev-backend/platform-rules.ts,
+    // ADR 027): were it to import the portal's, "the server refuses" would check a rule against
+    // itself. Only its tests reach the portal's rules, to hold the two side by side.
+    name: "dev-backend/own-rules",
+    files: ["scripts/dev-backend/**/*.ts"],
+    ignores: ["scripts/dev-backend/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`app/domain/(?:billing|business-invitations|delivery-deadline|family-sharing|purchase-rules|subscription-type|withdrawal)\.ts$`,
+              message: DEV_BACKEND_RULES_MESSAGE,
+            },
+            {
+              regex: String.raw`app/domain/(?:subscription-status|student)\.ts$`,
+              importNames: ["givesAccess", "CODE_LIFETIME_MINUTES"],
+              message: DEV_BACKEND_RULES_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -3,7 +3,6 @@
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import type { Invoice } from "../../app/api/contract/payments.ts";
 import type { Subscription } from "../../app/api/contract/subscription.ts";
-import { INVITATION_MS } from "../../app/domain/family-sharing.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -12,6 +11,7 @@ import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/pe
 import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
+import { INVITATION_LIFETIME_MS } from "./platform-rules.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export interface SeedOptions {
@@ -153,7 +153,7 @@ function seed(db: Database, options: SeedOptions) {
         title.titleCode,
         member.identity.email,
         since,
-        since + INVITATION_MS,
+        since + INVITATION_LIFETIME_MS,
         since,
         member.account.ariaAccountNo,
       );
