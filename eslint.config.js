@@ -114,6 +114,9 @@ const OWN_ROUTE_FILES = {
     "Route modules never import each other: from its own folder a route imports only its ./+types and its CSS module. Share code through app/components or app/domain, or give a journey of several screens its folder in app/features (STYLE.md §1, §18).",
 };
 
+const DEV_BACKEND_RULES_MESSAGE =
+  "The dev backend states each platform rule itself in scripts/dev-backend/platform-rules.ts (ADR 027); platform-rules.test.ts holds it against the portal's. Shared helpers (oslo-date, format, kid, the status codes) are fine.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -288,6 +291,32 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", ...ONLY_THE_KIT] },
+  },
+  {
+    // The dev backend states the platform's rules itself (scripts/dev-backend/platform-rules.ts,
+    // ADR 027): were it to import the portal's, "the server refuses" would check a rule against
+    // itself. Only its tests reach the portal's rules, to hold the two side by side.
+    name: "dev-backend/own-rules",
+    files: ["scripts/dev-backend/**/*.ts"],
+    ignores: ["scripts/dev-backend/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`app/domain/(?:billing|business-invitations|delivery-deadline|family-sharing|purchase-rules|subscription-type|withdrawal)\.ts$`,
+              message: DEV_BACKEND_RULES_MESSAGE,
+            },
+            {
+              regex: String.raw`app/domain/(?:subscription-status|student)\.ts$`,
+              importNames: ["givesAccess", "CODE_LIFETIME_MINUTES"],
+              message: DEV_BACKEND_RULES_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { forgetKeptAnswers } from "./client.ts";
 import {
   getBusiness,
@@ -10,24 +11,7 @@ import {
 import { ApiError } from "./errors.ts";
 
 const target = { accountNo: "41370945", titleCode: "SBX" };
-const requests: Request[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-const refusal = (status: number) => ({ error: { status, message: "Nei" } });
-
-afterEach(() => {
-  forgetKeptAnswers(); // each test answers afresh (client.ts keeps answers 5 minutes)
-  vi.unstubAllGlobals();
-  requests.length = 0;
-});
+const { answer, requests } = stubFetch();
 
 describe("business calls", () => {
   it("getBusiness: the company, or not-admin for a 403", async () => {

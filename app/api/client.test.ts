@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, forgetKeptAnswers, KEPT_ANSWER_MS, setUnauthorizedHandler } from "./client.ts";
+import { stubFetch } from "#tests/support/fetch-stub.ts";
+import { call, KEPT_ANSWER_MS, setUnauthorizedHandler } from "./client.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
 
-const requests: Request[] = [];
-
-function answer(status: number, body: unknown, raw = false) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      return new Response(raw ? (body as string) : JSON.stringify(body), {
-        status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-}
+const { answer, answerText, requests } = stubFetch();
 
 beforeEach(() => {
-  requests.length = 0;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
     "https://minside.adressa.no/fakturaoversikt?source=sms#faktura-2",
   );
@@ -26,9 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  forgetKeptAnswers();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   setUnauthorizedHandler(() => {});
 });
 
@@ -99,7 +84,7 @@ describe("the /api/ client", () => {
   });
 
   it("refuses an answer that is not JSON", async () => {
-    answer(200, '{"data":', true);
+    answerText(200, '{"data":');
     await expect(call("loginToken", {})).rejects.toMatchObject({ kind: "malformed" });
   });
 });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { endDeliveryChange, registerDeliveryChange, withdrawDeliveryChange } from "./delivery.ts";
 
 const target = { accountNo: "12345678", titleCode: "ADR" };
@@ -12,29 +13,7 @@ const change = {
   status: "REGISTERED",
   createdAt: "2026-11-20T10:00:00.000Z",
 } as const;
-const requests: Request[] = [];
-const bodies: unknown[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      const text = await input.text();
-      bodies.push(text ? JSON.parse(text) : undefined);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-const refusal = (status: number, fields?: Record<string, string[]>) => ({
-  error: { status, message: "Nei", ...(fields ? { fields } : {}) },
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  requests.length = 0;
-  bodies.length = 0;
-});
+const { answer, requests, bodies } = stubFetch();
 
 describe("registerDeliveryChange", () => {
   const stop = { type: "STOP", from: "2026-12-01", to: "2026-12-14", openEnd: false, address: null } as const;

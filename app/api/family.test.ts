@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal as platformRefusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import {
   acceptFamilyInvitation,
   inviteFamilyMember,
@@ -19,29 +20,10 @@ const invitation = {
   acceptedAt: null,
   endedAt: null,
 } as const;
-const requests: Request[] = [];
-const bodies: unknown[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      const text = await input.text();
-      bodies.push(text ? JSON.parse(text) : undefined);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-const refusal = (status: number, reason?: string) => ({
-  error: { status, message: "Nei", ...(reason ? { fields: { reason: [reason] } } : {}) },
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  requests.length = 0;
-  bodies.length = 0;
-});
+const { answer, requests, bodies } = stubFetch();
+/** The family API says why it refuses in the field `reason`. */
+const refusal = (status: number, reason?: string) =>
+  platformRefusal(status, reason ? { reason: [reason] } : undefined);
 
 describe("inviteFamilyMember", () => {
   it("answers the invitation, sending the key along", async () => {

@@ -1,23 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { checkDiscount, checkOrder, createOrder, getOrder } from "./orders.ts";
 
-const requests: Request[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-const refusal = (status: number) => ({ error: { status, message: "Nei" } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  requests.length = 0;
-});
+const { answer, requests } = stubFetch();
 
 const order = {
   orderId: "o-1",

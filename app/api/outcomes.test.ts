@@ -1,34 +1,19 @@
 // The resource modules give the platform's refusals their meaning once: each refusal a screen
 // relies on comes back as a kind, and anything unexpected still fails loudly.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal as platformRefusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { connectAccount, exchangeCode, resendCode, searchAccount } from "./account.ts";
 import { callExpecting } from "./client.ts";
 import { registerComplaint } from "./complaint.ts";
 import { ApiError } from "./errors.ts";
 import { cancelSubscription, changeSubscription, reactivateSubscription } from "./subscription.ts";
 
-const requests: Request[] = [];
-
-/** Answers each request in turn with the next status and body. */
-function answers(...replies: Array<[number, unknown]>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      const [status, body] = replies.shift() ?? [500, {}];
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
+/** Each request is answered in turn with the next status and body. */
+const { answers, requests } = stubFetch();
 const refusal = (status: number, fields?: Record<string, string[]>) =>
-  [status, { error: { status, message: "refused", fields } }] as [number, unknown];
+  [status, platformRefusal(status, fields)] as [number, unknown];
 
 const target = { ariaAccountNo: "12345678", titleCode: "ADR" };
-
-beforeEach(() => {
-  requests.length = 0;
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe("callExpecting", () => {
   it("answers ok with the data", async () => {

@@ -1,25 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { forgetKeptAnswers } from "./client.ts";
 import { getPayment, getPaymentMethod, payInvoice } from "./payments.ts";
 
-const requests: Request[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-const refusal = (status: number) => ({ error: { status, message: "Nei" } });
-
-afterEach(() => {
-  forgetKeptAnswers(); // each test answers afresh (client.ts keeps answers 5 minutes)
-  vi.unstubAllGlobals();
-  requests.length = 0;
-});
+const { answer, requests } = stubFetch();
 
 describe("getPayment", () => {
   it("answers the trip's outcome, or none for a payment that is not the user's (404)", async () => {

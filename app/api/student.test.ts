@@ -1,25 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
 import { activateSchoolSubscription, outcomeOf, sendSchoolCode } from "./student.ts";
 
-const requests: Request[] = [];
-const bodies: unknown[] = [];
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      bodies.push(input.body ? await input.clone().json() : undefined);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  requests.length = 0;
-  bodies.length = 0;
-});
+const { answer, requests, bodies } = stubFetch();
 
 describe("the platform's student codes and results, by meaning (SPEC §4, §8)", () => {
   it.each([
@@ -65,7 +48,7 @@ describe("the calls", () => {
     await expect(
       activateSchoolSubscription("student", { email: "a@uio.no", code: "123456", titleCode: "SBX" }, "k"),
     ).resolves.toEqual({ kind: "wrong-code", triesLeft: 3 });
-    answer(503, { error: { status: 503, message: "Nei" } });
+    answer(503, refusal(503));
     await expect(
       activateSchoolSubscription("student", { email: "a@uio.no", code: "123456", titleCode: "SBX" }, "k"),
     ).rejects.toMatchObject({ status: 503 });

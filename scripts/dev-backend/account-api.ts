@@ -3,7 +3,6 @@
 // (/koble-bruker: search, SMS code, verify, assign).
 import type { EndpointName } from "../../app/api/contract.ts";
 import { decodeLoginState } from "../../app/domain/login-state.ts";
-import { givesAccess } from "../../app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "../../app/domain/validation.ts";
 import { findUser, randomToken, safeEqual } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
@@ -25,6 +24,7 @@ import {
   type Session,
 } from "./handler.ts";
 import { checkCode, MAX_ATTEMPTS, sendCode } from "./one-time-code.ts";
+import { hasAccess } from "./platform-rules.ts";
 import { accountFromRow, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const LOGIN_TOKEN_MS = 10 * 60 * 1000;
@@ -227,7 +227,7 @@ export const accountHandlers = {
         from,
         to,
       );
-      if (clashes.some((s) => givesAccess(s.inst_status_code)))
+      if (clashes.some((s) => hasAccess(s.inst_status_code)))
         throw new ApiError(
           409,
           "Du har allerede et aktivt abonnement på samme avis",

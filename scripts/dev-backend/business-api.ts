@@ -4,8 +4,7 @@
 // e-mailed code (business_codes, one-time-code.ts) gets the company's subscription on the title.
 import type { EndpointName } from "../../app/api/contract.ts";
 import type { Subscription } from "../../app/api/contract/subscription.ts";
-import { domainOf, normalizeAddress } from "../../app/domain/business-invitations.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
@@ -21,6 +20,7 @@ import {
   type Handlers,
 } from "./handler.ts";
 import { checkCode, sendCode, type CodeRow } from "./one-time-code.ts";
+import { hasAccess, onCompanyDomain, storedAddress } from "./platform-rules.ts";
 import { putSubscription } from "./rows.ts";
 
 const BUSINESS_CODE_MS = 30 * 60 * 1000;
@@ -65,7 +65,7 @@ const employeeSubscription = (today: string): Subscription => ({
 function adminCompany(ctx: HandlerContext<EndpointName>, accountNo: string, titleCode: string): CompanyRow {
   const account = ownAccount(ctx, accountNo);
   const sub = subscriptionOf(ctx.db, account.aria_account_no, knownTitle(ctx.deps, titleCode).titleCode);
-  const admin = sub && givesAccess(sub.inst_status_code) && (sub.subscription_info1 ?? "").includes("admin");
+  const admin = sub && hasAccess(sub.inst_status_code) && (sub.subscription_info1 ?? "").includes("admin");
   const company =
     admin &&
     one<CompanyRow>(ctx.db, "SELECT * FROM companies WHERE admin_account_no = ?", account.aria_account_no);
@@ -100,7 +100,7 @@ function sendInvitation(
 function runningSubscription(db: Database, spidId: number, titleCode: string) {
   const account = accountOf(db, spidId);
   const current = account && subscriptionOf(db, account.aria_account_no, titleCode);
-  return current && givesAccess(current.inst_status_code) ? current : undefined;
+  return current && hasAccess(current.inst_status_code) ? current : undefined;
 }
 
 /** The invitation to this address (any company); null when there is none or another user took it up. */
@@ -143,8 +143,8 @@ export const businessHandlers = {
         company.id,
       )!.n;
     const results = ctx.body.emails.map((raw) => {
-      const email = normalizeAddress(raw);
-      if (domainOf(email) !== company.email_domain.toLowerCase())
+      const email = storedAddress(raw);
+      if (!onCompanyDomain(email, company.email_domain))
         return { email, result: "wrongEmailDomain" as const };
       if (one(db, "SELECT 1 FROM business_invitations WHERE company_id = ? AND email = ?", company.id, email))
         return { email, result: "userExist" as const };
@@ -223,7 +223,7 @@ export const businessHandlers = {
     const { db, deps, body } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
-    const email = normalizeAddress(body.email);
+    const email = storedAddress(body.email);
     const invitation = invitationFor(db, email, session.spidId);
     if (!invitation) throw new ApiError(404, NO_INVITATION);
     if (runningSubscription(db, session.spidId, title.titleCode)) throw new ApiError(409, ALREADY_SUBSCRIBER);
@@ -254,7 +254,7 @@ export const businessHandlers = {
     const { db, deps, body } = ctx;
     const session = signedIn(ctx);
     const title = knownTitle(deps, body.titleCode);
-    const invitation = invitationFor(db, normalizeAddress(body.email), session.spidId);
+    const invitation = invitationFor(db, storedAddress(body.email), session.spidId);
     if (!invitation) throw new ApiError(404, NO_INVITATION);
     const row = one<{ id: number; code: string; created_at: number; attempts: number }>(
       db,

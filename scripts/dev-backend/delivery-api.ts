@@ -2,9 +2,7 @@
 // address and delivery days, changes of delivery (stop, transfer, move) with the deadline the
 // portal shows, postal codes, and complaints about a paper that did not come as it should.
 import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
-import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";
 import { addDays } from "../../app/domain/oslo-date.ts";
-import { givesAccess } from "../../app/domain/subscription-status.ts";
 import { findUser, randomDigits, randomToken } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {
@@ -19,6 +17,7 @@ import {
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
+import { deliveryChangeStart, hasAccess, PAPER_SCHEDULE } from "./platform-rules.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const NOT_PAPER = "Abonnementet har ikke papiravis";
@@ -159,8 +158,8 @@ export const deliveryHandlers = {
     return {
       name: address.coname ?? holderName(db, account),
       address,
-      deliveryDays: [...DEFAULT_SCHEDULE.deliveryDays],
-      deadline: DEFAULT_SCHEDULE.deadline,
+      deliveryDays: [...PAPER_SCHEDULE.deliveryDays],
+      deadline: PAPER_SCHEDULE.deadline,
       changes,
     };
   },
@@ -171,11 +170,11 @@ export const deliveryHandlers = {
     ownAccount(ctx, body.ariaAccountNo);
     const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
     requirePaper(row);
-    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    if (!hasAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
     const problems = deliveryChangeProblems(body);
     if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID_REQUEST, problems);
-    // The very rule the portal shows: a delivery day whose deadline (12:00 the day before) has not passed.
-    const check = checkChangeDate(body.from, new Date(ctx.now), DEFAULT_SCHEDULE);
+    // A delivery day whose deadline (12:00 the day before) has not passed (platform-rules.ts).
+    const check = deliveryChangeStart(body.from, new Date(ctx.now));
     if (!check.ok) {
       const message = `Første dag må være ${check.nextPossible} eller senere`;
       throw new ApiError(422, message, { from: [message], nextPossible: [check.nextPossible] });
@@ -233,7 +232,7 @@ export const deliveryHandlers = {
     }
     // The paper can come again on a possible delivery day after the first day of the change.
     const wanted = body.resumeOn > change.from ? body.resumeOn : addDays(change.from, 1);
-    const check = checkChangeDate(wanted, new Date(ctx.now), DEFAULT_SCHEDULE);
+    const check = deliveryChangeStart(wanted, new Date(ctx.now));
     if (!check.ok || wanted !== body.resumeOn) {
       const next = check.ok ? wanted : check.nextPossible;
       const message = `Avisen kan komme igjen tidligst ${next}`;

@@ -5,7 +5,7 @@
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and moved on where a test says so.
 import { describe, expect, it } from "vitest";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { MAX_FAMILY_MEMBERS } from "./family-api.ts";
+import { MAX_FAMILY_MEMBERS } from "./platform-rules.ts";
 import {
   accountNo,
   data,

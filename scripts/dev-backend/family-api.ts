@@ -6,15 +6,7 @@
 import type { EndpointName } from "../../app/api/contract.ts";
 import type { FamilyInvitation, InvitationLookup } from "../../app/api/contract/family.ts";
 import type { Subscription } from "../../app/api/contract/subscription.ts";
-import {
-  invitationState,
-  INVITATION_MS,
-  placesLeft,
-  sameAddress,
-  sharingRefusal,
-  type InvitationState,
-} from "../../app/domain/family-sharing.ts";
-import { givesAccess, statusCodes, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { statusCodes, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {
@@ -28,10 +20,17 @@ import {
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
+import {
+  hasAccess,
+  INVITATION_LIFETIME_MS,
+  MAX_FAMILY_MEMBERS,
+  roomInHousehold,
+  sameMailbox,
+  shareable,
+  stateOfInvitation,
+  type InvitationState,
+} from "./platform-rules.ts";
 import { putSubscription, subscriptionFromRow, type AccountRow } from "./rows.ts";
-
-/** The household maximum, the owner included: the platform's parameter (SPEC §9). */
-export const MAX_FAMILY_MEMBERS = 5;
 
 /** The plan a member gets: free, and not to be shared on. */
 export const FAMILY_PLAN_ID = "C-DIGITAL-FAMILIE";
@@ -55,7 +54,7 @@ export interface InvitationRow {
 }
 
 const stateOf = (row: InvitationRow, now: number): InvitationState =>
-  invitationState(
+  stateOfInvitation(
     {
       expiresAt: row.expires_at,
       deliveryFailed: row.delivery_failed === 1,
@@ -108,7 +107,7 @@ function shareableHousehold(ctx: HandlerContext<EndpointName>, ariaAccountNo: st
   const owner = ownAccount(ctx, ariaAccountNo);
   const title = knownTitle(ctx.deps, code);
   const sub = subscriptionOf(ctx.db, owner.aria_account_no, title.titleCode);
-  if (!sub || sharingRefusal(subscriptionFromRow(sub)) !== null)
+  if (!sub || !shareable(subscriptionFromRow(sub)))
     throw refuse("notShareable", "Dette abonnementet kan ikke deles");
   return { owner, title };
 }
@@ -199,7 +198,7 @@ export function endFamilyOfEndedOwners(db: Database, now: number, today: string)
     `SELECT f.* FROM family_invitations f
      LEFT JOIN subscriptions s ON s.aria_account_no = f.owner_account_no AND s.title_code = f.title_code
      WHERE f.accepted_at IS NOT NULL AND f.ended_at IS NULL
-       AND (s.id IS NULL OR s.inst_status_code NOT IN (${statusCodes.filter(givesAccess).join(", ")}))`,
+       AND (s.id IS NULL OR s.inst_status_code NOT IN (${statusCodes.filter(hasAccess).join(", ")}))`,
   );
   for (const row of orphaned) endMembership(db, row, now, today);
 }
@@ -212,10 +211,10 @@ function lookupStatus(ctx: HandlerContext<EndpointName>, row: InvitationRow): In
     return row.ended_at === null && mine?.aria_account_no === row.member_account_no ? "member" : "used";
   if (row.withdrawn_at !== null) return "withdrawn";
   const owners = subscriptionOf(db, row.owner_account_no, row.title_code);
-  if (!owners || sharingRefusal(subscriptionFromRow(owners)) !== null) return "withdrawn";
+  if (!owners || !shareable(subscriptionFromRow(owners))) return "withdrawn";
   if (now >= row.expires_at) return "expired";
   const own = mine && subscriptionOf(db, mine.aria_account_no, row.title_code);
-  if (own && givesAccess(own.inst_status_code)) return "subscriber";
+  if (own && hasAccess(own.inst_status_code)) return "subscriber";
   return "open";
 }
 
@@ -255,17 +254,17 @@ export const familyHandlers = {
     const { owner, title } = shareableHousehold(ctx, body.ariaAccountNo, body.titleCode);
     const email = body.email.trim();
     const ownEmails = [owner.email, owner.spid_id === null ? null : findUser(db, owner.spid_id)?.email];
-    if (ownEmails.some((own) => own && sameAddress(own, email)))
+    if (ownEmails.some((own) => own && sameMailbox(own, email)))
       throw refuse("ownAddress", "Du kan ikke invitere deg selv");
     const rows = invitationsOf(db, owner.aria_account_no, title.titleCode);
     const states = rows.map((row) => stateOf(row, now));
     if (
       rows.some(
-        (row, i) => sameAddress(row.email, email) && ["emailSent", "active", "failed"].includes(states[i]!),
+        (row, i) => sameMailbox(row.email, email) && ["emailSent", "active", "failed"].includes(states[i]!),
       )
     )
       throw refuse("userExist", "Denne adressen er allerede invitert");
-    if (placesLeft(MAX_FAMILY_MEMBERS, states) === 0)
+    if (roomInHousehold(MAX_FAMILY_MEMBERS, states) === 0)
       throw refuse("maxUsersReached", "Familiedelingen er full");
 
     const row: InvitationRow = {
@@ -275,7 +274,7 @@ export const familyHandlers = {
       title_code: title.titleCode,
       email,
       sent_at: now,
-      expires_at: now + INVITATION_MS,
+      expires_at: now + INVITATION_LIFETIME_MS,
       delivery_failed: 0,
       withdrawn_at: null,
       accepted_at: null,
@@ -315,7 +314,7 @@ export const familyHandlers = {
     if (state === "expired") {
       // An expired invitation holds no place: sending it again needs one.
       const states = invitationsOf(db, row.owner_account_no, row.title_code).map((r) => stateOf(r, now));
-      if (placesLeft(MAX_FAMILY_MEMBERS, states) === 0)
+      if (roomInHousehold(MAX_FAMILY_MEMBERS, states) === 0)
         throw refuse("maxUsersReached", "Familiedelingen er full");
     }
     const delivered = sendInvitation(
@@ -329,7 +328,7 @@ export const familyHandlers = {
       db,
       "UPDATE family_invitations SET sent_at = ?, expires_at = ?, delivery_failed = ? WHERE id = ?",
       now,
-      now + INVITATION_MS,
+      now + INVITATION_LIFETIME_MS,
       !delivered,
       row.id,
     );

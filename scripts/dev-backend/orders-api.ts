@@ -4,17 +4,8 @@
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { CampaignCode } from "../../app/api/contract/orders.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
-import {
-  ageOn,
-  discountOff,
-  firstPayment,
-  mayBuy,
-  mayHaveYouthPlan,
-} from "../../app/domain/purchase-rules.ts";
 import { addDays, addMonths, osloDateTime } from "../../app/domain/oslo-date.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { isYouthPlan } from "../../app/domain/subscription-type.ts";
-import { mayWithdraw, refundFor, withdrawalDeadline } from "../../app/domain/withdrawal.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { plansFor } from "./catalog.ts";
 import { one, run, type Database } from "./db.ts";
@@ -32,6 +23,14 @@ import {
   type Handlers,
 } from "./handler.ts";
 import { ownTrip, startPayment, type OrderRow } from "./payments.ts";
+import {
+  ageRefusal,
+  firstCharge,
+  hasAccess,
+  lastWithdrawalDay,
+  withdrawalRefund,
+  withinWithdrawalPeriod,
+} from "./platform-rules.ts";
 import { validDiscount } from "./subscription-api.ts";
 
 /**
@@ -96,11 +95,11 @@ function withdrawableOrder(
   );
   if (!order || order.withdrawn_at !== null) return null;
   const purchasedOn = osloDateTime(new Date(order.created_at)).date;
-  if (!mayWithdraw(purchasedOn, ctx.today)) return null;
+  if (!withinWithdrawalPeriod(purchasedOn, ctx.today)) return null;
   const sub = subscriptionOf(ctx.db, ariaAccountNo, titleCode);
-  if (!sub || !givesAccess(sub.inst_status_code)) return null;
+  if (!sub || !hasAccess(sub.inst_status_code)) return null;
   const plan = JSON.parse(order.plan) as Plan;
-  const { daysUsed, refund } = refundFor(
+  const { daysUsed, refund } = withdrawalRefund(
     order.first_amount,
     order.start_date,
     firstPeriodEnd(order, plan),
@@ -146,14 +145,13 @@ export const ordersHandlers = {
     );
     if (!plan) throw new ApiError(404, "Fant ikke abonnementstypen");
     const current = subscriptionOf(db, account.aria_account_no, title.titleCode);
-    if (current && givesAccess(current.inst_status_code))
+    if (current && hasAccess(current.inst_status_code))
       throw new ApiError(409, "Du har allerede et aktivt abonnement på denne avisen");
 
     // SPEC §5 and §9: 18 to buy; the youth plan only under 34 (and only with a known birthdate).
-    const age = account.birthdate ? ageOn(account.birthdate, ctx.today) : null;
-    if (age !== null && !mayBuy(age)) throw new ApiError(422, "Du må være 18 år for å kjøpe abonnement");
-    if (isYouthPlan(plan.ariaPlanID) && (age === null || !mayHaveYouthPlan(age)))
-      throw new ApiError(422, "Ungdomsabonnementet er for deg under 34 år");
+    const byAge = ageRefusal(account.birthdate, ctx.today, plan.ariaPlanID);
+    if (byAge === "under-age") throw new ApiError(422, "Du må være 18 år for å kjøpe abonnement");
+    if (byAge === "not-youth") throw new ApiError(422, "Ungdomsabonnementet er for deg under 34 år");
     const campaign = body.campaign
       ? campaignFor(title, [plan], isReturningCustomer(db, account.aria_account_no, title.titleCode))
       : null;
@@ -180,8 +178,7 @@ export const ordersHandlers = {
     }
     // The discounted amount is what the provider is asked for, the receipt and the invoice say.
     const code = discount ? { percentOff: discount.percent_off, months: discount.months } : null;
-    const firstAmount = firstPayment(plan, campaign, code);
-    const discountAmount = discountOff(plan, campaign, code);
+    const { amount: firstAmount, discount: discountAmount } = firstCharge(plan, campaign, code);
     const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
     run(
       db,
@@ -239,7 +236,7 @@ export const ordersHandlers = {
       orderId: found.order.id,
       planName: found.plan.planName,
       purchasedAt: new Date(found.order.created_at).toISOString(),
-      deadline: withdrawalDeadline(found.purchasedOn),
+      deadline: lastWithdrawalDay(found.purchasedOn),
       paid: found.order.first_amount,
       daysUsed: found.daysUsed,
       refund: found.refund,

@@ -8,12 +8,13 @@ import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
 import { withKidCheckDigit } from "../../app/domain/kid.ts";
 import { addDays, addMonths } from "../../app/domain/oslo-date.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { INVOICE_BANK_ACCOUNT } from "../../tests/fixtures/personas/building-blocks.ts";
 import type { PaymentMethod } from "../../tests/fixtures/personas/types.ts";
 import { isSameOrigin, randomDigits, randomToken, sender, type Send } from "./backend.ts";
 import { one, run, transaction, type Database } from "./db.ts";
 import { ApiError, INVALID_REQUEST, signedIn, type HandlerContext } from "./handler.ts";
+import { hasAccess } from "./platform-rules.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
@@ -199,7 +200,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.title_code,
   );
   // Another order went through first (a second tab): this one is not charged.
-  if (current && givesAccess(current.inst_status_code)) return "FAILED";
+  if (current && hasAccess(current.inst_status_code)) return "FAILED";
 
   const plan = JSON.parse(order.plan) as Plan;
   putSubscription(db, order.aria_account_no, order.title_code, {

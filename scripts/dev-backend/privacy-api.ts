@@ -2,8 +2,7 @@
 // data, and deleting the account — refused while a paid subscription runs. Both are answered within
 // the month GDPR allows, and confirmed by e-mail.
 import { addDays } from "../../app/domain/oslo-date.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { isPaying } from "../../app/domain/subscription-type.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { many, one, run } from "./db.ts";
 import {
   ApiError,
@@ -15,6 +14,7 @@ import {
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
+import { hasAccess, pays } from "./platform-rules.ts";
 import { subscriptionFromRow, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 /** How long the platform takes to answer a privacy request (GDPR: one month). */
@@ -24,8 +24,8 @@ const PRIVACY_DAYS = 30;
 const blocksDeletion = (row: SubscriptionRow) => {
   const sub = subscriptionFromRow(row);
   return (
-    givesAccess(sub.instStatusCode) &&
-    isPaying(sub) &&
+    hasAccess(sub.instStatusCode) &&
+    pays(sub) &&
     sub.instStatusCode !== SubscriptionStatus.PENDING_CANCELLATION &&
     sub.instStatusCode !== SubscriptionStatus.PENDING_TERMINATION
   );

@@ -55,6 +55,8 @@ describe("personas", () => {
       if (p.account) expect(p.account.ariaAccountNo).toMatch(/^\d{8}$/);
       if (p.subscription)
         expect(api.getSubscription.response.safeParse(p.subscription).success, p.id).toBe(true);
+      // The personas' invoices are the platform's answer as the contract has it (one Invoice shape).
+      expect(api.getInvoices.response.parse(p.invoices), p.id).toEqual(p.invoices);
     }
     expect(personaById("nobody")).toBeUndefined();
   });

@@ -1,17 +1,17 @@
 // The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
+import type { Invoice } from "../../app/api/contract/payments.ts";
 import type { Subscription } from "../../app/api/contract/subscription.ts";
-import { INVITATION_MS } from "../../app/domain/family-sharing.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
 import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
-import type { Invoice } from "../../tests/fixtures/personas/types.ts";
 import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
+import { INVITATION_LIFETIME_MS } from "./platform-rules.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export interface SeedOptions {
@@ -79,8 +79,8 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
       invoice.amount,
       invoice.paid,
       invoice.description,
-      invoice.period.from,
-      invoice.period.to,
+      invoice.periodFrom,
+      invoice.periodTo,
       invoice.accountNumber,
       invoice.dueDate,
     );
@@ -153,7 +153,7 @@ function seed(db: Database, options: SeedOptions) {
         title.titleCode,
         member.identity.email,
         since,
-        since + INVITATION_MS,
+        since + INVITATION_LIFETIME_MS,
         since,
         member.account.ariaAccountNo,
       );

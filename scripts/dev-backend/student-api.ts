@@ -7,7 +7,6 @@
 // take the signed-in way with upper secondary school domains and get Digital elev.
 import type { Subscription } from "../../app/api/contract/subscription.ts";
 import {
-  CODE_LIFETIME_MINUTES,
   PUPIL_MONTHLY_PRICE,
   PUPIL_PLAN_ID,
   schoolKindOfPlan,
@@ -15,7 +14,7 @@ import {
   STUDENT_PLAN_ID,
   type SchoolKind,
 } from "../../app/domain/student.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { findUser, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
@@ -27,14 +26,15 @@ import {
   type Handlers,
 } from "./handler.ts";
 import { checkCode, MAX_ATTEMPTS, sendCode, type CodeRow } from "./one-time-code.ts";
+import { hasAccess, SCHOOL_CODE_MINUTES } from "./platform-rules.ts";
 import { putSubscription, type UserRow } from "./rows.ts";
 
-const STUDENT_CODE_MS = CODE_LIFETIME_MINUTES * 60 * 1000;
+const STUDENT_CODE_MS = SCHOOL_CODE_MINUTES * 60 * 1000;
 
 const studentMail = (code: string) =>
-  `Koden din for studentabonnementet er ${code}. Den gjelder i ${CODE_LIFETIME_MINUTES} minutter. Hilsen kundesenteret.`;
+  `Koden din for studentabonnementet er ${code}. Den gjelder i ${SCHOOL_CODE_MINUTES} minutter. Hilsen kundesenteret.`;
 const pupilMail = (code: string) =>
-  `Koden din for elevabonnementet er ${code}. Den gjelder i ${CODE_LIFETIME_MINUTES} minutter. Hilsen kundesenteret.`;
+  `Koden din for elevabonnementet er ${code}. Den gjelder i ${SCHOOL_CODE_MINUTES} minutter. Hilsen kundesenteret.`;
 
 const studentSubscription = (today: string, kind: SchoolKind = "student"): Subscription => ({
   ariaPlanID: kind === "pupil" ? PUPIL_PLAN_ID : STUDENT_PLAN_ID,
@@ -62,7 +62,7 @@ function isStudentAddress(db: Database, email: string, kind: SchoolKind = "stude
 function runningSubscription(db: Database, spidId: number | undefined, titleCode: string) {
   const account = spidId === undefined ? undefined : accountOf(db, spidId);
   const current = account && subscriptionOf(db, account.aria_account_no, titleCode);
-  return current && givesAccess(current.inst_status_code) ? current : undefined;
+  return current && hasAccess(current.inst_status_code) ? current : undefined;
 }
 
 // ─── The code flow both ways in share ───────────────────────────────────────────────────────────

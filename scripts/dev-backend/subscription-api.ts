@@ -2,8 +2,7 @@
 // subscription of a title, cancelling and undoing it, the plans, plan changes that take effect
 // when the next billing period starts, and discount codes.
 import type { Plan, Subscription } from "../../app/api/contract/subscription.ts";
-import { nextPeriodStart, paidUntil } from "../../app/domain/billing.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { plansFor } from "./catalog.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
@@ -15,6 +14,7 @@ import {
   subscriptionOf,
   type Handlers,
 } from "./handler.ts";
+import { hasAccess, lastPaidDay, renewalAfter } from "./platform-rules.ts";
 import { homeAddressOf, subscriptionFromRow, type SubscriptionRow } from "./rows.ts";
 
 const CANCELLED_CANNOT_CHANGE = "Abonnementet er sagt opp. Angre oppsigelsen før du endrer det.";
@@ -25,7 +25,7 @@ export function endOfPaidPeriod(
   billingPeriod: Subscription["billingPeriod"],
   today: string,
 ) {
-  return paidUntil(startDate, billingPeriod, today);
+  return lastPaidDay(startDate, billingPeriod, today);
 }
 
 /**
@@ -103,7 +103,7 @@ export const subscriptionHandlers = {
     const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
     if (row.inst_status_code === SubscriptionStatus.PENDING_CANCELLATION)
       throw new ApiError(409, "Abonnementet er allerede sagt opp");
-    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    if (!hasAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
     const sub = subscriptionFromRow(row);
     const expiresOn = endOfPaidPeriod(sub.startDate, sub.billingPeriod, ctx.today);
     transaction(db, () => {
@@ -142,7 +142,7 @@ export const subscriptionHandlers = {
     const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
     if (row.inst_status_code === SubscriptionStatus.PENDING_CANCELLATION)
       throw new ApiError(409, CANCELLED_CANNOT_CHANGE);
-    if (!givesAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
+    if (!hasAccess(row.inst_status_code)) throw new ApiError(409, NOT_RUNNING);
     const plan = plansFor(title).find(
       (p) => p.ariaPlanID === body.ariaPlanID && p.billingPeriod === body.billingPeriod,
     );
@@ -153,7 +153,7 @@ export const subscriptionHandlers = {
     if (plan.planProductType === "COMBO" && !homeAddressOf(db, body.ariaAccountNo))
       throw new ApiError(409, "Papiravisen må bestilles med en leveringsadresse");
     const current = subscriptionFromRow(row);
-    const effectiveDate = nextPeriodStart(current.startDate, current.billingPeriod, ctx.today);
+    const effectiveDate = renewalAfter(current.startDate, current.billingPeriod, ctx.today);
     run(
       db,
       "UPDATE subscriptions SET pending_change = ?, pending_plan = ? WHERE id = ?",
