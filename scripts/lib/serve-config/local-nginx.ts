@@ -136,6 +136,9 @@ export async function startNginx(options: NginxOptions): Promise<ChildProcess> {
   });
   const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
   child.on("exit", cleanUp);
+  // The server that started nginx usually exits first (Ctrl-C): its folder goes then too, or every
+  // run of `npm run preview -- --nginx` left a /tmp/minside-nginx-* behind.
+  process.once("exit", cleanUp);
   await new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const poll = () => {
