@@ -5,10 +5,12 @@
 // What must survive the trip (SPEC §9's temporary storage keys):
 // kept in sessionStorage — this tab only, gone when the tab closes — and removed as soon as the
 // flow ends (paid, cancelled, failed), so nothing of a finished payment lingers. No token is ever
-// kept here: the outcome itself is always read from the platform (GET payment/{id}).
+// kept here: the outcome itself is always read from the platform (GET payment/{id}); what an invoice
+// payment was for (its number and amount) is read from the trip where the platform's answer lacks it.
 import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
 import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
 import type { EndpointName } from "./contract.ts";
+import type { Payment } from "./contract/payments.ts";
 import { ApiError } from "./errors.ts";
 
 export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
@@ -42,9 +44,10 @@ export interface PaymentTrip {
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    // Storage can be switched off (private mode, policies): the flow still works from the URL.
-    return null;
+  } catch (error) {
+    // Storage can be switched off (private mode, policies: a SecurityError): the flow still works from the URL.
+    if (error instanceof DOMException) return null;
+    throw error;
   }
 }
 
@@ -85,4 +88,26 @@ export function endTrip(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.values(TEMP_KEYS)) store.removeItem(key);
+}
+
+/** What an invoice payment was for: the invoice's number and the amount in kroner (null: not known). */
+export interface InvoicePaid {
+  invoiceNumber: string | null;
+  amount: number | null;
+}
+
+/**
+ * What this payment paid, and for which invoice: as the platform reports it, or — while it has not
+ * said (a pending payment, an answer without them) — as kept for this trip before the payer left
+ * (temp_invoice_number, temp_invoice_due_amount). A trip kept for another payment says nothing.
+ */
+export function invoicePaid(
+  payment: Pick<Payment, "paymentId" | "ariaInvoiceNo" | "amount">,
+  trip: PaymentTrip | null,
+): InvoicePaid {
+  const kept = trip?.paymentId === payment.paymentId ? trip : null;
+  return {
+    invoiceNumber: payment.ariaInvoiceNo ?? kept?.invoiceNumber ?? null,
+    amount: payment.amount ?? kept?.invoiceDueAmount ?? null,
+  };
 }
