@@ -13,7 +13,7 @@ import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { withdraw } from "#app/features/withdrawal/withdraw.ts";
+import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/angre-kjop";
 
@@ -21,7 +21,7 @@ import type { Route } from "./+types/angre-kjop";
 // docs/decisions/020): one confirmation that says what happens — access ends at once, what is paid
 // back, less the days used — then a receipt on the page and by e-mail. Signed in is enough: once
 // withdrawn there is no subscription, and the confirmation must still show. One key per withdrawal,
-// in the URL (docs/decisions/006).
+// and the order on show, in the URL (docs/decisions/006).
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
@@ -31,6 +31,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
         params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
       })
     : null;
+  requireOrderOnShow(request, withdrawal);
   return { withdrawal };
 }
 
