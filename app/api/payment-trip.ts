@@ -11,14 +11,19 @@ import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
 import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
 import type { EndpointName } from "./contract.ts";
 import type { Payment } from "./contract/payments.ts";
-import { ApiError } from "./errors.ts";
+import { RefusedAnswer } from "./errors.ts";
 
 export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
   // Only a build for the dev backend (--identity emulator) has its stand-in provider on its own origin.
   const localOrigin = __IDENTITY_ENV__ === "emulator" ? window.location.origin : undefined;
   if (isAllowedProviderUrl(raw, { hosts: PAYMENT_PROVIDERS.hosts, localOrigin })) return raw;
   console.error(`Refused to follow a payment URL off the provider list: ${raw}`);
-  throw new ApiError(endpoint, "malformed", 200, "The payment URL is not on the list of payment providers");
+  throw new RefusedAnswer(
+    endpoint,
+    "malformed",
+    200,
+    "The payment URL is not on the list of payment providers",
+  );
 }
 
 export const TEMP_KEYS = {
