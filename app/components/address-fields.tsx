@@ -97,11 +97,11 @@ export const postalLookup = defineIntent({
   name: "postalCode",
   schema: z.object({ postalCode: z.string().trim() }),
   async run({ value: { postalCode } }) {
-    const found = isPostalCode(postalCode) ? await placeOf(postalCode) : { failed: true as const };
+    const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
     return answered({
       postalCode,
-      place: "place" in found ? found.place : null,
-      unknown: "unknown" in found,
+      place: found && "place" in found ? found.place : null,
+      unknown: found !== null && "unknown" in found,
     });
   },
 });
