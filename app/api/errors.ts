@@ -30,6 +30,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer the app refuses to act on, such as a payment URL off the provider list: not a call that
+ * failed, so no form offers to send it again — the error screen explains it (app/root.tsx).
+ */
+export class RefusedAnswer extends ApiError {}
+
 /** Thrown after sign-in has been started; the page is on its way to the identity provider. */
 export class SignInStarted extends Error {
   constructor() {

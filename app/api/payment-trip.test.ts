@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { beginTrip, currentTrip, endTrip, TEMP_KEYS } from "./payment-trip.ts";
+import { beginTrip, currentTrip, endTrip, invoicePaid, TEMP_KEYS } from "./payment-trip.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,5 +47,38 @@ describe("the payment trip's temporary storage (SPEC §9 keys)", () => {
     expect(() => beginTrip({ paymentId: "p-1" })).not.toThrow();
     expect(currentTrip()).toBeNull();
     expect(() => endTrip()).not.toThrow();
+  });
+});
+
+describe("what an invoice payment paid, read back after the trip", () => {
+  const answer = { paymentId: "p-1", ariaInvoiceNo: "7100900", amount: 299 };
+  const without = { paymentId: "p-1", ariaInvoiceNo: null, amount: null };
+
+  it("reads the invoice number and amount kept for the trip when the platform's answer lacks them", () => {
+    beginTrip({ paymentId: "p-1", invoiceNumber: "7100900", invoiceDueAmount: 299 });
+    expect(invoicePaid(without, currentTrip())).toEqual({ invoiceNumber: "7100900", amount: 299 });
+  });
+
+  it("takes what the platform reports over what was kept", () => {
+    beginTrip({ paymentId: "p-1", invoiceNumber: "7100900", invoiceDueAmount: 250 });
+    expect(invoicePaid(answer, currentTrip())).toEqual({ invoiceNumber: "7100900", amount: 299 });
+  });
+
+  it("never reads a trip kept for another payment", () => {
+    beginTrip({ paymentId: "p-2", invoiceNumber: "7100901", invoiceDueAmount: 499 });
+    expect(invoicePaid(without, currentTrip())).toEqual({ invoiceNumber: null, amount: null });
+  });
+
+  it("knows nothing more than the platform once the trip has ended", () => {
+    beginTrip({ paymentId: "p-1", invoiceNumber: "7100900", invoiceDueAmount: 299 });
+    endTrip();
+    expect(invoicePaid(without, currentTrip())).toEqual({ invoiceNumber: null, amount: null });
+    expect(invoicePaid(answer, currentTrip())).toEqual({ invoiceNumber: "7100900", amount: 299 });
+  });
+
+  it("does not take a stored amount that is not a number", () => {
+    beginTrip({ paymentId: "p-1", invoiceNumber: "7100900" });
+    sessionStorage.setItem("temp_invoice_due_amount", "mye");
+    expect(invoicePaid(without, currentTrip())).toEqual({ invoiceNumber: "7100900", amount: null });
   });
 });

@@ -5,11 +5,13 @@
 // What must survive the trip (SPEC §9's temporary storage keys):
 // kept in sessionStorage — this tab only, gone when the tab closes — and removed as soon as the
 // flow ends (paid, cancelled, failed), so nothing of a finished payment lingers. No token is ever
-// kept here: the outcome itself is always read from the platform (GET payment/{id}).
+// kept here: the outcome itself is always read from the platform (GET payment/{id}); what an invoice
+// payment was for (its number and amount) is read from the trip where the platform's answer lacks it.
 import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
 import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
 import type { EndpointName } from "./contract.ts";
-import { ApiError } from "./errors.ts";
+import type { Payment } from "./contract/payments.ts";
+import { RefusedAnswer } from "./errors.ts";
 import { webStorage } from "#app/browser/storage.ts";
 
 export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
@@ -17,7 +19,12 @@ export function checkedProviderUrl(raw: string, endpoint: EndpointName): string 
   const localOrigin = __IDENTITY_ENV__ === "emulator" ? window.location.origin : undefined;
   if (isAllowedProviderUrl(raw, { hosts: PAYMENT_PROVIDERS.hosts, localOrigin })) return raw;
   console.error(`Refused to follow a payment URL off the provider list: ${raw}`);
-  throw new ApiError(endpoint, "malformed", 200, "The payment URL is not on the list of payment providers");
+  throw new RefusedAnswer(
+    endpoint,
+    "malformed",
+    200,
+    "The payment URL is not on the list of payment providers",
+  );
 }
 
 export const TEMP_KEYS = {
@@ -80,4 +87,26 @@ export function endTrip(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.values(TEMP_KEYS)) store.removeItem(key);
+}
+
+/** What an invoice payment was for: the invoice's number and the amount in kroner (null: not known). */
+export interface InvoicePaid {
+  invoiceNumber: string | null;
+  amount: number | null;
+}
+
+/**
+ * What this payment paid, and for which invoice: as the platform reports it, or — while it has not
+ * said (a pending payment, an answer without them) — as kept for this trip before the payer left
+ * (temp_invoice_number, temp_invoice_due_amount). A trip kept for another payment says nothing.
+ */
+export function invoicePaid(
+  payment: Pick<Payment, "paymentId" | "ariaInvoiceNo" | "amount">,
+  trip: PaymentTrip | null,
+): InvoicePaid {
+  const kept = trip?.paymentId === payment.paymentId ? trip : null;
+  return {
+    invoiceNumber: payment.ariaInvoiceNo ?? kept?.invoiceNumber ?? null,
+    amount: payment.amount ?? kept?.invoiceDueAmount ?? null,
+  };
 }

@@ -7,7 +7,9 @@ import { Trans } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import { placeOf } from "#app/api/postal-code.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
+import { answered, defineIntent, INTENT_FIELD, type ReplyOf } from "#app/forms/intent.ts";
 import styles from "./address-fields.module.css";
 import {
   addressRequiredMessage,
@@ -86,27 +88,53 @@ export function addressLine(address: DeliveryAddress): string {
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** What a route's action answers to intent "postalCode" (lookUpPlace in app/api/postal-code.ts). */
-type PlaceAnswer = { intent: "postalCode"; postalCode: string; place: string | null; unknown: boolean };
+/**
+ * The place of a postal code as it is typed: nothing changes, so a failed lookup is no failure of
+ * the form — the place stays empty, and the form's own send looks it up again. A route whose form
+ * takes an address lists this intent in its clientAction.
+ */
+export const postalLookup = defineIntent({
+  name: "postalCode",
+  schema: z.object({ postalCode: z.string().trim() }),
+  async run({ value: { postalCode } }) {
+    const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
+    return answered({
+      postalCode,
+      place: found && "place" in found ? found.place : null,
+      unknown: found !== null && "unknown" in found,
+    });
+  },
+});
+
+type PlaceAnswer = { postalCode: string; place: string | null; unknown: boolean };
+type LookupReply = ReplyOf<typeof postalLookup>;
+/** TRANSITION: what a route not yet on the intent kit (endre-avislevering) answers: lookUpPlace's shape. */
+type OwnAnswer = PlaceAnswer & { intent: "postalCode" };
+
+/** What the lookup answered: the kit's reply carries it in `data`. */
+function placeAnswer(reply: LookupReply | OwnAnswer | undefined): PlaceAnswer | null {
+  if (reply?.intent !== postalLookup.name) return null;
+  if (!("status" in reply)) return reply;
+  return reply.status === 200 ? reply.data : null;
+}
 
 /**
- * The place of the postal code as it is typed, for AddressFields: a fetcher posts intent
- * "postalCode" to the route's own action, which answers with lookUpPlace. Spread the result onto
- * AddressFields.
+ * The place of the postal code as it is typed, for AddressFields: a fetcher sends the postalLookup
+ * intent to the route's own action. Spread the result onto AddressFields.
  */
 export function usePostalLookup(typed: string | undefined) {
-  const lookup = useFetcher({ key: "postnummer" });
-  const data = lookup.data as PlaceAnswer | { intent?: unknown } | undefined;
-  const looked =
-    data && data.intent === "postalCode" && (data as PlaceAnswer).postalCode === (typed ?? "").trim()
-      ? (data as PlaceAnswer)
-      : null;
+  const lookup = useFetcher<LookupReply | OwnAnswer>({ key: "postnummer" });
+  const answer = placeAnswer(lookup.data);
+  const looked = answer && answer.postalCode === (typed ?? "").trim() ? answer : null;
   return {
     place: looked?.place ?? null,
     postalCodeError: looked?.unknown ? unknownPostalCodeMessage() : null,
     onPostalCodeInput: (value: string) => {
       if (isPostalCode(value))
-        void lookup.submit({ intent: "postalCode", postalCode: value.trim() }, { method: "post" });
+        void lookup.submit(
+          { [INTENT_FIELD]: postalLookup.name, postalCode: value.trim() },
+          { method: "post" },
+        );
     },
   };
 }

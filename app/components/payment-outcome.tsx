@@ -21,8 +21,11 @@ function usePolling() {
   }, [idle, revalidator]);
 }
 
-/** The provider has not answered yet: say so, keep asking, and warn against paying again. */
-export function PaymentPending() {
+/**
+ * The provider has not answered yet: say so (with what is being paid, `children`, when known), keep
+ * asking, and warn against paying again.
+ */
+export function PaymentPending({ children }: { children?: ReactNode }) {
   usePolling();
   return (
     <div role="status" className={styles.outcome}>
@@ -31,6 +34,7 @@ export function PaymentPending() {
           <Trans>Betalingen behandles fortsatt.</Trans>
         </strong>
       </p>
+      {children}
       <p>
         <Trans>
           Vi har ikke fått svar fra betalingsleverandøren ennå. Vi sjekker igjen automatisk, så du kan la
@@ -53,16 +57,19 @@ export function PaymentOutcome({
   failedTitle,
   unchanged,
   retryTo,
+  pending,
 }: {
   status: Payment["status"];
   approved: ReactNode;
+  /** What is being paid, said while the provider has not answered. */
+  pending?: ReactNode;
   cancelledTitle: ReactNode;
   failedTitle: ReactNode;
   /** "Nothing was charged", "the payment method is unchanged". */
   unchanged: ReactNode;
   retryTo: string;
 }) {
-  if (status === "PENDING") return <PaymentPending />;
+  if (status === "PENDING") return <PaymentPending>{pending}</PaymentPending>;
   if (status === "APPROVED") {
     return (
       <div role="status" className={`${styles.outcome} ${styles.success}`}>

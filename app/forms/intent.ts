@@ -9,12 +9,13 @@
 //   Router does not load the page's data again after an action that answered 4xx/5xx, so the form
 //   stays even when every other call fails too.
 // - `SignInStarted` (a 401/406, SPEC §8): what was typed is kept for after signing in (ADR 024).
-// Anything else is a programming error and reaches the route's error boundary.
+// Anything else — a programming error, or a `RefusedAnswer` (an answer the app will not act on, such
+// as a payment URL off the provider list) — reaches the route's error boundary.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ClientActionFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { ApiError, SignInStarted } from "#app/api/errors.ts";
+import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
 import { keepDraft } from "./draft.ts";
 import "./zod-messages.ts";
@@ -206,7 +207,7 @@ export async function sendIntent<const Intents extends readonly AnyIntent[]>(
     }
   } catch (error) {
     if (error instanceof SignInStarted) keepDraft(args.request, formData, user);
-    else if (!(error instanceof ApiError)) throw error;
+    else if (!(error instanceof ApiError) || error instanceof RefusedAnswer) throw error;
     return reply(intent.name, 503, submission?.reply() ?? keptAsTyped(formData)) as Answer;
   }
 }

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
 import { useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { signedInUserId } from "#app/auth/session-status.ts";
+import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 import { forgetDraft, readDraft, setDraftRestoredOn } from "./draft.ts";
 import {
   INTENT_FIELD,
@@ -45,29 +45,45 @@ export function useReply<I extends AnyIntent>(intent: I): ReplyOf<I> | undefined
   return reply?.intent === intent.name ? (reply as ReplyOf<I>) : undefined;
 }
 
+/** The draft kept for this page when it is this form's (its intent, and row): read, not yet forgotten. */
+function keptFor(intent: string, match: Record<string, string>) {
+  const kept = readDraft(window.location.pathname, signedInUserId());
+  if (!kept) return undefined;
+  const sent = new Map(kept.entries);
+  const named = sent.get(INTENT_FIELD);
+  if (named !== undefined && named !== intent) return undefined;
+  if (Object.entries(match).some(([field, value]) => sent.get(field) !== value)) return undefined;
+  // A confirmation has nothing typed (only the kit's own fields, `hidden`): the notice alone says
+  // why the subscriber is back here.
+  if (kept.entries.every(([name]) => name === INTENT_FIELD || name === KEY_FIELD))
+    return { reply: undefined, typed: false };
+  const form = new FormData();
+  for (const [name, value] of kept.entries) form.append(name, value);
+  return { reply: keptAsTyped(form), typed: true };
+}
+
 /**
  * The action's result when there is one; otherwise, once, the draft kept for this page — taken by
- * the form of the intent (and row) that was being sent.
+ * the form of the intent (and row) that was being sent. A draft is only for its own user, and on an
+ * open page (/betaling) who is signed in is learnt after the page shows: until then the draft is
+ * left where it is (read then, it would be dropped as another user's) and taken once that is known.
  */
 function useKeptDraft(
   lastResult: SubmissionResult<string[]> | undefined,
   intent: string,
   match: Record<string, string>,
 ) {
-  const [draft] = useState(() => {
-    if (typeof window === "undefined") return undefined;
-    const kept = readDraft(window.location.pathname, signedInUserId());
-    if (!kept) return undefined;
-    const sent = new Map(kept.entries);
-    const named = sent.get(INTENT_FIELD);
-    if (named !== undefined && named !== intent) return undefined;
-    if (Object.entries(match).some(([field, value]) => sent.get(field) !== value)) return undefined;
-    // A confirmation has nothing typed: the notice alone says why the subscriber is back here.
-    if (kept.entries.length === 0) return { reply: undefined, typed: false };
-    const form = new FormData();
-    for (const [name, value] of kept.entries) form.append(name, value);
-    return { reply: keptAsTyped(form), typed: true };
-  });
+  const status = useSessionStatus();
+  const [draft, setDraft] = useState(() =>
+    typeof window === "undefined" || status === "unknown" ? undefined : keptFor(intent, match),
+  );
+  // Known only now: take it while rendering, so it is taken in the same commit as the shell looks
+  // for a draft no form took (draft.ts, useUnclaimedDraft), and this form's effect runs first.
+  const [asked, setAsked] = useState(status !== "unknown");
+  if (!asked && status !== "unknown") {
+    setAsked(true);
+    setDraft(keptFor(intent, match));
+  }
   useEffect(() => {
     if (!draft) return;
     forgetDraft();

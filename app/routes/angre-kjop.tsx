@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import { withdrawOrder } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -13,6 +13,7 @@ import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
+import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/angre-kjop";
 
@@ -20,51 +21,32 @@ import type { Route } from "./+types/angre-kjop";
 // docs/decisions/020): one confirmation that says what happens — access ends at once, what is paid
 // back, less the days used — then a receipt on the page and by e-mail. Signed in is enough: once
 // withdrawn there is no subscription, and the confirmation must still show. One key per withdrawal,
-// in the URL (docs/decisions/006).
+// and the order on show, in the URL (docs/decisions/006).
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
-  const url = new URL(request.url);
-  if (!url.searchParams.get("nokkel")) {
-    url.searchParams.set("nokkel", crypto.randomUUID());
-    throw redirect(`${url.pathname}${url.search}`);
-  }
+  requireScreenKey(request);
   const withdrawal = session.subscription
     ? await call("getWithdrawal", {
         params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
       })
     : null;
-  return { withdrawal, key: url.searchParams.get("nokkel") ?? "" };
+  requireOrderOnShow(request, withdrawal);
+  return { withdrawal };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const session = context.get(signedInContext);
-  const formData = await request.formData();
-  const orderId = String(formData.get("orderId") ?? "");
-  const key = String(formData.get("key") ?? "");
-  if (!orderId || key.length < 8) return { tooLate: true as const };
-  const outcome = await withdrawOrder(
-    orderId,
-    { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-    key,
-  ).catch(() => ({ kind: "failed" as const }));
-  if (outcome.kind === "failed") return { failed: true as const };
-  if (outcome.kind === "too-late") return { tooLate: true as const };
-  await invalidateSession();
-  return { done: outcome };
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdraw);
 
 export default function AngreKjopRoute() {
   const { t } = useLingui();
-  const { withdrawal, key } = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
-  const submitting = useNavigation().state !== "idle";
+  const { withdrawal } = useLoaderData<typeof clientLoader>();
+  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdraw);
 
-  if (answer && "done" in answer && answer.done) {
-    const at = osloDateTime(new Date(answer.done.withdrawnAt));
+  if (answer?.kind === "done") {
+    const at = osloDateTime(new Date(answer.withdrawnAt));
     const date = formatDate(at.date, __LOCALE__);
     const time = at.time;
-    const refund = formatKroner(answer.done.refund);
+    const refund = formatKroner(answer.refund);
     return (
       <Page heading={<Trans>Kjøpet er angret</Trans>}>
         <div role="status" className={formStyles.status}>
@@ -87,7 +69,7 @@ export default function AngreKjopRoute() {
     );
   }
 
-  if (!withdrawal || (answer && "tooLate" in answer)) {
+  if (!withdrawal || answer?.kind === "too-late") {
     return (
       <NotAvailable heading={<Trans>Angre kjøpet</Trans>}>
         <p>
@@ -113,7 +95,7 @@ export default function AngreKjopRoute() {
       heading={<Trans>Angre kjøpet</Trans>}
       intro={<Trans>Du kan angre kjøpet av {planName} uten å oppgi noen grunn.</Trans>}
     >
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
@@ -157,11 +139,10 @@ export default function AngreKjopRoute() {
           <Trans>Du får en bekreftelse på e-post med dato og klokkeslett.</Trans>
         </li>
       </ul>
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="orderId" value={withdrawal.orderId} />
-        <input type="hidden" name="key" value={key} />
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Angrer …` : t`Angre kjøpet`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Angrer …` : t`Angre kjøpet`}
         </button>
         <Link to="/" className={styles.secondary}>
           <Trans>Nei, behold abonnementet</Trans>

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
+import { defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -19,23 +22,27 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 
 // Undo a cancellation (SPEC §2): the subscription comes back as it was (reactivateSubscription),
 // then /abonnement-reaktivert.
-export async function clientAction({ context }: Route.ClientActionArgs) {
-  const session = context.get(subscribedContext);
-  // "already-active" (a second click, another tab) is the outcome that was wanted.
-  const outcome = await reactivateSubscription({
-    ariaAccountNo: session.account.ariaAccountNo,
-    titleCode: currentTitle().titleCode,
-  }).catch(() => "failed" as const);
-  if (outcome === "failed") return { failed: true };
-  await invalidateSession();
-  return redirect("/abonnement-reaktivert");
-}
+const reactivate = defineIntent({
+  name: "reactivate",
+  schema: z.object({}),
+  async run({ context }) {
+    const session = context.get(subscribedContext);
+    // "already-active" (a second click, another tab) is the outcome that was wanted.
+    await reactivateSubscription({
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+    });
+    await invalidateSession();
+    return redirect("/abonnement-reaktivert");
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, reactivate);
 
 export default function AngreOppsigelseRoute() {
   const { t } = useLingui();
   const { subscription } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const submitting = useNavigation().state !== "idle";
+  const { formProps, hidden, pending, failed } = useIntentForm(reactivate);
   if (!capabilities(subscription).undoCancellation) {
     return (
       <NotAvailable heading={<Trans>Angre oppsigelse</Trans>}>
@@ -56,7 +63,7 @@ export default function AngreOppsigelseRoute() {
         </Trans>
       }
     >
-      {actionData?.failed ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
@@ -64,9 +71,10 @@ export default function AngreOppsigelseRoute() {
       <p>
         <Trans>Angrer du, fortsetter abonnementet som før, med samme pris og betalingsmåte.</Trans>
       </p>
-      <Form method="post" className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Aktiverer …` : t`Behold abonnementet`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Aktiverer …` : t`Behold abonnementet`}
         </button>
         <Link to="/" className={styles.secondary}>
           <Trans>Nei, la oppsigelsen stå</Trans>

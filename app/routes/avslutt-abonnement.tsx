@@ -1,27 +1,24 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { cancelSubscription } from "#app/api/subscription.ts";
-import type { Plan } from "#app/api/contract/subscription.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
-import { perPeriod } from "#app/i18n/labels.ts";
+import { defineIntent, failed, requireScreenKey, sendIntent, withScreenKey } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { monthsIn, paidUntil } from "#app/domain/billing.ts";
+import { paidUntil } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
-import { cancelKind, capabilities, isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { cancelKind, capabilities, isPaper } from "#app/domain/subscription-type.ts";
+import { cheaperPlan, StayOffer } from "#app/features/cancellation/stay-offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/avslutt-abonnement";
 
@@ -50,38 +47,21 @@ function reasonText(reason: Reason): string {
   }
 }
 
-const reasonSchema = () =>
-  z.object({
-    intent: z.literal("reason"),
-    reason: z.enum(REASONS, { error: () => requiredMessage(t`Årsak`) }),
-  });
-
-const cancelSchema = z.object({
-  intent: z.literal("cancel"),
-  reason: z.enum(REASONS),
-  key: z.string().min(8),
+const reasonSchema = z.object({
+  reason: z.enum(REASONS, { error: () => requiredMessage(t`Årsak`) }),
 });
 
-/** A digital plan that costs less per month than the current one, if there is one. */
-function cheaperPlan(plans: Plan[], session: Subscribed, today: string): Plan | null {
-  const current = session.subscription;
-  const monthly = (p: Pick<Plan, "price" | "billingPeriod">) => p.price / monthsIn[p.billingPeriod];
-  const age = session.account.birthdate ? ageOn(session.account.birthdate, today) : null;
-  const candidates = plans.filter(
-    (p) =>
-      p.planProductType === "DIGITAL" &&
-      monthly(p) < monthly(current) &&
-      (!isYouthPlan(p.ariaPlanID) || (age !== null && mayHaveYouthPlan(age))),
-  );
-  return candidates.sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
-}
+/** The reason chosen, kept in the confirmation's address (?grunn=). */
+const reasonIn = (request: Request): Reason | null =>
+  REASONS.find((r) => r === new URL(request.url).searchParams.get("grunn")) ?? null;
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
   const today = osloToday();
-  const url = new URL(request.url);
-  const reason = REASONS.find((r) => r === url.searchParams.get("grunn")) ?? null;
+  const reason = reasonIn(request);
+  // One key per cancellation, in the confirmation's address: a double click or a retry never cancels twice.
+  if (reason) requireScreenKey(request);
   const offer =
     reason && !isPaper(subscription)
       ? cheaperPlan(
@@ -93,53 +73,62 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   return {
     subscription,
     reason,
-    // One key per cancellation: a double click or a retry never cancels twice.
-    key: url.searchParams.get("nokkel") ?? "",
     offer,
-    // Taking the offer is another intent than cancelling: it gets its own key.
-    offerKey: crypto.randomUUID(),
+    // Taking the offer is another intent than cancelling: it starts with its own key.
+    offerLink: offer
+      ? withScreenKey(
+          `/endre-abonnement?${new URLSearchParams({ plan: `${offer.ariaPlanID}|${offer.billingPeriod}` })}`,
+        )
+      : "",
     accessUntil: paidUntil(subscription.startDate, subscription.billingPeriod, today),
   };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "reason") {
-    const submission = parseWithZod(formData, { schema: reasonSchema() });
-    if (submission.status !== "success") return { result: submission.reply() };
-    const next = new URLSearchParams({ grunn: submission.value.reason, nokkel: crypto.randomUUID() });
-    return redirect(`/avslutt-abonnement?${next.toString()}`);
-  }
-  const parsed = cancelSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { failed: true };
-  const session = context.get(subscribedContext);
-  const { subscription } = session;
-  const name = [
-    session.account.givenName ?? session.user.givenName,
-    session.account.familyName ?? session.user.familyName,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
-  const outcome = await cancelSubscription(
-    {
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
-      reason: reasonText(parsed.data.reason),
-      customerNumber: session.account.ariaAccountNo,
-      name: name || session.user.displayName,
-      product: subscription.planName,
-      cancelKind: cancelKind(parsed.data.reason === "bytter"),
-    },
-    { idempotencyKey: parsed.data.key },
-  ).catch(() => "failed" as const);
-  if (outcome === "failed") return { failed: true };
-  await invalidateSession();
-  return redirect("/abonnement-avsluttet");
-}
+/** The reason goes into the confirmation's address, with the cancellation's key. */
+const chooseReason = defineIntent({
+  name: "reason",
+  schema: reasonSchema,
+  run: async ({ value }) =>
+    redirect(withScreenKey(`/avslutt-abonnement?${new URLSearchParams({ grunn: value.reason })}`)),
+});
+
+const cancel = defineIntent({
+  name: "cancel",
+  keyed: true,
+  schema: z.object({}),
+  async run({ request, context, key }) {
+    const reason = reasonIn(request);
+    if (!reason) return failed();
+    const session = context.get(subscribedContext);
+    const { subscription } = session;
+    const name = [
+      session.account.givenName ?? session.user.givenName,
+      session.account.familyName ?? session.user.familyName,
+    ]
+      .filter(Boolean)
+      .join(" ");
+    // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
+    await cancelSubscription(
+      {
+        ariaAccountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
+        reason: reasonText(reason),
+        customerNumber: session.account.ariaAccountNo,
+        name: name || session.user.displayName,
+        product: subscription.planName,
+        cancelKind: cancelKind(reason === "bytter"),
+      },
+      { idempotencyKey: key },
+    );
+    await invalidateSession();
+    return redirect("/abonnement-avsluttet");
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, chooseReason, cancel);
 
 export default function AvsluttAbonnementRoute() {
-  const { reason, key, subscription } = useLoaderData<typeof clientLoader>();
+  const { reason, subscription } = useLoaderData<typeof clientLoader>();
   if (!capabilities(subscription).cancel) {
     return (
       <NotAvailable heading={<Trans>Avslutt abonnement</Trans>}>
@@ -152,19 +141,13 @@ export default function AvsluttAbonnementRoute() {
       </NotAvailable>
     );
   }
-  return reason && key ? <ConfirmStep /> : <ReasonStep />;
+  return reason ? <ConfirmStep /> : <ReasonStep />;
 }
 
 function ReasonStep() {
   const { t } = useLingui();
   const { accessUntil } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reasonSchema() }),
-  });
-  const submitting = useNavigation().state !== "idle";
+  const { fields, formProps, hidden, pending } = useIntentForm(chooseReason);
   const date = formatDate(accessUntil, __LOCALE__);
   return (
     <Page
@@ -175,15 +158,15 @@ function ReasonStep() {
         </Trans>
       }
     >
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="reason" />
+      <Form {...formProps}>
+        {hidden}
         <RadioGroup
           meta={fields.reason}
           legend={<Trans>Hvorfor vil du avslutte?</Trans>}
           options={REASONS.map((reason) => ({ value: reason, label: reasonText(reason) }))}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
             {t`Fortsett`}
           </button>
           <Link to="/" className={styles.secondary}>
@@ -197,69 +180,27 @@ function ReasonStep() {
 
 function ConfirmStep() {
   const { t } = useLingui();
-  const { reason, key, offer, offerKey, accessUntil, subscription } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const submitting = useNavigation().state !== "idle";
+  const { offer, offerLink, accessUntil, subscription } = useLoaderData<typeof clientLoader>();
+  const { formProps, hidden, pending, failed } = useIntentForm(cancel);
   const planName = subscription.planName;
   const date = formatDate(accessUntil, __LOCALE__);
-  const paper = isPaper(subscription);
-  const offerName = offer?.planName ?? "";
-  const offerPrice = offer ? `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}` : "";
-  const offerLink = offer
-    ? `/endre-abonnement?${new URLSearchParams({ plan: `${offer.ariaPlanID}|${offer.billingPeriod}`, nokkel: offerKey })}`
-    : "";
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
-      {actionData && "failed" in actionData ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      {paper ? (
-        <section aria-labelledby="tilbud" className={styles.offer}>
-          <h2 id="tilbud">
-            <Trans>Skal du bare være borte en stund?</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Du kan stoppe avisen mens du er borte, eller få den levert til en annen adresse, og beholde
-              abonnementet.
-            </Trans>
-          </p>
-          <p>
-            <Link to="/endre-avislevering">
-              <Trans>Stopp eller flytt avisen en periode i stedet</Trans>
-            </Link>
-          </p>
-        </section>
-      ) : offer ? (
-        <section aria-labelledby="tilbud" className={styles.offer}>
-          <h2 id="tilbud">
-            <Trans>Vil du heller betale mindre?</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
-            </Trans>
-          </p>
-          <p>
-            <Link to={offerLink}>
-              <Trans>Se tilbudet om {offerName}</Trans>
-            </Link>
-          </p>
-        </section>
-      ) : null}
+      <StayOffer paper={isPaper(subscription)} offer={offer} offerLink={offerLink} />
       <p>
         <Trans>
           Du sier opp {planName}. Du har tilgang til og med {date}.
         </Trans>
       </p>
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="reason" value={reason ?? ""} />
-        <input type="hidden" name="key" value={key} />
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Avslutter …` : t`Nei takk, avslutt abonnementet`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Avslutter …` : t`Nei takk, avslutt abonnementet`}
         </button>
         <Link to="/" className={styles.secondary}>
           <Trans>Jeg vil beholde abonnementet</Trans>

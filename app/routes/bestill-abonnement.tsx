@@ -1,7 +1,8 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import { lookUpPlace } from "#app/api/postal-code.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { postalLookup } from "#app/components/address-fields.tsx";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { eligibility, plansOnOffer } from "#app/domain/purchase-rules.ts";
@@ -13,8 +14,8 @@ import {
   TooYoung,
 } from "#app/features/order/about-you.tsx";
 import { Choose } from "#app/features/order/choose.tsx";
-import { checkDiscountCode } from "#app/features/order/discount.tsx";
-import { placeOrder } from "#app/features/order/place-order.ts";
+import { discount } from "#app/features/order/discount.tsx";
+import { order } from "#app/features/order/place-order.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/bestill-abonnement";
 
@@ -41,12 +42,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const allowed = eligibility(account.birthdate, osloToday());
   if (allowed.kind === "tooYoung") return { view: "tooYoung" as const, account, winbackAsked };
 
-  const key = url.searchParams.get("nokkel");
-  if (!key) {
-    // The order starts here: its key goes into the URL, so a reload sends the same one.
-    url.searchParams.set("nokkel", crypto.randomUUID());
-    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
-  }
+  // The order starts here: its key goes into the URL, so a reload sends the same one.
+  requireScreenKey(request);
   const offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
   const shown = plansOnOffer(offer.plans, allowed.age, offer.defaultPlanID, offer.campaign);
   return {
@@ -56,28 +53,16 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     offer,
     plans: shown.plans,
     preselected: shown.preselected,
-    key,
     source: url.searchParams.get("source") ?? "",
   };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "postalCode") return lookUpPlace(String(formData.get("postalCode") ?? ""));
-  if (intent === "skip") return skipDetails(request);
-  const session = context.get(signedInContext);
-  if (intent === "about") return saveDetails(session, request, formData);
-  if (intent === "discount") return checkDiscountCode(String(formData.get("discountCode") ?? ""));
-  if (intent === "order") return placeOrder(session, formData);
-  return null;
-}
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, postalLookup, skipDetails, saveDetails, discount, order);
 
 export default function BestillAbonnementRoute() {
   const data = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
-  if (data.view === "about")
-    return <AboutYou account={data.account} answer={answer?.intent === "about" ? answer : undefined} />;
+  if (data.view === "about") return <AboutYou account={data.account} />;
   if (data.view === "tooYoung") return <TooYoung />;
-  return <Choose choice={data} answer={answer?.intent === "order" ? answer : undefined} />;
+  return <Choose choice={data} />;
 }

@@ -1,35 +1,26 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Form,
-  Link,
-  redirect,
-  redirectDocument,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
+import { Form, Link, redirectDocument, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { CURRENCY, type Invoice } from "#app/api/contract/payments.ts";
-import { getPayment, payInvoice, type PayInvoiceOutcome } from "#app/api/payments.ts";
+import { CURRENCY } from "#app/api/contract/payments.ts";
+import { getPayment, payInvoice } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
-import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { formatKroner } from "#app/domain/format.ts";
 import { payability } from "#app/domain/invoices.ts";
-import { beginTrip, checkedProviderUrl, endTrip } from "#app/api/payment-trip.ts";
+import { beginTrip, checkedProviderUrl, currentTrip, endTrip, invoicePaid } from "#app/api/payment-trip.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
+import { AlreadyPaid, InvoiceFacts, UnknownInvoice } from "#app/features/invoice-payment/invoice.tsx";
+import { PaymentBack } from "#app/features/invoice-payment/outcome.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/betal-faktura.$ariaInvoiceNo";
 
@@ -40,11 +31,11 @@ import type { Route } from "./+types/betal-faktura.$ariaInvoiceNo";
 
 const CHANNELS = ["SWEDBANK-PPG", "VIPPS"] as const;
 
-const paySchema = () =>
-  z.object({
-    method: z.enum(CHANNELS, { error: () => requiredMessage(t`Betalingsmåte`) }),
-    key: z.string().min(8),
-  });
+const paySchema = z.object({
+  method: z.enum(CHANNELS, { error: () => requiredMessage(t`Betalingsmåte`) }),
+  /** The amount due, kept for the trip (temp_invoice_due_amount) so the page it returns to can say it. */
+  amount: z.number().nonnegative().optional(),
+});
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -60,52 +51,43 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   const paymentId = url.searchParams.get("betaling");
   if (paymentId) {
     const payment = await getPayment(paymentId);
+    // What the trip kept is read before a finished trip forgets it.
+    const paid = payment ? invoicePaid(payment, currentTrip()) : null;
     if (payment && payment.status !== "PENDING") endTrip();
-    return { view: "outcome" as const, invoiceNo, invoice, payment };
+    return { view: "outcome" as const, invoiceNo, invoice, payment, paid };
   }
   if (state.kind !== "payable") return { view: state.kind, invoiceNo, invoice };
-  const key = url.searchParams.get("nokkel");
-  if (!key) {
-    // The attempt starts here: its key goes into the URL, so a reload sends the same one.
-    url.searchParams.set("nokkel", crypto.randomUUID());
-    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
-  }
-  return { view: "pay" as const, invoiceNo, invoice: state.invoice, key };
+  // The attempt starts here: its key goes into the URL, so a reload sends the same one.
+  requireScreenKey(request);
+  return { view: "pay" as const, invoiceNo, invoice: state.invoice };
 }
 
-export async function clientAction({ request, params, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: paySchema() });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const session = context.get(subscribedContext);
-  const invoiceNo = params.ariaInvoiceNo;
-  let trip: PayInvoiceOutcome;
-  try {
-    trip = await payInvoice(
+const pay = defineIntent({
+  name: "pay",
+  keyed: true,
+  schema: paySchema,
+  async run({ value, key, params, context }) {
+    const session = context.get(subscribedContext);
+    const invoiceNo = params.ariaInvoiceNo!;
+    const trip = await payInvoice(
       invoiceNo,
       {
         ariaAccountNo: session.account.ariaAccountNo,
         titleCode: currentTitle().titleCode,
-        paymentMethod: submission.value.method,
+        paymentMethod: value.method,
         currency: CURRENCY,
         returnUrl: new URL(`/betal-faktura/${encodeURIComponent(invoiceNo)}`, window.location.origin).href,
       },
-      submission.value.key,
+      key,
     );
-  } catch {
-    return { result: submission.reply(), failed: true };
-  }
-  if (trip.kind === "paid") return { paid: true };
-  if (trip.kind === "unknown") return { unknown: true };
-  const amount = formData.get("amount");
-  beginTrip({
-    paymentId: trip.paymentId,
-    invoiceNumber: invoiceNo,
-    invoiceDueAmount: amount === null ? undefined : Number(amount),
-  });
-  // The provider's page is another site in production: a full page load, not a route change.
-  return redirectDocument(checkedProviderUrl(trip.redirectUrl, "payInvoice"));
-}
+    if (trip.kind !== "ok") return answered({ kind: trip.kind });
+    beginTrip({ paymentId: trip.paymentId, invoiceNumber: invoiceNo, invoiceDueAmount: value.amount });
+    // The provider's page is another site in production: a full page load, not a route change.
+    return redirectDocument(checkedProviderUrl(trip.redirectUrl, "payInvoice"));
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, pay);
 
 export default function BetalFakturaRoute() {
   const data = useLoaderData<typeof clientLoader>();
@@ -126,100 +108,37 @@ export default function BetalFakturaRoute() {
     case "paid":
       return <AlreadyPaid invoice={data.invoice!} />;
     case "outcome":
-      return <Outcome />;
+      return data.payment && data.paid ? (
+        <PaymentBack invoiceNo={invoiceNo} payment={data.payment} paid={data.paid} invoice={data.invoice} />
+      ) : (
+        <UnknownInvoice invoiceNo={invoiceNo} />
+      );
     case "pay":
       return <PayStep />;
   }
-}
-
-function UnknownInvoice({ invoiceNo }: { invoiceNo: string }) {
-  return (
-    <NotAvailable heading={<Trans>Fant ikke fakturaen</Trans>}>
-      <p role="alert">
-        <Trans>
-          Vi finner ingen faktura med nummer {invoiceNo} på abonnementet ditt. Sjekk nummeret, eller se alle
-          fakturaene dine.
-        </Trans>
-      </p>
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
-    </NotAvailable>
-  );
-}
-
-function AlreadyPaid({ invoice }: { invoice: Invoice }) {
-  const invoiceNo = invoice.ariaInvoiceNo;
-  return (
-    <NotAvailable heading={<Trans>Fakturaen er betalt</Trans>}>
-      <p role="status">
-        <Trans>Faktura {invoiceNo} er allerede betalt. Du trenger ikke gjøre noe mer.</Trans>
-      </p>
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
-    </NotAvailable>
-  );
-}
-
-function InvoiceFacts({ invoice }: { invoice: Invoice }) {
-  return (
-    <dl className={pay.facts}>
-      <dt>
-        <Trans>Faktura</Trans>
-      </dt>
-      <dd>
-        {invoice.ariaInvoiceNo} – {invoice.description}
-      </dd>
-      <dt>
-        <Trans>Beløp</Trans>
-      </dt>
-      <dd>{formatKroner(invoice.amount)}</dd>
-      <dt>
-        <Trans>Forfallsdato</Trans>
-      </dt>
-      <dd>{formatDate(invoice.dueDate, __LOCALE__)}</dd>
-      <dt>
-        <Trans>KID</Trans>
-      </dt>
-      <dd>{invoice.kid}</dd>
-    </dl>
-  );
 }
 
 function PayStep() {
   const { t } = useLingui();
   const data = useLoaderData<typeof clientLoader>();
   const invoice = data.invoice!;
-  const key = data.view === "pay" ? data.key : "";
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paySchema() }),
-  });
-  // Busy from the click until the provider's page has loaded: a second click does nothing.
-  const busy = useNavigation().state !== "idle";
+  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(pay);
   const amount = formatKroner(invoice.amount);
-  if (actionData && "paid" in actionData) return <AlreadyPaid invoice={invoice} />;
-  if (actionData && "unknown" in actionData) return <UnknownInvoice invoiceNo={invoice.ariaInvoiceNo} />;
+  if (answer?.kind === "paid") return <AlreadyPaid invoice={invoice} />;
+  if (answer?.kind === "unknown") return <UnknownInvoice invoiceNo={invoice.ariaInvoiceNo} />;
   return (
     <Page
       heading={<Trans>Betal faktura</Trans>}
       intro={<Trans>Du betaler {amount} hos betalingsleverandøren og kommer tilbake hit etterpå.</Trans>}
     >
-      {actionData && "failed" in actionData ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
       <InvoiceFacts invoice={invoice} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="key" value={key} />
+      <Form {...formProps}>
+        {hidden}
         <input type="hidden" name="amount" value={invoice.amount} />
         <RadioGroup
           meta={fields.method}
@@ -227,57 +146,15 @@ function PayStep() {
           options={CHANNELS.map((channel) => ({ value: channel, label: paymentMethodName(channel) }))}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {busy ? t`Sender deg til betaling …` : t`Betal ${amount}`}
+          {/* Busy from the click until the provider's page has loaded: a second click does nothing. */}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Sender deg til betaling …` : t`Betal ${amount}`}
           </button>
           <Link to="/fakturaoversikt" className={styles.secondary}>
             <Trans>Avbryt</Trans>
           </Link>
         </div>
       </Form>
-    </Page>
-  );
-}
-
-function Outcome() {
-  const data = useLoaderData<typeof clientLoader>();
-  if (data.view !== "outcome") return null;
-  const { payment, invoiceNo } = data;
-  const retry = `/betal-faktura/${encodeURIComponent(invoiceNo)}`;
-  if (!payment) return <UnknownInvoice invoiceNo={invoiceNo} />;
-  const amount = formatKroner(payment.amount ?? 0);
-  const method = paymentMethodName(payment.method);
-  return (
-    <Page heading={<Trans>Betal faktura</Trans>}>
-      <PaymentOutcome
-        status={payment.status}
-        approved={
-          <>
-            <p>
-              <strong>
-                <Trans>Takk! Faktura {invoiceNo} er betalt.</Trans>
-              </strong>
-            </p>
-            <p>
-              <Trans>
-                Vi har mottatt {amount} med {method}.
-              </Trans>
-            </p>
-          </>
-        }
-        cancelledTitle={<Trans>Du avbrøt betalingen.</Trans>}
-        failedTitle={<Trans>Betalingen gikk ikke gjennom.</Trans>}
-        unchanged={<Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>}
-        retryTo={retry}
-      />
-      {data.invoice ? (
-        <InvoiceFacts invoice={{ ...data.invoice, paid: payment.status === "APPROVED" }} />
-      ) : null}
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
     </Page>
   );
 }

@@ -1,19 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Form,
-  Link,
-  redirect,
-  redirectDocument,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
+import { Form, Link, redirect, redirectDocument, useLoaderData } from "react-router";
+import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { checkedProviderUrl } from "#app/api/payment-trip.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
-import { useUnclaimedDraft } from "#app/forms/use-kept-draft.ts";
+import { answered, defineIntent, failed, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -36,30 +30,28 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { order };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const orderId = orderIdOf(request);
-  if (!orderId) return null;
-  let order;
-  let next;
-  try {
-    order = await call("getOrder", { params: { orderId } });
-    next = await destinationOf(order);
-  } catch {
-    // Nothing was paid: the page stays, says so, and "Betal" tries again (issue 16).
-    return { failed: true as const };
-  }
-  if (next) return redirect(next);
-  // The provider's page is another site in production: a full page load, not a route change.
-  return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : null;
-}
+/** Pays the order on show: its payment URL, or on to where an order that has ended goes. */
+const pay = defineIntent({
+  name: "pay",
+  schema: z.object({}),
+  async run({ request }) {
+    const orderId = orderIdOf(request);
+    if (!orderId) return failed();
+    // A failed call pays nothing: the page stays, says so, and "Betal" tries again (issue 16).
+    const order = await call("getOrder", { params: { orderId } });
+    const next = await destinationOf(order);
+    if (next) return redirect(next);
+    // The provider's page is another site in production: a full page load, not a route change.
+    return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : answered();
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, pay);
 
 export default function BetalingRoute() {
   const { t } = useLingui();
-  // An open route (SPEC §4), so not under the signed-in layout that says this for other screens.
-  useUnclaimedDraft();
   const { order } = useLoaderData<typeof clientLoader>();
-  const busy = useNavigation().state !== "idle";
-  const answer = useActionData<typeof clientAction>();
+  const { formProps, hidden, pending, failed } = useIntentForm(pay);
   if (!order) {
     return (
       <Page heading={<Trans>Betaling</Trans>}>
@@ -87,14 +79,15 @@ export default function BetalingRoute() {
       }
     >
       <OrderFacts order={order} paid={false} />
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form method="post" className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-          {busy ? t`Sender deg til betaling …` : t`Betal ${first}`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Sender deg til betaling …` : t`Betal ${first}`}
         </button>
         <Link to="/bestill-abonnement" className={styles.secondary}>
           <Trans>Endre bestillingen</Trans>

@@ -1,18 +1,24 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import {
+  defineIntent,
+  failed,
+  refused,
+  requireScreenKey,
+  sendIntent,
+  withScreenKey,
+} from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { billingPeriodName, perPeriod } from "#app/i18n/labels.ts";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -30,17 +36,12 @@ import type { Route } from "./+types/endre-abonnement";
 
 const planKey = (p: Pick<Plan, "ariaPlanID" | "billingPeriod">) => `${p.ariaPlanID}|${p.billingPeriod}`;
 
-const chooseSchema = () =>
-  z.object({
-    intent: z.literal("choose"),
-    plan: z.string({ error: () => requiredMessage(t`Nytt abonnement`) }),
-  });
-
-const confirmSchema = z.object({
-  intent: z.literal("confirm"),
-  plan: z.string(),
-  key: z.string().min(8),
+const chooseSchema = z.object({
+  plan: z.string({ error: () => requiredMessage(t`Nytt abonnement`) }),
 });
+
+/** The plan chosen, kept in the confirmation's address (?plan=). */
+const chosenIn = (request: Request) => new URL(request.url).searchParams.get("plan");
 
 /** The plans this subscriber can change to: not the one they have, youth plans only under 34. */
 function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
@@ -65,49 +66,57 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     session,
     today,
   );
-  const url = new URL(request.url);
-  const chosen = url.searchParams.get("plan");
+  const chosen = chosenIn(request);
   const selected = chosen ? (plans.find((p) => planKey(p) === chosen) ?? null) : null;
+  // One key per chosen change, kept in the URL: a double click, a reload or a retry after a lost
+  // answer never changes twice.
+  if (selected) requireScreenKey(request);
   return {
     subscription,
     plans,
     selected,
     effectiveDate: nextPeriodStart(subscription.startDate, subscription.billingPeriod, today),
-    // One key per chosen change, kept in the URL: a double click, a reload or a retry after a
-    // lost answer never changes twice.
-    idempotencyKey: url.searchParams.get("nokkel") ?? "",
   };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "choose") {
-    const submission = parseWithZod(formData, { schema: chooseSchema() });
-    if (submission.status !== "success") return { result: submission.reply() };
-    const next = new URLSearchParams({ plan: submission.value.plan, nokkel: crypto.randomUUID() });
-    return redirect(`/endre-abonnement?${next.toString()}`);
-  }
-  const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return { failed: true };
-  const [ariaPlanID, billingPeriod] = parsed.data.plan.split("|");
-  const session = context.get(subscribedContext);
-  const outcome = await changeSubscription(
-    {
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
-      ariaPlanID: ariaPlanID!,
-      billingPeriod: billingPeriod as Plan["billingPeriod"],
-    },
-    { idempotencyKey: parsed.data.key },
-  ).catch(() => "failed" as const);
-  if (outcome === "refused") return { refused: true };
-  if (outcome === "failed") return { failed: true };
-  await invalidateSession();
-  return redirect("/receipt2");
-}
+/** The plan goes into the confirmation's address, with the change's key. */
+const choose = defineIntent({
+  name: "choose",
+  schema: chooseSchema,
+  run: async ({ value }) =>
+    redirect(withScreenKey(`/endre-abonnement?${new URLSearchParams({ plan: value.plan })}`)),
+});
+
+const confirm = defineIntent({
+  name: "confirm",
+  keyed: true,
+  schema: z.object({}),
+  async run({ request, context, key }) {
+    const [ariaPlanID, billingPeriod] = chosenIn(request)?.split("|") ?? [];
+    if (!ariaPlanID || !billingPeriod) return failed();
+    const session = context.get(subscribedContext);
+    const outcome = await changeSubscription(
+      {
+        ariaAccountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
+        ariaPlanID,
+        billingPeriod: billingPeriod as Plan["billingPeriod"],
+      },
+      { idempotencyKey: key },
+    );
+    if (outcome === "refused")
+      return refused({}, [
+        t`Abonnementet kan ikke endres til dette nå. Velg et annet, eller kontakt kundesenteret.`,
+      ]);
+    await invalidateSession();
+    return redirect("/receipt2");
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, choose, confirm);
 
 export default function EndreAbonnementRoute() {
-  const { selected, idempotencyKey, subscription } = useLoaderData<typeof clientLoader>();
+  const { selected, subscription } = useLoaderData<typeof clientLoader>();
   const caps = capabilities(subscription);
   if (!caps.change) {
     return (
@@ -121,19 +130,13 @@ export default function EndreAbonnementRoute() {
       </NotAvailable>
     );
   }
-  return selected && idempotencyKey ? <ConfirmStep /> : <ChooseStep />;
+  return selected ? <ConfirmStep /> : <ChooseStep />;
 }
 
 function ChooseStep() {
   const { t } = useLingui();
   const { plans, subscription } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: chooseSchema() }),
-  });
-  const submitting = useNavigation().state !== "idle";
+  const { fields, formProps, hidden, pending } = useIntentForm(choose);
   const planName = subscription.planName;
   const price = formatKroner(subscription.price);
   const per = perPeriod(subscription.billingPeriod);
@@ -152,8 +155,8 @@ function ChooseStep() {
           <Trans>Det finnes ingen andre abonnementer du kan bytte til akkurat nå.</Trans>
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="choose" />
+        <Form {...formProps}>
+          {hidden}
           <RadioGroup
             meta={fields.plan}
             legend={<Trans>Nytt abonnement</Trans>}
@@ -163,7 +166,7 @@ function ChooseStep() {
               description: plan.description,
             }))}
           />
-          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
             {t`Fortsett`}
           </button>
         </Form>
@@ -174,9 +177,8 @@ function ChooseStep() {
 
 function ConfirmStep() {
   const { t } = useLingui();
-  const { selected, effectiveDate, idempotencyKey } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const submitting = useNavigation().state !== "idle";
+  const { selected, effectiveDate } = useLoaderData<typeof clientLoader>();
+  const { form, formProps, hidden, pending, failed } = useIntentForm(confirm);
   const plan = selected!;
   const planName = plan.planName;
   const price = formatKroner(plan.price);
@@ -185,16 +187,8 @@ function ConfirmStep() {
   const date = formatDate(effectiveDate, __LOCALE__);
   return (
     <Page heading={<Trans>Bekreft endringen</Trans>}>
-      {actionData && "refused" in actionData ? (
-        <FormAlert>
-          <p>
-            <Trans>
-              Abonnementet kan ikke endres til dette nå. Velg et annet, eller kontakt kundesenteret.
-            </Trans>
-          </p>
-        </FormAlert>
-      ) : null}
-      {actionData && "failed" in actionData ? (
+      <FormAlert errors={form.errors} />
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
@@ -225,12 +219,10 @@ function ConfirmStep() {
           bekrefter.
         </Trans>
       </p>
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="intent" value="confirm" />
-        <input type="hidden" name="plan" value={planKey(plan)} />
-        <input type="hidden" name="key" value={idempotencyKey} />
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Endrer …` : t`Bekreft endringen`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Endrer …` : t`Bekreft endringen`}
         </button>
         <Link to="/endre-abonnement" className={styles.secondary}>
           <Trans>Velg noe annet</Trans>

@@ -1,20 +1,18 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import {
+  changeMethod,
   loadMethodChange,
   METHOD_CHOICES,
-  methodSchema,
-  startMethodChange,
 } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/endre-betalingsmetode";
@@ -26,31 +24,12 @@ import type { Route } from "./+types/endre-betalingsmetode";
 export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
   loadMethodChange(request, context.get(subscribedContext));
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: methodSchema() });
-  if (submission.status !== "success") return { result: submission.reply() };
-  try {
-    return await startMethodChange(
-      context.get(subscribedContext),
-      submission.value.method,
-      submission.value.key,
-    );
-  } catch {
-    return { result: submission.reply(), failed: true };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, changeMethod);
 
 export default function EndreBetalingsmetodeRoute() {
   const { t } = useLingui();
-  const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData && "result" in actionData ? actionData.result : undefined),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: methodSchema() }),
-  });
-  const busy = useNavigation().state !== "idle";
+  const { allowed, current, currentFailed } = useLoaderData<typeof clientLoader>();
+  const { fields, formProps, hidden, pending, failed } = useIntentForm(changeMethod);
   if (!allowed) return <NotPaying heading={<Trans>Endre betalingsmetode</Trans>} />;
   return (
     <Page
@@ -62,14 +41,14 @@ export default function EndreBetalingsmetodeRoute() {
         </Trans>
       }
     >
-      {actionData && "failed" in actionData ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
       <CurrentMethod current={current} failed={currentFailed} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="key" value={key} />
+      <Form {...formProps}>
+        {hidden}
         <RadioGroup
           meta={fields.method}
           legend={<Trans>Ny betalingsmåte</Trans>}
@@ -83,8 +62,8 @@ export default function EndreBetalingsmetodeRoute() {
           }))}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {busy ? t`Sender deg videre …` : t`Fortsett`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Sender deg videre …` : t`Fortsett`}
           </button>
           <Link to="/" className={styles.secondary}>
             <Trans>Avbryt</Trans>

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
@@ -19,95 +18,70 @@ import type { Route } from "./+types/koble-bruker";
 // Find a subscription registered without this user (e.g. by phone at the customer centre), prove
 // it is yours with the code sent by SMS to the number on file, and connect it (SPEC §2).
 
-const searchSchema = () =>
-  z.object({
-    intent: z.literal("search"),
-    query: z
-      .string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) })
-      .trim()
-      .superRefine((value, ctx) => {
-        if (looksLikeEmail(value)) {
-          if (!z.email().safeParse(value).success)
-            ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
-        } else if (!normalizeNorwegianPhone(value)) {
-          ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
-        }
-      }),
-  });
+const searchSchema = z.object({
+  query: z
+    .string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (looksLikeEmail(value)) {
+        if (!z.email().safeParse(value).success)
+          ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
+      } else if (!normalizeNorwegianPhone(value)) {
+        ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
+      }
+    }),
+});
 
-const codeSchema = () =>
-  z.object({
-    intent: z.literal("verify"),
-    searchId: z.string(),
-    code: z
-      .string({ error: () => requiredMessage(t`Kode`) })
-      .trim()
-      .regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` }),
-  });
+const codeSchema = z.object({
+  searchId: z.string(),
+  code: z
+    .string({ error: () => requiredMessage(t`Kode`) })
+    .trim()
+    .regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` }),
+});
 
-const resendSchema = z.object({ intent: z.literal("resend"), searchId: z.string() });
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "search") {
-    const submission = parseWithZod(formData, { schema: searchSchema() });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    const query = submission.value.query;
+const search = defineIntent({
+  name: "search",
+  schema: searchSchema,
+  async run({ value: { query } }) {
     const body = looksLikeEmail(query) ? { email: query } : { phoneNumber: normalizeNorwegianPhone(query)! };
-    const found = await searchAccount(body).catch(() => null);
-    if (!found) return { intent, result: submission.reply(), failed: true };
-    if (found.kind === "not-found") {
-      return {
-        intent,
-        result: submission.reply({
-          fieldErrors: {
-            query: [t`Vi fant ikke noe abonnement med dette. Sjekk det du skrev, eller prøv det andre.`],
-          },
-        }),
-      };
-    }
+    const found = await searchAccount(body);
+    if (found.kind === "not-found")
+      return refused({
+        query: [t`Vi fant ikke noe abonnement med dette. Sjekk det du skrev, eller prøv det andre.`],
+      });
     const next = new URLSearchParams({ sok: found.searchId, mobil: found.maskedPhoneNumber });
     return redirect(`/koble-bruker?${next.toString()}`);
-  }
+  },
+});
 
-  if (intent === "verify") {
-    const submission = parseWithZod(formData, { schema: codeSchema() });
-    if (submission.status !== "success") return { intent, result: submission.reply() };
-    const { searchId, code } = submission.value;
-    const outcome = await connectAccount(searchId, code).catch(() => "failed" as const);
-    if (outcome === "wrong-code") {
-      return {
-        intent,
-        result: submission.reply({
-          fieldErrors: { code: [t`Koden er feil. Sjekk SMS-en og prøv igjen.`] },
-        }),
-      };
-    }
-    if (outcome === "expired") {
-      return {
-        intent,
-        result: submission.reply({ fieldErrors: { code: [t`Koden er utløpt. Be om en ny kode.`] } }),
-      };
-    }
-    if (outcome === "failed") return { intent, result: submission.reply(), failed: true };
-    if (outcome === "already-subscribed")
-      return { intent, result: submission.reply(), alreadySubscribed: true };
+const verify = defineIntent({
+  name: "verify",
+  schema: codeSchema,
+  async run({ value: { searchId, code } }) {
+    const outcome = await connectAccount(searchId, code);
+    if (outcome === "wrong-code") return refused({ code: [t`Koden er feil. Sjekk SMS-en og prøv igjen.`] });
+    if (outcome === "expired") return refused({ code: [t`Koden er utløpt. Be om en ny kode.`] });
+    if (outcome === "already-subscribed") return answered({ alreadySubscribed: true });
     await invalidateSession();
     return redirect("/?koblet=1");
-  }
+  },
+});
 
-  if (intent === "resend") {
-    const submission = resendSchema.safeParse(Object.fromEntries(formData));
-    if (!submission.success) return { intent, resent: null, failed: true };
-    const sent = await resendCode(submission.data.searchId).catch(() => null);
-    if (!sent) return { intent, resent: null, failed: true };
-    if (sent.kind === "too-many") return { intent, resent: null, tooMany: true };
-    return { intent, resent: sent.maskedPhoneNumber };
-  }
-  return null;
-}
+const resend = defineIntent({
+  name: "resend",
+  schema: z.object({ searchId: z.string() }),
+  async run({ value: { searchId } }) {
+    const sent = await resendCode(searchId);
+    return answered(
+      sent.kind === "too-many"
+        ? { tooMany: true, resent: null }
+        : { tooMany: false, resent: sent.maskedPhoneNumber },
+    );
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, search, verify, resend);
 
 export default function KobleBrukerRoute() {
   const [params] = useSearchParams();
@@ -127,38 +101,25 @@ export default function KobleBrukerRoute() {
   );
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 function SearchStep() {
   const { t } = useLingui();
-  const actionData = useActionData<typeof clientAction>();
-  const lastResult = useKeptDraft(actionData?.intent === "search" ? actionData.result : undefined);
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchSchema() }),
-  });
-  const submitting = useSubmitting("search");
+  const { fields, formProps, hidden, pending, failed } = useIntentForm(search);
   return (
-    <Form method="post" {...getFormProps(form)}>
-      {actionData && "failed" in actionData && actionData.failed ? (
+    <Form {...formProps}>
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <input type="hidden" name="intent" value="search" />
+      {hidden}
       <Field
         meta={fields.query}
         label={<Trans>E-postadresse eller mobilnummer</Trans>}
         description={<Trans>Det du oppga da abonnementet ble bestilt, for eksempel 987 65 432.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Søker …` : t`Finn abonnementet`}
+      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+        {pending ? t`Søker …` : t`Finn abonnementet`}
       </button>
     </Form>
   );
@@ -166,17 +127,9 @@ function SearchStep() {
 
 function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
   const { t } = useLingui();
-  const actionData = useActionData<typeof clientAction>();
-  const lastResult = useKeptDraft(actionData?.intent === "verify" ? actionData.result : undefined);
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema() }),
-  });
-  const verifying = useSubmitting("verify");
-  const resending = useSubmitting("resend");
-  const resent = actionData?.intent === "resend" ? actionData : undefined;
+  const code = useIntentForm(verify);
+  const again = useIntentForm(resend);
+  const resent = again.answer;
   return (
     <>
       <p>
@@ -192,19 +145,19 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           </p>
         ) : null}
       </div>
-      {resent && "tooMany" in resent && resent.tooMany ? (
+      {resent?.tooMany ? (
         <FormAlert>
           <p>
             <Trans>Du har bedt om for mange koder. Vent litt, eller kontakt kundesenteret.</Trans>
           </p>
         </FormAlert>
       ) : null}
-      {actionData && "failed" in actionData && actionData.failed ? (
+      {code.failed || again.failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      {actionData && "alreadySubscribed" in actionData ? (
+      {code.answer?.alreadySubscribed ? (
         <FormAlert>
           <p>
             <Trans>
@@ -220,23 +173,28 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           </p>
         </FormAlert>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="verify" />
+      <Form {...code.formProps}>
+        {code.hidden}
         <input type="hidden" name="searchId" value={searchId} />
         <Field
-          meta={fields.code}
+          meta={code.fields.code}
           label={<Trans>Kode fra SMS</Trans>}
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button type="submit" className={styles.primary} disabled={verifying} aria-disabled={verifying}>
-          {verifying ? t`Kobler til …` : t`Koble til abonnementet`}
+        <button type="submit" className={styles.primary} disabled={code.pending} aria-disabled={code.pending}>
+          {code.pending ? t`Kobler til …` : t`Koble til abonnementet`}
         </button>
       </Form>
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="intent" value="resend" />
+      <Form {...again.formProps} className={styles.actions}>
+        {again.hidden}
         <input type="hidden" name="searchId" value={searchId} />
-        <button type="submit" className={styles.secondary} disabled={resending} aria-disabled={resending}>
+        <button
+          type="submit"
+          className={styles.secondary}
+          disabled={again.pending}
+          aria-disabled={again.pending}
+        >
           <Trans>Send ny kode</Trans>
         </button>
       </Form>

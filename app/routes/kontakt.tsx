@@ -1,16 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
+import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -21,48 +20,41 @@ import type { Route } from "./+types/kontakt";
 // Contact details after a purchase (SPEC §2): where receipts and delivery messages go. The e-mail
 // and name belong to the user account at the identity provider; the phone number is ours to keep.
 
-const phoneSchema = () =>
-  z.object({
-    phoneNumber: z
-      .string({ error: () => requiredMessage(t`Telefonnummer`) })
-      .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
-  });
+const phoneSchema = z.object({
+  phoneNumber: z
+    .string({ error: () => requiredMessage(t`Telefonnummer`) })
+    .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+});
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { account, user } = context.get(subscribedContext);
   return { account, user };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: phoneSchema() });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const session = context.get(subscribedContext);
-  try {
+const savePhone = defineIntent({
+  name: "phone",
+  schema: phoneSchema,
+  async run({ value, context }) {
+    const session = context.get(subscribedContext);
     await call("modifyAccount", {
       body: {
         ariaAccountNo: session.account.ariaAccountNo,
-        phoneNumber: normalizeNorwegianPhone(submission.value.phoneNumber)!,
+        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
       },
     });
-  } catch {
-    return { result: submission.reply(), failed: true };
-  }
-  await invalidateSession();
-  return { result: submission.reply(), saved: true };
-}
+    await invalidateSession();
+    return answered({ saved: true });
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, savePhone);
 
 export default function KontaktRoute() {
   const { t } = useLingui();
   const { account, user } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData?.result),
+  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(savePhone, {
     defaultValue: { phoneNumber: account.phoneNumber ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneSchema() }),
   });
-  const busy = useNavigation().state !== "idle";
   const name = [account.givenName, account.familyName].filter(Boolean).join(" ") || user.displayName;
   return (
     <Page
@@ -84,12 +76,13 @@ export default function KontaktRoute() {
           Navn og e-post endrer du i brukerkontoen din. <Link to="/endre-profil">Gå til profilen</Link>.
         </Trans>
       </p>
-      {actionData && "failed" in actionData ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
+      <Form {...formProps}>
+        {hidden}
         <Field
           meta={fields.phoneNumber}
           label={<Trans>Telefonnummer</Trans>}
@@ -99,15 +92,15 @@ export default function KontaktRoute() {
           inputMode="tel"
         />
         <div aria-live="polite">
-          {actionData && "saved" in actionData ? (
+          {answer?.saved ? (
             <p className={formStyles.status}>
               <Trans>Telefonnummeret er lagret.</Trans>
             </p>
           ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {busy ? t`Lagrer …` : t`Lagre telefonnummer`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Lagrer …` : t`Lagre telefonnummer`}
           </button>
           <Link to="/" className={styles.secondary}>
             <Trans>Gå til Min side</Trans>

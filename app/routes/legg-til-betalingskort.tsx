@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { FormAlert } from "#app/components/form.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { loadMethodChange, startMethodChange } from "#app/features/payment-method/method-change.ts";
+import { addCard, loadMethodChange } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/legg-til-betalingskort";
 
@@ -16,21 +18,12 @@ import type { Route } from "./+types/legg-til-betalingskort";
 export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
   loadMethodChange(request, context.get(subscribedContext));
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const key = String((await request.formData()).get("key") ?? "");
-  if (key.length < 8) return { failed: true };
-  try {
-    return await startMethodChange(context.get(subscribedContext), "SWEDBANK-PPG", key);
-  } catch {
-    return { failed: true };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, addCard);
 
 export default function LeggTilBetalingskortRoute() {
   const { t } = useLingui();
-  const { allowed, current, currentFailed, key } = useLoaderData<typeof clientLoader>();
-  const actionData = useActionData<typeof clientAction>();
-  const busy = useNavigation().state !== "idle";
+  const { allowed, current, currentFailed } = useLoaderData<typeof clientLoader>();
+  const { formProps, hidden, pending, failed } = useIntentForm(addCard);
   if (!allowed) return <NotPaying heading={<Trans>Legg til betalingskort</Trans>} />;
   return (
     <Page
@@ -42,16 +35,16 @@ export default function LeggTilBetalingskortRoute() {
         </Trans>
       }
     >
-      {actionData && "failed" in actionData ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
       <CurrentMethod current={current} failed={currentFailed} />
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="key" value={key} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-          {busy ? t`Sender deg videre …` : t`Legg inn kort`}
+      <Form {...formProps} className={styles.actions}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Sender deg videre …` : t`Legg inn kort`}
         </button>
         <Link to="/" className={styles.secondary}>
           <Trans>Avbryt</Trans>

@@ -2,7 +2,7 @@
 // start one payment only; a cancel at the provider takes nothing; an unknown or paid invoice number
 // gets a clear message, not a payment (issue 5).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, providerTrips, resetBackend, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
@@ -77,6 +77,42 @@ test("unpaid-invoice pays an invoice by card and sees it paid", async ({ page })
   await page.goto(`/betal-faktura/${invoiceNo}`);
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaen er betalt" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Betal/ })).toHaveCount(0);
+});
+
+test("back from the provider, the page says what is paid for which invoice, from the kept trip when the platform's answer lacks it", async ({
+  page,
+}) => {
+  await signInAs(page, "unpaid-invoice", "/fakturaoversikt");
+  const invoiceNo = await firstUnpaid(page);
+  await page.getByRole("link", { name: `Betal faktura ${invoiceNo}` }).click();
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Betal 299 kr" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+
+  // The platform's answer leaves out the invoice and the amount (both may be null in the contract):
+  // what was kept for the trip (temp_invoice_number, temp_invoice_due_amount) says them.
+  await page.route("**/api/payment/*", async (route) => {
+    // Fetched by the test process, which does not resolve the title's *.localhost origin itself.
+    const { host, pathname } = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${E2E_PORT}${pathname}`,
+      headers: { ...route.request().headers(), host },
+    });
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { data: { ...body.data, ariaInvoiceNo: null, amount: null } } });
+  });
+  await page.getByRole("button", { name: "Godkjenn, svar om 4 sekunder" }).click();
+  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo}\\?`));
+  await expect(page.getByRole("status").filter({ hasText: "Betalingen behandles fortsatt." })).toContainText(
+    `Betalingen gjelder 299 kr for faktura ${invoiceNo}.`,
+  );
+  await expectNoAxeViolations(page);
+
+  const paid = page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` });
+  await expect(paid).toBeVisible({ timeout: 15_000 });
+  await expect(paid).toContainText("Vi har mottatt 299 kr med Betalingskort.");
+  // The flow has ended: nothing of it is left in storage.
+  expect(await tempStorage(page)).toEqual([null, null, null, null]);
 });
 
 test("a cancel at Vipps takes nothing, and trying again starts a new payment", async ({ page }) => {

@@ -1,19 +1,18 @@
 // The "about" and "skip" intents: what we need to know about the buyer when the identity provider
 // did not tell us — name, phone and birthdate (the birthdate decides the offers: 18 to buy, the
 // youth plan under 34) — or skipping it and seeing the usual offers (SPEC §9).
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import type { SignedIn } from "#app/auth/guards.ts";
+import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
+import { defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -48,12 +47,19 @@ const aboutSchema = (today: string) =>
       }),
   });
 
+/** The order's address without the step that asked for the details again (?endre=1). */
+function orderPage(request: Request): URL {
+  const url = new URL(request.url);
+  url.searchParams.delete("endre");
+  return url;
+}
+
 /** Saves the buyer's details on the account, then shows the offers that fit them. */
-export async function saveDetails(session: SignedIn, request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: aboutSchema(osloToday()) });
-  if (submission.status !== "success") return { intent: "about" as const, result: submission.reply() };
-  const value = submission.value;
-  try {
+export const saveDetails = defineIntent({
+  name: "about",
+  schema: () => aboutSchema(osloToday()),
+  async run({ value, request, context }) {
+    const session = context.get(signedInContext);
     await call("modifyAccount", {
       body: {
         ariaAccountNo: session.account.ariaAccountNo,
@@ -63,41 +69,37 @@ export async function saveDetails(session: SignedIn, request: Request, formData:
         birthdate: value.birthdate,
       },
     });
-  } catch {
-    return { intent: "about" as const, result: submission.reply(), failed: true };
-  }
-  await invalidateSession();
-  const url = new URL(request.url);
-  url.searchParams.delete("endre");
-  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
-}
-
-export type AboutAnswer = Exclude<Awaited<ReturnType<typeof saveDetails>>, Response>;
+    await invalidateSession();
+    const url = orderPage(request);
+    return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  },
+});
 
 /** Goes on to the offers without the details ("hoppet" in the URL remembers it). */
-export function skipDetails(request: Request) {
-  const url = new URL(request.url);
-  url.searchParams.delete("endre");
-  url.searchParams.set("hoppet", "1");
-  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
-}
+export const skipDetails = defineIntent({
+  name: "skip",
+  schema: z.object({}),
+  async run({ request }) {
+    const url = orderPage(request);
+    url.searchParams.set("hoppet", "1");
+    return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  },
+});
 
-export function AboutYou({ account, answer }: { account: Details; answer: AboutAnswer | undefined }) {
+export function AboutYou({ account }: { account: Details }) {
   const { t } = useLingui();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer?.result),
+  const { fields, formProps, hidden, pending, failed } = useIntentForm(saveDetails, {
+    schema: aboutSchema(osloToday()),
     defaultValue: {
       givenName: account.givenName ?? "",
       familyName: account.familyName ?? "",
       phoneNumber: account.phoneNumber ?? "",
       birthdate: account.birthdate ?? "",
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutSchema(osloToday()) }),
   });
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const skip = useIntentForm(skipDetails);
+  // Either way on to the offers: both buttons wait while one of them is sent.
+  const busy = pending || skip.pending;
   return (
     <Page
       heading={<Trans>Bestill abonnement</Trans>}
@@ -108,13 +110,13 @@ export function AboutYou({ account, answer }: { account: Details; answer: AboutA
         </Trans>
       }
     >
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="about" />
+      <Form {...formProps}>
+        {hidden}
         <h2>
           <Trans>Om deg</Trans>
         </h2>
@@ -138,8 +140,8 @@ export function AboutYou({ account, answer }: { account: Details; answer: AboutA
           </button>
         </div>
       </Form>
-      <Form method="post" className={own.group}>
-        <input type="hidden" name="intent" value="skip" />
+      <Form {...skip.formProps} className={own.group}>
+        {skip.hidden}
         <p>
           <Trans>Vil du ikke oppgi dette nå? Da viser vi de vanlige tilbudene, men ikke ungdomsprisen.</Trans>
         </p>

@@ -1,12 +1,10 @@
 // The form of the "order" intent: the title's plans with the campaign the buyer qualifies for, a
 // delivery address for paper, a discount code, and card (a saved one too) or Vipps (SPEC §9).
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -17,34 +15,27 @@ import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
 import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import { DiscountField, type DiscountAnswer } from "./discount.tsx";
-import { orderSchema, paperPlansOf, type OrderAnswer } from "./place-order.ts";
+import { DISCOUNT_FETCHER, DiscountField, discountFound, type DiscountReply } from "./discount.tsx";
+import { order, orderSchema, paperPlansOf } from "./place-order.ts";
 import { priceText } from "./price.ts";
 
-/** What the choose step is shown with: the offer, the plans for this buyer and the order's key. */
+/** What the choose step is shown with: the offer and the plans for this buyer. */
 export interface Choice {
   offer: OrderOffer;
   plans: Plan[];
   preselected: string | null;
-  /** The order's idempotency key, from the URL. */
-  key: string;
   source: string;
   /** Came for the winback offer (?tilbud=winback). */
   winbackAsked: boolean;
 }
 
-export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer | undefined }) {
+export function Choose({ choice }: { choice: Choice }) {
   const { t } = useLingui();
-  const { offer, plans, preselected, key, source, winbackAsked } = choice;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
+  const { offer, plans, preselected, source, winbackAsked } = choice;
+  const { form, fields, formProps, hidden, pending, failed } = useIntentForm(order, {
+    schema: orderSchema(paperPlansOf(offer)),
     defaultValue: { plan: preselected ?? undefined, payment: offer.savedCard ? "SAVED" : undefined },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema(paperPlansOf(offer)) }),
   });
-  const navigation = useNavigation();
-  const ordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
 
   const chosen = plans.find((p) => planKey(p) === fields.plan.value) ?? null;
   const paper = chosen?.planProductType === "COMBO";
@@ -54,9 +45,9 @@ export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer
   const postal = usePostalLookup(fields.postalCode.value);
 
   // The code checked with "Bruk koden", while it is still the one in the field, prices the order.
-  const checked = useFetcher<DiscountAnswer>({ key: "rabattkode" }).data;
+  const checked = useFetcher<DiscountReply>({ key: DISCOUNT_FETCHER }).data;
   const typedCode = (fields.discountCode.value ?? "").trim().toUpperCase();
-  const found = checked && "discount" in checked ? checked.discount : undefined;
+  const found = discountFound(checked);
   const discount = found && found.discountCode === typedCode ? found : null;
   const first = chosen ? formatKroner(firstPayment(chosen, offer.campaign, discount)) : "";
   const cardLast4 = offer.savedCard?.cardLast4 ?? "";
@@ -80,22 +71,18 @@ export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer
           </Trans>
         </p>
       ) : null}
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      {answer && "refused" in answer ? (
-        <FormAlert>
-          <p>
-            <Trans>Vi kunne ikke ta imot bestillingen slik den er nå. Ingenting er trukket.</Trans>
-          </p>
+      {form.errors?.length ? (
+        <FormAlert errors={form.errors}>
           <CustomerCentreContact />
         </FormAlert>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="order" />
-        <input type="hidden" name="key" value={key} />
+      <Form {...formProps}>
+        {hidden}
         <input type="hidden" name="source" value={source} />
         <RadioGroup
           meta={fields.plan}
@@ -159,8 +146,8 @@ export function Choose({ choice, answer }: { choice: Choice; answer: OrderAnswer
             helst.
           </Trans>
         </p>
-        <button type="submit" className={styles.primary} disabled={ordering} aria-disabled={ordering}>
-          {ordering ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
         </button>
       </Form>
     </Page>

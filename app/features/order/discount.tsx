@@ -4,43 +4,55 @@ import type { FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
-import { checkDiscount, type DiscountCheck } from "#app/api/orders.ts";
+import { z } from "zod";
+import { checkDiscount } from "#app/api/orders.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, INTENT_FIELD, refused, type ReplyOf } from "#app/forms/intent.ts";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
 
-export async function checkDiscountCode(raw: string) {
-  const discountCode = raw.trim();
-  if (!discountCode) return { intent: "discount" as const, error: requiredMessage(t`Rabattkode`) };
-  let found: DiscountCheck;
-  try {
-    found = await checkDiscount(discountCode, currentTitle().titleCode);
-  } catch {
-    return { intent: "discount" as const, failed: true };
-  }
-  if (found.kind === "unknown")
-    return { intent: "discount" as const, error: t`Rabattkoden finnes ikke, eller den er utløpt.` };
-  return { intent: "discount" as const, discount: found.discount };
-}
+export const discount = defineIntent({
+  name: "discount",
+  schema: z.object({
+    discountCode: z
+      .string({ error: () => requiredMessage(t`Rabattkode`) })
+      .trim()
+      .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+  }),
+  async run({ value: { discountCode } }) {
+    const found = await checkDiscount(discountCode, currentTitle().titleCode);
+    if (found.kind === "unknown")
+      return refused({ discountCode: [t`Rabattkoden finnes ikke, eller den er utløpt.`] });
+    return answered({ discount: found.discount });
+  },
+});
 
-export type DiscountAnswer = Awaited<ReturnType<typeof checkDiscountCode>>;
+/** The fetcher that checks the code: one per page, so the order form can price what it found. */
+export const DISCOUNT_FETCHER = "rabattkode";
+
+/** What the last check of a code answered (the kit's reply), as the order form reads it. */
+export type DiscountReply = ReplyOf<typeof discount>;
+
+/** The discount a check found, if its last answer found one. */
+export const discountFound = (reply: DiscountReply | undefined) =>
+  reply?.status === 200 ? reply.data.discount : undefined;
 
 /** The order form's discount code field, with its own check and what the code gives. */
 export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { t } = useLingui();
-  const fetcher = useFetcher<DiscountAnswer>({ key: "rabattkode" });
-  const discount = fetcher.data?.intent === "discount" ? fetcher.data : null;
+  const fetcher = useFetcher<DiscountReply>({ key: DISCOUNT_FETCHER });
+  const reply = fetcher.data;
   const checkCode = () => {
     const input = document.getElementById(meta.id) as HTMLInputElement | null;
-    void fetcher.submit({ intent: "discount", discountCode: input?.value ?? "" }, { method: "post" });
+    void fetcher.submit(
+      { [INTENT_FIELD]: discount.name, discountCode: input?.value ?? "" },
+      { method: "post" },
+    );
   };
-  const errors = [
-    ...(meta.errors ?? []),
-    ...(discount && "error" in discount && discount.error ? [discount.error] : []),
-  ];
-  const found = discount && "discount" in discount ? discount.discount : null;
+  const errors = [...(meta.errors ?? []), ...(reply?.result.error?.discountCode ?? [])];
+  const found = discountFound(reply) ?? null;
   const foundCode = found?.discountCode ?? "";
   const foundWhat = found?.description.toLowerCase() ?? "";
 
@@ -87,7 +99,7 @@ export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined
               Koden {foundCode} gir {foundWhat}.
             </Trans>
           </p>
-        ) : discount && "failed" in discount ? (
+        ) : reply?.status === 503 ? (
           <p className={formStyles.error}>
             <Trans>Vi fikk ikke sjekket koden nå. Du kan likevel bestille, så sjekker vi den da.</Trans>
           </p>

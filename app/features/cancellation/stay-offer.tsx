@@ -1,0 +1,78 @@
+// What a subscriber about to cancel is offered instead (SPEC §2): a vacation stop or another
+// address for paper, a cheaper digital plan for digital — each one click away from the confirmation.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import type { Subscribed } from "#app/auth/guards.ts";
+import styles from "#app/components/page.module.css";
+import { monthsIn } from "#app/domain/billing.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
+import { isYouthPlan } from "#app/domain/subscription-type.ts";
+import { perPeriod } from "#app/i18n/labels.ts";
+
+/** A digital plan that costs less per month than the current one, if there is one. */
+export function cheaperPlan(plans: Plan[], session: Subscribed, today: string): Plan | null {
+  const current = session.subscription;
+  const monthly = (p: Pick<Plan, "price" | "billingPeriod">) => p.price / monthsIn[p.billingPeriod];
+  const age = session.account.birthdate ? ageOn(session.account.birthdate, today) : null;
+  const candidates = plans.filter(
+    (p) =>
+      p.planProductType === "DIGITAL" &&
+      monthly(p) < monthly(current) &&
+      (!isYouthPlan(p.ariaPlanID) || (age !== null && mayHaveYouthPlan(age))),
+  );
+  return candidates.sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
+}
+
+/** The offer before the confirmation: paper is offered a stop; digital the cheaper plan (`offerLink`). */
+export function StayOffer({
+  paper,
+  offer,
+  offerLink,
+}: {
+  paper: boolean;
+  offer: Plan | null;
+  offerLink: string;
+}) {
+  if (paper) {
+    return (
+      <section aria-labelledby="tilbud" className={styles.offer}>
+        <h2 id="tilbud">
+          <Trans>Skal du bare være borte en stund?</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Du kan stoppe avisen mens du er borte, eller få den levert til en annen adresse, og beholde
+            abonnementet.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/endre-avislevering">
+            <Trans>Stopp eller flytt avisen en periode i stedet</Trans>
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (!offer) return null;
+  const offerName = offer.planName;
+  const offerPrice = `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}`;
+  return (
+    <section aria-labelledby="tilbud" className={styles.offer}>
+      <h2 id="tilbud">
+        <Trans>Vil du heller betale mindre?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
+        </Trans>
+      </p>
+      <p>
+        <Link to={offerLink}>
+          <Trans>Se tilbudet om {offerName}</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

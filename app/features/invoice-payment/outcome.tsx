@@ -1,0 +1,77 @@
+// Back from the payment provider after paying an invoice: the outcome as the platform reports it
+// (polled by PaymentOutcome while it is open), and what was paid for which invoice — from the
+// platform's answer, or from what was kept for the trip while it has not said (SPEC §9's
+// temp_invoice_number and temp_invoice_due_amount; app/api/payment-trip.ts).
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Invoice, Payment } from "#app/api/contract/payments.ts";
+import type { InvoicePaid } from "#app/api/payment-trip.ts";
+import { Page } from "#app/components/page.tsx";
+import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
+import { formatKroner } from "#app/domain/format.ts";
+import { paymentMethodName } from "#app/i18n/labels.ts";
+import { InvoiceFacts } from "./invoice.tsx";
+
+export function PaymentBack({
+  invoiceNo: asked,
+  payment,
+  paid,
+  invoice,
+}: {
+  /** The invoice of the page's address. */
+  invoiceNo: string;
+  payment: Payment;
+  paid: InvoicePaid;
+  invoice: Invoice | null;
+}) {
+  const retry = `/betal-faktura/${encodeURIComponent(asked)}`;
+  const invoiceNo = paid.invoiceNumber ?? asked;
+  const amount = paid.amount === null ? null : formatKroner(paid.amount);
+  const method = paymentMethodName(payment.method);
+  return (
+    <Page heading={<Trans>Betal faktura</Trans>}>
+      <PaymentOutcome
+        status={payment.status}
+        pending={
+          <p>
+            {amount ? (
+              <Trans>
+                Betalingen gjelder {amount} for faktura {invoiceNo}.
+              </Trans>
+            ) : (
+              <Trans>Betalingen gjelder faktura {invoiceNo}.</Trans>
+            )}
+          </p>
+        }
+        approved={
+          <>
+            <p>
+              <strong>
+                <Trans>Takk! Faktura {invoiceNo} er betalt.</Trans>
+              </strong>
+            </p>
+            <p>
+              {amount ? (
+                <Trans>
+                  Vi har mottatt {amount} med {method}.
+                </Trans>
+              ) : (
+                <Trans>Vi har mottatt betalingen med {method}.</Trans>
+              )}
+            </p>
+          </>
+        }
+        cancelledTitle={<Trans>Du avbrøt betalingen.</Trans>}
+        failedTitle={<Trans>Betalingen gikk ikke gjennom.</Trans>}
+        unchanged={<Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>}
+        retryTo={retry}
+      />
+      {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
+      <p>
+        <Link to="/fakturaoversikt">
+          <Trans>Se alle fakturaer</Trans>
+        </Link>
+      </p>
+    </Page>
+  );
+}
