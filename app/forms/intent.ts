@@ -71,6 +71,12 @@ export interface Refused {
   readonly outcome: "refused";
   readonly fieldErrors: Record<string, string[]>;
   readonly formErrors: string[];
+  /** What the platform offers instead at one field (SPEC §5: the next possible day), filled in there. */
+  readonly proposal?: Proposal;
+}
+export interface Proposal {
+  readonly name: string;
+  readonly value: string;
 }
 /** A call failed in a way the run could tell without an exception (e.g. a lookup said so). */
 export interface Failed {
@@ -84,8 +90,12 @@ export function answered(data: unknown = null): Answered<unknown> {
   return { outcome: "answered", data };
 }
 
-export function refused(fieldErrors: Record<string, string[]>, formErrors: string[] = []): Refused {
-  return { outcome: "refused", fieldErrors, formErrors };
+export function refused(
+  fieldErrors: Record<string, string[]>,
+  formErrors: string[] = [],
+  proposal?: Proposal,
+): Refused {
+  return { outcome: "refused", fieldErrors, formErrors, ...(proposal ? { proposal } : {}) };
 }
 
 export function failed(): Failed {
@@ -191,12 +201,14 @@ export async function sendIntent<const Intents extends readonly AnyIntent[]>(
     switch (outcome.outcome) {
       case "answered":
         return { intent: intent.name, status: 200, result: submission.reply(), data: outcome.data } as Answer;
-      case "refused":
+      case "refused": {
+        const result = submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors });
         return reply(
           intent.name,
           422,
-          submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }),
+          outcome.proposal ? proposing(result, outcome.proposal) : result,
         ) as Answer;
+      }
       case "failed":
         return reply(intent.name, 503, submission.reply()) as Answer;
     }
@@ -205,6 +217,14 @@ export async function sendIntent<const Intents extends readonly AnyIntent[]>(
     else if (!(error instanceof ApiError)) throw error;
     return reply(intent.name, 503, submission?.reply() ?? keptAsTyped(formData)) as Answer;
   }
+}
+
+/** conform's own "update" intent in the reply: the field takes the proposed value, its message stays. */
+function proposing(
+  result: SubmissionResult<string[]>,
+  { name, value }: Proposal,
+): SubmissionResult<string[]> {
+  return { ...result, intent: { type: "update", payload: { name, value, validated: true } } };
 }
 
 function keyOf(formData: FormData, request: Request): string {
