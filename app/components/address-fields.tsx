@@ -7,6 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import { lookUpPlace } from "#app/api/postal-code.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
 import styles from "./address-fields.module.css";
 import {
@@ -16,6 +17,7 @@ import {
   streetNumberRequiredMessage,
   streetNumberShapeMessage,
 } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, type Reply } from "#app/forms/intent.ts";
 import { ErrorList, Field } from "./form.tsx";
 import formStyles from "./form.module.css";
 
@@ -86,20 +88,31 @@ export function addressLine(address: DeliveryAddress): string {
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** What a route's action answers to intent "postalCode" (lookUpPlace in app/api/postal-code.ts). */
-type PlaceAnswer = { intent: "postalCode"; postalCode: string; place: string | null; unknown: boolean };
+/**
+ * The place of a postal code as it is typed: the intent a route with an address form sends from a
+ * fetcher (usePostalLookup); nothing is changed, so the route need not load its data again.
+ */
+export const postalCodeLookup = defineIntent({
+  name: "postalCode",
+  schema: z.object({ postalCode: z.string().optional() }),
+  run: async ({ value }) => answered(await lookUpPlace(value.postalCode ?? "")),
+});
+
+type PlaceAnswer = Awaited<ReturnType<typeof lookUpPlace>>;
 
 /**
  * The place of the postal code as it is typed, for AddressFields: a fetcher posts intent
- * "postalCode" to the route's own action, which answers with lookUpPlace. Spread the result onto
- * AddressFields.
+ * "postalCode" to the route's own action (postalCodeLookup). Spread the result onto AddressFields.
  */
 export function usePostalLookup(typed: string | undefined) {
   const lookup = useFetcher({ key: "postnummer" });
-  const data = lookup.data as PlaceAnswer | { intent?: unknown } | undefined;
+  // The intent kit's reply; a route whose action is not on the kit yet answers with lookUpPlace's own.
+  const data = lookup.data as
+    Reply<"postalCode", PlaceAnswer> | PlaceAnswer | { intent?: unknown } | undefined;
+  const answer = data && "result" in data ? data.data : data;
   const looked =
-    data && data.intent === "postalCode" && (data as PlaceAnswer).postalCode === (typed ?? "").trim()
-      ? (data as PlaceAnswer)
+    answer && answer.intent === "postalCode" && (answer as PlaceAnswer).postalCode === (typed ?? "").trim()
+      ? (answer as PlaceAnswer)
       : null;
   return {
     place: looked?.place ?? null,
