@@ -69,11 +69,7 @@ export function ResumeForm({ change, earliest }: { change: DeliveryChange; earli
         <label htmlFor={resumeOn.id}>
           <Trans>Avisen skal komme igjen fra</Trans>
         </label>
-        <input
-          {...getInputProps(resumeOn, { type: "date" })}
-          className={formStyles.input}
-          min={min}
-        />
+        <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
         <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
       </div>
       {failed ? (
