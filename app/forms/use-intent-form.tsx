@@ -60,8 +60,8 @@ function useKeptDraft(
     const named = sent.get(INTENT_FIELD);
     if (named !== undefined && named !== intent) return undefined;
     if (Object.entries(match).some(([field, value]) => sent.get(field) !== value)) return undefined;
-    // A confirmation has nothing typed (its hidden fields only name the intent and carry the key):
-    // the notice alone says why the subscriber is back here.
+    // A confirmation has nothing typed (only the kit's own fields, `hidden`): the notice alone says
+    // why the subscriber is back here.
     if (kept.entries.every(([name]) => name === INTENT_FIELD || name === KEY_FIELD))
       return { reply: undefined, typed: false };
     const form = new FormData();

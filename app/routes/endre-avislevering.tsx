@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { postalCodeLookup } from "#app/components/address-fields.tsx";
+import { postalLookup } from "#app/components/address-fields.tsx";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
@@ -33,11 +33,11 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) =>
-  sendIntent(args, register, withdraw, resume, postalCodeLookup);
+  sendIntent(args, register, withdraw, resume, postalLookup);
 
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Looking up a postal code changes nothing.
-  if (formData?.get(INTENT_FIELD) === postalCodeLookup.name) return false;
+  if (formData?.get(INTENT_FIELD) === postalLookup.name) return false;
   return defaultShouldRevalidate;
 }
 
