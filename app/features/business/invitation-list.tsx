@@ -282,6 +282,7 @@ function ResendForm({ invitation }: { invitation: Invitation }) {
         type="submit"
         className={business.small}
         disabled={pending}
+        aria-disabled={pending}
         aria-label={t`Send invitasjonen til ${email} på nytt`}
       >
         <Trans>Send på nytt</Trans>
@@ -301,7 +302,7 @@ function ConfirmRemoval({
   onSubmitted: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { formProps, hidden } = useIntentForm(remove);
+  const { formProps, hidden, pending } = useIntentForm(remove);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
@@ -347,7 +348,7 @@ function ConfirmRemoval({
           {invitations.map((i) => (
             <input key={i.id} type="hidden" name="id" value={i.id} />
           ))}
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
             <Trans>Ja, fjern</Trans>
           </button>
         </Form>

@@ -139,6 +139,7 @@ function ChoicesForm({ shown, saved }: { shown: ConsentChoices; saved: boolean }
           value="accept-all"
           className={styles.secondary}
           disabled={pending}
+          aria-disabled={pending}
         >
           <Trans>Godta alle</Trans>
         </button>
@@ -148,6 +149,7 @@ function ChoicesForm({ shown, saved }: { shown: ConsentChoices; saved: boolean }
           value="reject-all"
           className={styles.secondary}
           disabled={pending}
+          aria-disabled={pending}
         >
           <Trans>Avvis alle</Trans>
         </button>
