@@ -40,6 +40,10 @@ export default defineConfig(async ({ isPreview }) => {
   return config(isPreview);
 });
 
+/** The app's own modules the root route imports statically, whatever page is open. */
+const SHELL_MODULES =
+  /\/app\/(?:root\.tsx|adapters\.ts|navigation\/|i18n\/i18n\.ts|browser\/|forms\/draft-restored\.ts|title\/(?:current-title|customer-centre|title-registry)\.ts|auth\/(?:session-status|signed-in-hint)\.ts|api\/errors\.ts|domain\/(?:callback-path|loading|hosts)\.ts|components\/(?:error-boundary|error-screen|spinner|header|footer|page)\.tsx|components\/(?:spinner|header|footer|page)\.module\.css)/;
+
 const config = (isPreview: boolean | undefined): UserConfig => ({
   root: isPreview ? previewRoot : undefined,
   define: {
@@ -66,6 +70,13 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
     assetsInlineLimit: 0,
     // The size table is ours (npm run bench:size); Vite gzipping every chunk again only costs time.
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // What the app shell (root.tsx) imports is on every page anyway: one chunk, not a dozen of a
+        // few hundred bytes each, whose imports and gzip frames cost more than their code (ADR 026).
+        advancedChunks: { groups: [{ name: "shell", test: SHELL_MODULES }] },
+      },
+    },
   },
   test: {
     environment: "happy-dom",

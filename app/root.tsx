@@ -17,7 +17,12 @@ import type { Route } from "./+types/root";
 import { useAdapters } from "./adapters.ts";
 import { rememberPageBeingLoaded } from "#app/navigation/return-target.ts";
 import { setSessionStatus, useSessionStatus } from "./auth/session-status.ts";
-import { forgetDraft, restoredDraftPage, setDraftRestoredOn, useUnclaimedDraft } from "#app/forms/draft.ts";
+import {
+  forgetDraft,
+  restoredDraftPage,
+  setDraftRestoredOn,
+  useUnclaimedDraft,
+} from "#app/forms/draft-restored.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";

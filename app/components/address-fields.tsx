@@ -4,12 +4,12 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useFetcher } from "react-router";
 import { z } from "zod";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
-import { answered, defineIntent, INTENT_FIELD, type ReplyOf } from "#app/forms/intent.ts";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import styles from "./address-fields.module.css";
 import {
   addressRequiredMessage,
@@ -106,35 +106,19 @@ export const postalLookup = defineIntent({
   },
 });
 
-type PlaceAnswer = { postalCode: string; place: string | null; unknown: boolean };
-type LookupReply = ReplyOf<typeof postalLookup>;
-/** TRANSITION: what a route not yet on the intent kit (endre-avislevering) answers: lookUpPlace's shape. */
-type OwnAnswer = PlaceAnswer & { intent: "postalCode" };
-
-/** What the lookup answered: the kit's reply carries it in `data`. */
-function placeAnswer(reply: LookupReply | OwnAnswer | undefined): PlaceAnswer | null {
-  if (reply?.intent !== postalLookup.name) return null;
-  if (!("status" in reply)) return reply;
-  return reply.status === 200 ? reply.data : null;
-}
-
 /**
  * The place of the postal code as it is typed, for AddressFields: a fetcher sends the postalLookup
  * intent to the route's own action. Spread the result onto AddressFields.
  */
 export function usePostalLookup(typed: string | undefined) {
-  const lookup = useFetcher<LookupReply | OwnAnswer>({ key: "postnummer" });
-  const answer = placeAnswer(lookup.data);
+  const lookup = useIntentFetcher(postalLookup, "postnummer");
+  const answer = lookup.answer;
   const looked = answer && answer.postalCode === (typed ?? "").trim() ? answer : null;
   return {
     place: looked?.place ?? null,
     postalCodeError: looked?.unknown ? unknownPostalCodeMessage() : null,
     onPostalCodeInput: (value: string) => {
-      if (isPostalCode(value))
-        void lookup.submit(
-          { [INTENT_FIELD]: postalLookup.name, postalCode: value.trim() },
-          { method: "post" },
-        );
+      if (isPostalCode(value)) void lookup.send({ postalCode: value.trim() });
     },
   };
 }

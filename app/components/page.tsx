@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useDraftRestored } from "#app/forms/draft.ts";
+import { useDraftRestored } from "#app/forms/draft-restored.ts";
 import styles from "./page.module.css";
 
 const DraftNotice = lazy(() => import("./draft-notice.tsx"));

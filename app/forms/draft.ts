@@ -4,14 +4,13 @@
 // keeps the form's text values in this tab's sessionStorage (never localStorage, never a token or a
 // file) with the page and the signed-in user; the form on that page takes them once when it
 // renders again (./use-intent-form.tsx). A draft is for the same user and page only, lives 30
-// minutes at most, and sign-out clears it. Kept light (no conform, no zod): every page's heading
-// reads whether a draft came back (components/page.tsx).
-import { useEffect, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
-import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
+// minutes at most, and sign-out clears it. Whether a page's draft came back, and the shell's look
+// for one no form took, are in ./draft-restored.ts: every page loads that, and this only when a
+// form or a draft is there.
 import { webStorage } from "#app/browser/storage.ts";
+import { DRAFT_KEY as KEY, forgetDraft } from "./draft-restored.ts";
 
-const KEY = "minside.utkast";
+export { forgetDraft };
 export const DRAFT_KEPT_MS = 30 * 60 * 1000;
 /** Form data a browser could hold for one screen; anything larger is not kept. */
 const MAX_DRAFT_CHARS = 20_000;
@@ -93,67 +92,4 @@ export function readDraft(path: string, user: string | null, now = Date.now()): 
     return null;
   }
   return draft.path === path ? draft : null;
-}
-
-/** Used, or sign-out: nothing typed stays behind in this tab. */
-export function forgetDraft(): void {
-  storage()?.removeItem(KEY);
-}
-
-// ─── Whether this page's form came back filled in ───────────────────────────────────────────────
-
-/** Where the notice of a form kept across sign-in shows, and whether anything typed came back. */
-export interface DraftRestored {
-  path: string;
-  typed: boolean;
-}
-let draftRestored: DraftRestored | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/**
- * The page (path) whose form was being sent when the session was refused, now shown again after
- * sign-in — filled in with what was typed (`typed`), or a confirmation with nothing typed; null
- * once the notice has done its job (the form was sent, or the user went elsewhere).
- */
-export function setDraftRestoredOn(path: string | null, typed = true): void {
-  if (path === draftRestored?.path && typed === draftRestored?.typed) return;
-  draftRestored = path === null ? null : { path, typed };
-  for (const listener of listeners) listener();
-}
-
-export function restoredDraftPage(): string | null {
-  return draftRestored?.path ?? null;
-}
-
-export function useDraftRestored(): DraftRestored | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => draftRestored,
-    () => null,
-  );
-}
-
-/**
- * For the app shell (root.tsx), whose effects run after the screen's: a draft for this page that no
- * form took — the step on show is not the form that was sent (a confirmation whose choice is in the
- * URL), or held only hidden fields — is dropped, and the page says the choice was not sent, so
- * nobody comes back to a confirmation wondering whether it went through.
- */
-export function useUnclaimedDraft(): void {
-  const { pathname } = useLocation();
-  // On an open screen the shell learns who is signed in after the page shows: a draft is only
-  // for its own user, so wait until that is known.
-  const status = useSessionStatus();
-  useEffect(() => {
-    if (status === "unknown" || !readDraft(pathname, signedInUserId())) return;
-    forgetDraft();
-    setDraftRestoredOn(pathname, false);
-  }, [pathname, status]);
 }

@@ -13,7 +13,7 @@
 // as a payment URL off the provider list) — reaches the route's error boundary.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ClientActionFunctionArgs } from "react-router";
+import { data, redirect, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import type { z } from "zod";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
@@ -56,6 +56,12 @@ export function fnv1a(text: string): string {
   return hash.toString(16).padStart(8, "0");
 }
 
+/**
+ * A short digest of what a form shows (the list it acts on), sent along as one of its fields so the
+ * intent's key changes when what it acts on does.
+ */
+export const digestOf = (value: unknown) => fnv1a(JSON.stringify(value));
+
 /** The key of one intent on a screen: the screen's key, the intent, and a digest of what it sends. */
 export const intentKey = (screenKey: string, intent: string, content: unknown) =>
   `${screenKey}:${intent}:${fnv1a(JSON.stringify(content))}`;
@@ -72,6 +78,12 @@ export interface Refused {
   readonly outcome: "refused";
   readonly fieldErrors: Record<string, string[]>;
   readonly formErrors: string[];
+  /** What the platform offers instead at one field (SPEC §5: the next possible day), filled in there. */
+  readonly proposal?: Proposal;
+}
+export interface Proposal {
+  readonly name: string;
+  readonly value: string;
 }
 /** A call failed in a way the run could tell without an exception (e.g. a lookup said so). */
 export interface Failed {
@@ -85,8 +97,12 @@ export function answered(data: unknown = null): Answered<unknown> {
   return { outcome: "answered", data };
 }
 
-export function refused(fieldErrors: Record<string, string[]>, formErrors: string[] = []): Refused {
-  return { outcome: "refused", fieldErrors, formErrors };
+export function refused(
+  fieldErrors: Record<string, string[]>,
+  formErrors: string[] = [],
+  proposal?: Proposal,
+): Refused {
+  return { outcome: "refused", fieldErrors, formErrors, ...(proposal ? { proposal } : {}) };
 }
 
 export function failed(): Failed {
@@ -196,12 +212,14 @@ export async function sendIntent<const Intents extends readonly AnyIntent[]>(
     switch (outcome.outcome) {
       case "answered":
         return { intent: intent.name, status: 200, result: submission.reply(), data: outcome.data } as Answer;
-      case "refused":
+      case "refused": {
+        const result = submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors });
         return reply(
           intent.name,
           422,
-          submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: outcome.formErrors }),
+          outcome.proposal ? proposing(result, outcome.proposal) : result,
         ) as Answer;
+      }
       case "failed":
         return reply(intent.name, 503, submission.reply()) as Answer;
     }
@@ -210,6 +228,14 @@ export async function sendIntent<const Intents extends readonly AnyIntent[]>(
     else if (!(error instanceof ApiError) || error instanceof RefusedAnswer) throw error;
     return reply(intent.name, 503, submission?.reply() ?? keptAsTyped(formData)) as Answer;
   }
+}
+
+/** conform's own "update" intent in the reply: the field takes the proposed value, its message stays. */
+function proposing(
+  result: SubmissionResult<string[]>,
+  { name, value }: Proposal,
+): SubmissionResult<string[]> {
+  return { ...result, intent: { type: "update", payload: { name, value, validated: true } } };
 }
 
 function keyOf(formData: FormData, request: Request): string {
@@ -224,4 +250,15 @@ function keyOf(formData: FormData, request: Request): string {
 function withoutKey(value: Record<string, unknown>): Record<string, unknown> {
   const { [KEY_FIELD]: _key, [INTENT_FIELD]: _intent, ...rest } = value;
   return rest;
+}
+
+/**
+ * A route's shouldRevalidate for intents that change nothing (a lookup while typing): the page's
+ * data is not loaded again after them; after anything else, as React Router decides.
+ */
+export function skipRevalidationFor(...intents: ReadonlyArray<{ name: string }>): ShouldRevalidateFunction {
+  return ({ formData, defaultShouldRevalidate }) => {
+    const named = formData?.get(INTENT_FIELD);
+    return intents.some(({ name }) => name === named) ? false : defaultShouldRevalidate;
+  };
 }

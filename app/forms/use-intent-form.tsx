@@ -6,10 +6,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
-import { useActionData, useNavigation, useSearchParams } from "react-router";
+import { useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
-import { forgetDraft, readDraft, setDraftRestoredOn } from "./draft.ts";
+import { forgetDraft, readDraft } from "./draft.ts";
+import { setDraftRestoredOn } from "./draft-restored.ts";
 import {
   INTENT_FIELD,
   KEY_FIELD,
@@ -78,7 +79,7 @@ function useKeptDraft(
     typeof window === "undefined" || status === "unknown" ? undefined : keptFor(intent, match),
   );
   // Known only now: take it while rendering, so it is taken in the same commit as the shell looks
-  // for a draft no form took (draft.ts, useUnclaimedDraft), and this form's effect runs first.
+  // for a draft no form took (draft-restored.ts, useUnclaimedDraft), and this form's effect runs first.
   const [asked, setAsked] = useState(status !== "unknown");
   if (!asked && status !== "unknown") {
     setAsked(true);
@@ -144,5 +145,22 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
     /** What the run answered, when it did. */
     answer: (reply?.status === 200 ? reply.data : undefined) as DataOf<I> | undefined,
     reply,
+  };
+}
+
+/**
+ * An intent sent beside the page's own form, without leaving it (a code checked, a postal code
+ * looked up as it is typed): a fetcher with a `key`, so another component can read the same reply.
+ */
+export function useIntentFetcher<I extends AnyIntent>(intent: I, key: string) {
+  const fetcher = useFetcher<ReplyOf<I>>({ key });
+  const reply = fetcher.data?.intent === intent.name ? fetcher.data : undefined;
+  return {
+    reply,
+    /** What the run answered, when it did. */
+    answer: (reply?.status === 200 ? reply.data : undefined) as DataOf<I> | undefined,
+    pending: fetcher.state !== "idle",
+    send: (values: Record<string, string>) =>
+      fetcher.submit({ ...values, [INTENT_FIELD]: intent.name }, { method: "post" }),
   };
 }

@@ -1,13 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getBusiness, type BusinessTarget } from "#app/api/business.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getBusiness } from "#app/api/business.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { capabilities, isBusinessEmployee } from "#app/domain/subscription-type.ts";
 import { CompanyFacts, NotAdmin } from "#app/features/business/company.tsx";
 import { InvitationList, remove, resend } from "#app/features/business/invitation-list.tsx";
-import { invite, InviteSection, reviewFile, reviewPasted } from "#app/features/business/invite.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
+import { InviteSection } from "#app/features/business/invite.tsx";
+import { invite, reviewFile, reviewPasted, targetOf } from "#app/features/business/inviting.ts";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/administrer-bedrift";
 
 // Business admin (SPEC §2, §5, §6): the company, its domain and invitations used of the maximum;
@@ -15,29 +16,18 @@ import type { Route } from "./+types/administrer-bedrift";
 // invitations with filter, search, resend and remove. Only for a business admin (subscriptionInfo1
 // contains admin); anyone else is told the page is for the company's administrator.
 
-function targetOf(session: Subscribed): BusinessTarget {
-  return { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode };
-}
-
-export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const employee = isBusinessEmployee(session.subscription);
   if (!capabilities(session.subscription).businessAdmin) return { kind: "not-admin" as const, employee };
+  // Sending invitations carries the screen's key (ADR 006).
+  requireScreenKey(request);
   const business = await getBusiness(targetOf(session));
   return business.kind === "ok" ? business : { kind: "not-admin" as const, employee };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const target = targetOf(context.get(subscribedContext));
-  if (intent === "review") return reviewPasted(target, formData);
-  if (intent === "review-file") return reviewFile(target, formData);
-  if (intent === "invite") return invite(target, formData);
-  if (intent === "resend") return resend(target, String(formData.get("id") ?? ""));
-  if (intent === "remove") return remove(target, formData.getAll("id").map(String));
-  return null;
-}
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, reviewPasted, reviewFile, invite, resend, remove);
 
 export function shouldRevalidate({
   currentUrl,
@@ -52,7 +42,6 @@ export function shouldRevalidate({
 
 export default function AdministrerBedriftRoute() {
   const data = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>() ?? undefined;
   if (data.kind === "not-admin") return <NotAdmin employee={data.employee} />;
   const { company, invitations } = data;
   const name = company.name;
@@ -66,18 +55,8 @@ export default function AdministrerBedriftRoute() {
       }
     >
       <CompanyFacts company={company} used={invitations.length} />
-      <InviteSection
-        company={company}
-        answer={
-          answer?.intent === "review" || answer?.intent === "review-file" || answer?.intent === "invite"
-            ? answer
-            : undefined
-        }
-      />
-      <InvitationList
-        invitations={invitations}
-        answer={answer?.intent === "resend" || answer?.intent === "remove" ? answer : undefined}
-      />
+      <InviteSection company={company} />
+      <InvitationList invitations={invitations} />
       <p>
         <Link to="/vilkaar/bedrift">
           <Trans>Vilkår for bedriftsabonnement</Trans>

@@ -8,19 +8,14 @@ import {
   resendCode,
   verifyCode,
 } from "#app/features/business/verify-employee.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/bedrift";
 
 // Business verification (SPEC §2, §8): an invited employee confirms the work address with an
 // e-mailed code and gets the company's subscription (app/features/business/verify-employee.tsx).
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "request") return requestCode(formData);
-  if (intent === "verify") return verifyCode(formData);
-  if (intent === "resend") return resendCode(formData);
-  return null;
-}
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, requestCode, verifyCode, resendCode);
 
 export default function BedriftRoute() {
   const [params] = useSearchParams();

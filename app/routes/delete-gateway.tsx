@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -14,6 +12,8 @@ import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { capabilities } from "#app/domain/subscription-type.ts";
+import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/delete-gateway";
 
@@ -21,34 +21,32 @@ import type { Route } from "./+types/delete-gateway";
 // retention: up to 30 days; payment history kept 5 years). The subscriber confirms first; a running,
 // paid subscription must be cancelled before the account can be deleted.
 
-const deletionSchema = () =>
-  z.object({
+const deletion = defineIntent({
+  name: "delete-account",
+  schema: z.object({
     confirm: z
       .boolean({ error: () => t`Du må bekrefte at du vil slette kontoen` })
       .refine((confirmed) => confirmed, { error: () => t`Du må bekrefte at du vil slette kontoen` }),
-  });
+  }),
+  async run({ context }) {
+    const { account } = context.get(subscribedContext);
+    const { result } = await call("requestDeletion", {
+      body: { ariaAccountNo: account.ariaAccountNo, confirm: true },
+    });
+    return answered({ outcome: result });
+  },
+});
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { subscription: context.get(subscribedContext).subscription };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: deletionSchema() });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const session = context.get(subscribedContext);
-  try {
-    const { result } = await call("requestDeletion", {
-      body: { ariaAccountNo: session.account.ariaAccountNo, confirm: true },
-    });
-    return { result: submission.reply(), outcome: result };
-  } catch {
-    return { result: submission.reply(), outcome: "error" as const };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, deletion);
 
 export default function DeleteGatewayRoute() {
-  const actionData = useActionData<typeof clientAction>();
-  const outcome = actionData && "outcome" in actionData ? actionData.outcome : null;
+  const intent = useIntentForm(deletion);
+  // A call that failed says so where a refusal would (DeletionFailed).
+  const outcome = intent.answer?.outcome ?? (intent.failed ? ("error" as const) : null);
   const name = currentTitle().name;
   return (
     <Page
@@ -107,7 +105,7 @@ export default function DeleteGatewayRoute() {
           </Link>
         </p>
       ) : (
-        <DeletionForm />
+        <DeletionForm intent={intent} />
       )}
     </Page>
   );
@@ -143,20 +141,17 @@ function DeletionFailed({ outcome }: { outcome: "failed" | "error" }) {
   );
 }
 
-function DeletionForm() {
+function DeletionForm({
+  intent: { fields, formProps, hidden, pending },
+}: {
+  intent: ReturnType<typeof useIntentForm<typeof deletion>>;
+}) {
   const { t } = useLingui();
-  const actionData = useActionData<typeof clientAction>();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(actionData?.result),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deletionSchema() }),
-  });
-  const submitting = useNavigation().state !== "idle";
   const confirm = fields.confirm;
   const errors = confirm.errors ?? [];
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form {...formProps}>
+      {hidden}
       <div className={formStyles.field}>
         <div className={formStyles.radio}>
           <input {...getInputProps(confirm, { type: "checkbox" })} />
@@ -167,8 +162,8 @@ function DeletionForm() {
         <ErrorList id={confirm.errorId} errors={errors} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Sletter …` : t`Slett kontoen`}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Sletter …` : t`Slett kontoen`}
         </button>
         <Link to="/endre-profil" className={styles.secondary}>
           <Trans>Avbryt</Trans>

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Accepted } from "#app/features/family/accepted.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -10,11 +11,17 @@ import type { Route } from "./+types/deling-akseptert";
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { account, subscription } = context.get(subscribedContext);
   const titleCode = currentTitle().titleCode;
-  // Whose it is, when the platform answers; the screen says what it can without it.
-  const sharing = await call("getFamily", { params: { accountNo: account.ariaAccountNo, titleCode } }).catch(
-    () => null,
-  );
-  return { ownerName: sharing?.memberOf?.ownerName ?? null, features: subscription.features };
+  return { ownerName: await ownerOf(account.ariaAccountNo, titleCode), features: subscription.features };
+}
+
+/** Whose it is, when the platform answers; the screen says what it can without it. */
+async function ownerOf(accountNo: string, titleCode: string) {
+  try {
+    return (await call("getFamily", { params: { accountNo, titleCode } })).memberOf?.ownerName ?? null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
 }
 
 export default function DelingAkseptertRoute() {

@@ -1,10 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import type { DeliveryTarget } from "#app/api/delivery.ts";
-import { lookUpPlace } from "#app/api/postal-code.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
-import { fnv1a, screenKeyOf } from "#app/forms/intent-key.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
+import { postalLookup } from "#app/components/address-fields.tsx";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
@@ -14,8 +12,9 @@ import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-c
 import { register } from "#app/features/delivery-change/register.ts";
 import { RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
 import { resume } from "#app/features/delivery-change/resume.tsx";
+import { targetOf } from "#app/features/delivery-change/target.ts";
 import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
+import { requireScreenKey, sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-avislevering";
 
 // Change or pause paper delivery (SPEC §2, §3, §5): a transfer to another address for a period, a
@@ -24,49 +23,23 @@ import type { Route } from "./+types/endre-avislevering";
 // (filled in, so the subscriber only submits again). Registered changes can be withdrawn until
 // they start. Each intent — register, withdraw, resume — is one module of app/features/delivery-change.
 
-function targetOf(session: Subscribed): DeliveryTarget {
-  return { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode };
-}
-
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
-  if (!capabilities(subscription).manageDelivery)
-    return { delivery: null, earliest: null, subscription, screenKey: "" };
-  const urlKey = screenKeyOf(request);
+  if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
+  requireScreenKey(request);
   const delivery = await call("getDelivery", { params: targetOf(session) });
-  // The key as of the changes shown: a change registered or withdrawn makes the next one another
-  // intent, while a double click, a reload or a retry of this one sends the same key (ADR 006).
-  const screenKey = `${urlKey}.${fnv1a(delivery.changes.map((c) => `${c.id}:${c.status}`).join())}`;
-  return {
-    delivery,
-    earliest: earliestChangeDate(new Date(), scheduleOf(delivery)),
-    subscription,
-    screenKey,
-  };
+  return { delivery, earliest: earliestChangeDate(new Date(), scheduleOf(delivery)), subscription };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const target = targetOf(context.get(subscribedContext));
-  if (intent === "postalCode") return lookUpPlace(String(formData.get("postalCode") ?? ""));
-  if (intent === "withdraw") return withdraw(target, String(formData.get("id") ?? ""));
-  if (intent === "resume")
-    return resume(target, String(formData.get("id") ?? ""), String(formData.get("resumeOn") ?? ""));
-  if (intent === "register") return register(target, formData);
-  return null;
-}
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, register, withdraw, resume, postalLookup);
 
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // Looking up a postal code changes nothing.
-  if (formData?.get("intent") === "postalCode") return false;
-  return defaultShouldRevalidate;
-}
+/** Looking up a postal code changes nothing. */
+export const shouldRevalidate = skipRevalidationFor(postalLookup);
 
 export default function EndreAvisleveringRoute() {
-  const { delivery, earliest, subscription, screenKey } = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
+  const { delivery, earliest, subscription } = useLoaderData<typeof clientLoader>();
   const heading = <Trans>Endre avislevering</Trans>;
   if (!delivery || !earliest)
     return <NotForThisSubscription heading={heading} paper={isPaper(subscription)} />;
@@ -81,18 +54,8 @@ export default function EndreAvisleveringRoute() {
       }
     >
       <CurrentAddress delivery={delivery} />
-      <RegisteredChanges
-        changes={delivery.changes}
-        earliest={earliest}
-        withdrawal={answer?.intent === "withdraw" ? answer : undefined}
-        resumption={answer?.intent === "resume" ? answer : undefined}
-      />
-      <ChangeForm
-        delivery={delivery}
-        earliest={earliest}
-        screenKey={screenKey}
-        answer={answer?.intent === "register" ? answer : undefined}
-      />
+      <RegisteredChanges changes={delivery.changes} earliest={earliest} />
+      <ChangeForm delivery={delivery} earliest={earliest} />
     </Page>
   );
 }

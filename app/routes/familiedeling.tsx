@@ -1,18 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
-import type { Household } from "#app/api/family.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { ApiError } from "#app/api/errors.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { sharingRefusal } from "#app/domain/family-sharing.ts";
 import { HouseholdFull, NotShareable, Places, placesOf } from "#app/features/family/household.tsx";
-import {
-  changeInvitation,
-  doneMessage,
-  Invitations,
-  type RowIntent,
-} from "#app/features/family/invitations.tsx";
+import { doneMessage, Invitations, remove, resend, withdraw } from "#app/features/family/invitations.tsx";
 import { invite, InviteForm } from "#app/features/family/invite.tsx";
+import { doneOf, householdOf } from "#app/features/family/screen.ts";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/familiedeling";
 
@@ -22,51 +19,35 @@ import type { Route } from "./+types/familiedeling";
 // done (?invitert=<id>, …), so a reload repeats nothing. A subscription that may not be shared says
 // why instead (docs/decisions/011).
 
-const householdOf = (session: Subscribed): Household => ({
-  accountNo: session.account.ariaAccountNo,
-  titleCode: currentTitle().titleCode,
-});
-
-const DONE = { invitert: "invite", sendt: "resend", trukket: "withdraw", fjernet: "remove" } as const;
-
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  const household = householdOf(session);
-  const params = { accountNo: household.accountNo, titleCode: household.titleCode };
+  const { accountNo, titleCode } = householdOf(session);
+  const params = { accountNo, titleCode };
   const refusal = sharingRefusal(session.subscription);
   if (refusal) {
-    const ownerName =
-      refusal === "family"
-        ? ((await call("getFamily", { params }).catch(() => null))?.memberOf?.ownerName ?? null)
-        : null;
-    return { refusal, ownerName, sharing: null, key: "", done: null };
+    const ownerName = refusal === "family" ? await ownerOf(params) : null;
+    return { refusal, ownerName, sharing: null, screenKey: "", done: null };
   }
-  const url = new URL(request.url);
-  const key = url.searchParams.get("nokkel");
-  if (!key) {
-    url.searchParams.set("nokkel", crypto.randomUUID());
-    throw redirect(`${url.pathname}${url.search}`);
-  }
+  const screenKey = requireScreenKey(request);
   const sharing = await call("getFamily", { params });
-  const doneParam = (Object.keys(DONE) as Array<keyof typeof DONE>).find((p) => url.searchParams.has(p));
-  const done = doneParam ? { intent: DONE[doneParam], id: url.searchParams.get(doneParam) ?? "" } : null;
-  return { refusal: null, ownerName: null, sharing, key, done };
+  return { refusal: null, ownerName: null, sharing, screenKey, done: doneOf(new URL(request.url)) };
 }
 
-export async function clientAction({ request, context }: Route.ClientActionArgs) {
-  const household = householdOf(context.get(subscribedContext));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const key = String(formData.get("nokkel") ?? "");
-  if (intent === "invite") return invite(household, formData, key);
-  if (intent === "withdraw" || intent === "resend" || intent === "remove")
-    return changeInvitation(household, intent as RowIntent, String(formData.get("id") ?? ""), key);
-  return null;
+/** Whose household a family member is in, when the platform answers; the screen says what it can without. */
+async function ownerOf(params: { accountNo: string; titleCode: string }) {
+  try {
+    return (await call("getFamily", { params })).memberOf?.ownerName ?? null;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
 }
+
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, invite, withdraw, resend, remove);
 
 export default function FamiliedelingRoute() {
-  const { refusal, ownerName, sharing, key, done } = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
+  const { refusal, ownerName, sharing, screenKey, done } = useLoaderData<typeof clientLoader>();
   if (refusal || !sharing) return <NotShareable refusal={refusal ?? "inactive"} ownerName={ownerName} />;
   const places = placesOf(sharing);
   const titleName = currentTitle().name;
@@ -83,21 +64,14 @@ export default function FamiliedelingRoute() {
     >
       <Places sharing={sharing} />
       {places.left > 0 ? (
-        <InviteForm
-          // A new key after each invitation: the form starts empty for the next one.
-          key={key}
-          screenKey={key}
-          placesLeft={places.left}
-          answer={answer && answer.intent === "invite" ? answer : undefined}
-        />
+        // A new key after each invitation: the form starts empty for the next one.
+        <InviteForm key={screenKey} placesLeft={places.left} />
       ) : (
         <HouseholdFull max={places.max} />
       )}
       <Invitations
         invitations={sharing.invitations}
-        screenKey={key}
         titleName={titleName}
-        answer={answer && answer.intent !== "invite" ? answer : undefined}
         done={doneMessage(done, sharing.invitations)}
       />
     </Page>

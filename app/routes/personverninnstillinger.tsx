@@ -1,10 +1,12 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { ApiError } from "#app/api/errors.ts";
 import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { ConsentSettingsForm, saveSettings } from "#app/features/consent/settings.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
 import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/personverninnstillinger";
@@ -19,18 +21,16 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     return { choices: record.choices, fromPlatform: true };
   } catch (error) {
     // Without the platform the screen still shows what this browser knows, and saving tries again.
+    if (!(error instanceof ApiError)) throw error;
     console.warn("Loading the consent choices failed", error);
     return { choices: consentChoices(), fromPlatform: false };
   }
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return saveSettings(currentTitle().titleCode, await request.formData());
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, saveSettings);
 
 export default function PersonverninnstillingerRoute() {
   const { choices, fromPlatform } = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
   return (
     <Page
       heading={<Trans>Personverninnstillinger</Trans>}
@@ -49,7 +49,7 @@ export default function PersonverninnstillingerRoute() {
           </Trans>
         </p>
       )}
-      <ConsentSettingsForm choices={choices} answer={answer} />
+      <ConsentSettingsForm choices={choices} />
       <section aria-labelledby="mer-om-personvern" className={own.card}>
         <h2 id="mer-om-personvern">
           <Trans>Mer om personvern</Trans>

@@ -1,9 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { ApiError } from "#app/api/errors.ts";
 import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
-import { answersFrom, ConsentStep, finishSteps, STEP_COUNT } from "#app/features/consent/steps.tsx";
+import { answersFrom, ConsentStep, finish, STEP_COUNT } from "#app/features/consent/steps.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/samtykke";
 
@@ -18,20 +20,23 @@ const stepOf = (url: URL) => {
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   context.get(subscribedContext);
   const url = new URL(request.url);
-  // Saved choices only fill in what the URL has not answered; without the platform, this browser's.
-  const saved = await loadConsent(currentTitle().titleCode)
-    .then((record) => record.choices)
-    .catch(() => consentChoices());
-  return { step: stepOf(url), answers: answersFrom(url, saved) };
+  return { step: stepOf(url), answers: answersFrom(url, await savedChoices()) };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return finishSteps(currentTitle().titleCode, await request.formData());
+/** Saved choices only fill in what the URL has not answered; without the platform, this browser's. */
+async function savedChoices() {
+  try {
+    return (await loadConsent(currentTitle().titleCode)).choices;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return consentChoices();
+  }
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, finish);
 
 export default function SamtykkeRoute() {
   const { step, answers } = useLoaderData<typeof clientLoader>();
-  const finish = useActionData<typeof clientAction>();
   return (
     <Page
       heading={<Trans>Samtykke</Trans>}
@@ -42,7 +47,7 @@ export default function SamtykkeRoute() {
         </Trans>
       }
     >
-      <ConsentStep key={step} step={step} answers={answers} finish={finish} />
+      <ConsentStep key={step} step={step} answers={answers} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
@@ -9,26 +10,29 @@ import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/takeout-gateway";
 
 // Data download (SPEC §2 data-export gateway, §9: ready within 30 days): order a copy of what the
 // newspaper holds about the subscriber; an e-mail says when it can be downloaded.
 
-export async function clientAction({ context }: Route.ClientActionArgs) {
-  const session = context.get(subscribedContext);
-  try {
-    const order = await call("requestDataExport", { body: { ariaAccountNo: session.account.ariaAccountNo } });
-    return { readyBy: order.readyBy };
-  } catch {
-    return { failed: true as const };
-  }
-}
+const takeout = defineIntent({
+  name: "takeout",
+  schema: z.object({}),
+  async run({ context }) {
+    const { account } = context.get(subscribedContext);
+    const order = await call("requestDataExport", { body: { ariaAccountNo: account.ariaAccountNo } });
+    return answered({ readyBy: order.readyBy });
+  },
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, takeout);
 
 export default function TakeoutGatewayRoute() {
   const { t } = useLingui();
-  const actionData = useActionData<typeof clientAction>();
-  const submitting = useNavigation().state !== "idle";
-  const readyBy = actionData?.readyBy ? formatDate(actionData.readyBy, __LOCALE__) : null;
+  const { formProps, hidden, pending, failed, answer } = useIntentForm(takeout);
+  const readyBy = answer ? formatDate(answer.readyBy, __LOCALE__) : null;
   return (
     <Page
       heading={<Trans>Last ned dine data</Trans>}
@@ -65,15 +69,16 @@ export default function TakeoutGatewayRoute() {
           </p>
         ) : null}
       </div>
-      {actionData?.failed ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
       {readyBy ? null : (
-        <Form method="post" className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-            {submitting ? t`Bestiller …` : t`Bestill nedlasting`}
+        <Form {...formProps} className={styles.actions}>
+          {hidden}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Bestiller …` : t`Bestill nedlasting`}
           </button>
         </Form>
       )}

@@ -1,7 +1,7 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { lookUpInvitation } from "#app/api/family.ts";
-import { accept, JoinScreen } from "#app/features/family/join.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
+import { accept, JoinScreen, tokenOf } from "#app/features/family/join.tsx";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/verifiser-familiemedlem";
 
 // The link in the invitation e-mail (SPEC §2, §8): /verifiser-familiemedlem?invitasjon=<token>.
@@ -10,33 +10,15 @@ import type { Route } from "./+types/verifiser-familiemedlem";
 // member; the platform also answers a second accept by the same person as the first.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("invitasjon") ?? "";
-  if (token.length < 16) return { lookup: null, key: "" };
-  if (!url.searchParams.get("nokkel")) {
-    url.searchParams.set("nokkel", crypto.randomUUID());
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  return { lookup: await lookUpInvitation(token), key: url.searchParams.get("nokkel") ?? "" };
+  const token = tokenOf(request);
+  if (token.length < 16) return { lookup: null };
+  requireScreenKey(request);
+  return { lookup: await lookUpInvitation(token) };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const url = new URL(request.url);
-  const formData = await request.formData();
-  const token = url.searchParams.get("invitasjon") ?? "";
-  return accept(token, currentTitle().titleCode, String(formData.get("nokkel") ?? ""));
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, accept);
 
 export default function VerifiserFamiliemedlemRoute() {
-  const { lookup, key } = useLoaderData<typeof clientLoader>();
-  const answer = useActionData<typeof clientAction>();
-  const refused = answer && "refused" in answer ? answer.refused : null;
-  return (
-    <JoinScreen
-      lookup={lookup}
-      status={refused ?? lookup?.status ?? "unknown"}
-      screenKey={key}
-      failed={Boolean(answer && "failed" in answer)}
-    />
-  );
+  const { lookup } = useLoaderData<typeof clientLoader>();
+  return <JoinScreen lookup={lookup} />;
 }

@@ -4,13 +4,10 @@
 // Intents: "resend", "remove".
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import {
-  removeInvitations,
-  resendInvitation,
-  type BusinessTarget,
-  type Invitation,
-} from "#app/api/business.ts";
+import { Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -22,49 +19,41 @@ import {
   type StatusFilter,
 } from "#app/domain/business-invitations.ts";
 import { formatDate } from "#app/domain/format.ts";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm, usePending, useReply } from "#app/forms/use-intent-form.tsx";
+import { targetOf } from "./inviting.ts";
 import { statusText } from "./labels.ts";
 import business from "./business.module.css";
 
-// ─── The actions ────────────────────────────────────────────────────────────────────────────────
+// ─── The intents ────────────────────────────────────────────────────────────────────────────────
 
-export async function resend(target: BusinessTarget, id: string) {
-  try {
-    const outcome = await resendInvitation(target, id);
-    return { intent: "resend" as const, ...outcome };
-  } catch {
-    return { intent: "resend" as const, kind: "failed" as const };
-  }
-}
+export const resend = defineIntent({
+  name: "resend",
+  schema: z.object({ id: z.string() }),
+  async run({ value: { id }, context }) {
+    return answered(await resendInvitation(targetOf(context.get(subscribedContext)), id));
+  },
+});
 
-export async function remove(target: BusinessTarget, ids: string[]) {
-  if (ids.length === 0) return { intent: "remove" as const, kind: "failed" as const };
-  try {
-    const outcome = await removeInvitations(target, ids);
-    if (outcome.kind === "not-admin") return { intent: "remove" as const, kind: "not-admin" as const };
+export const remove = defineIntent({
+  name: "remove",
+  schema: z.object({ id: z.array(z.string()).min(1) }),
+  async run({ value: { id: ids }, context }) {
+    const outcome = await removeInvitations(targetOf(context.get(subscribedContext)), ids);
+    if (outcome.kind === "not-admin") return answered({ kind: "not-admin" as const });
     const failed = outcome.results.filter((r) => r.result === "failed");
-    return {
-      intent: "remove" as const,
+    return answered({
       kind: "ok" as const,
       // An invitation someone else removed meanwhile is gone too: the admin's wish is met.
       removed: outcome.results.filter((r) => r.result !== "failed").length,
       failedEmails: failed.map((r) => r.email ?? r.id),
-    };
-  } catch {
-    return { intent: "remove" as const, kind: "failed" as const };
-  }
-}
-
-export type ListAnswer = Awaited<ReturnType<typeof resend>> | Awaited<ReturnType<typeof remove>>;
+    });
+  },
+});
 
 // ─── The view ───────────────────────────────────────────────────────────────────────────────────
 
-export function InvitationList({
-  invitations,
-  answer,
-}: {
-  invitations: Invitation[];
-  answer: ListAnswer | undefined;
-}) {
+export function InvitationList({ invitations }: { invitations: Invitation[] }) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   // The filter and what is typed are the component's own, written through to the URL: read back
@@ -76,8 +65,7 @@ export function InvitationList({
   const page = pageOf(shown, Number(params.get("side") ?? "1"));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Invitation[] | null>(null);
-  const navigation = useNavigation();
-  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove";
+  const removing = usePending(remove);
 
   // Only ids still listed count: a removed invitation's checkbox is simply gone.
   const update = (changes: Record<string, string>) => {
@@ -113,7 +101,7 @@ export function InvitationList({
       <h2 id="invitasjoner">
         <Trans>Invitasjoner</Trans>
       </h2>
-      <ListStatus answer={answer} />
+      <ListStatus />
 
       <div className={business.filters}>
         <fieldset className={business.statusFilter}>
@@ -252,11 +240,6 @@ function InvitationRow({
   onRemove: () => void;
 }) {
   const { t } = useLingui();
-  const navigation = useNavigation();
-  const resending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "resend" &&
-    navigation.formData.get("id") === invitation.id;
   const email = invitation.email;
   const added = formatDate(invitation.addedAt.slice(0, 10), __LOCALE__);
   const labelId = `invitasjon-${invitation.id}`;
@@ -275,25 +258,36 @@ function InvitationRow({
         </span>
       </div>
       <div className={business.rowActions}>
-        {invitation.status === "emailSent" ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="id" value={invitation.id} />
-            <button
-              type="submit"
-              className={business.small}
-              disabled={resending}
-              aria-label={t`Send invitasjonen til ${email} på nytt`}
-            >
-              <Trans>Send på nytt</Trans>
-            </button>
-          </Form>
-        ) : null}
+        {invitation.status === "emailSent" ? <ResendForm invitation={invitation} /> : null}
         <button type="button" className={business.small} onClick={onRemove} aria-label={t`Fjern ${email}`}>
           <Trans>Fjern</Trans>
         </button>
       </div>
     </li>
+  );
+}
+
+function ResendForm({ invitation }: { invitation: Invitation }) {
+  const { t } = useLingui();
+  const { formProps, hidden, pending } = useIntentForm(resend, {
+    id: `send-igjen-${invitation.id}`,
+    match: { id: invitation.id },
+  });
+  const email = invitation.email;
+  return (
+    <Form {...formProps} preventScrollReset>
+      {hidden}
+      <input type="hidden" name="id" value={invitation.id} />
+      <button
+        type="submit"
+        className={business.small}
+        disabled={pending}
+        aria-disabled={pending}
+        aria-label={t`Send invitasjonen til ${email} på nytt`}
+      >
+        <Trans>Send på nytt</Trans>
+      </button>
+    </Form>
   );
 }
 
@@ -308,6 +302,7 @@ function ConfirmRemoval({
   onSubmitted: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { formProps, hidden, pending } = useIntentForm(remove);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
@@ -341,12 +336,19 @@ function ConfirmRemoval({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Form method="post" preventScrollReset onSubmit={onSubmitted}>
-          <input type="hidden" name="intent" value="remove" />
+        <Form
+          {...formProps}
+          preventScrollReset
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            onSubmitted();
+          }}
+        >
+          {hidden}
           {invitations.map((i) => (
             <input key={i.id} type="hidden" name="id" value={i.id} />
           ))}
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
             <Trans>Ja, fjern</Trans>
           </button>
         </Form>
@@ -359,11 +361,13 @@ function ConfirmRemoval({
 }
 
 /** What the last resend or removal did: said politely, or as an alert when something failed. */
-function ListStatus({ answer }: { answer: ListAnswer | undefined }) {
-  const failedList =
-    answer?.intent === "remove" && answer.kind === "ok" ? answer.failedEmails.join(", ") : "";
-  const removed = answer?.intent === "remove" && answer.kind === "ok" ? answer.removed : 0;
-  const resentTo = answer?.intent === "resend" && answer.kind === "resent" ? answer.email : "";
+function ListStatus() {
+  const resent = useReply(resend);
+  const removal = useReply(remove);
+  const answer = resent?.status === 200 ? resent.data : removal?.status === 200 ? removal.data : undefined;
+  const failedList = answer?.kind === "ok" ? answer.failedEmails.join(", ") : "";
+  const removed = answer?.kind === "ok" ? answer.removed : 0;
+  const resentTo = answer?.kind === "resent" ? answer.email : "";
   return (
     <>
       <div aria-live="polite">
@@ -406,7 +410,7 @@ function ListStatus({ answer }: { answer: ListAnswer | undefined }) {
           </p>
         </FormAlert>
       ) : null}
-      {answer?.kind === "failed" ? (
+      {resent?.status === 503 || removal?.status === 503 ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>

@@ -1,160 +1,49 @@
-// Inviting employees (SPEC §2 Business admin, §5): addresses pasted, or the first column of an
-// uploaded .xlsx/.csv, are reviewed against the company's domain, each other, the invitations there
-// are and the maximum before anything is sent. The review's "send" carries one idempotency key made
-// when the review was made (docs/decisions/006), so a double click or a retry sends each address once.
-// Intents: "review" (pasted), "review-file" (read in the browser), "invite".
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { t } from "@lingui/core/macro";
+// Inviting employees (SPEC §2 Business admin, §5): the two ways to give addresses — pasted, or the
+// first column of an uploaded .xlsx/.csv read in the browser — then their review, then what was sent.
+// The intents are in ./inviting.ts.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { z } from "zod";
-import {
-  getBusiness,
-  inviteEmployees,
-  type BusinessTarget,
-  type Company,
-  type InvitationResult,
-} from "#app/api/business.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import type { Company, InvitationResult } from "#app/api/business.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { requiredMessage } from "#app/forms/field-messages.ts";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
-import {
-  addressesToSend,
-  reviewAddresses,
-  splitAddresses,
-  type Candidate,
-  type ReviewLine,
-} from "#app/domain/business-invitations.ts";
+import { addressesToSend, type ReviewLine } from "#app/domain/business-invitations.ts";
+import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
+import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./inviting.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 import { resultText, verdictText } from "./labels.ts";
 import business from "./business.module.css";
 
-const pasteSchema = () =>
-  z.object({
-    intent: z.literal("review"),
-    addresses: z
-      .string({ error: () => requiredMessage(t`E-postadresser`) })
-      .refine((text) => splitAddresses(text).length > 0, { error: () => requiredMessage(t`E-postadresser`) }),
-  });
+type SendingForm = ReturnType<typeof useIntentForm<typeof invite>>;
 
-const verdict = z.enum(["new", "invalid", "wrong-domain", "duplicate", "already-invited", "over-maximum"]);
-const reviewSchema = z.object({
-  fileName: z.string().nullable(),
-  lines: z.array(z.object({ address: z.string(), row: z.number().int().optional(), verdict })),
-  emptyRows: z.array(z.number().int()),
-  headerRow: z.boolean(),
-  emailDomain: z.string(),
-  /** The intent's idempotency key: one per reviewed list. */
-  key: z.string().min(8),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-const sheet = z.object({
-  candidates: z.array(z.object({ address: z.string(), row: z.number().int().optional() })),
-  emptyRows: z.array(z.number().int()),
-  headerRow: z.boolean(),
-});
-
-/** JSON in a form field, checked with `schema`; null when it is not that. */
-function jsonField<T>(schema: z.ZodType<T>, text: FormDataEntryValue | null): T | null {
-  if (typeof text !== "string") return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-// ─── The actions ────────────────────────────────────────────────────────────────────────────────
-
-async function reviewAgainstCompany(
-  target: BusinessTarget,
-  candidates: Candidate[],
-  extra: Pick<Review, "fileName" | "emptyRows" | "headerRow">,
-): Promise<{ review: Review } | { notAdmin: true } | { failed: true }> {
-  try {
-    const current = await getBusiness(target);
-    if (current.kind === "not-admin") return { notAdmin: true };
-    const invited = current.invitations.map((i) => i.email);
-    return {
-      review: {
-        ...extra,
-        lines: reviewAddresses(candidates, current.company, invited),
-        emailDomain: current.company.emailDomain,
-        key: crypto.randomUUID(),
-      },
-    };
-  } catch {
-    return { failed: true };
-  }
-}
-
-export async function reviewPasted(target: BusinessTarget, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: pasteSchema() });
-  if (submission.status !== "success") return { intent: "review" as const, result: submission.reply() };
-  const candidates = splitAddresses(submission.value.addresses);
-  const outcome = await reviewAgainstCompany(target, candidates, {
-    fileName: null,
-    emptyRows: [],
-    headerRow: false,
-  });
-  return { intent: "review" as const, result: submission.reply(), ...outcome };
-}
-
-export async function reviewFile(target: BusinessTarget, formData: FormData) {
-  const read = jsonField(sheet, formData.get("sheet"));
-  if (!read) return { intent: "review-file" as const, failed: true as const };
-  const outcome = await reviewAgainstCompany(target, read.candidates, {
-    fileName: String(formData.get("fileName") ?? ""),
-    emptyRows: read.emptyRows,
-    headerRow: read.headerRow,
-  });
-  return { intent: "review-file" as const, ...outcome };
-}
-
-export async function invite(target: BusinessTarget, formData: FormData) {
-  const review = jsonField(reviewSchema, formData.get("review"));
-  if (!review) return { intent: "invite" as const, failed: true as const, review: null };
-  try {
-    const outcome = await inviteEmployees(target, addressesToSend(review.lines), {
-      idempotencyKey: review.key,
-    });
-    if (outcome.kind === "not-admin") return { intent: "invite" as const, notAdmin: true as const, review };
-    return { intent: "invite" as const, review, results: outcome.results };
-  } catch {
-    return { intent: "invite" as const, failed: true as const, review };
-  }
-}
-
-export type InviteAnswer =
-  | Awaited<ReturnType<typeof reviewPasted>>
-  | Awaited<ReturnType<typeof reviewFile>>
-  | Awaited<ReturnType<typeof invite>>;
-
-// ─── The views ──────────────────────────────────────────────────────────────────────────────────
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+/** What the last of the section's intents answered, if it did. */
+function useAnswer(sending: SendingForm): InviteAnswer | undefined {
+  const pasted = useReply(reviewPasted);
+  const file = useReply(reviewFile);
+  for (const reply of [pasted, file, sending.reply]) if (reply?.status === 200) return reply.data;
+  return undefined;
 }
 
 /** The section: the two ways to give addresses, then their review, then what was sent. */
-export function InviteSection({ company, answer }: { company: Company; answer: InviteAnswer | undefined }) {
-  const reviewed = answer && "review" in answer && answer.review ? answer.review : null;
-  const results = answer && "results" in answer ? answer.results : null;
+export function InviteSection({ company }: { company: Company }) {
+  // The sending form lives here: it takes back a list kept while signing in again (ADR 024).
+  const sending = useIntentForm(invite);
+  const answer = useAnswer(sending);
+  // Sending failed: the review is shown again as it was sent, to try once more.
+  const sent = sending.failed ? reviewField.safeParse(sending.reply?.result.initialValue?.review) : null;
+  const reviewed = answer?.review ?? (sent?.success ? sent.data : null);
+  const results = answer?.results ?? null;
+  // Back from signing in while sending: the addresses are in the paste form again, to review anew.
+  const kept = sending.reply ? undefined : sending.form.initialValue?.addresses;
   const emailDomain = company.emailDomain;
   return (
     <section className={business.section} aria-labelledby="inviter">
       <h2 id="inviter">
         <Trans>Inviter ansatte</Trans>
       </h2>
-      {answer && "notAdmin" in answer ? (
+      {answer?.notAdmin ? (
         <FormAlert>
           <p>
             <Trans>
@@ -166,7 +55,7 @@ export function InviteSection({ company, answer }: { company: Company; answer: I
       {results && reviewed ? (
         <InviteResults review={reviewed} results={results} />
       ) : reviewed ? (
-        <ReviewList review={reviewed} failed={answer?.intent === "invite" && "failed" in answer} />
+        <ReviewList review={reviewed} sending={sending} />
       ) : (
         <>
           <p>
@@ -175,57 +64,59 @@ export function InviteSection({ company, answer }: { company: Company; answer: I
               blir sendt.
             </Trans>
           </p>
-          <PasteForm answer={answer?.intent === "review" ? answer : undefined} />
-          <UploadForm failed={answer?.intent === "review-file" && "failed" in answer} />
+          <PasteForm kept={typeof kept === "string" ? kept : undefined} />
+          <UploadForm />
         </>
       )}
     </section>
   );
 }
 
-function PasteForm({ answer }: { answer: Awaited<ReturnType<typeof reviewPasted>> | undefined }) {
+function PasteForm({ kept }: { kept: string | undefined }) {
   const { t } = useLingui();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer?.result),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pasteSchema() }),
+  const { fields, formProps, hidden, pending, failed } = useIntentForm(reviewPasted, {
+    defaultValue: kept === undefined ? undefined : { addresses: kept },
   });
-  const submitting = useSubmitting("review");
   return (
-    <Form method="post" {...getFormProps(form)} className={business.subsection}>
+    <Form {...formProps} className={business.subsection}>
       <h3>
         <Trans>Skriv eller lim inn adresser</Trans>
       </h3>
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <input type="hidden" name="intent" value="review" />
+      {hidden}
       <TextAreaField
         meta={fields.addresses}
         label={<Trans>E-postadresser</Trans>}
         description={<Trans>Skill adressene med komma, semikolon, mellomrom eller linjeskift.</Trans>}
       />
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Ser over …` : t`Se over adressene`}
+      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+        {pending ? t`Ser over …` : t`Se over adressene`}
       </button>
     </Form>
   );
 }
 
-function UploadForm({ failed }: { failed: boolean }) {
+/**
+ * The file is read here, in the browser, and only its addresses are sent (as JSON), so this form is
+ * not conform's: it sends the intent's fields with what the file held.
+ */
+function UploadForm() {
   const { t } = useLingui();
   const submit = useSubmit();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const submitting = useSubmitting("review-file") || reading;
+  const { hidden, pending, failed } = useIntentForm(reviewFile);
+  const submitting = pending || reading;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem("file") as HTMLInputElement).files?.[0];
     if (!file) {
       setError(t`Velg en fil`);
       return;
@@ -241,8 +132,9 @@ function UploadForm({ failed }: { failed: boolean }) {
     if (read.sheet.candidates.length === 0)
       return setError(t`Vi fant ingen e-postadresser i første kolonne av filen.`);
     setError(null);
-    const data = new FormData();
-    data.set("intent", "review-file");
+    // The intent's own fields, and the file's name and addresses instead of the file.
+    const data = new FormData(form);
+    data.delete("file");
     data.set("fileName", file.name);
     data.set("sheet", JSON.stringify(read.sheet));
     await submit(data, { method: "post" });
@@ -252,6 +144,7 @@ function UploadForm({ failed }: { failed: boolean }) {
   const descriptionId = `${id}-beskrivelse`;
   return (
     <form method="post" onSubmit={onSubmit} className={business.subsection} noValidate>
+      {hidden}
       <h3>
         <Trans>Last opp et regneark</Trans>
       </h3>
@@ -296,10 +189,15 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-function ReviewList({ review, failed }: { review: Review; failed: boolean }) {
+function ReviewList({
+  review,
+  sending: { formProps, hidden, pending, failed },
+}: {
+  review: Review;
+  sending: SendingForm;
+}) {
   const { t } = useLingui();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const sending = useSubmitting("invite");
   const { search } = useLocation();
   const toSend = addressesToSend(review.lines).length;
   const skipped = review.lines.length - toSend;
@@ -346,8 +244,8 @@ function ReviewList({ review, failed }: { review: Review; failed: boolean }) {
       ) : null}
       <div className={styles.actions}>
         {toSend > 0 ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="invite" />
+          <Form {...formProps}>
+            {hidden}
             <input type="hidden" name="review" value={JSON.stringify(review)} />
             {/* Signed out while sending: the addresses come back in the paste form (ADR 024). */}
             <input
@@ -355,8 +253,8 @@ function ReviewList({ review, failed }: { review: Review; failed: boolean }) {
               name="addresses"
               value={review.lines.map((line) => line.address).join("\n")}
             />
-            <button type="submit" className={styles.primary} disabled={sending} aria-disabled={sending}>
-              {sending ? (
+            <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+              {pending ? (
                 t`Sender …`
               ) : (
                 <Plural value={toSend} one="Send # invitasjon" other="Send # invitasjoner" />

@@ -21,7 +21,9 @@ export async function readSpreadsheet(file: File): Promise<SpreadsheetOutcome | 
   try {
     const { readSheet } = await import("read-excel-file/browser");
     return { kind: "ok", sheet: addressesFromRows(await readSheet(file)) };
-  } catch {
+  } catch (error) {
+    // Damaged, password protected or really another format: the reader throws an Error of its own.
+    if (!(error instanceof Error)) throw error;
     return { kind: "unreadable" };
   }
 }

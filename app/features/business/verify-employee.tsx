@@ -2,107 +2,80 @@
 // invitation went to with a code e-mailed there, and gets the company's subscription. Two steps in
 // one screen; the address and the step live in the URL (?epost=…&steg=kode), and the invitation's
 // link fills the address in. Intents: "request", "verify", "resend".
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
+import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, refused } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 
-const emailSchema = () =>
-  z.object({
-    intent: z.literal("request"),
+const notInvitedMessage = () =>
+  t`Vi fant ingen invitasjon til denne e-postadressen. Bruk jobbadressen invitasjonen ble sendt til, eller spør den som administrerer bedriftsabonnementet hos dere.`;
+
+/** What the code step answers when the address already has a subscription (SPEC §8). */
+const alreadySubscriber = () =>
+  answered<{ alreadySubscriber?: true; resent?: string }>({ alreadySubscriber: true });
+
+export const requestCode = defineIntent({
+  name: "request",
+  schema: z.object({
     email: z
       .string({ error: () => requiredMessage(t`Jobb-e-post`) })
       .trim()
       .pipe(z.email({ error: () => invalidEmailMessage() })),
-  });
+  }),
+  async run({ value: { email } }) {
+    const outcome = await requestBusinessCode(email, currentTitle().titleCode);
+    if (outcome.kind === "not-invited") return refused({ email: [notInvitedMessage()] });
+    if (outcome.kind === "already-subscriber") return alreadySubscriber();
+    return redirect(`/bedrift?${new URLSearchParams({ epost: outcome.email, steg: "kode" }).toString()}`);
+  },
+});
 
-const codeSchema = () =>
-  z.object({
-    intent: z.literal("verify"),
+export const verifyCode = defineIntent({
+  name: "verify",
+  schema: z.object({
     email: z.email(),
     code: z
       .string({ error: () => requiredMessage(t`Kode`) })
       .trim()
       .regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` }),
-  });
+  }),
+  async run({ value: { email, code } }) {
+    const outcome = await verifyBusinessCode(email, code, currentTitle().titleCode);
+    switch (outcome.kind) {
+      case "wrong-code":
+        return refused({ code: [t`Koden er feil. Sjekk e-posten og prøv igjen.`] });
+      case "expired":
+        return refused({ code: [t`Koden er utløpt. Be om en ny kode.`] });
+      case "not-invited":
+        return refused({ code: [notInvitedMessage()] });
+      case "already-subscriber":
+        return alreadySubscriber();
+      case "verified":
+        await invalidateSession();
+        return redirect("/?bedrift=1");
+    }
+  },
+});
 
-const notInvitedMessage = () =>
-  t`Vi fant ingen invitasjon til denne e-postadressen. Bruk jobbadressen invitasjonen ble sendt til, eller spør den som administrerer bedriftsabonnementet hos dere.`;
-
-export async function requestCode(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: emailSchema() });
-  if (submission.status !== "success") return { intent: "request" as const, result: submission.reply() };
-  const outcome = await requestBusinessCode(submission.value.email, currentTitle().titleCode).catch(
-    () => null,
-  );
-  if (!outcome) return { intent: "request" as const, result: submission.reply(), failed: true };
-  if (outcome.kind === "not-invited")
-    return {
-      intent: "request" as const,
-      result: submission.reply({ fieldErrors: { email: [notInvitedMessage()] } }),
-    };
-  if (outcome.kind === "already-subscriber")
-    return { intent: "request" as const, result: submission.reply(), alreadySubscriber: true };
-  return redirect(`/bedrift?${new URLSearchParams({ epost: outcome.email, steg: "kode" }).toString()}`);
-}
-
-export async function verifyCode(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: codeSchema() });
-  if (submission.status !== "success") return { intent: "verify" as const, result: submission.reply() };
-  const { email, code } = submission.value;
-  const outcome = await verifyBusinessCode(email, code, currentTitle().titleCode).catch(() => null);
-  const fieldError = (message: string) => ({
-    intent: "verify" as const,
-    result: submission.reply({ fieldErrors: { code: [message] } }),
-  });
-  if (!outcome) return { intent: "verify" as const, result: submission.reply(), failed: true };
-  switch (outcome.kind) {
-    case "wrong-code":
-      return fieldError(t`Koden er feil. Sjekk e-posten og prøv igjen.`);
-    case "expired":
-      return fieldError(t`Koden er utløpt. Be om en ny kode.`);
-    case "not-invited":
-      return fieldError(notInvitedMessage());
-    case "already-subscriber":
-      return { intent: "verify" as const, result: submission.reply(), alreadySubscriber: true };
-    case "verified":
-      await invalidateSession();
-      return redirect("/?bedrift=1");
-  }
-}
-
-export async function resendCode(formData: FormData) {
-  const email = z.email().safeParse(formData.get("email"));
-  if (!email.success) return { intent: "resend" as const, failed: true };
-  const outcome = await requestBusinessCode(email.data, currentTitle().titleCode).catch(() => null);
-  if (!outcome) return { intent: "resend" as const, failed: true };
-  if (outcome.kind !== "sent") return { intent: "resend" as const, alreadySubscriber: true };
-  return { intent: "resend" as const, resent: outcome.email };
-}
-
-/** What the actions answer (a redirect never reaches the screen). */
-export type VerifyAnswer = Exclude<
-  | Awaited<ReturnType<typeof requestCode>>
-  | Awaited<ReturnType<typeof verifyCode>>
-  | Awaited<ReturnType<typeof resendCode>>,
-  Response
->;
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
+export const resendCode = defineIntent({
+  name: "resend",
+  schema: z.object({ email: z.email() }),
+  async run({ value: { email } }) {
+    const outcome = await requestBusinessCode(email, currentTitle().titleCode);
+    if (outcome.kind !== "sent") return alreadySubscriber();
+    return answered<{ alreadySubscriber?: true; resent?: string }>({ resent: outcome.email });
+  },
+});
 
 /** SPEC §8 "already a subscriber": nothing to verify; what to do instead. */
 function AlreadySubscriber() {
@@ -127,25 +100,18 @@ function AlreadySubscriber() {
 
 export function EmailStep({ email }: { email: string }) {
   const { t } = useLingui();
-  const answer = useActionData<VerifyAnswer>();
-  const mine = answer?.intent === "request" ? answer : undefined;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(mine && "result" in mine ? mine.result : undefined),
+  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(requestCode, {
     defaultValue: { email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema() }),
   });
-  const submitting = useSubmitting("request");
   return (
-    <Form method="post" {...getFormProps(form)}>
-      {mine && "failed" in mine ? (
+    <Form {...formProps}>
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      {mine && "alreadySubscriber" in mine ? <AlreadySubscriber /> : null}
-      <input type="hidden" name="intent" value="request" />
+      {answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
+      {hidden}
       <Field
         meta={fields.email}
         type="email"
@@ -153,8 +119,8 @@ export function EmailStep({ email }: { email: string }) {
         description={<Trans>Adressen invitasjonen ble sendt til. Vi sender en kode dit.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Sender kode …` : t`Send kode`}
+      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+        {pending ? t`Sender kode …` : t`Send kode`}
       </button>
     </Form>
   );
@@ -162,18 +128,10 @@ export function EmailStep({ email }: { email: string }) {
 
 export function CodeStep({ email }: { email: string }) {
   const { t } = useLingui();
-  const answer = useActionData<VerifyAnswer>();
-  const mine = answer?.intent === "verify" ? answer : undefined;
-  const resent = answer?.intent === "resend" ? answer : undefined;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(mine && "result" in mine ? mine.result : undefined),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema() }),
-  });
-  const verifying = useSubmitting("verify");
-  const resending = useSubmitting("resend");
-  const resentTo = resent && "resent" in resent ? resent.resent : "";
+  const verify = useIntentForm(verifyCode);
+  const resend = useIntentForm(resendCode);
+  const { fields } = verify;
+  const resentTo = resend.answer?.resent ?? "";
   return (
     <>
       <p>
@@ -186,16 +144,14 @@ export function CodeStep({ email }: { email: string }) {
           </p>
         ) : null}
       </div>
-      {(mine && "failed" in mine) || (resent && "failed" in resent) ? (
+      {verify.failed || resend.failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      {(mine && "alreadySubscriber" in mine) || (resent && "alreadySubscriber" in resent) ? (
-        <AlreadySubscriber />
-      ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="verify" />
+      {verify.answer?.alreadySubscriber || resend.answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
+      <Form {...verify.formProps}>
+        {verify.hidden}
         <input type="hidden" name="email" value={email} />
         <Field
           meta={fields.code}
@@ -203,15 +159,25 @@ export function CodeStep({ email }: { email: string }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button type="submit" className={styles.primary} disabled={verifying} aria-disabled={verifying}>
-          {verifying ? t`Bekrefter …` : t`Bekreft og ta i bruk`}
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={verify.pending}
+          aria-disabled={verify.pending}
+        >
+          {verify.pending ? t`Bekrefter …` : t`Bekreft og ta i bruk`}
         </button>
       </Form>
       <div className={styles.actions}>
-        <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
+        <Form {...resend.formProps}>
+          {resend.hidden}
           <input type="hidden" name="email" value={email} />
-          <button type="submit" className={styles.secondary} disabled={resending} aria-disabled={resending}>
+          <button
+            type="submit"
+            className={styles.secondary}
+            disabled={resend.pending}
+            aria-disabled={resend.pending}
+          >
             <Trans>Send ny kode</Trans>
           </button>
         </Form>

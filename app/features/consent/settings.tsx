@@ -1,13 +1,14 @@
 // The privacy settings (SPEC §2 Privacy, §3 categories): one checkbox per category with what it
 // means, "accept all" and "reject all", and what was saved said in a live region. The choices are
 // the platform's (getConsent/saveConsent), mirrored in this browser with SPEC §4's two flags.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { saveConsent } from "#app/consent/consent-store.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -15,63 +16,57 @@ import styles from "#app/components/page.module.css";
 import { allConsent, CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
 import { categoryExplanation, categoryLabel, choiceSummary } from "./texts.ts";
 
-const INTENTS = ["save", "accept-all", "reject-all"] as const;
+/** The three buttons: save what is ticked, or accept or reject everything at once. */
+const CHOICES = ["save", "accept-all", "reject-all"] as const;
 
 // A checkbox left off is absent from the form: absent is "no".
-export const settingsSchema = () =>
-  z.object({
-    intent: z.enum(INTENTS).default("save"),
-    advertising: z.boolean().default(false),
-    analytics: z.boolean().default(false),
-    marketing: z.boolean().default(false),
-    personalization: z.boolean().default(false),
-  });
+const settingsSchema = z.object({
+  choice: z.enum(CHOICES).default("save"),
+  advertising: z.boolean().default(false),
+  analytics: z.boolean().default(false),
+  marketing: z.boolean().default(false),
+  personalization: z.boolean().default(false),
+});
 
-export async function saveSettings(titleCode: string, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: settingsSchema() });
-  if (submission.status !== "success") return { result: submission.reply(), saved: null, failed: false };
-  const { intent, ...picked } = submission.value;
-  const choices: ConsentChoices =
-    intent === "accept-all" ? allConsent(true) : intent === "reject-all" ? allConsent(false) : picked;
-  try {
-    const record = await saveConsent(titleCode, choices, "settings");
-    return { result: submission.reply(), saved: record.choices ?? choices, failed: false };
-  } catch (error) {
-    console.warn("Saving the consent choices failed", error);
-    return { result: submission.reply(), saved: null, failed: true };
-  }
-}
-
-export type SettingsAnswer = Awaited<ReturnType<typeof saveSettings>>;
+export const saveSettings = defineIntent({
+  name: "consent-settings",
+  schema: settingsSchema,
+  async run({ value: { choice, ...picked } }) {
+    const choices: ConsentChoices =
+      choice === "accept-all" ? allConsent(true) : choice === "reject-all" ? allConsent(false) : picked;
+    const record = await saveConsent(currentTitle().titleCode, choices, "settings");
+    return answered({ saved: record.choices ?? choices });
+  },
+});
 
 export function ConsentSettingsForm({
   choices,
-  answer,
 }: {
   /** What the platform (or, failing that, this browser) has; null when nothing was chosen. */
   choices: ConsentChoices | null;
-  answer: SettingsAnswer | undefined;
 }) {
-  const shown = answer?.saved ?? choices ?? allConsent(false);
+  const reply = useReply(saveSettings);
+  const saved = reply?.status === 200 ? reply.data.saved : null;
+  const shown = saved ?? choices ?? allConsent(false);
   // Keyed by the choices shown: after a save the checkboxes start again from what was saved.
   const key = CONSENT_CATEGORIES.map((category) => (shown[category] ? 1 : 0)).join("");
   return (
     <>
       <div aria-live="polite" role="status">
-        {answer?.saved ? (
+        {saved ? (
           <div className={formStyles.status}>
             <p>
               <Trans>Valgene dine er lagret:</Trans>
             </p>
             <ul>
               {CONSENT_CATEGORIES.map((category) => (
-                <li key={category}>{choiceSummary(category, answer.saved![category])}</li>
+                <li key={category}>{choiceSummary(category, saved[category])}</li>
               ))}
             </ul>
           </div>
         ) : null}
       </div>
-      {answer?.failed ? (
+      {reply?.status === 503 ? (
         <FormAlert>
           <p>
             <Trans>Vi fikk ikke lagret valgene dine.</Trans>
@@ -79,30 +74,27 @@ export function ConsentSettingsForm({
           <CallFailed />
         </FormAlert>
       ) : null}
-      {choices === null && !answer?.saved ? (
+      {choices === null && !saved ? (
         <p>
           <Trans>
             Du har ikke valgt ennå. Inntil du gjør det, bruker vi ingen av opplysningene nedenfor.
           </Trans>
         </p>
       ) : null}
-      <ChoicesForm key={key} shown={shown} answer={answer} />
+      <ChoicesForm key={key} shown={shown} saved={saved !== null} />
     </>
   );
 }
 
-function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: SettingsAnswer | undefined }) {
+function ChoicesForm({ shown, saved }: { shown: ConsentChoices; saved: boolean }) {
   const { t } = useLingui();
-  const [form, fields] = useForm({
+  const { fields, formProps, hidden, pending } = useIntentForm(saveSettings, {
     id: "personvernvalg",
-    // After a save the boxes show what was saved ("Godta alle" included), not what was submitted.
-    lastResult: useKeptDraft(answer?.saved ? undefined : answer?.result),
-    defaultValue: { intent: "save", ...shown },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
+    defaultValue: shown,
   });
-  const submitting = useNavigation().state !== "idle";
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form {...formProps}>
+      {hidden}
       <fieldset className={formStyles.fieldset}>
         <legend>
           <Trans>Dette kan vi bruke opplysninger om deg til</Trans>
@@ -110,11 +102,14 @@ function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: Setting
         {CONSENT_CATEGORIES.map((category) => {
           const field = fields[category];
           const explanationId = `${field.id}-forklaring`;
+          const props = getInputProps(field, { type: "checkbox" });
           return (
             <div className={formStyles.radio} key={category}>
               <input
-                {...getInputProps(field, { type: "checkbox" })}
+                {...props}
                 key={field.key}
+                // After a save the boxes show what was saved ("Godta alle" included), not what was sent.
+                defaultChecked={saved ? shown[category] : props.defaultChecked}
                 aria-describedby={explanationId}
               />
               <label htmlFor={field.id}>
@@ -130,29 +125,31 @@ function ChoicesForm({ shown, answer }: { shown: ConsentChoices; answer: Setting
       <div className={styles.actions}>
         <button
           type="submit"
-          name="intent"
+          name="choice"
           value="save"
           className={styles.primary}
-          disabled={submitting}
-          aria-disabled={submitting}
+          disabled={pending}
+          aria-disabled={pending}
         >
-          {submitting ? t`Lagrer …` : t`Lagre valgene`}
+          {pending ? t`Lagrer …` : t`Lagre valgene`}
         </button>
         <button
           type="submit"
-          name="intent"
+          name="choice"
           value="accept-all"
           className={styles.secondary}
-          disabled={submitting}
+          disabled={pending}
+          aria-disabled={pending}
         >
           <Trans>Godta alle</Trans>
         </button>
         <button
           type="submit"
-          name="intent"
+          name="choice"
           value="reject-all"
           className={styles.secondary}
-          disabled={submitting}
+          disabled={pending}
+          aria-disabled={pending}
         >
           <Trans>Avvis alle</Trans>
         </button>

@@ -2,14 +2,15 @@
 // the four categories of SPEC §3, a yes or no per category. Every answer travels in the URL
 // (?advertising=ja&…), so going back loses nothing and a reload on any step keeps what was answered;
 // finishing saves them at the platform (source "steps") and leads to the front page.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { saveConsent } from "#app/consent/consent-store.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
+import { defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -32,7 +33,13 @@ const stepSchema = (step: number) =>
   z.object(Object.fromEntries(STEPS[step - 1]!.map((category) => [category, answer()])));
 
 /** Every question: what finishing needs. */
-const allSchema = () => z.object(Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, answer()])));
+const allSchema = () =>
+  z.object(
+    Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, answer()])) as Record<
+      ConsentCategory,
+      ReturnType<typeof answer>
+    >,
+  );
 
 export type Answers = Partial<Record<ConsentCategory, "ja" | "nei">>;
 
@@ -48,23 +55,17 @@ export function answersFrom(url: URL, saved: ConsentChoices | null): Answers {
 }
 
 /** Step 3's "Fullfør": saves all four and leads to the front page with a confirmation. */
-export async function finishSteps(titleCode: string, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: allSchema() });
-  if (submission.status !== "success") return { result: submission.reply(), failed: false };
-  const value = submission.value as Record<ConsentCategory, "ja" | "nei">;
-  const choices = Object.fromEntries(
-    CONSENT_CATEGORIES.map((category) => [category, value[category] === "ja"]),
-  ) as ConsentChoices;
-  try {
-    await saveConsent(titleCode, choices, "steps");
-  } catch (error) {
-    console.warn("Saving the consent steps failed", error);
-    return { result: submission.reply(), failed: true };
-  }
-  return redirect("/?samtykke=lagret");
-}
-
-export type FinishAnswer = Exclude<Awaited<ReturnType<typeof finishSteps>>, Response>;
+export const finish = defineIntent({
+  name: "finish",
+  schema: allSchema(),
+  async run({ value }) {
+    const choices = Object.fromEntries(
+      CONSENT_CATEGORIES.map((category) => [category, value[category] === "ja"]),
+    ) as ConsentChoices;
+    await saveConsent(currentTitle().titleCode, choices, "steps");
+    return redirect("/?samtykke=lagret");
+  },
+});
 
 const stepTitle = (step: number) =>
   step === 1
@@ -73,30 +74,20 @@ const stepTitle = (step: number) =>
       ? t`Analyse av hvordan Min side blir brukt`
       : t`Tilbud og nyheter fra oss`;
 
-export function ConsentStep({
-  step,
-  answers,
-  finish,
-}: {
-  step: number;
-  answers: Answers;
-  finish: FinishAnswer | undefined;
-}) {
+export function ConsentStep({ step, answers }: { step: number; answers: Answers }) {
   const { t } = useLingui();
   const last = step === STEP_COUNT;
   // The last step also asks what an earlier step left open (a step opened directly by its URL).
   const own = last
     ? CONSENT_CATEGORIES.filter((category) => STEPS[step - 1]!.includes(category) || !answers[category])
     : STEPS[step - 1]!;
-  const [form, fields] = useForm({
+  // One form per step; only the last sends (the others lead on with their answers in the URL), and
+  // a step before it checks only its own questions.
+  const { fields, formProps, hidden, pending, failed } = useIntentForm(finish, {
     id: `samtykke-steg-${step}`,
-    lastResult: useKeptDraft(finish?.result),
+    schema: last ? allSchema() : (stepSchema(step) as ReturnType<typeof allSchema>),
     defaultValue: answers,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: last ? allSchema() : stepSchema(step) }),
   });
-  const submitting = useNavigation().state !== "idle";
   // The other steps' answers ride along, so no step loses another's.
   const carried = CONSENT_CATEGORIES.filter((category) => !own.includes(category) && answers[category]);
   return (
@@ -107,7 +98,7 @@ export function ConsentStep({
         </Trans>
       </p>
       <h2>{stepTitle(step)}</h2>
-      {finish?.failed ? (
+      {failed ? (
         <FormAlert>
           <p>
             <Trans>Vi fikk ikke lagret svarene dine.</Trans>
@@ -115,11 +106,8 @@ export function ConsentStep({
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form
-        method={last ? "post" : "get"}
-        action={last ? undefined : `/samtykke${step + 1}`}
-        {...getFormProps(form)}
-      >
+      <Form {...formProps} method={last ? "post" : "get"} action={last ? undefined : `/samtykke${step + 1}`}>
+        {last ? hidden : null}
         {carried.map((category) => (
           <input key={category} type="hidden" name={category} value={answers[category]} />
         ))}
@@ -154,8 +142,8 @@ export function ConsentStep({
           );
         })}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-            {last ? (submitting ? t`Lagrer …` : t`Fullfør`) : t`Neste`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {last ? (pending ? t`Lagrer …` : t`Fullfør`) : t`Neste`}
           </button>
           {step > 1 ? (
             <button

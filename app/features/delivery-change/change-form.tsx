@@ -1,12 +1,10 @@
 // The form of the "register" intent: what to change, from and to (or "til videre"), and for a
 // transfer or a move the address. A proposed first day (past the deadline) is filled in.
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
@@ -14,34 +12,22 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
-import { KEY_PARAM } from "#app/forms/intent-key.ts";
-import { CHANGE_TYPES, changeSchema, needsAddress } from "./change-schema.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { CHANGE_TYPES, needsAddress, shownChanges } from "./change-schema.ts";
 import { ChangeSummary, changeTypeChoice } from "./labels.tsx";
-import type { RegisterAnswer } from "./register.ts";
+import { register } from "./register.ts";
 
-export function ChangeForm({
-  delivery,
-  earliest,
-  screenKey,
-  answer,
-}: {
-  delivery: Delivery;
-  earliest: string;
-  /** The screen's idempotency key as of the changes shown (docs/decisions/006). */
-  screenKey: string;
-  /** The action's answer when it was a registration. */
-  answer: RegisterAnswer | undefined;
-}) {
+export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: string }) {
   const { t } = useLingui();
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer?.result),
+  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(register, {
     defaultValue: { from: earliest },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchema() }),
   });
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
+  const registered = answer?.registered ?? null;
+  // What went through is listed above it: the form starts afresh for the next change.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (registered) formRef.current?.reset();
+  }, [registered]);
 
   // The place of the postal code, looked up as it is typed.
   const postal = usePostalLookup(fields.postalCode.value);
@@ -49,12 +35,6 @@ export function ChangeForm({
   const type = fields.type.value;
   const permanent = type === "PERMANENT";
   const openEnd = fields.openEnd.value === "on";
-  // The latest proposed first day stays the from-field's key, so another action (a withdrawal)
-  // does not mount the field afresh and lose what was typed since.
-  const latestProposal = answer && "proposal" in answer ? answer.proposal : null;
-  const [proposal, setProposal] = useState(latestProposal);
-  if (latestProposal && latestProposal !== proposal) setProposal(latestProposal);
-  const registered = answer && "registered" in answer ? answer.registered : null;
   const deadline = delivery.deadline.replace(":", ".");
   const earliestDate = formatDate(earliest, __LOCALE__);
 
@@ -72,16 +52,16 @@ export function ChangeForm({
           </p>
         ) : null}
       </div>
-      {answer && "failed" in answer ? (
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name={KEY_PARAM} value={screenKey} />
-        <input type="hidden" name="intent" value="register" />
+      <Form {...formProps} ref={formRef}>
+        {hidden}
         <input type="hidden" name="deliveryDays" value={delivery.deliveryDays.join(",")} />
         <input type="hidden" name="deadline" value={delivery.deadline} />
+        <input type="hidden" name="shown" value={shownChanges(delivery.changes)} />
         <RadioGroup
           meta={fields.type}
           legend={<Trans>Hva vil du endre?</Trans>}
@@ -98,8 +78,6 @@ export function ChangeForm({
               </Trans>
             }
             min={earliest}
-            inputKey={proposal?.key}
-            defaultValue={proposal?.from}
           />
           <div hidden={permanent}>
             <DateField
@@ -129,8 +107,8 @@ export function ChangeForm({
           </legend>
           <AddressFields fields={fields} {...postal} />
         </fieldset>
-        <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-          {submitting ? t`Registrerer …` : t`Registrer endringen`}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Registrerer …` : t`Registrer endringen`}
         </button>
       </Form>
     </section>
@@ -143,17 +121,12 @@ function DateField({
   description,
   min,
   disabled,
-  inputKey,
-  defaultValue,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   description?: ReactNode;
   min?: string;
   disabled?: boolean;
-  /** A new key mounts the input afresh with `defaultValue` (a proposed date). */
-  inputKey?: string;
-  defaultValue?: string;
 }) {
   return (
     <div className={formStyles.field}>
@@ -168,8 +141,6 @@ function DateField({
           type: "date",
           ariaDescribedBy: description ? meta.descriptionId : undefined,
         })}
-        key={inputKey}
-        defaultValue={defaultValue ?? meta.initialValue}
         min={min}
         disabled={disabled}
         className={formStyles.input}

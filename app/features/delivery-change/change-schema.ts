@@ -1,12 +1,15 @@
 // What a new delivery change is (SPEC §5): a transfer to another address for a period, a permanent
 // move, or a stop (vacation), with from, to or open end. One schema for conform's client validation
-// and the register action; the delivery schedule the form was shown with goes along in hidden fields.
+// and the register intent; the delivery schedule the form was shown with goes along in hidden fields,
+// and so does a digest of the changes it showed (ADR 006: a change registered or withdrawn since
+// makes the next identical one another intent, with another key).
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { deliveryChangeType, type Delivery, type DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressProblems, addressShape, type TypedAddress } from "#app/components/address-fields.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
+import { digestOf } from "#app/forms/intent.ts";
 
 export const CHANGE_TYPES = deliveryChangeType.options;
 export type ChangeType = DeliveryChange["type"];
@@ -23,6 +26,9 @@ export const changeSchema = () =>
       to: z.string().optional(),
       openEnd: z.boolean().optional(),
       ...addressShape,
+      deliveryDays: z.string().optional(),
+      deadline: z.string().optional(),
+      shown: z.string().optional(),
     })
     .superRefine((value, ctx) => {
       const problem = (path: string, message: string) =>
@@ -41,15 +47,19 @@ export const changeSchema = () =>
         for (const [field, message] of addressProblems(value)) problem(field, message);
       }
     })
-    .transform((value) => {
+    .transform(({ deliveryDays, deadline, shown, ...value }) => {
       const type = value.type as ChangeType;
       const openEnd = type !== "PERMANENT" && Boolean(value.openEnd);
       return {
-        type,
-        from: value.from as string,
-        to: type === "PERMANENT" || openEnd ? null : (value.to ?? null),
-        openEnd,
-        address: needsAddress(type) ? (value as TypedAddress) : null,
+        change: {
+          type,
+          from: value.from as string,
+          to: type === "PERMANENT" || openEnd ? null : (value.to ?? null),
+          openEnd,
+          address: needsAddress(type) ? (value as TypedAddress) : null,
+        },
+        schedule: scheduleFrom(deliveryDays, deadline),
+        shown: shown ?? "",
       };
     });
 
@@ -59,13 +69,16 @@ export const scheduleOf = (delivery: Delivery): DeliverySchedule => ({
 });
 
 /** The schedule the form was shown with (hidden fields), so the action checks the same deadline. */
-export function scheduleFrom(formData: FormData): DeliverySchedule {
-  const deliveryDays = String(formData.get("deliveryDays") ?? "")
+function scheduleFrom(days = "", deadline = ""): DeliverySchedule {
+  const deliveryDays = days
     .split(",")
     .map(Number)
     .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
-  const deadline = String(formData.get("deadline") ?? "");
   return deliveryDays.length > 0 && /^\d{2}:\d{2}$/.test(deadline)
     ? { deliveryDays, deadline }
     : DEFAULT_SCHEDULE;
 }
+
+/** What the screen shows of the registered changes, as a digest the form sends along. */
+export const shownChanges = (changes: DeliveryChange[]) =>
+  digestOf(changes.map((change) => `${change.id}:${change.status}`));

@@ -1,26 +1,24 @@
 // The changes that are registered or running, each with what it is, where the paper goes, its
 // status, and what can still be done: withdraw it before it starts, or end a change "til videre".
 import { Trans } from "@lingui/react/macro";
+import { useReply } from "#app/forms/use-intent-form.tsx";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressLine } from "#app/components/address-fields.tsx";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { ChangeSummary, statusName } from "./labels.tsx";
-import { ResumedStatus, ResumeForm, type ResumeAnswer } from "./resume.tsx";
-import { WithdrawForm, WithdrawnStatus, WithdrawRefusal, type WithdrawAnswer } from "./withdraw.tsx";
+import { resume, ResumedStatus, ResumeForm } from "./resume.tsx";
+import { withdraw, WithdrawForm, WithdrawnStatus, WithdrawRefusal } from "./withdraw.tsx";
 
 export function RegisteredChanges({
   changes,
   earliest,
-  withdrawal,
-  resumption,
 }: {
   changes: DeliveryChange[];
   earliest: string | null;
-  /** The action's answer when it was a withdrawal or a resumption. */
-  withdrawal: WithdrawAnswer | undefined;
-  resumption: ResumeAnswer | undefined;
 }) {
+  const withdrawal = useReply(withdraw);
+  const resumption = useReply(resume);
   const upcoming = changes
     .filter((change) => change.status === "REGISTERED" || change.status === "ACTIVE")
     .sort((a, b) => a.from.localeCompare(b.from));
@@ -30,10 +28,10 @@ export function RegisteredChanges({
         <Trans>Registrerte endringer</Trans>
       </h2>
       <div aria-live="polite">
-        <WithdrawnStatus answer={withdrawal} />
-        <ResumedStatus answer={resumption} />
+        <WithdrawnStatus reply={withdrawal} />
+        <ResumedStatus reply={resumption} />
       </div>
-      <WithdrawRefusal answer={withdrawal} />
+      <WithdrawRefusal reply={withdrawal} />
       {upcoming.length === 0 ? (
         <p>
           <Trans>Du har ingen registrerte endringer.</Trans>
@@ -41,7 +39,7 @@ export function RegisteredChanges({
       ) : (
         <ul className={own.list}>
           {upcoming.map((change) => (
-            <RegisteredChange key={change.id} change={change} earliest={earliest} resumption={resumption} />
+            <RegisteredChange key={change.id} change={change} earliest={earliest} />
           ))}
         </ul>
       )}
@@ -49,15 +47,7 @@ export function RegisteredChanges({
   );
 }
 
-function RegisteredChange({
-  change,
-  earliest,
-  resumption,
-}: {
-  change: DeliveryChange;
-  earliest: string | null;
-  resumption: ResumeAnswer | undefined;
-}) {
+function RegisteredChange({ change, earliest }: { change: DeliveryChange; earliest: string | null }) {
   const summaryId = `endring-${change.id}`;
   const status = statusName(change.status);
   const address = change.address ? addressLine(change.address) : null;
@@ -75,7 +65,7 @@ function RegisteredChange({
         <Trans>Status: {status}</Trans>
       </p>
       {change.openEnd && change.type !== "PERMANENT" ? (
-        <ResumeForm change={change} earliest={earliest} answer={resumption} />
+        <ResumeForm change={change} earliest={earliest} />
       ) : null}
       {change.status === "REGISTERED" ? (
         <WithdrawForm change={change} summaryId={summaryId} />

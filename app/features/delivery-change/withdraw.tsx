@@ -1,28 +1,32 @@
 // The "withdraw" intent: a registered change that has not started can be taken back (SPEC §5).
 import { Trans } from "@lingui/react/macro";
-import { Form, useNavigation } from "react-router";
-import { withdrawDeliveryChange, type DeliveryTarget } from "#app/api/delivery.ts";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
+import { withdrawDeliveryChange } from "#app/api/delivery.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
+import { answered, defineIntent, type ReplyOf } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { targetOf } from "./target.ts";
 
-export async function withdraw(target: DeliveryTarget, id: string) {
-  try {
-    const outcome = await withdrawDeliveryChange(target, id);
-    if (outcome.kind === "started") return { intent: "withdraw" as const, started: true };
-    return { intent: "withdraw" as const, withdrawn: true };
-  } catch {
-    return { intent: "withdraw" as const, failed: true };
-  }
-}
+export const withdraw = defineIntent({
+  name: "withdraw",
+  schema: z.object({ id: z.string() }),
+  async run({ value: { id }, context }) {
+    const outcome = await withdrawDeliveryChange(targetOf(context.get(subscribedContext)), id);
+    return answered(outcome.kind === "started" ? { started: true } : { withdrawn: true });
+  },
+});
 
-export type WithdrawAnswer = Awaited<ReturnType<typeof withdraw>>;
+type WithdrawReply = ReplyOf<typeof withdraw> | undefined;
 
 /** Said politely (in the list's live region) once a change is withdrawn. */
-export function WithdrawnStatus({ answer }: { answer: WithdrawAnswer | undefined }) {
-  return answer && "withdrawn" in answer ? (
+export function WithdrawnStatus({ reply }: { reply: WithdrawReply }) {
+  return reply?.status === 200 && reply.data.withdrawn ? (
     <p className={formStyles.status}>
       <Trans>Endringen er trukket tilbake.</Trans>
     </p>
@@ -30,8 +34,8 @@ export function WithdrawnStatus({ answer }: { answer: WithdrawAnswer | undefined
 }
 
 /** Why a withdrawal did not happen: the change had started, or the call failed. */
-export function WithdrawRefusal({ answer }: { answer: WithdrawAnswer | undefined }) {
-  if (answer && "started" in answer) {
+export function WithdrawRefusal({ reply }: { reply: WithdrawReply }) {
+  if (reply?.status === 200 && reply.data.started) {
     return (
       <FormAlert>
         <p>
@@ -43,7 +47,7 @@ export function WithdrawRefusal({ answer }: { answer: WithdrawAnswer | undefined
       </FormAlert>
     );
   }
-  if (answer && "failed" in answer) {
+  if (reply?.status === 503) {
     return (
       <FormAlert>
         <CallFailed />
@@ -55,20 +59,19 @@ export function WithdrawRefusal({ answer }: { answer: WithdrawAnswer | undefined
 
 /** The button of one registered change, described by the change's summary line. */
 export function WithdrawForm({ change, summaryId }: { change: DeliveryChange; summaryId: string }) {
-  const navigation = useNavigation();
-  const withdrawing =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "withdraw" &&
-    navigation.formData.get("id") === change.id;
+  const { formProps, hidden, pending } = useIntentForm(withdraw, {
+    id: `trekk-tilbake-${change.id}`,
+    match: { id: change.id },
+  });
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="withdraw" />
+    <Form {...formProps}>
+      {hidden}
       <input type="hidden" name="id" value={change.id} />
       <button
         type="submit"
         className={styles.secondary}
-        disabled={withdrawing}
-        aria-disabled={withdrawing}
+        disabled={pending}
+        aria-disabled={pending}
         aria-describedby={summaryId}
       >
         <Trans>Trekk tilbake</Trans>

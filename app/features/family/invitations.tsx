@@ -4,71 +4,74 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
-import {
-  removeFamilyMember,
-  resendFamilyInvitation,
-  withdrawFamilyInvitation,
-  type Household,
-} from "#app/api/family.ts";
+import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { invitationActions } from "#app/domain/family-sharing.ts";
-import { rowKey, withFreshKey } from "./keys.ts";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
+import { afterChange, householdOf, type Done } from "./screen.ts";
 import { stateDetail, stateName } from "./labels.tsx";
 import family from "./family.module.css";
 
-export type RowIntent = "withdraw" | "resend" | "remove";
+// The row intents: one key per invitation and intent on the screen, so a double click or a retry
+// acts once; a change that went through leads to the screen with a fresh key.
+const row = z.object({ id: z.string() });
 
-/** One of the row intents; a change that went through leads to the screen with a fresh key. */
-export async function changeInvitation(
-  household: Household,
-  intent: RowIntent,
-  id: string,
-  screenKey: string,
-) {
-  const options = { idempotencyKey: rowKey(screenKey, intent, id) };
-  try {
-    if (intent === "withdraw") {
-      const outcome = await withdrawFamilyInvitation(household, id, options);
-      if (outcome.kind === "ok") return redirect(withFreshKey("/familiedeling", { trukket: id }));
-      return {
-        intent,
-        id,
-        refusal: t`Invitasjonen er allerede godtatt, så den kan ikke trekkes tilbake. Fjern personen fra familiedelingen hvis hen ikke skal ha tilgang.`,
-      };
-    }
-    if (intent === "resend") {
-      const outcome = await resendFamilyInvitation(household, id, options);
-      if (outcome.kind === "ok") return redirect(withFreshKey("/familiedeling", { sendt: id }));
-      return {
-        intent,
-        id,
-        refusal:
-          outcome.kind === "full"
-            ? t`Familiedelingen er full, så invitasjonen kan ikke sendes på nytt. Trekk tilbake en annen invitasjon eller fjern noen først.`
-            : t`Invitasjonen er allerede besvart eller trukket tilbake, så den kan ikke sendes på nytt.`,
-      };
-    }
-    const outcome = await removeFamilyMember(household, id, options);
-    if (outcome.kind === "ok") return redirect(withFreshKey("/familiedeling", { fjernet: id }));
-    return { intent, id, refusal: t`Personen er ikke med i familiedelingen.` };
-  } catch {
-    return { intent, id, failed: true as const };
-  }
-}
+export const withdraw = defineIntent({
+  name: "withdraw",
+  keyed: true,
+  schema: row,
+  async run({ value: { id }, key, context }) {
+    const household = householdOf(context.get(subscribedContext));
+    const outcome = await withdrawFamilyInvitation(household, id, { idempotencyKey: key });
+    if (outcome.kind === "ok") return afterChange("withdraw", id);
+    return answered({
+      refusal: t`Invitasjonen er allerede godtatt, så den kan ikke trekkes tilbake. Fjern personen fra familiedelingen hvis hen ikke skal ha tilgang.`,
+    });
+  },
+});
 
-export type RowAnswer = Exclude<Awaited<ReturnType<typeof changeInvitation>>, Response>;
+export const resend = defineIntent({
+  name: "resend",
+  keyed: true,
+  schema: row,
+  async run({ value: { id }, key, context }) {
+    const household = householdOf(context.get(subscribedContext));
+    const outcome = await resendFamilyInvitation(household, id, { idempotencyKey: key });
+    if (outcome.kind === "ok") return afterChange("resend", id);
+    return answered({
+      refusal:
+        outcome.kind === "full"
+          ? t`Familiedelingen er full, så invitasjonen kan ikke sendes på nytt. Trekk tilbake en annen invitasjon eller fjern noen først.`
+          : t`Invitasjonen er allerede besvart eller trukket tilbake, så den kan ikke sendes på nytt.`,
+    });
+  },
+});
+
+export const remove = defineIntent({
+  name: "remove",
+  keyed: true,
+  schema: row,
+  async run({ value: { id }, key, context }) {
+    const household = householdOf(context.get(subscribedContext));
+    const outcome = await removeFamilyMember(household, id, { idempotencyKey: key });
+    if (outcome.kind === "ok") return afterChange("remove", id);
+    return answered({ refusal: t`Personen er ikke med i familiedelingen.` });
+  },
+});
+
+type RowIntent = typeof withdraw | typeof resend | typeof remove;
 
 /** What went through, said once the list shows it (the id comes back in the URL). */
-export function doneMessage(
-  done: { intent: RowIntent | "invite"; id: string } | null,
-  list: FamilyInvitation[],
-) {
+export function doneMessage(done: { intent: Done; id: string } | null, list: FamilyInvitation[]) {
   const invitation = done && list.find((i) => i.id === done.id);
   if (!done || !invitation) return null;
   const who = invitation.name ?? invitation.email;
@@ -87,25 +90,25 @@ export function doneMessage(
 
 export function Invitations({
   invitations,
-  screenKey,
   titleName,
-  answer,
   done,
 }: {
   invitations: FamilyInvitation[];
-  screenKey: string;
   titleName: string;
-  answer: RowAnswer | undefined;
   done: string | null;
 }) {
+  // What the last row intent answered: a refusal, or that its call failed (said once, for the list).
+  const replies = [useReply(withdraw), useReply(resend), useReply(remove)];
+  const refusal = replies.find((reply) => reply?.status === 200)?.data.refusal;
+  const failed = replies.some((reply) => reply?.status === 503);
   return (
     <section aria-labelledby="delt-med" className={own.card}>
       <h2 id="delt-med">
         <Trans>Du deler med</Trans>
       </h2>
       <div aria-live="polite">{done ? <p className={formStyles.status}>{done}</p> : null}</div>
-      {answer?.refusal ? <FormAlert errors={[answer.refusal]} /> : null}
-      {answer?.failed ? (
+      {refusal ? <FormAlert errors={[refusal]} /> : null}
+      {failed ? (
         <FormAlert>
           <CallFailed />
         </FormAlert>
@@ -117,12 +120,7 @@ export function Invitations({
       ) : (
         <ul className={own.list}>
           {invitations.map((invitation) => (
-            <InvitationItem
-              key={invitation.id}
-              invitation={invitation}
-              screenKey={screenKey}
-              titleName={titleName}
-            />
+            <InvitationItem key={invitation.id} invitation={invitation} titleName={titleName} />
           ))}
         </ul>
       )}
@@ -130,24 +128,7 @@ export function Invitations({
   );
 }
 
-function useSubmitting(intent: RowIntent, id: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData.get("id") === id
-  );
-}
-
-function InvitationItem({
-  invitation,
-  screenKey,
-  titleName,
-}: {
-  invitation: FamilyInvitation;
-  screenKey: string;
-  titleName: string;
-}) {
+function InvitationItem({ invitation, titleName }: { invitation: FamilyInvitation; titleName: string }) {
   const actions = invitationActions(invitation.state);
   const summaryId = `invitasjon-${invitation.id}`;
   return (
@@ -161,52 +142,48 @@ function InvitationItem({
       </p>
       <div className={styles.actions}>
         {actions.resend ? (
-          <RowButton intent="resend" invitation={invitation} screenKey={screenKey} summaryId={summaryId}>
+          <RowButton intent={resend} invitation={invitation} summaryId={summaryId}>
             <Trans>Send på nytt</Trans>
           </RowButton>
         ) : null}
         {actions.withdraw ? (
-          <RowButton intent="withdraw" invitation={invitation} screenKey={screenKey} summaryId={summaryId}>
+          <RowButton intent={withdraw} invitation={invitation} summaryId={summaryId}>
             <Trans>Trekk tilbake</Trans>
           </RowButton>
         ) : null}
         {actions.remove ? (
-          <RemoveMember
-            invitation={invitation}
-            screenKey={screenKey}
-            titleName={titleName}
-            summaryId={summaryId}
-          />
+          <RemoveMember invitation={invitation} titleName={titleName} summaryId={summaryId} />
         ) : null}
       </div>
     </li>
   );
 }
 
+/** The form of one row intent for one invitation. */
+const useRowForm = (intent: RowIntent, id: string) =>
+  useIntentForm(intent, { id: `${intent.name}-${id}`, match: { id } });
+
 function RowButton({
   intent,
   invitation,
-  screenKey,
   summaryId,
   children,
 }: {
   intent: RowIntent;
   invitation: FamilyInvitation;
-  screenKey: string;
   summaryId: string;
   children: ReactNode;
 }) {
-  const submitting = useSubmitting(intent, invitation.id);
+  const { formProps, hidden, pending } = useRowForm(intent, invitation.id);
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
+    <Form {...formProps}>
+      {hidden}
       <input type="hidden" name="id" value={invitation.id} />
-      <input type="hidden" name="nokkel" value={screenKey} />
       <button
         type="submit"
         className={styles.secondary}
-        disabled={submitting}
-        aria-disabled={submitting}
+        disabled={pending}
+        aria-disabled={pending}
         aria-describedby={summaryId}
       >
         {children}
@@ -218,18 +195,16 @@ function RowButton({
 /** "Fjern" opens a confirmation that names the person; only "Ja, fjern …" removes them. */
 function RemoveMember({
   invitation,
-  screenKey,
   titleName,
   summaryId,
 }: {
   invitation: FamilyInvitation;
-  screenKey: string;
   titleName: string;
   summaryId: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const submitting = useSubmitting("remove", invitation.id);
+  const { formProps, hidden, pending } = useRowForm(remove, invitation.id);
   const who = invitation.name ?? invitation.email;
   const headingId = `fjern-${invitation.id}`;
   return (
@@ -255,11 +230,17 @@ function RemoveMember({
             {who} mister tilgangen til {titleName} med en gang. Du kan invitere personen igjen senere.
           </Trans>
         </p>
-        <Form method="post" className={styles.actions} onSubmit={() => dialog.current?.close()}>
-          <input type="hidden" name="intent" value="remove" />
+        <Form
+          {...formProps}
+          className={styles.actions}
+          onSubmit={(event) => {
+            dialog.current?.close();
+            formProps.onSubmit(event);
+          }}
+        >
+          {hidden}
           <input type="hidden" name="id" value={invitation.id} />
-          <input type="hidden" name="nokkel" value={screenKey} />
-          <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
             <Trans>Ja, fjern {who}</Trans>
           </button>
           <button

@@ -2,47 +2,47 @@
 // signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
-import { acceptFamilyInvitation, type AcceptOutcome } from "#app/api/family.ts";
+import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
 import { dayOf } from "./labels.tsx";
 
 /** What the screen shows: the lookup's status, or why accepting was refused. */
 export type JoinStatus = InvitationLookup["status"] | "unknown";
 
-export async function accept(token: string, titleCode: string, key: string) {
-  let outcome: AcceptOutcome;
-  try {
-    outcome = await acceptFamilyInvitation(token, titleCode, { idempotencyKey: key });
-  } catch {
-    return { failed: true as const };
-  }
-  if (outcome.kind === "ok") {
-    // The session now has the family subscription: read it again before the guard looks.
-    await invalidateSession();
-    return redirect("/deling-akseptert");
-  }
-  return { refused: outcome.kind === "subscriber" ? ("subscriber" as const) : outcome.kind };
-}
+/** The invitation's token, from the link in the e-mail (the guard brings it through sign-in). */
+export const tokenOf = (request: Request) => new URL(request.url).searchParams.get("invitasjon") ?? "";
 
-export type AcceptAnswer = Exclude<Awaited<ReturnType<typeof accept>>, Response>;
+/** "Bli med": the screen's key, so a double click or a reload makes one member. */
+export const accept = defineIntent({
+  name: "accept",
+  keyed: true,
+  schema: z.object({}),
+  async run({ key, request }) {
+    const outcome = await acceptFamilyInvitation(tokenOf(request), currentTitle().titleCode, {
+      idempotencyKey: key,
+    });
+    if (outcome.kind === "ok") {
+      // The session now has the family subscription: read it again before the guard looks.
+      await invalidateSession();
+      return redirect("/deling-akseptert");
+    }
+    return answered({ refused: outcome.kind });
+  },
+});
 
-export function JoinScreen({
-  lookup,
-  status,
-  screenKey,
-  failed,
-}: {
-  lookup: InvitationLookup | null;
-  status: JoinStatus;
-  screenKey: string;
-  failed: boolean;
-}) {
+export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
+  const form = useIntentForm(accept);
+  const status: JoinStatus = form.answer?.refused ?? lookup?.status ?? "unknown";
   if (!lookup || status === "unknown") {
     return (
       <Page heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
@@ -60,7 +60,7 @@ export function JoinScreen({
   const title = lookup.titleName;
   switch (status) {
     case "open":
-      return <Invitation lookup={lookup} screenKey={screenKey} failed={failed} />;
+      return <Invitation lookup={lookup} form={form} />;
     case "expired":
       return (
         <Page heading={<Trans>Lenken er utløpt</Trans>}>
@@ -125,16 +125,12 @@ export function JoinScreen({
 
 function Invitation({
   lookup,
-  screenKey,
-  failed,
+  form: { formProps, hidden, pending, failed },
 }: {
   lookup: InvitationLookup;
-  screenKey: string;
-  failed: boolean;
+  form: ReturnType<typeof useIntentForm<typeof accept>>;
 }) {
   const { t } = useLingui();
-  const navigation = useNavigation();
-  const joining = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const owner = lookup.ownerName;
   const title = lookup.titleName;
   const email = lookup.email;
@@ -164,10 +160,10 @@ function Invitation({
           <CallFailed />
         </FormAlert>
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="nokkel" value={screenKey} />
-        <button type="submit" className={styles.primary} disabled={joining} aria-disabled={joining}>
-          {joining ? t`Blir med …` : t`Bli med`}
+      <Form {...formProps}>
+        {hidden}
+        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          {pending ? t`Blir med …` : t`Bli med`}
         </button>
       </Form>
     </Page>

@@ -3,11 +3,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFetcher } from "react-router";
 import { z } from "zod";
 import { checkDiscount } from "#app/api/orders.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { answered, defineIntent, INTENT_FIELD, refused, type ReplyOf } from "#app/forms/intent.ts";
+import { answered, defineIntent, refused, type ReplyOf } from "#app/forms/intent.ts";
+import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -42,14 +42,11 @@ export const discountFound = (reply: DiscountReply | undefined) =>
 /** The order form's discount code field, with its own check and what the code gives. */
 export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { t } = useLingui();
-  const fetcher = useFetcher<DiscountReply>({ key: DISCOUNT_FETCHER });
-  const reply = fetcher.data;
+  const check = useIntentFetcher(discount, DISCOUNT_FETCHER);
+  const reply = check.reply;
   const checkCode = () => {
     const input = document.getElementById(meta.id) as HTMLInputElement | null;
-    void fetcher.submit(
-      { [INTENT_FIELD]: discount.name, discountCode: input?.value ?? "" },
-      { method: "post" },
-    );
+    void check.send({ discountCode: input?.value ?? "" });
   };
   const errors = [...(meta.errors ?? []), ...(reply?.result.error?.discountCode ?? [])];
   const found = discountFound(reply) ?? null;
@@ -77,12 +74,7 @@ export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined
             checkCode();
           }}
         />
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={fetcher.state !== "idle"}
-          onClick={checkCode}
-        >
+        <button type="button" className={styles.secondary} disabled={check.pending} onClick={checkCode}>
           {t`Bruk koden`}
         </button>
       </div>

@@ -6,15 +6,13 @@
 // the URL (`nokkel`, docs/decisions/006): a double click or a reload sends one code; a new code
 // gets a new key. Checking a code uses that key and the code typed, so a retry of the same code
 // is answered once while another code is a new question.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { activateSchoolSubscription, sendSchoolCode, type StudentOutcome } from "#app/api/student.ts";
-import type { SignedIn } from "#app/auth/guards.ts";
+import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import {
   isCodeFormat,
@@ -26,12 +24,34 @@ import {
 } from "#app/domain/student.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import {
+  answered,
+  defineIntent,
+  refused,
+  requireScreenKey,
+  withScreenKey,
+  type Reply,
+} from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 /** Which journey: its kind, and where it ends. */
 export interface Journey {
   kind: SchoolKind;
   receiptPath: string;
+}
+
+/**
+ * The journey of the screen's address: /elev-verifisering is the pupils'; /student-verifisering and
+ * /student-verifisering2 (the second campaign, docs/decisions/012) end on their own receipt.
+ */
+export function journeyOf(request: Request): Journey {
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  if (path.endsWith("/elev-verifisering")) return { kind: "pupil", receiptPath: "/student-kvittering" };
+  return {
+    kind: "student",
+    receiptPath: path.endsWith("2") ? "/student-kvittering2" : "/student-kvittering",
+  };
 }
 
 // ─── Messages at the field (SPEC §5, §8) ─────────────────────────────────────────────────────────
@@ -55,8 +75,6 @@ const codeExpiredMessage = () => t`Koden er ikke lenger aktiv. Be om en ny kode.
 
 export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: string) =>
   z.object({
-    intent: z.literal("send"),
-    key: z.string().min(8),
     email: z
       .string({ error: () => requiredMessage(t`E-postadresse`) })
       .trim()
@@ -71,44 +89,37 @@ export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: stri
       : z.string().optional(),
   });
 
-export const codeSchema = () =>
-  z.object({
-    intent: z.literal("verify"),
-    key: z.string().min(8),
-    email: z.email(),
-    code: z
-      .string({ error: () => requiredMessage(t`Kode`) })
-      .refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` }),
-  });
+const codeSchema = z.object({
+  email: z.email(),
+  code: z
+    .string({ error: () => requiredMessage(t`Kode`) })
+    .refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` })
+    .transform(normalizeCode),
+});
 
-const resendSchema = z.object({ intent: z.literal("resend"), key: z.string().min(8), email: z.email() });
-
-export const profileSchema = () =>
-  z.object({
-    intent: z.literal("profile"),
-    givenName: z
-      .string({ error: () => requiredMessage(t`Fornavn`) })
-      .trim()
-      .min(1)
-      .max(80),
-    familyName: z
-      .string({ error: () => requiredMessage(t`Etternavn`) })
-      .trim()
-      .min(1)
-      .max(80),
-    phoneNumber: z
-      .string({ error: () => requiredMessage(t`Telefonnummer`) })
-      .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
-  });
+const profileSchema = z.object({
+  givenName: z
+    .string({ error: () => requiredMessage(t`Fornavn`) })
+    .trim()
+    .min(1)
+    .max(80),
+  familyName: z
+    .string({ error: () => requiredMessage(t`Etternavn`) })
+    .trim()
+    .min(1)
+    .max(80),
+  phoneNumber: z
+    .string({ error: () => requiredMessage(t`Telefonnummer`) })
+    .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+});
 
 // ─── The loader ──────────────────────────────────────────────────────────────────────────────────
 
-const withKey = (url: URL) => {
-  url.searchParams.set("nokkel", crypto.randomUUID());
-  return `${url.pathname}?${url.searchParams.toString()}`;
-};
+/** Whether a pupil must give a birthdate before a code is sent (SPEC §5: the age rule). */
+const asksBirthdate = (session: SignedIn, kind: SchoolKind) => kind === "pupil" && !session.account.birthdate;
 
-export function loadVerification(session: SignedIn, request: Request, { kind }: Journey) {
+export function loadVerification(session: SignedIn, request: Request) {
+  const { kind } = journeyOf(request);
   const url = new URL(request.url);
   const step = url.searchParams.get("steg");
   const { account, subscription } = session;
@@ -125,172 +136,127 @@ export function loadVerification(session: SignedIn, request: Request, { kind }: 
   const age = kind === "pupil" ? pupilAge(account.birthdate, osloToday()) : null;
   if (age?.kind === "too-young") return { view: "too-young" as const, kind };
 
-  const key = url.searchParams.get("nokkel");
-  if (!key) throw redirect(withKey(url));
+  requireScreenKey(request);
   const email = url.searchParams.get("epost");
   if (step === "kode" && email) {
     const sentAt = Number(url.searchParams.get("sendt"));
     return {
       view: "code" as const,
       kind,
-      key,
       email,
       sentAt: Number.isFinite(sentAt) ? sentAt : 0,
       resent: url.searchParams.get("ny") === "1",
     };
   }
-  return { view: "email" as const, kind, key, email: email ?? "", askBirthdate: age?.kind === "unknown" };
+  return { view: "email" as const, kind, email: email ?? "", askBirthdate: asksBirthdate(session, kind) };
 }
 
 export type VerificationData = ReturnType<typeof loadVerification>;
 
-// ─── The actions ─────────────────────────────────────────────────────────────────────────────────
+// ─── The intents ─────────────────────────────────────────────────────────────────────────────────
 
 /** Where the code step is, with a fresh key for the next new code. */
 function codeStepUrl(request: Request, email: string, resent: boolean) {
-  const url = new URL(request.url);
-  url.search = "";
-  url.searchParams.set("steg", "kode");
-  url.searchParams.set("epost", email);
-  url.searchParams.set("sendt", String(Date.now()));
-  if (resent) url.searchParams.set("ny", "1");
-  return withKey(url);
+  const params = new URLSearchParams({ steg: "kode", epost: email, sendt: String(Date.now()) });
+  if (resent) params.set("ny", "1");
+  return withScreenKey(`${new URL(request.url).pathname}?${params.toString()}`);
 }
 
 /** A refusal that ends the journey, shown in place of the form. */
-type Refusal = Extract<StudentOutcome["kind"], "has-subscription" | "already-student">;
+export type Refusal = Extract<StudentOutcome["kind"], "has-subscription" | "already-student">;
 /** A refusal the user can do nothing about here but retry or call the customer centre. */
-type Trouble = Extract<StudentOutcome["kind"], "no-user" | "missing-values" | "error">;
+export type Trouble = Extract<StudentOutcome["kind"], "no-user" | "missing-values" | "error">;
 
-export async function verificationAction(
-  session: SignedIn,
-  request: Request,
-  formData: FormData,
-  journey: Journey,
-) {
-  const { kind } = journey;
-  const intent = formData.get("intent");
-  const titleCode = currentTitle().titleCode;
+/** What an intent answers when the platform says no without pointing at a field. */
+function refusedOutright(outcome: StudentOutcome) {
+  if (outcome.kind === "has-subscription" || outcome.kind === "already-student")
+    return answered<{ refused?: Refusal; trouble?: Trouble }>({ refused: outcome.kind });
+  return answered<{ refused?: Refusal; trouble?: Trouble }>({
+    trouble: outcome.kind === "no-user" || outcome.kind === "missing-values" ? outcome.kind : "error",
+  });
+}
 
-  if (intent === "send") {
-    const askBirthdate = kind === "pupil" && !session.account.birthdate;
-    const submission = parseWithZod(formData, { schema: emailSchema(kind, askBirthdate, osloToday()) });
-    if (submission.status !== "success") return { intent: "send" as const, result: submission.reply() };
-    const { email, key, birthdate } = submission.value;
-    const failed = () => ({ intent: "send" as const, result: submission.reply(), failed: true as const });
-    if (askBirthdate && birthdate) {
-      try {
-        await call("modifyAccount", { body: { ariaAccountNo: session.account.ariaAccountNo, birthdate } });
-      } catch {
-        return failed();
-      }
+/** Send a code to the school address; one key per address on the screen, so a double click sends one. */
+export const send = defineIntent({
+  name: "send",
+  keyed: true,
+  schema: ({ request, context }) => {
+    const { kind } = journeyOf(request);
+    return emailSchema(kind, asksBirthdate(context.get(signedInContext), kind), osloToday());
+  },
+  async run({ value: { email, birthdate }, key, request, context }) {
+    const session = context.get(signedInContext);
+    const { kind } = journeyOf(request);
+    if (asksBirthdate(session, kind) && birthdate) {
+      await call("modifyAccount", { body: { ariaAccountNo: session.account.ariaAccountNo, birthdate } });
       await invalidateSession();
       // SPEC §5: under 18, the loader refuses now that it knows the birthdate.
       if (pupilAge(birthdate, osloToday()).kind === "too-young")
         return redirect(new URL(request.url).pathname);
     }
-    let outcome: StudentOutcome;
-    try {
-      outcome = await sendSchoolCode(kind, email, titleCode, key);
-    } catch {
-      return failed();
-    }
-    switch (outcome.kind) {
-      case "ok":
-        return redirect(codeStepUrl(request, email, false));
-      case "wrong-address":
-        return {
-          intent: "send" as const,
-          result: submission.reply({ fieldErrors: { email: [wrongAddressMessage(kind)] } }),
-        };
-      case "has-subscription":
-      case "already-student":
-        return { intent: "send" as const, result: submission.reply(), refused: outcome.kind as Refusal };
-      case "wrong-code":
-      case "code-expired":
-      case "no-user":
-      case "missing-values":
-      case "error":
-        return { intent: "send" as const, result: submission.reply(), trouble: troubleOf(outcome) };
-    }
-  }
+    const outcome = await sendSchoolCode(kind, email, currentTitle().titleCode, key);
+    if (outcome.kind === "ok") return redirect(codeStepUrl(request, email, false));
+    if (outcome.kind === "wrong-address") return refused({ email: [wrongAddressMessage(kind)] });
+    return refusedOutright(outcome);
+  },
+});
 
-  if (intent === "resend") {
-    const parsed = resendSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return { intent: "resend" as const, trouble: "missing-values" as Trouble };
-    const { email, key } = parsed.data;
-    let outcome: StudentOutcome;
-    try {
-      outcome = await sendSchoolCode(kind, email, titleCode, key);
-    } catch {
-      return { intent: "resend" as const, failed: true as const };
-    }
+/** A new code to the same address: the code step's own key, new with every code sent. */
+export const resend = defineIntent({
+  name: "resend",
+  keyed: true,
+  schema: z.object({ email: z.email() }),
+  async run({ value: { email }, key, request }) {
+    const outcome = await sendSchoolCode(journeyOf(request).kind, email, currentTitle().titleCode, key);
     if (outcome.kind === "ok") return redirect(codeStepUrl(request, email, true));
-    if (outcome.kind === "has-subscription" || outcome.kind === "already-student")
-      return { intent: "resend" as const, refused: outcome.kind as Refusal };
-    return { intent: "resend" as const, trouble: troubleOf(outcome) };
-  }
+    return refusedOutright(outcome);
+  },
+});
 
-  if (intent === "verify") {
-    const submission = parseWithZod(formData, { schema: codeSchema() });
-    if (submission.status !== "success") return { intent: "verify" as const, result: submission.reply() };
-    const { email, key } = submission.value;
-    const code = normalizeCode(submission.value.code);
-    const atCode = (message: string, expired = false) => ({
-      intent: "verify" as const,
-      result: submission.reply({ fieldErrors: { code: [message] } }),
-      expired,
-    });
-    let outcome: StudentOutcome;
-    try {
-      outcome = await activateSchoolSubscription(kind, { email, code, titleCode }, `${key}-${code}`);
-    } catch {
-      return { intent: "verify" as const, result: submission.reply(), failed: true as const };
-    }
+/** Check the code: a retry of the same code is answered once, another code is a new question. */
+export const verify = defineIntent({
+  name: "verify",
+  keyed: true,
+  schema: codeSchema,
+  async run({ value: { email, code }, key, request }) {
+    const titleCode = currentTitle().titleCode;
+    const outcome = await activateSchoolSubscription(
+      journeyOf(request).kind,
+      { email, code, titleCode },
+      key,
+    );
     switch (outcome.kind) {
       case "ok":
         await invalidateSession();
         return redirect(`${new URL(request.url).pathname}?steg=profil`);
       case "wrong-code":
-        return atCode(wrongCodeMessage(outcome.triesLeft));
+        return refused({ code: [wrongCodeMessage(outcome.triesLeft)] });
       case "code-expired":
-        return atCode(codeExpiredMessage(), true);
-      case "has-subscription":
-      case "already-student":
-        return { intent: "verify" as const, result: submission.reply(), refused: outcome.kind as Refusal };
-      case "wrong-address":
-      case "no-user":
-      case "missing-values":
-      case "error":
-        return { intent: "verify" as const, result: submission.reply(), trouble: troubleOf(outcome) };
+        return refused({ code: [codeExpiredMessage()] });
+      default:
+        return refusedOutright(outcome);
     }
-  }
+  },
+});
 
-  if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema() });
-    if (submission.status !== "success") return { intent: "profile" as const, result: submission.reply() };
-    const value = submission.value;
-    try {
-      await call("modifyAccount", {
-        body: {
-          ariaAccountNo: session.account.ariaAccountNo,
-          givenName: value.givenName,
-          familyName: value.familyName,
-          phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
-        },
-      });
-    } catch {
-      return { intent: "profile" as const, result: submission.reply(), failed: true as const };
-    }
+/** Whether the last check of the code found it no longer active: a new one may be asked for at once. */
+export const saidExpired = (reply: Reply | undefined) =>
+  reply?.status === 422 && (reply.result.error?.code ?? []).includes(codeExpiredMessage());
+
+/** Finish the profile, then on to the receipt. */
+export const profile = defineIntent({
+  name: "profile",
+  schema: profileSchema,
+  async run({ value, request, context }) {
+    await call("modifyAccount", {
+      body: {
+        ariaAccountNo: context.get(signedInContext).account.ariaAccountNo,
+        givenName: value.givenName,
+        familyName: value.familyName,
+        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
+      },
+    });
     await invalidateSession();
-    return redirect(journey.receiptPath);
-  }
-  return null;
-}
-
-/** The outcomes that leave only a retry or the customer centre. */
-function troubleOf(outcome: StudentOutcome): Trouble {
-  return outcome.kind === "no-user" || outcome.kind === "missing-values" ? outcome.kind : "error";
-}
-
-export type VerificationAnswer = Exclude<Awaited<ReturnType<typeof verificationAction>>, Response | null>;
+    return redirect(journeyOf(request).receiptPath);
+  },
+});

@@ -1,12 +1,9 @@
 // The screens of the student (pupil) verification journey (./journey.ts): the e-mail, the code with
 // a visible cool-down before a new one, the confirmation with the profile, and the refusals of
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { useKeptDraft } from "#app/forms/use-kept-draft.ts";
+import { Form, Link } from "react-router";
 import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -15,59 +12,63 @@ import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { CODE_LIFETIME_MINUTES, secondsUntilResend, type SchoolKind } from "#app/domain/student.ts";
+import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import {
-  codeSchema,
   emailSchema,
-  profileSchema,
-  type VerificationAnswer,
+  profile,
+  resend,
+  saidExpired,
+  send,
+  verify,
+  type Refusal,
+  type Trouble as TroubleKind,
   type VerificationData,
 } from "./journey.ts";
 
-export function Verification({
-  data,
-  answer,
-}: {
-  data: VerificationData;
-  answer: VerificationAnswer | undefined;
-}) {
-  const refused = answer && "refused" in answer ? answer.refused : undefined;
+/** What an intent answered when the platform said no without pointing at a field. */
+interface Outright {
+  refused?: Refusal;
+  trouble?: TroubleKind;
+}
+type AnyReply = { status: number; data?: Outright | null } | undefined;
+
+const outrightOf = (reply: AnyReply): Outright | undefined =>
+  reply?.status === 200 ? (reply.data ?? undefined) : undefined;
+
+export function Verification({ data }: { data: VerificationData }) {
+  const replies = [useReply(send), useReply(verify), useReply(resend)];
+  const refused = replies.map(outrightOf).find((outright) => outright?.refused)?.refused;
   if (data.view === "has-subscription" || refused === "has-subscription")
     return <HasSubscription kind={data.kind} />;
   if (data.view === "already-student" || refused === "already-student")
     return <AlreadyStudent kind={data.kind} />;
   if (data.view === "too-young") return <TooYoung />;
-  if (data.view === "profile")
-    return <ProfileStep data={data} answer={answer?.intent === "profile" ? answer : undefined} />;
-  if (data.view === "code") return <CodeStep data={data} answer={answer} />;
-  return <EmailStep data={data} answer={answer?.intent === "send" ? answer : undefined} />;
+  if (data.view === "profile") return <ProfileStep data={data} />;
+  if (data.view === "code") return <CodeStep data={data} />;
+  return <EmailStep data={data} />;
 }
 
 function Heading({ kind }: { kind: SchoolKind }) {
   return kind === "pupil" ? <Trans>Bekreft at du er elev</Trans> : <Trans>Bekreft at du er student</Trans>;
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 /** What a failed call or a refusal without a next step says, above the form. */
-function Trouble({ answer }: { answer: VerificationAnswer | undefined }) {
-  if (!answer) return null;
-  if ("failed" in answer && answer.failed)
+function Trouble({ reply }: { reply: AnyReply }) {
+  if (reply?.status === 503)
     return (
       <FormAlert>
         <CallFailed />
       </FormAlert>
     );
-  if (!("trouble" in answer) || !answer.trouble) return null;
+  const trouble = outrightOf(reply)?.trouble;
+  if (!trouble) return null;
   return (
     <FormAlert>
       <p>
-        {answer.trouble === "no-user" ? (
+        {trouble === "no-user" ? (
           <Trans>Vi fant ikke brukeren din hos oss. Logg ut og inn igjen, og prøv på nytt.</Trans>
-        ) : answer.trouble === "missing-values" ? (
+        ) : trouble === "missing-values" ? (
           <Trans>Det manglet noen opplysninger da vi skulle sjekke dette. Prøv igjen.</Trans>
         ) : (
           <Trans>Noe gikk galt. Prøv igjen om litt.</Trans>
@@ -84,18 +85,13 @@ type EmailData = Extract<VerificationData, { view: "email" }>;
 type CodeData = Extract<VerificationData, { view: "code" }>;
 type ProfileData = Extract<VerificationData, { view: "profile" }>;
 
-function EmailStep({ data, answer }: { data: EmailData; answer: VerificationAnswer | undefined }) {
+function EmailStep({ data }: { data: EmailData }) {
   const { t } = useLingui();
   const { kind } = data;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
+  const { fields, formProps, hidden, pending, reply } = useIntentForm(send, {
+    schema: emailSchema(kind, data.askBirthdate, osloToday()),
     defaultValue: { email: data.email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: emailSchema(kind, data.askBirthdate, osloToday()) }),
   });
-  const sending = useSubmitting("send");
   return (
     <Page
       heading={<Heading kind={kind} />}
@@ -113,10 +109,9 @@ function EmailStep({ data, answer }: { data: EmailData; answer: VerificationAnsw
         )
       }
     >
-      <Trouble answer={answer} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="key" value={data.key} />
+      <Trouble reply={reply} />
+      <Form {...formProps}>
+        {hidden}
         <Field
           meta={fields.email}
           type="email"
@@ -141,8 +136,8 @@ function EmailStep({ data, answer }: { data: EmailData; answer: VerificationAnsw
           />
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={sending} aria-disabled={sending}>
-            {sending ? t`Sender kode …` : t`Send kode`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Sender kode …` : t`Send kode`}
           </button>
         </div>
       </Form>
@@ -152,18 +147,12 @@ function EmailStep({ data, answer }: { data: EmailData; answer: VerificationAnsw
 
 // ─── Step 2: the code ────────────────────────────────────────────────────────────────────────────
 
-function CodeStep({ data, answer }: { data: CodeData; answer: VerificationAnswer | undefined }) {
+function CodeStep({ data }: { data: CodeData }) {
   const { t } = useLingui();
   const { kind, email } = data;
-  const verifyAnswer = answer?.intent === "verify" ? answer : undefined;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(verifyAnswer && "result" in verifyAnswer ? verifyAnswer.result : undefined),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema() }),
-  });
-  const verifying = useSubmitting("verify");
-  const expired = Boolean(verifyAnswer && "expired" in verifyAnswer && verifyAnswer.expired);
+  const { fields, formProps, hidden, pending, reply } = useIntentForm(verify);
+  const resent = useReply(resend);
+  const expired = saidExpired(reply);
   return (
     <Page heading={<Heading kind={kind} />}>
       <div aria-live="polite">
@@ -176,10 +165,9 @@ function CodeStep({ data, answer }: { data: CodeData; answer: VerificationAnswer
           <Trans>Koden gjelder i {CODE_LIFETIME_MINUTES} minutter.</Trans>
         </p>
       </div>
-      <Trouble answer={answer} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="verify" />
-        <input type="hidden" name="key" value={data.key} />
+      <Trouble reply={reply ?? resent} />
+      <Form {...formProps}>
+        {hidden}
         <input type="hidden" name="email" value={email} />
         <Field
           meta={fields.code}
@@ -189,8 +177,8 @@ function CodeStep({ data, answer }: { data: CodeData; answer: VerificationAnswer
           inputMode="numeric"
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={verifying} aria-disabled={verifying}>
-            {verifying ? t`Sjekker koden …` : t`Bekreft koden`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Sjekker koden …` : t`Bekreft koden`}
           </button>
         </div>
       </Form>
@@ -217,12 +205,11 @@ function NewCode({ data, expired }: { data: CodeData; expired: boolean }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [left]);
-  const resending = useSubmitting("resend");
+  const { formProps, hidden, pending: resending } = useIntentForm(resend);
   const blocked = left > 0 || resending;
   return (
-    <Form method="post" className={own.group}>
-      <input type="hidden" name="intent" value="resend" />
-      <input type="hidden" name="key" value={data.key} />
+    <Form {...formProps} className={own.group}>
+      {hidden}
       <input type="hidden" name="email" value={data.email} />
       {expired ? (
         <p>
@@ -252,21 +239,16 @@ function NewCode({ data, expired }: { data: CodeData; expired: boolean }) {
 
 // ─── Step 3 and 4: confirmed, and the profile ────────────────────────────────────────────────────
 
-function ProfileStep({ data, answer }: { data: ProfileData; answer: VerificationAnswer | undefined }) {
+function ProfileStep({ data }: { data: ProfileData }) {
   const { t } = useLingui();
   const { account, planName } = data;
-  const [form, fields] = useForm({
-    lastResult: useKeptDraft(answer && "result" in answer ? answer.result : undefined),
+  const { fields, formProps, hidden, pending, reply } = useIntentForm(profile, {
     defaultValue: {
       givenName: account.givenName ?? "",
       familyName: account.familyName ?? "",
       phoneNumber: account.phoneNumber ?? "",
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema() }),
   });
-  const saving = useSubmitting("profile");
   return (
     <Page
       heading={
@@ -278,9 +260,9 @@ function ProfileStep({ data, answer }: { data: ProfileData; answer: Verification
       }
       intro={<Trans>Abonnementet {planName} er startet. Til slutt: sjekk at profilen din stemmer.</Trans>}
     >
-      <Trouble answer={answer} />
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="profile" />
+      <Trouble reply={reply} />
+      <Form {...formProps}>
+        {hidden}
         <h2>
           <Trans>Om deg</Trans>
         </h2>
@@ -296,8 +278,8 @@ function ProfileStep({ data, answer }: { data: ProfileData; answer: Verification
           inputMode="tel"
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={saving} aria-disabled={saving}>
-            {saving ? t`Lagrer …` : t`Lagre og fullfør`}
+          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+            {pending ? t`Lagrer …` : t`Lagre og fullfør`}
           </button>
         </div>
       </Form>

@@ -1,0 +1,139 @@
+// The admin's intents for inviting employees (SPEC §2 Business admin, §5): addresses pasted
+// ("review"), or the first column of a spreadsheet read in the browser ("review-file"), are reviewed
+// against the company's domain, each other, the invitations there are and the maximum before
+// anything is sent; "invite" sends the reviewed list. The review travels in the form as JSON, with
+// the time it was made: one key per review (docs/decisions/006), so a double click or a retry sends
+// each address once, and the same addresses reviewed again later are a new intent.
+import { t } from "@lingui/core/macro";
+import { z } from "zod";
+import {
+  getBusiness,
+  inviteEmployees,
+  type BusinessTarget,
+  type InvitationResult,
+} from "#app/api/business.ts";
+import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import {
+  addressesToSend,
+  reviewAddresses,
+  splitAddresses,
+  type Candidate,
+} from "#app/domain/business-invitations.ts";
+import { requiredMessage } from "#app/forms/field-messages.ts";
+import { answered, defineIntent, type ActionArgs } from "#app/forms/intent.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+
+/** The admin's company at the platform: the subscriber's account and this title. */
+export const targetOf = (session: Subscribed): BusinessTarget => ({
+  accountNo: session.account.ariaAccountNo,
+  titleCode: currentTitle().titleCode,
+});
+
+/** A form field holding JSON the page made, checked with `schema`. */
+function jsonOf<T>(schema: z.ZodType<T>) {
+  return z.string().transform((text, context) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      context.addIssue({ code: "custom", message: "Not JSON" });
+      return z.NEVER;
+    }
+    const checked = schema.safeParse(parsed);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) context.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  });
+}
+
+const verdict = z.enum(["new", "invalid", "wrong-domain", "duplicate", "already-invited", "over-maximum"]);
+const reviewSchema = z.object({
+  fileName: z.string().nullable(),
+  lines: z.array(z.object({ address: z.string(), row: z.number().int().optional(), verdict })),
+  emptyRows: z.array(z.number().int()),
+  headerRow: z.boolean(),
+  emailDomain: z.string(),
+  /** When the review was made: each review is its own intent. */
+  reviewedAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The review the sending form holds, as it was sent (to show it again when sending failed). */
+export const reviewField = jsonOf(reviewSchema);
+
+const sheetSchema = z.object({
+  candidates: z.array(z.object({ address: z.string(), row: z.number().int().optional() })),
+  emptyRows: z.array(z.number().int()),
+  headerRow: z.boolean(),
+});
+
+async function reviewAgainstCompany(
+  { context }: ActionArgs,
+  candidates: Candidate[],
+  extra: Pick<Review, "fileName" | "emptyRows" | "headerRow">,
+) {
+  const current = await getBusiness(targetOf(context.get(subscribedContext)));
+  if (current.kind === "not-admin") return answered<InviteAnswer>({ notAdmin: true });
+  const invited = current.invitations.map((i) => i.email);
+  return answered<InviteAnswer>({
+    review: {
+      ...extra,
+      lines: reviewAddresses(candidates, current.company, invited),
+      emailDomain: current.company.emailDomain,
+      reviewedAt: new Date().toISOString(),
+    },
+  });
+}
+
+/** What the section shows after an intent: the review, what was sent, or that the admin is no longer one. */
+export interface InviteAnswer {
+  review?: Review;
+  results?: Array<{ email: string; result: InvitationResult }>;
+  notAdmin?: true;
+}
+
+export const reviewPasted = defineIntent({
+  name: "review",
+  schema: z.object({
+    addresses: z
+      .string({ error: () => requiredMessage(t`E-postadresser`) })
+      .refine((text) => splitAddresses(text).length > 0, { error: () => requiredMessage(t`E-postadresser`) }),
+  }),
+  run: (args) =>
+    reviewAgainstCompany(args, splitAddresses(args.value.addresses), {
+      fileName: null,
+      emptyRows: [],
+      headerRow: false,
+    }),
+});
+
+/** The spreadsheet is read in the browser (./read-spreadsheet.ts); its addresses come as JSON. */
+export const reviewFile = defineIntent({
+  name: "review-file",
+  schema: z.object({ fileName: z.string(), sheet: jsonOf(sheetSchema) }),
+  run: (args) => {
+    const { fileName, sheet } = args.value;
+    return reviewAgainstCompany(args, sheet.candidates, {
+      fileName,
+      emptyRows: sheet.emptyRows,
+      headerRow: sheet.headerRow,
+    });
+  },
+});
+
+export const invite = defineIntent({
+  name: "invite",
+  keyed: true,
+  schema: z.object({
+    review: reviewField,
+    /** The addresses as given: signed out while sending, they come back in the paste form (ADR 024). */
+    addresses: z.string().optional(),
+  }),
+  async run({ value: { review }, key, context }) {
+    const target = targetOf(context.get(subscribedContext));
+    const outcome = await inviteEmployees(target, addressesToSend(review.lines), { idempotencyKey: key });
+    if (outcome.kind === "not-admin") return answered<InviteAnswer>({ notAdmin: true, review });
+    return answered<InviteAnswer>({ review, results: outcome.results });
+  },
+});
