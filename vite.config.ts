@@ -42,7 +42,7 @@ export default defineConfig(async ({ isPreview }) => {
 
 /** The app's own modules the root route imports statically, whatever page is open. */
 const SHELL_MODULES =
-  /\/app\/(?:root\.tsx|adapters\.ts|navigation\/|i18n\/i18n\.ts|browser\/|forms\/draft-restored\.ts|title\/(?:current-title|customer-centre|title-registry)\.ts|auth\/(?:session-status|signed-in-hint)\.ts|api\/errors\.ts|domain\/(?:callback-path|loading|hosts)\.ts|components\/(?:error-boundary|error-screen|spinner|header|footer|page)\.tsx|components\/(?:spinner|header|footer|page)\.module\.css)/;
+  /\/app\/(?:root\.tsx|adapters\.ts|navigation\/|i18n\/i18n\.ts|browser\/|forms\/draft-(?:restored|key)\.ts|title\/(?:current-title|customer-centre|title-registry)\.ts|auth\/(?:session-status|signed-in-hint)\.ts|api\/errors\.ts|domain\/(?:callback-path|loading|hosts)\.ts|components\/(?:error-boundary|error-screen|spinner|header|footer|page)\.tsx|components\/(?:spinner|header|footer|page)\.module\.css)/;
 
 const config = (isPreview: boolean | undefined): UserConfig => ({
   root: isPreview ? previewRoot : undefined,

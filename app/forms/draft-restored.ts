@@ -5,15 +5,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
-import { readItem, removeItem } from "#app/browser/storage.ts";
+import { readItem } from "#app/browser/storage.ts";
+import { DRAFT_KEY, forgetDraft } from "./draft-key.ts";
 
-/** Where the draft is kept in this tab's sessionStorage. */
-export const DRAFT_KEY = "minside.utkast";
-
-/** Used, or sign-out: nothing typed stays behind in this tab. */
-export function forgetDraft(): void {
-  removeItem("session", DRAFT_KEY);
-}
+export { forgetDraft };
 
 // ─── Whether this page's form came back filled in ───────────────────────────────────────────────
 

@@ -8,7 +8,7 @@
 // for one no form took, are in ./draft-restored.ts: every page loads that, and this only when a
 // form or a draft is there.
 import { webStorage } from "#app/browser/storage.ts";
-import { DRAFT_KEY as KEY, forgetDraft } from "./draft-restored.ts";
+import { DRAFT_KEY as KEY, forgetDraft } from "./draft-key.ts";
 
 export { forgetDraft };
 export const DRAFT_KEPT_MS = 30 * 60 * 1000;
