@@ -2,8 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
@@ -95,11 +94,7 @@ export default function AngreKjopRoute() {
       heading={<Trans>Angre kjøpet</Trans>}
       intro={<Trans>Du kan angre kjøpet av {planName} uten å oppgi noen grunn.</Trans>}
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <dl className={pay.facts}>
         <dt>
           <Trans>Abonnement</Trans>

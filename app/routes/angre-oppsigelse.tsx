@@ -4,8 +4,7 @@ import { z } from "zod";
 import { reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
@@ -63,11 +62,7 @@ export default function AngreOppsigelseRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <p>
         <Trans>Angrer du, fortsetter abonnementet som før, med samme pris og betalingsmåte.</Trans>
       </p>

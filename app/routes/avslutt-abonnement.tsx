@@ -6,9 +6,9 @@ import { call } from "#app/api/client.ts";
 import { cancelSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { RadioGroup } from "#app/components/form.tsx";
 import { defineIntent, failed, requireScreenKey, sendIntent, withScreenKey } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
@@ -186,11 +186,7 @@ function ConfirmStep() {
   const date = formatDate(accessUntil, __LOCALE__);
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <StayOffer paper={isPaper(subscription)} offer={offer} offerLink={offerLink} />
       <p>
         <Trans>

@@ -6,11 +6,11 @@ import { call } from "#app/api/client.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { getPayment, payInvoice } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -131,11 +131,7 @@ function PayStep() {
       heading={<Trans>Betal faktura</Trans>}
       intro={<Trans>Du betaler {amount} hos betalingsleverandøren og kommer tilbake hit etterpå.</Trans>}
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <InvoiceFacts invoice={invoice} />
       <Form {...formProps}>
         {hidden}

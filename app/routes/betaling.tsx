@@ -4,8 +4,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { checkedProviderUrl } from "#app/api/payment-trip.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { answered, defineIntent, failed, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
@@ -79,11 +78,7 @@ export default function BetalingRoute() {
       }
     >
       <OrderFacts order={order} paid={false} />
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps} className={styles.actions}>
         {hidden}
         <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>

@@ -7,7 +7,7 @@ import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
 import {
@@ -188,11 +188,7 @@ function ConfirmStep() {
   return (
     <Page heading={<Trans>Bekreft endringen</Trans>}>
       <FormAlert errors={form.errors} />
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <dl>
         <dt>
           <Trans>Nytt abonnement</Trans>

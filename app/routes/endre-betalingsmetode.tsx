@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { RadioGroup } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
@@ -41,11 +41,7 @@ export default function EndreBetalingsmetodeRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <CurrentMethod current={current} failed={currentFailed} />
       <Form {...formProps}>
         {hidden}

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -106,11 +106,7 @@ function SearchStep() {
   const { fields, formProps, hidden, pending, failed } = useIntentForm(search);
   return (
     <Form {...formProps}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {hidden}
       <Field
         meta={fields.query}
@@ -152,11 +148,7 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           </p>
         </FormAlert>
       ) : null}
-      {code.failed || again.failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {code.failed || again.failed ? <CallFailedAlert /> : null}
       {code.answer?.alreadySubscribed ? (
         <FormAlert>
           <p>

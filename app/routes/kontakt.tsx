@@ -5,9 +5,9 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { Field } from "#app/components/form.tsx";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -76,11 +76,7 @@ export default function KontaktRoute() {
           Navn og e-post endrer du i brukerkontoen din. <Link to="/endre-profil">Gå til profilen</Link>.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <Field

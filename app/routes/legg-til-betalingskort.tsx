@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -35,11 +34,7 @@ export default function LeggTilBetalingskortRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <CurrentMethod current={current} failed={currentFailed} />
       <Form {...formProps} className={styles.actions}>
         {hidden}

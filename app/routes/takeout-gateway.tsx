@@ -3,8 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -69,11 +68,7 @@ export default function TakeoutGatewayRoute() {
           </p>
         ) : null}
       </div>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {readyBy ? null : (
         <Form {...formProps} className={styles.actions}>
           {hidden}

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { ErrorList, RadioGroup } from "#app/components/form.tsx";
 import { answered, defineIntent, refused, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -176,11 +176,7 @@ function ComplaintForm({
   return (
     <Form {...formProps}>
       {hidden}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <RadioGroup
         meta={fields.category}
         legend={<Trans>Hva gjelder det?</Trans>}

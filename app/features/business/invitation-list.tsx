@@ -8,7 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -410,11 +410,7 @@ function ListStatus() {
           </p>
         </FormAlert>
       ) : null}
-      {resent?.status === 503 || removal?.status === 503 ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {resent?.status === 503 || removal?.status === 503 ? <CallFailedAlert /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { Company, InvitationResult } from "#app/api/business.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailed, CallFailedAlert } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -82,11 +82,7 @@ function PasteForm({ kept }: { kept: string | undefined }) {
       <h3>
         <Trans>Skriv eller lim inn adresser</Trans>
       </h3>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {hidden}
       <TextAreaField
         meta={fields.addresses}
@@ -148,11 +144,7 @@ function UploadForm() {
       <h3>
         <Trans>Last opp et regneark</Trans>
       </h3>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <div className={formStyles.field}>
         <label htmlFor={`${id}-fil`}>
           <Trans>Regneark med e-postadresser</Trans>

@@ -8,7 +8,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -105,11 +105,7 @@ export function EmailStep({ email }: { email: string }) {
   });
   return (
     <Form {...formProps}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
       {hidden}
       <Field
@@ -144,11 +140,7 @@ export function CodeStep({ email }: { email: string }) {
           </p>
         ) : null}
       </div>
-      {verify.failed || resend.failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {verify.failed || resend.failed ? <CallFailedAlert /> : null}
       {verify.answer?.alreadySubscriber || resend.answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
       <Form {...verify.formProps}>
         {verify.hidden}

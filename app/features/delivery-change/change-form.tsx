@@ -6,8 +6,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
+import { ErrorList, RadioGroup } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -52,11 +52,7 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           </p>
         ) : null}
       </div>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps} ref={formRef}>
         {hidden}
         <input type="hidden" name="deliveryDays" value={delivery.deliveryDays.join(",")} />

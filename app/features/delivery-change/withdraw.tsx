@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { withdrawDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -48,11 +48,7 @@ export function WithdrawRefusal({ reply }: { reply: WithdrawReply }) {
     );
   }
   if (reply?.status === 503) {
-    return (
-      <FormAlert>
-        <CallFailed />
-      </FormAlert>
-    );
+    return <CallFailedAlert />;
   }
   return null;
 }

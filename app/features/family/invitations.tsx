@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
 import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -108,11 +108,7 @@ export function Invitations({
       </h2>
       <div aria-live="polite">{done ? <p className={formStyles.status}>{done}</p> : null}</div>
       {refusal ? <FormAlert errors={[refusal]} /> : null}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {invitations.length === 0 ? (
         <p>
           <Trans>Du deler ikke abonnementet med noen ennå.</Trans>

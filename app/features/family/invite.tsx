@@ -7,8 +7,8 @@ import { Form } from "react-router";
 import { z } from "zod";
 import { inviteFamilyMember } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
+import { Field } from "#app/components/form.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
@@ -73,11 +73,7 @@ export function InviteForm({ placesLeft }: { placesLeft: number }) {
           til.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <Field meta={fields.email} label={<Trans>E-postadresse</Trans>} type="email" autoComplete="off" />

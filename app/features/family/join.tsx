@@ -7,8 +7,7 @@ import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { answered, defineIntent } from "#app/forms/intent.ts";
@@ -155,11 +154,7 @@ function Invitation({
           Invitasjonen ble sendt til {email}, og gjelder til {until}.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { Field } from "#app/components/form.tsx";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -110,11 +110,7 @@ export function AboutYou({ account }: { account: Details }) {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <h2>

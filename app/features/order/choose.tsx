@@ -6,7 +6,7 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CallFailedAlert, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { FormAlert, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
@@ -71,11 +71,7 @@ export function Choose({ choice }: { choice: Choice }) {
           </Trans>
         </p>
       ) : null}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {form.errors?.length ? (
         <FormAlert errors={form.errors}>
           <CustomerCentreContact />

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CallFailedAlert, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
@@ -55,12 +55,7 @@ function Heading({ kind }: { kind: SchoolKind }) {
 
 /** What a failed call or a refusal without a next step says, above the form. */
 function Trouble({ reply }: { reply: AnyReply }) {
-  if (reply?.status === 503)
-    return (
-      <FormAlert>
-        <CallFailed />
-      </FormAlert>
-    );
+  if (reply?.status === 503) return <CallFailedAlert />;
   const trouble = outrightOf(reply)?.trouble;
   if (!trouble) return null;
   return (
