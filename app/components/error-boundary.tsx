@@ -5,11 +5,11 @@
 // always in Norwegian with a retry and the title's customer centre (./error-screen.tsx).
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./error-screen.tsx";
-import styles from "./page.module.css";
+import { LinkLine } from "./links.tsx";
 import { Spinner } from "./spinner.tsx";
 
 /** What a screen says for one status (a 404 of its resource, a 409 …), in place of the default. */
@@ -46,11 +46,9 @@ export function GeneralErrorBoundary({
       : null;
   const handler = status === null ? undefined : statusHandlers[status];
   const back = backToFrontPage ? (
-    <p>
-      <Link to="/" className={styles.secondary}>
-        <Trans>Til Min side</Trans>
-      </Link>
-    </p>
+    <LinkLine to="/" look="secondary">
+      <Trans>Til Min side</Trans>
+    </LinkLine>
   ) : null;
   if (isRouteErrorResponse(error) && error.status === 404 && !statusHandlers[404]) {
     return (

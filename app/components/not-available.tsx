@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LinkLine } from "./links.tsx";
 import { Page } from "./page.tsx";
 
 /** A screen that does not apply to this subscription: why, and the way back to Min side. */
@@ -8,11 +8,9 @@ export function NotAvailable({ heading, children }: { heading: ReactNode; childr
   return (
     <Page heading={heading}>
       {children}
-      <p>
-        <Link to="/">
-          <Trans>Tilbake til Min side</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/">
+        <Trans>Tilbake til Min side</Trans>
+      </LinkLine>
     </Page>
   );
 }

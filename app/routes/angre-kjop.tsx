@@ -5,6 +5,7 @@ import { signedInContext } from "#app/auth/guards.ts";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
@@ -77,11 +78,9 @@ export default function AngreKjopRoute() {
             abonnementet.
           </Trans>
         </p>
-        <p>
-          <Link to="/avslutt-abonnement">
-            <Trans>Si opp abonnementet i stedet</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/avslutt-abonnement">
+          <Trans>Si opp abonnementet i stedet</Trans>
+        </LinkLine>
       </NotAvailable>
     );
   }

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
@@ -107,11 +108,9 @@ export default function BestillingFeiletRoute() {
       </div>
       {checkForm}
       {orderId ? null : (
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       )}
       <CustomerCentreContact />
     </Page>

@@ -8,6 +8,7 @@ import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { answered, defineIntent, failed, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
@@ -57,11 +58,9 @@ export default function BetalingRoute() {
         <p role="alert">
           <Trans>Vi finner ingen bestilling som venter på betaling.</Trans>
         </p>
-        <p>
-          <Link to="/bestill-abonnement">
-            <Trans>Bestill abonnement</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/bestill-abonnement">
+          <Trans>Bestill abonnement</Trans>
+        </LinkLine>
       </Page>
     );
   }

@@ -8,6 +8,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -99,11 +100,9 @@ export default function DeleteGatewayRoute() {
       </div>
       {outcome === "failed" || outcome === "error" ? <DeletionFailed outcome={outcome} /> : null}
       {outcome === "deleted" || outcome === "notExist" ? (
-        <p>
-          <Link to="/">
-            <Trans>Til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Til Min side</Trans>
+        </LinkLine>
       ) : (
         <DeletionForm intent={intent} />
       )}
@@ -123,11 +122,9 @@ function DeletionFailed({ outcome }: { outcome: "failed" | "error" }) {
             du slette kontoen etterpå.
           </Trans>
         </p>
-        <p>
-          <Link to="/avslutt-abonnement">
-            <Trans>Si opp abonnementet</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/avslutt-abonnement">
+          <Trans>Si opp abonnementet</Trans>
+        </LinkLine>
       </FormAlert>
     );
   }

@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
@@ -59,11 +60,9 @@ export default function FakturaoversiktRoute() {
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.ariaInvoiceNo} invoice={invoice} />
       ))}
-      <p>
-        <Link to="/">
-          <Trans>Tilbake til Min side</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/">
+        <Trans>Tilbake til Min side</Trans>
+      </LinkLine>
     </Page>
   );
 }
@@ -109,11 +108,9 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <dd>{invoice.accountNumber}</dd>
       </dl>
       {invoice.paid ? null : (
-        <p>
-          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
-            <Trans>Betal faktura {invoiceNo}</Trans>
-          </Link>
-        </p>
+        <LinkLine to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+          <Trans>Betal faktura {invoiceNo}</Trans>
+        </LinkLine>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -10,6 +10,7 @@ import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.t
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -158,11 +159,9 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
               kan kundesenteret hjelpe deg.
             </Trans>
           </p>
-          <p>
-            <Link to="/">
-              <Trans>Gå til Min side</Trans>
-            </Link>
-          </p>
+          <LinkLine to="/">
+            <Trans>Gå til Min side</Trans>
+          </LinkLine>
         </FormAlert>
       ) : null}
       <Form {...code.formProps}>

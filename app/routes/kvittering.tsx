@@ -4,6 +4,7 @@ import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
@@ -43,11 +44,9 @@ export default function KvitteringRoute() {
             Vi finner ingen bestilling å vise kvittering for. Kvitteringen ligger også i e-posten din.
           </Trans>
         </p>
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       </Page>
     );
   }

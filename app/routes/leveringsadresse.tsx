@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { PostalAddress } from "#app/components/postal-address.tsx";
@@ -29,11 +30,9 @@ export default function LeveringsadresseRoute() {
         <p>
           <Trans>Abonnementet ditt er digitalt, så vi trenger ingen leveringsadresse.</Trans>
         </p>
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       </Page>
     );
   }

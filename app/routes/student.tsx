@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";
@@ -29,11 +30,9 @@ export default function StudentRoute() {
     </div>
   );
   const start = (
-    <p className={pageStyles.actions}>
-      <Link to={verifyPath} className={pageStyles.primary}>
-        <Trans>Bekreft at du er student</Trans>
-      </Link>
-    </p>
+    <LinkLine to={verifyPath} look="primary" className={pageStyles.actions}>
+      <Trans>Bekreft at du er student</Trans>
+    </LinkLine>
   );
 
   if (campaign)

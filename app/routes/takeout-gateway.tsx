@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -77,11 +78,9 @@ export default function TakeoutGatewayRoute() {
           </button>
         </Form>
       )}
-      <p>
-        <Link to="/endre-profil">
-          <Trans>Tilbake til Min profil</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/endre-profil">
+        <Trans>Tilbake til Min profil</Trans>
+      </LinkLine>
     </Page>
   );
 }

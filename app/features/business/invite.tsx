@@ -8,6 +8,7 @@ import type { Company, InvitationResult } from "#app/api/business.ts";
 import { CallFailed, CallFailedAlert } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { addressesToSend, type ReviewLine } from "#app/domain/business-invitations.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
@@ -319,11 +320,9 @@ function InviteResults({
           <ReviewItem key={`s${index}`} line={line} emailDomain={review.emailDomain} />
         ))}
       </ul>
-      <p className={styles.actions}>
-        <Link to={{ search }} className={styles.secondary}>
-          <Trans>Inviter flere</Trans>
-        </Link>
-      </p>
+      <LinkLine to={{ search }} look="secondary" className={styles.actions}>
+        <Trans>Inviter flere</Trans>
+      </LinkLine>
     </div>
   );
 }

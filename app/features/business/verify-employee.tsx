@@ -11,6 +11,7 @@ import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
@@ -89,11 +90,9 @@ function AlreadySubscriber() {
           kundesenteret.
         </Trans>
       </p>
-      <p>
-        <Link to="/">
-          <Trans>Til Min side</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/">
+        <Trans>Til Min side</Trans>
+      </LinkLine>
     </FormAlert>
   );
 }

@@ -2,12 +2,13 @@
 // signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { answered, defineIntent } from "#app/forms/intent.ts";
@@ -167,10 +168,8 @@ function Invitation({
 
 function BackHome() {
   return (
-    <p>
-      <Link to="/">
-        <Trans>Gå til Min side</Trans>
-      </Link>
-    </p>
+    <LinkLine to="/">
+      <Trans>Gå til Min side</Trans>
+    </LinkLine>
   );
 }

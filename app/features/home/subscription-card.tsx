@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
@@ -85,11 +86,9 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
           <p>
             <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
           </p>
-          <p>
-            <Link to="/angre-oppsigelse">
-              <Trans>Angre oppsigelsen og behold abonnementet</Trans>
-            </Link>
-          </p>
+          <LinkLine to="/angre-oppsigelse">
+            <Trans>Angre oppsigelsen og behold abonnementet</Trans>
+          </LinkLine>
         </div>
       ) : null}
       {changeDate ? (

@@ -3,7 +3,7 @@
 // youth plan under 34) — or skipping it and seeing the usual offers (SPEC §9).
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
@@ -13,6 +13,7 @@ import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms
 import { Field } from "#app/components/form.tsx";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -159,16 +160,12 @@ export function TooYoung() {
           abonnementet for deg.
         </Trans>
       </p>
-      <p>
-        <Link to="/bestill-abonnement?endre=1">
-          <Trans>Har du skrevet feil fødselsdato? Endre den her.</Trans>
-        </Link>
-      </p>
-      <p>
-        <Link to="/kundeservice">
-          <Trans>Spørsmål? Kontakt kundeservice</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/bestill-abonnement?endre=1">
+        <Trans>Har du skrevet feil fødselsdato? Endre den her.</Trans>
+      </LinkLine>
+      <LinkLine to="/kundeservice">
+        <Trans>Spørsmål? Kontakt kundeservice</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -3,10 +3,11 @@
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CallFailedAlert, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -178,11 +179,9 @@ function CodeStep({ data }: { data: CodeData }) {
         </div>
       </Form>
       <NewCode data={data} expired={expired} />
-      <p>
-        <Link to={`?epost=${encodeURIComponent(email)}`}>
-          <Trans>Skrev du feil e-postadresse? Bruk en annen.</Trans>
-        </Link>
-      </p>
+      <LinkLine to={`?epost=${encodeURIComponent(email)}`}>
+        <Trans>Skrev du feil e-postadresse? Bruk en annen.</Trans>
+      </LinkLine>
     </Page>
   );
 }
@@ -288,11 +287,9 @@ function Refusal({ heading, children }: { heading: ReactNode; children: ReactNod
   return (
     <Page heading={heading}>
       <div role="alert">{children}</div>
-      <p className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til forsiden</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/" look="primary" className={styles.actions}>
+        <Trans>Gå til forsiden</Trans>
+      </LinkLine>
     </Page>
   );
 }

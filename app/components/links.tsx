@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Link, type To } from "react-router";
+import styles from "./page.module.css";
+
+/** Where a link goes: a screen of the app (`to`), or a page elsewhere (`href`, the title's site). */
+type Target = { to: To; href?: never } | { href: string; to?: never };
+
+/** A link drawn as a button (page.module.css): the screen's main way on, or the other one. */
+type Look = "primary" | "secondary";
+
+function TargetLink({ to, href, look, children }: Target & { look?: Look; children: ReactNode }) {
+  const className = look ? styles[look] : undefined;
+  return to === undefined ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A paragraph that is one link: the way on from a screen or a card ("Se alle fakturaer", "Gå til
+ * Min side"). `className` is the paragraph's (page.module.css `actions` for a screen's last step).
+ */
+export function LinkLine({
+  className,
+  ...link
+}: Target & { look?: Look; className?: string; children: ReactNode }) {
+  return (
+    <p className={className}>
+      <TargetLink {...link} />
+    </p>
+  );
+}
