@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LinkList } from "./links.tsx";
 import { Page } from "./page.tsx";
 import styles from "./content-page.module.css";
 
@@ -61,11 +62,16 @@ export function ContactSection({
   );
 }
 
-/** The page's own table of contents; its children are `<li>` links to the sections' headings. */
-export function PageContents({ label, children }: { label: string; children: ReactNode }) {
+/** One entry of a page's contents: the `id` of a section's heading, and what the link says. */
+export type ContentsEntry = { id: string; label: ReactNode } | false;
+
+/** The page's own table of contents: a link to each section's heading, in the page's order. */
+export function PageContents({ label, sections }: { label: string; sections: ContentsEntry[] }) {
   return (
     <nav className={styles.contents} aria-label={label}>
-      <ul>{children}</ul>
+      <LinkList
+        links={sections.map((section) => section && { href: `#${section.id}`, label: section.label })}
+      />
     </nav>
   );
 }

@@ -35,3 +35,22 @@ export function LinkLine({
     </p>
   );
 }
+
+/** One entry of a LinkList; `false` or `null` leaves a link out (a paper-only page for a digital title). */
+export type ListedLink = (Target & { label: ReactNode }) | false | null;
+
+/** A list of links: a card's ways on, a page's related pages, a page's own contents. */
+export function LinkList({ className, links }: { className?: string; links: ListedLink[] }) {
+  return (
+    <ul className={className}>
+      {links.map((link, index) =>
+        link ? (
+          // The list is the screen's own, fixed in order: its place names an entry.
+          <li key={index}>
+            <TargetLink {...link}>{link.label}</TargetLink>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}

@@ -27,57 +27,20 @@ export default function KundeserviceRoute() {
         </Trans>
       }
     >
-      <PageContents label={t`Emner på siden`}>
-        {hasPaper ? (
-          <>
-            <li>
-              <a href="#levering">
-                <Trans>Levering av avisen</Trans>
-              </a>
-            </li>
-            <li>
-              <a href="#ferie">
-                <Trans>Ferie og flytting</Trans>
-              </a>
-            </li>
-          </>
-        ) : null}
-        <li>
-          <a href="#betaling">
-            <Trans>Betaling og faktura</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#abonnement">
-            <Trans>Endre eller si opp</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#familiedeling">
-            <Trans>Familiedeling</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#innlogging">
-            <Trans>Innlogging</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#tilbud">
-            <Trans>Studenttilbud</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#personvern">
-            <Trans>Personvern</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#kontakt">
-            <Trans>Kontakt oss</Trans>
-          </a>
-        </li>
-      </PageContents>
+      <PageContents
+        label={t`Emner på siden`}
+        sections={[
+          hasPaper && { id: "levering", label: <Trans>Levering av avisen</Trans> },
+          hasPaper && { id: "ferie", label: <Trans>Ferie og flytting</Trans> },
+          { id: "betaling", label: <Trans>Betaling og faktura</Trans> },
+          { id: "abonnement", label: <Trans>Endre eller si opp</Trans> },
+          { id: "familiedeling", label: <Trans>Familiedeling</Trans> },
+          { id: "innlogging", label: <Trans>Innlogging</Trans> },
+          { id: "tilbud", label: <Trans>Studenttilbud</Trans> },
+          { id: "personvern", label: <Trans>Personvern</Trans> },
+          { id: "kontakt", label: <Trans>Kontakt oss</Trans> },
+        ]}
+      />
 
       {hasPaper ? (
         <ContentSection id="levering" heading={<Trans>Levering av avisen</Trans>}>

@@ -4,7 +4,7 @@ import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { LinkLine } from "#app/components/links.tsx";
+import { LinkLine, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
@@ -60,20 +60,14 @@ export default function KvitteringRoute() {
       <h2>
         <Trans>Neste steg</Trans>
       </h2>
-      <ul>
-        <li>
-          <Link to="/kontakt">
-            <Trans>Sjekk at kontaktinformasjonen din stemmer</Trans>
-          </Link>
-        </li>
-        {order.deliveryAddress ? (
-          <li>
-            <Link to="/leveringsadresse">
-              <Trans>Se leveringsadressen for papiravisen</Trans>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <LinkList
+        links={[
+          { to: "/kontakt", label: <Trans>Sjekk at kontaktinformasjonen din stemmer</Trans> },
+          order.deliveryAddress
+            ? { to: "/leveringsadresse", label: <Trans>Se leveringsadressen for papiravisen</Trans> }
+            : null,
+        ]}
+      />
       {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} /> : null}
       <div className={styles.actions}>
         <Link to="/" className={styles.primary}>
