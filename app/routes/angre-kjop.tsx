@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { DecisionForm } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -40,7 +41,8 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, w
 export default function AngreKjopRoute() {
   const { t } = useLingui();
   const { withdrawal } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdraw);
+  const form = useIntentForm(withdraw);
+  const { failed, answer } = form;
 
   if (answer?.kind === "done") {
     const at = osloDateTime(new Date(answer.withdrawnAt));
@@ -133,15 +135,13 @@ export default function AngreKjopRoute() {
           <Trans>Du får en bekreftelse på e-post med dato og klokkeslett.</Trans>
         </li>
       </ul>
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Angrer …` : t`Angre kjøpet`}
-        </button>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Nei, behold abonnementet</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={form}
+        sending={t`Angrer …`}
+        leave={{ to: "/", label: <Trans>Nei, behold abonnementet</Trans> }}
+      >
+        {t`Angre kjøpet`}
+      </DecisionForm>
     </Page>
   );
 }

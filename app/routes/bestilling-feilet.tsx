@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -40,9 +41,9 @@ export default function BestillingFeiletRoute() {
     <Form method="get">
       <input type="hidden" name="ordre" value={orderId} />
       <input type="hidden" name="sjekk" value="1" />
-      <button type="submit" className={styles.primary} disabled={checking} aria-disabled={checking}>
-        {checking ? t`Sjekker …` : t`Sjekk om bestillingen gikk gjennom`}
-      </button>
+      <SubmitButton pending={checking} sending={t`Sjekker …`}>
+        {t`Sjekk om bestillingen gikk gjennom`}
+      </SubmitButton>
     </Form>
   ) : null;
 

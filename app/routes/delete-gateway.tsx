@@ -1,16 +1,16 @@
 import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { FormActions } from "#app/components/actions.tsx";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
@@ -158,14 +158,13 @@ function DeletionForm({
         </div>
         <ErrorList id={confirm.errorId} errors={errors} />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sletter …` : t`Slett kontoen`}
-        </button>
-        <Link to="/endre-profil" className={styles.secondary}>
-          <Trans>Avbryt</Trans>
-        </Link>
-      </div>
+      <FormActions
+        pending={pending}
+        sending={t`Sletter …`}
+        leave={{ to: "/endre-profil", label: <Trans>Avbryt</Trans> }}
+      >
+        {t`Slett kontoen`}
+      </FormActions>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Form, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.ts";
@@ -115,9 +116,7 @@ function SearchStep() {
         description={<Trans>Det du oppga da abonnementet ble bestilt, for eksempel 987 65 432.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Søker …` : t`Finn abonnementet`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Søker …`}>{t`Finn abonnementet`}</SubmitButton>
     </Form>
   );
 }
@@ -173,21 +172,16 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button type="submit" className={styles.primary} disabled={code.pending} aria-disabled={code.pending}>
-          {code.pending ? t`Kobler til …` : t`Koble til abonnementet`}
-        </button>
+        <SubmitButton pending={code.pending} sending={t`Kobler til …`}>
+          {t`Koble til abonnementet`}
+        </SubmitButton>
       </Form>
       <Form {...again.formProps} className={styles.actions}>
         {again.hidden}
         <input type="hidden" name="searchId" value={searchId} />
-        <button
-          type="submit"
-          className={styles.secondary}
-          disabled={again.pending}
-          aria-disabled={again.pending}
-        >
+        <SubmitButton pending={again.pending} className={styles.secondary}>
           <Trans>Send ny kode</Trans>
-        </button>
+        </SubmitButton>
       </Form>
     </>
   );

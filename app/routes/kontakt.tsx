@@ -5,6 +5,7 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { FormActions } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { Field } from "#app/components/form.tsx";
@@ -12,7 +13,6 @@ import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import pay from "#app/components/payment.module.css";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Route } from "./+types/kontakt";
@@ -94,14 +94,13 @@ export default function KontaktRoute() {
             </p>
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Lagrer …` : t`Lagre telefonnummer`}
-          </button>
-          <Link to="/" className={styles.secondary}>
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </div>
+        <FormActions
+          pending={pending}
+          sending={t`Lagrer …`}
+          leave={{ to: "/", label: <Trans>Gå til Min side</Trans> }}
+        >
+          {t`Lagre telefonnummer`}
+        </FormActions>
       </Form>
     </Page>
   );

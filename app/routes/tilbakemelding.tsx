@@ -7,6 +7,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { ErrorList, RadioGroup } from "#app/components/form.tsx";
@@ -198,9 +199,7 @@ function ComplaintForm({
         <ErrorList id={fields.date.errorId} errors={dateErrors} />
       </div>
       <CommentField meta={fields.comment} />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Sender …` : t`Send reklamasjonen`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Sender …`}>{t`Send reklamasjonen`}</SubmitButton>
     </Form>
   );
 }

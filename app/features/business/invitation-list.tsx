@@ -8,6 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -278,15 +279,13 @@ function ResendForm({ invitation }: { invitation: Invitation }) {
     <Form {...formProps} preventScrollReset>
       {hidden}
       <input type="hidden" name="id" value={invitation.id} />
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
         className={business.small}
-        disabled={pending}
-        aria-disabled={pending}
         aria-label={t`Send invitasjonen til ${email} på nytt`}
       >
         <Trans>Send på nytt</Trans>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -348,9 +347,9 @@ function ConfirmRemoval({
           {invitations.map((i) => (
             <input key={i.id} type="hidden" name="id" value={i.id} />
           ))}
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             <Trans>Ja, fjern</Trans>
-          </button>
+          </SubmitButton>
         </Form>
         <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
           <Trans>Avbryt</Trans>

@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { Company, InvitationResult } from "#app/api/business.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailed, CallFailedAlert } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -90,9 +91,7 @@ function PasteForm({ kept }: { kept: string | undefined }) {
         label={<Trans>E-postadresser</Trans>}
         description={<Trans>Skill adressene med komma, semikolon, mellomrom eller linjeskift.</Trans>}
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Ser over …` : t`Se over adressene`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Ser over …`}>{t`Se over adressene`}</SubmitButton>
     </Form>
   );
 }
@@ -168,9 +167,7 @@ function UploadForm() {
         />
         <ErrorList id={errorId} errors={error ? [error] : []} />
       </div>
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Leser filen …` : t`Les inn filen`}
-      </button>
+      <SubmitButton pending={submitting} sending={t`Leser filen …`}>{t`Les inn filen`}</SubmitButton>
     </form>
   );
 }
@@ -246,13 +243,9 @@ function ReviewList({
               name="addresses"
               value={review.lines.map((line) => line.address).join("\n")}
             />
-            <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-              {pending ? (
-                t`Sender …`
-              ) : (
-                <Plural value={toSend} one="Send # invitasjon" other="Send # invitasjoner" />
-              )}
-            </button>
+            <SubmitButton pending={pending} sending={t`Sender …`}>
+              <Plural value={toSend} one="Send # invitasjon" other="Send # invitasjoner" />
+            </SubmitButton>
           </Form>
         ) : null}
         <Link to={{ search }} className={styles.secondary}>

@@ -8,6 +8,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -114,9 +115,7 @@ export function EmailStep({ email }: { email: string }) {
         description={<Trans>Adressen invitasjonen ble sendt til. Vi sender en kode dit.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Sender kode …` : t`Send kode`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Sender kode …`}>{t`Send kode`}</SubmitButton>
     </Form>
   );
 }
@@ -150,27 +149,17 @@ export function CodeStep({ email }: { email: string }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={verify.pending}
-          aria-disabled={verify.pending}
-        >
-          {verify.pending ? t`Bekrefter …` : t`Bekreft og ta i bruk`}
-        </button>
+        <SubmitButton pending={verify.pending} sending={t`Bekrefter …`}>
+          {t`Bekreft og ta i bruk`}
+        </SubmitButton>
       </Form>
       <div className={styles.actions}>
         <Form {...resend.formProps}>
           {resend.hidden}
           <input type="hidden" name="email" value={email} />
-          <button
-            type="submit"
-            className={styles.secondary}
-            disabled={resend.pending}
-            aria-disabled={resend.pending}
-          >
+          <SubmitButton pending={resend.pending} className={styles.secondary}>
             <Trans>Send ny kode</Trans>
-          </button>
+          </SubmitButton>
         </Form>
         <Link to={`/bedrift?${new URLSearchParams({ epost: email }).toString()}`}>
           <Trans>Bruk en annen e-postadresse</Trans>

@@ -11,6 +11,7 @@ import { saveConsent } from "#app/consent/consent-store.ts";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -142,9 +143,9 @@ export function ConsentStep({ step, answers }: { step: number; answers: Answers 
           );
         })}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             {last ? (pending ? t`Lagrer …` : t`Fullfør`) : t`Neste`}
-          </button>
+          </SubmitButton>
           {step > 1 ? (
             <button
               type="submit"

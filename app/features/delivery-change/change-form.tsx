@@ -5,11 +5,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { ErrorList, RadioGroup } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -103,9 +103,7 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           </legend>
           <AddressFields fields={fields} {...postal} />
         </fieldset>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Registrerer …` : t`Registrer endringen`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Registrerer …`}>{t`Registrer endringen`}</SubmitButton>
       </Form>
     </section>
   );

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { endDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { ErrorList } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -73,9 +74,9 @@ export function ResumeForm({ change, earliest }: { change: DeliveryChange; earli
         <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
       </div>
       {failed ? <CallFailedAlert /> : null}
-      <button type="submit" className={styles.secondary} disabled={pending} aria-disabled={pending}>
+      <SubmitButton pending={pending} className={styles.secondary}>
         {t`Lagre dato`}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

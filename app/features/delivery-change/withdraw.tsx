@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { withdrawDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -63,15 +64,9 @@ export function WithdrawForm({ change, summaryId }: { change: DeliveryChange; su
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
-      <button
-        type="submit"
-        className={styles.secondary}
-        disabled={pending}
-        aria-disabled={pending}
-        aria-describedby={summaryId}
-      >
+      <SubmitButton pending={pending} className={styles.secondary} aria-describedby={summaryId}>
         <Trans>Trekk tilbake</Trans>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

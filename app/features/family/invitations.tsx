@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
 import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -175,15 +176,9 @@ function RowButton({
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={invitation.id} />
-      <button
-        type="submit"
-        className={styles.secondary}
-        disabled={pending}
-        aria-disabled={pending}
-        aria-describedby={summaryId}
-      >
+      <SubmitButton pending={pending} className={styles.secondary} aria-describedby={summaryId}>
         {children}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -236,9 +231,9 @@ function RemoveMember({
         >
           {hidden}
           <input type="hidden" name="id" value={invitation.id} />
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             <Trans>Ja, fjern {who}</Trans>
-          </button>
+          </SubmitButton>
           <button
             type="button"
             ref={cancel}

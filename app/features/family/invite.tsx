@@ -7,9 +7,9 @@ import { Form } from "react-router";
 import { z } from "zod";
 import { inviteFamilyMember } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { Field } from "#app/components/form.tsx";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { defineIntent, refused } from "#app/forms/intent.ts";
@@ -77,9 +77,7 @@ export function InviteForm({ placesLeft }: { placesLeft: number }) {
       <Form {...formProps}>
         {hidden}
         <Field meta={fields.email} label={<Trans>E-postadresse</Trans>} type="email" autoComplete="off" />
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sender …` : t`Send invitasjon`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Sender …`}>{t`Send invitasjon`}</SubmitButton>
       </Form>
     </section>
   );

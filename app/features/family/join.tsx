@@ -7,10 +7,10 @@ import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -158,9 +158,7 @@ function Invitation({
       {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Blir med …` : t`Bli med`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Blir med …`}>{t`Bli med`}</SubmitButton>
       </Form>
     </Page>
   );

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { FormActions, SubmitButton } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
 import { Field } from "#app/components/form.tsx";
@@ -131,20 +132,16 @@ export function AboutYou({ account }: { account: Details }) {
           />
           <Field meta={fields.birthdate} label={<Trans>Fødselsdato</Trans>} type="date" autoComplete="bday" />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {t`Lagre og fortsett`}
-          </button>
-        </div>
+        <FormActions pending={busy}>{t`Lagre og fortsett`}</FormActions>
       </Form>
       <Form {...skip.formProps} className={own.group}>
         {skip.hidden}
         <p>
           <Trans>Vil du ikke oppgi dette nå? Da viser vi de vanlige tilbudene, men ikke ungdomsprisen.</Trans>
         </p>
-        <button type="submit" className={styles.secondary} disabled={busy} aria-disabled={busy}>
+        <SubmitButton pending={busy} className={styles.secondary}>
           {t`Hopp over`}
-        </button>
+        </SubmitButton>
       </Form>
     </Page>
   );

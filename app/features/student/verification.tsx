@@ -4,6 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
+import { FormActions } from "#app/components/actions.tsx";
 import { CallFailedAlert, CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { Field, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -131,11 +132,9 @@ function EmailStep({ data }: { data: EmailData }) {
             description={<Trans>Du må være 18 år for å bestille abonnement selv.</Trans>}
           />
         ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sender kode …` : t`Send kode`}
-          </button>
-        </div>
+        <FormActions pending={pending} sending={t`Sender kode …`}>
+          {t`Send kode`}
+        </FormActions>
       </Form>
     </Page>
   );
@@ -172,11 +171,9 @@ function CodeStep({ data }: { data: CodeData }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sjekker koden …` : t`Bekreft koden`}
-          </button>
-        </div>
+        <FormActions pending={pending} sending={t`Sjekker koden …`}>
+          {t`Bekreft koden`}
+        </FormActions>
       </Form>
       <NewCode data={data} expired={expired} />
       <LinkLine to={`?epost=${encodeURIComponent(email)}`}>
@@ -271,11 +268,9 @@ function ProfileStep({ data }: { data: ProfileData }) {
           autoComplete="tel-national"
           inputMode="tel"
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Lagrer …` : t`Lagre og fullfør`}
-          </button>
-        </div>
+        <FormActions pending={pending} sending={t`Lagrer …`}>
+          {t`Lagre og fullfør`}
+        </FormActions>
       </Form>
     </Page>
   );
