@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
 import styles from "./page.module.css";
@@ -33,6 +34,15 @@ export function LinkLine({
     <p className={className}>
       <TargetLink {...link} />
     </p>
+  );
+}
+
+/** The way back to the front page at the end of a screen: said the same wherever a screen ends so. */
+export function BackToMinSide() {
+  return (
+    <LinkLine to="/">
+      <Trans>Tilbake til Min side</Trans>
+    </LinkLine>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { LinkLine } from "./links.tsx";
+import { BackToMinSide } from "./links.tsx";
 import { Page } from "./page.tsx";
 
 /** A screen that does not apply to this subscription: why, and the way back to Min side. */
@@ -8,9 +7,7 @@ export function NotAvailable({ heading, children }: { heading: ReactNode; childr
   return (
     <Page heading={heading}>
       {children}
-      <LinkLine to="/">
-        <Trans>Tilbake til Min side</Trans>
-      </LinkLine>
+      <BackToMinSide />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { LinkLine } from "#app/components/links.tsx";
+import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
@@ -60,9 +60,7 @@ export default function FakturaoversiktRoute() {
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.ariaInvoiceNo} invoice={invoice} />
       ))}
-      <LinkLine to="/">
-        <Trans>Tilbake til Min side</Trans>
-      </LinkLine>
+      <BackToMinSide />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
 import { IdentityError } from "#app/auth/identity.ts";
 import { loadSession } from "#app/auth/session.ts";
-import { LinkLine } from "#app/components/links.tsx";
+import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 
@@ -38,9 +38,7 @@ export default function Receipt2Route() {
           </p>
         )}
       </div>
-      <LinkLine to="/">
-        <Trans>Tilbake til Min side</Trans>
-      </LinkLine>
+      <BackToMinSide />
     </Page>
   );
 }

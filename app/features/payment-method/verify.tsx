@@ -7,7 +7,7 @@ import type { Payment } from "#app/api/contract/payments.ts";
 import { getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
 import { paymentMethodName } from "#app/i18n/labels.ts";
-import { LinkLine } from "#app/components/links.tsx";
+import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
@@ -72,9 +72,7 @@ export function VerifyScreen({ heading, method }: { heading: ReactNode; method: 
         unchanged={<Trans>Betalingsmåten er ikke endret.</Trans>}
         retryTo={retry}
       />
-      <LinkLine to="/">
-        <Trans>Tilbake til Min side</Trans>
-      </LinkLine>
+      <BackToMinSide />
     </Page>
   );
 }
