@@ -5,22 +5,18 @@ import type { ReactNode } from "react";
 import styles from "./form.module.css";
 import "#app/forms/zod-messages.ts";
 
-export function Field({
+/** What every field has around its control: the label, the description and the error, tied to it. */
+function FieldFrame({
   meta,
   label,
   description,
-  type = "text",
-  autoComplete,
-  inputMode,
+  children,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   description?: ReactNode;
-  type?: "text" | "email" | "tel" | "date";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
+  children: ReactNode;
 }) {
-  const errors = meta.errors ?? [];
   return (
     <div className={styles.field}>
       <label htmlFor={meta.id}>{label}</label>
@@ -29,14 +25,43 @@ export function Field({
           {description}
         </p>
       ) : null}
+      {children}
+      <ErrorList id={meta.errorId} errors={meta.errors ?? []} />
+    </div>
+  );
+}
+
+export function Field({
+  meta,
+  label,
+  description,
+  type = "text",
+  autoComplete,
+  inputMode,
+  min,
+  disabled,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  description?: ReactNode;
+  type?: "text" | "email" | "tel" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  /** The earliest date a date field takes. */
+  min?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label} description={description}>
       <input
         {...getInputProps(meta, { type, ariaDescribedBy: description ? meta.descriptionId : undefined })}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        min={min}
+        disabled={disabled}
         className={styles.input}
       />
-      <ErrorList id={meta.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -52,22 +77,14 @@ export function TextAreaField({
   description?: ReactNode;
   rows?: number;
 }) {
-  const errors = meta.errors ?? [];
   return (
-    <div className={styles.field}>
-      <label htmlFor={meta.id}>{label}</label>
-      {description ? (
-        <p id={meta.descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
+    <FieldFrame meta={meta} label={label} description={description}>
       <textarea
         {...getTextareaProps(meta, { ariaDescribedBy: description ? meta.descriptionId : undefined })}
         rows={rows}
         className={`${styles.input} ${styles.textarea}`}
       />
-      <ErrorList id={meta.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,14 +1,14 @@
 // The form of the "register" intent: what to change, from and to (or "til videre"), and for a
 // transfer or a move the address. A proposed first day (past the deadline) is filled in.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import { SubmitButton } from "#app/components/actions.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
-import { ErrorList, RadioGroup } from "#app/components/form.tsx";
+import { Field, RadioGroup } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
@@ -64,7 +64,8 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           options={CHANGE_TYPES.map((value) => ({ value, label: changeTypeChoice(value) }))}
         />
         <div className={own.row}>
-          <DateField
+          <Field
+            type="date"
             meta={fields.from}
             label={<Trans>Første dag</Trans>}
             description={
@@ -76,7 +77,8 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
             min={earliest}
           />
           <div hidden={permanent}>
-            <DateField
+            <Field
+              type="date"
               meta={fields.to}
               label={<Trans>Siste dag</Trans>}
               min={fields.from.value || earliest}
@@ -106,40 +108,5 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
         <SubmitButton pending={pending} sending={t`Registrerer …`}>{t`Registrer endringen`}</SubmitButton>
       </Form>
     </section>
-  );
-}
-
-function DateField({
-  meta,
-  label,
-  description,
-  min,
-  disabled,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: ReactNode;
-  description?: ReactNode;
-  min?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={meta.id}>{label}</label>
-      {description ? (
-        <p id={meta.descriptionId} className={formStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(meta, {
-          type: "date",
-          ariaDescribedBy: description ? meta.descriptionId : undefined,
-        })}
-        min={min}
-        disabled={disabled}
-        className={formStyles.input}
-      />
-      <ErrorList id={meta.errorId} errors={meta.errors ?? []} />
-    </div>
   );
 }
