@@ -8,12 +8,12 @@ import { invalidateSession } from "#app/auth/session.ts";
 import { FormActions } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
-import { Field } from "#app/components/form.tsx";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
+import { PhoneField } from "#app/components/person-fields.tsx";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Route } from "./+types/kontakt";
 
@@ -79,13 +79,9 @@ export default function KontaktRoute() {
       {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
-        <Field
+        <PhoneField
           meta={fields.phoneNumber}
-          label={<Trans>Telefonnummer</Trans>}
           description={<Trans>Vi sender SMS om levering og betaling hit.</Trans>}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
         />
         <div aria-live="polite">
           {answer?.saved ? (

@@ -17,6 +17,7 @@ import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { NameFields, PhoneField } from "#app/components/person-fields.tsx";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -118,18 +119,9 @@ export function AboutYou({ account }: { account: Details }) {
         <h2>
           <Trans>Om deg</Trans>
         </h2>
+        <NameFields givenName={fields.givenName} familyName={fields.familyName} />
         <div className={own.row}>
-          <Field meta={fields.givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
-          <Field meta={fields.familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
-        </div>
-        <div className={own.row}>
-          <Field
-            meta={fields.phoneNumber}
-            label={<Trans>Telefonnummer</Trans>}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-          />
+          <PhoneField meta={fields.phoneNumber} />
           <Field meta={fields.birthdate} label={<Trans>Fødselsdato</Trans>} type="date" autoComplete="bday" />
         </div>
         <FormActions pending={busy}>{t`Lagre og fortsett`}</FormActions>

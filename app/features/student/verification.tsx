@@ -11,6 +11,7 @@ import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { NameFields, PhoneField } from "#app/components/person-fields.tsx";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { CODE_LIFETIME_MINUTES, secondsUntilResend, type SchoolKind } from "#app/domain/student.ts";
@@ -257,17 +258,8 @@ function ProfileStep({ data }: { data: ProfileData }) {
         <h2>
           <Trans>Om deg</Trans>
         </h2>
-        <div className={own.row}>
-          <Field meta={fields.givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
-          <Field meta={fields.familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
-        </div>
-        <Field
-          meta={fields.phoneNumber}
-          label={<Trans>Telefonnummer</Trans>}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-        />
+        <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        <PhoneField meta={fields.phoneNumber} />
         <FormActions pending={pending} sending={t`Lagrer …`}>
           {t`Lagre og fullfør`}
         </FormActions>
