@@ -64,3 +64,22 @@ export function LinkList({ className, links }: { className?: string; links: List
     </ul>
   );
 }
+
+/** One way on in a row of ActionLinks: a link drawn as the main button or the other one. */
+export type ActionLink = (Target & { label: ReactNode; look: Look }) | false | null;
+
+/** A screen's last row of links drawn as buttons (page.module.css `actions`): its ways on. */
+export function ActionLinks({ links }: { links: ActionLink[] }) {
+  return (
+    <div className={styles.actions}>
+      {links.map((link, index) =>
+        // The row is the screen's own, fixed in order: its place names an entry.
+        link ? (
+          <TargetLink key={index} {...link}>
+            {link.label}
+          </TargetLink>
+        ) : null,
+      )}
+    </div>
+  );
+}

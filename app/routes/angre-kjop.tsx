@@ -1,15 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { DecisionForm } from "#app/components/actions.tsx";
 import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { LinkLine } from "#app/components/links.tsx";
+import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -62,11 +61,7 @@ export default function AngreKjopRoute() {
         <p>
           <Trans>Vi har sendt deg en bekreftelse på e-post.</Trans>
         </p>
-        <div className={styles.actions}>
-          <Link to="/" className={styles.primary}>
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </div>
+        <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
       </Page>
     );
   }

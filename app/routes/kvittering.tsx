@@ -1,12 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { LinkLine, LinkList } from "#app/components/links.tsx";
+import { ActionLinks, LinkLine, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -69,11 +68,7 @@ export default function KvitteringRoute() {
         ]}
       />
       {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} /> : null}
-      <div className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til Min side</Trans>
-        </Link>
-      </div>
+      <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
     </Page>
   );
 }

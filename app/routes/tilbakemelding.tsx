@@ -14,9 +14,9 @@ import { ErrorList, RadioGroup } from "#app/components/form.tsx";
 import { answered, defineIntent, refused, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { ActionLinks } from "#app/components/links.tsx";
 import { NotAvailable } from "#app/components/not-available.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { COMMENT_MAX, CommentField } from "#app/features/complaint/comment-field.tsx";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
@@ -110,14 +110,12 @@ export default function TilbakemeldingRoute() {
     >
       <div aria-live="polite">{registered ? <Registered date={registered.date} /> : null}</div>
       {registered ? (
-        <div className={styles.actions}>
-          <Link to="/" className={styles.primary}>
-            <Trans>Til Min side</Trans>
-          </Link>
-          <Link to="/tilbakemelding" className={styles.secondary}>
-            <Trans>Registrer en ny reklamasjon</Trans>
-          </Link>
-        </div>
+        <ActionLinks
+          links={[
+            { to: "/", look: "primary", label: <Trans>Til Min side</Trans> },
+            { to: "/tilbakemelding", look: "secondary", label: <Trans>Registrer en ny reklamasjon</Trans> },
+          ]}
+        />
       ) : (
         <ComplaintForm codes={codes} intent={intent} />
       )}
