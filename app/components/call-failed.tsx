@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { customerCentre } from "#app/title/customer-centre.ts";
-import { FormAlert } from "./form.tsx";
 
 /** What a form says when a call failed: try again, or reach the title's customer centre. */
 export function CallFailed() {
@@ -13,15 +12,6 @@ export function CallFailed() {
       </p>
       <CustomerCentreContact />
     </>
-  );
-}
-
-/** CallFailed as a form's alert: `{failed ? <CallFailedAlert /> : null}` above the form. */
-export function CallFailedAlert() {
-  return (
-    <FormAlert>
-      <CallFailed />
-    </FormAlert>
   );
 }
 

@@ -2,6 +2,7 @@
 // aria-describedby and the error text at the field, so screen readers hear which field is wrong.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { CallFailed } from "./call-failed.tsx";
 import styles from "./form.module.css";
 import "#app/forms/zod-messages.ts";
 
@@ -109,6 +110,15 @@ export function FormAlert({ errors, children }: { errors?: string[]; children?: 
       ))}
       {children}
     </div>
+  );
+}
+
+/** CallFailed as a form's alert: `{failed ? <CallFailedAlert /> : null}` above the form. */
+export function CallFailedAlert() {
+  return (
+    <FormAlert>
+      <CallFailed />
+    </FormAlert>
   );
 }
 

@@ -8,9 +8,8 @@ import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { DecisionForm, SubmitButton } from "#app/components/actions.tsx";
-import { CallFailedAlert } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert, RadioGroup } from "#app/components/form.tsx";
 import {
   defineIntent,
   failed,

@@ -9,8 +9,7 @@ import { z } from "zod";
 import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { SubmitButton } from "#app/components/actions.tsx";
-import { CallFailedAlert } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import {

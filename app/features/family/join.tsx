@@ -8,7 +8,7 @@ import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { SubmitButton } from "#app/components/actions.tsx";
-import { CallFailedAlert } from "#app/components/call-failed.tsx";
+import { CallFailedAlert } from "#app/components/form.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { answered, defineIntent } from "#app/forms/intent.ts";
