@@ -27,16 +27,3 @@ export function CustomerCentreContact() {
     </p>
   );
 }
-
-/** "Contact the customer centre": the title's phone and e-mail, where a page says whom to ask. */
-export function CustomerCentreLine() {
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
-  return (
-    <p>
-      <Trans>
-        Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
-        <a href={emailHref}>{email}</a>.
-      </Trans>
-    </p>
-  );
-}

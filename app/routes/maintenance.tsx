@@ -1,5 +1,4 @@
 import { Trans } from "@lingui/react/macro";
-import { CustomerCentreLine } from "#app/components/call-failed.tsx";
 import { ContactSection, ContentPage } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import { LinkLine } from "#app/components/links.tsx";
@@ -7,7 +6,7 @@ import pageStyles from "#app/components/page.module.css";
 
 /** Maintenance page: Min side is down for an upgrade; the customer centre still answers. */
 export default function MaintenanceRoute() {
-  const { name } = customerCentre();
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
     <ContentPage
@@ -24,7 +23,12 @@ export default function MaintenanceRoute() {
       </LinkLine>
 
       <ContactSection heading={<Trans>Trenger du hjelp nå?</Trans>}>
-        <CustomerCentreLine />
+        <p>
+          <Trans>
+            Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
+            <a href={emailHref}>{email}</a>.
+          </Trans>
+        </p>
       </ContactSection>
     </ContentPage>
   );

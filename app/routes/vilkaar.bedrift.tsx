@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { CustomerCentreLine } from "#app/components/call-failed.tsx";
 import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -8,7 +7,7 @@ import { currentTitle } from "#app/title/current-title.ts";
 /** Terms for business subscriptions (bedriftsabonnement). */
 export default function VilkaarBedriftRoute() {
   const orgNr = currentTitle().organizationNumber;
-  const { name } = customerCentre();
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
 
   return (
     <ContentPage
@@ -117,7 +116,12 @@ export default function VilkaarBedriftRoute() {
       </ContentSection>
 
       <ContactSection heading={<Trans>Spørsmål om bedriftsabonnement</Trans>}>
-        <CustomerCentreLine />
+        <p>
+          <Trans>
+            Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
+            <a href={emailHref}>{email}</a>.
+          </Trans>
+        </p>
       </ContactSection>
     </ContentPage>
   );
