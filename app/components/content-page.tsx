@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { LinkList } from "./links.tsx";
 import { Page } from "./page.tsx";
 import styles from "./content-page.module.css";
 
@@ -23,16 +22,10 @@ export function ContentPage({
   );
 }
 
+type SectionProps = { heading: ReactNode; id?: string; children: ReactNode };
+
 /** One part of a content page under its h2; `id` lets the page's contents link to the heading. */
-export function ContentSection({
-  heading,
-  id,
-  children,
-}: {
-  heading: ReactNode;
-  id?: string;
-  children: ReactNode;
-}) {
+export function ContentSection({ heading, id, children }: SectionProps) {
   return (
     <section className={styles.section}>
       <h2 id={id}>{heading}</h2>
@@ -45,15 +38,7 @@ export function ContentSection({
  * The box that closes a content page: whom to ask. With an `id` it is also a named region, so the
  * contents' "contact us" link and a screen reader's landmarks both reach it.
  */
-export function ContactSection({
-  heading,
-  id,
-  children,
-}: {
-  heading: ReactNode;
-  id?: string;
-  children: ReactNode;
-}) {
+export function ContactSection({ heading, id, children }: SectionProps) {
   return (
     <section className={styles.contact} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -62,16 +47,20 @@ export function ContactSection({
   );
 }
 
-/** One entry of a page's contents: the `id` of a section's heading, and what the link says. */
-export type ContentsEntry = { id: string; label: ReactNode } | false;
-
-/** The page's own table of contents: a link to each section's heading, in the page's order. */
-export function PageContents({ label, sections }: { label: string; sections: ContentsEntry[] }) {
+/**
+ * The page's own table of contents: a link to each section's heading, in the page's order. Each key
+ * of `sections` is the `id` of a section's heading, and its value what the link says.
+ */
+export function PageContents({ label, sections }: { label: string; sections: Record<string, ReactNode> }) {
   return (
     <nav className={styles.contents} aria-label={label}>
-      <LinkList
-        links={sections.map((section) => section && { href: `#${section.id}`, label: section.label })}
-      />
+      <ul>
+        {Object.entries(sections).map(([id, text]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{text}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

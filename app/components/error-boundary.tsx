@@ -5,11 +5,11 @@
 // always in Norwegian with a retry and the title's customer centre (./error-screen.tsx).
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./error-screen.tsx";
-import { LinkLine } from "./links.tsx";
+import styles from "./page.module.css";
 import { Spinner } from "./spinner.tsx";
 
 /** What a screen says for one status (a 404 of its resource, a 409 …), in place of the default. */
@@ -45,10 +45,14 @@ export function GeneralErrorBoundary({
       ? error.status
       : null;
   const handler = status === null ? undefined : statusHandlers[status];
+  // Written out rather than LinkLine: this boundary is in the shell every page loads, and
+  // components/links.tsx stays out of it.
   const back = backToFrontPage ? (
-    <LinkLine to="/" look="secondary">
-      <Trans>Til Min side</Trans>
-    </LinkLine>
+    <p>
+      <Link to="/" className={styles.secondary}>
+        <Trans>Til Min side</Trans>
+      </Link>
+    </p>
   ) : null;
   if (isRouteErrorResponse(error) && error.status === 404 && !statusHandlers[404]) {
     return (

@@ -29,17 +29,20 @@ export default function KundeserviceRoute() {
     >
       <PageContents
         label={t`Emner på siden`}
-        sections={[
-          hasPaper && { id: "levering", label: <Trans>Levering av avisen</Trans> },
-          hasPaper && { id: "ferie", label: <Trans>Ferie og flytting</Trans> },
-          { id: "betaling", label: <Trans>Betaling og faktura</Trans> },
-          { id: "abonnement", label: <Trans>Endre eller si opp</Trans> },
-          { id: "familiedeling", label: <Trans>Familiedeling</Trans> },
-          { id: "innlogging", label: <Trans>Innlogging</Trans> },
-          { id: "tilbud", label: <Trans>Studenttilbud</Trans> },
-          { id: "personvern", label: <Trans>Personvern</Trans> },
-          { id: "kontakt", label: <Trans>Kontakt oss</Trans> },
-        ]}
+        sections={{
+          // A digital-only title has no delivery sections.
+          ...(hasPaper && {
+            levering: <Trans>Levering av avisen</Trans>,
+            ferie: <Trans>Ferie og flytting</Trans>,
+          }),
+          betaling: <Trans>Betaling og faktura</Trans>,
+          abonnement: <Trans>Endre eller si opp</Trans>,
+          familiedeling: <Trans>Familiedeling</Trans>,
+          innlogging: <Trans>Innlogging</Trans>,
+          tilbud: <Trans>Studenttilbud</Trans>,
+          personvern: <Trans>Personvern</Trans>,
+          kontakt: <Trans>Kontakt oss</Trans>,
+        }}
       />
 
       {hasPaper ? (

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { ContactSection, ContentPage } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
-import { LinkLine } from "#app/components/links.tsx";
 import pageStyles from "#app/components/page.module.css";
 
 /** Maintenance page: Min side is down for an upgrade; the customer centre still answers. */
@@ -18,9 +18,11 @@ export default function MaintenanceRoute() {
       <p>
         <Trans>Abonnementet ditt påvirkes ikke, og du kan lese {name} som vanlig.</Trans>
       </p>
-      <LinkLine to="/" look="primary" className={pageStyles.actions}>
-        <Trans>Prøv Min side igjen</Trans>
-      </LinkLine>
+      <p className={pageStyles.actions}>
+        <Link to="/" className={pageStyles.primary}>
+          <Trans>Prøv Min side igjen</Trans>
+        </Link>
+      </p>
 
       <ContactSection heading={<Trans>Trenger du hjelp nå?</Trans>}>
         <p>

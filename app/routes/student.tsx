@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
-import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";
@@ -30,9 +29,11 @@ export default function StudentRoute() {
     </div>
   );
   const start = (
-    <LinkLine to={verifyPath} look="primary" className={pageStyles.actions}>
-      <Trans>Bekreft at du er student</Trans>
-    </LinkLine>
+    <p className={pageStyles.actions}>
+      <Link to={verifyPath} className={pageStyles.primary}>
+        <Trans>Bekreft at du er student</Trans>
+      </Link>
+    </p>
   );
 
   if (campaign)

@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -42,9 +41,11 @@ export default function WinbackRoute() {
             <Trans>Tre måneder, men du betaler bare for én.</Trans>
           </li>
         </ul>
-        <LinkLine to="/bestill-abonnement?tilbud=winback" look="primary" className={pageStyles.actions}>
-          <Trans>Få 3 måneder for prisen av 1</Trans>
-        </LinkLine>
+        <p className={pageStyles.actions}>
+          <Link to="/bestill-abonnement?tilbud=winback" className={pageStyles.primary}>
+            <Trans>Få 3 måneder for prisen av 1</Trans>
+          </Link>
+        </p>
       </section>
 
       <section className={styles.section}>
