@@ -1,7 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
+import { Page } from "./page.tsx";
 import styles from "./page.module.css";
+
+// The ways on from a screen: a link on its own line, a list of links, a row of links drawn as
+// buttons, the way back to Min side, and the screen that is only why and that way back
+// (NotAvailable). One module, so the screens that use them load one chunk and the route manifest
+// every page loads names it once per route. The prerendered open pages (the content pages, the
+// student and winback offers, maintenance) write their few links out instead: this chunk would be
+// one more on pages held to a JavaScript budget (tests/e2e/page-weight.test.ts).
 
 /** Where a link goes: a screen of the app (`to`), or a page elsewhere (`href`, the title's site). */
 type Target = { to: To; href?: never } | { href: string; to?: never };
@@ -46,10 +54,10 @@ export function BackToMinSide() {
   );
 }
 
-/** One entry of a LinkList; `false` or `null` leaves a link out (a paper-only page for a digital title). */
+/** One entry of a LinkList; `false` or `null` leaves a link out (one the screen does not offer). */
 export type ListedLink = (Target & { label: ReactNode }) | false | null;
 
-/** A list of links: a card's ways on, a page's related pages, a page's own contents. */
+/** A list of links: a card's ways on, a page's related pages. */
 export function LinkList({ className, links }: { className?: string; links: ListedLink[] }) {
   return (
     <ul className={className}>
@@ -81,5 +89,15 @@ export function ActionLinks({ links }: { links: ActionLink[] }) {
         ) : null,
       )}
     </div>
+  );
+}
+
+/** A screen that does not apply to this subscription: why, and the way back to Min side. */
+export function NotAvailable({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <Page heading={heading}>
+      {children}
+      <BackToMinSide />
+    </Page>
   );
 }

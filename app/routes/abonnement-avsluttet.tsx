@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { ActionLinks } from "#app/components/links.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { ActionLinks, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";

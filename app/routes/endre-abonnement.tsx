@@ -7,9 +7,8 @@ import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { DecisionForm, SubmitButton } from "#app/components/actions.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { CallFailedAlert, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, DecisionForm, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import {
   defineIntent,
   failed,
@@ -20,7 +19,7 @@ import {
 } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { billingPeriodName, perPeriod } from "#app/i18n/labels.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";

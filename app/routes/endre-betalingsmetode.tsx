@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { FormActions } from "#app/components/actions.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
-import { CallFailedAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";

@@ -5,15 +5,13 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { FormActions } from "#app/components/actions.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
-import { CallFailedAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormActions, PhoneField } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
-import { PhoneField } from "#app/components/person-fields.tsx";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Route } from "./+types/kontakt";
 

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { DecisionForm } from "#app/components/actions.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { CallFailedAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import { addCard, loadMethodChange } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";

@@ -8,8 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { SubmitButton } from "#app/components/actions.tsx";
-import { CallFailedAlert, FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import {

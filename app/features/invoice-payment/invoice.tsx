@@ -2,8 +2,7 @@
 // cannot be paid here — no such invoice on the account, or paid already.
 import { Trans } from "@lingui/react/macro";
 import type { Invoice } from "#app/api/contract/payments.ts";
-import { LinkLine } from "#app/components/links.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { LinkLine, NotAvailable } from "#app/components/links.tsx";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 

@@ -8,15 +8,20 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { FormActions, SubmitButton } from "#app/components/actions.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
-import { CallFailedAlert, Field } from "#app/components/form.tsx";
+import {
+  CallFailedAlert,
+  Field,
+  FormActions,
+  NameFields,
+  PhoneField,
+  SubmitButton,
+} from "#app/components/form.tsx";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { NameFields, PhoneField } from "#app/components/person-fields.tsx";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -118,7 +123,9 @@ export function AboutYou({ account }: { account: Details }) {
         <h2>
           <Trans>Om deg</Trans>
         </h2>
-        <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        <div className={own.row}>
+          <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        </div>
         <div className={own.row}>
           <PhoneField meta={fields.phoneNumber} />
           <Field meta={fields.birthdate} label={<Trans>Fødselsdato</Trans>} type="date" autoComplete="bday" />

@@ -4,14 +4,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import { FormActions } from "#app/components/actions.tsx";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
-import { CallFailedAlert, Field, FormAlert } from "#app/components/form.tsx";
+import {
+  CallFailedAlert,
+  Field,
+  FormActions,
+  FormAlert,
+  NameFields,
+  PhoneField,
+} from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { NameFields, PhoneField } from "#app/components/person-fields.tsx";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { CODE_LIFETIME_MINUTES, secondsUntilResend, type SchoolKind } from "#app/domain/student.ts";
@@ -258,7 +263,9 @@ function ProfileStep({ data }: { data: ProfileData }) {
         <h2>
           <Trans>Om deg</Trans>
         </h2>
-        <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        <div className={own.row}>
+          <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        </div>
         <PhoneField meta={fields.phoneNumber} />
         <FormActions pending={pending} sending={t`Lagrer …`}>
           {t`Lagre og fullfør`}
