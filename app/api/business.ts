@@ -1,7 +1,8 @@
 // Business subscriptions (SPEC §2 Business, §8) with the platform's refusals as typed outcomes:
 // not the company's admin, an invitation already taken up, no invitation to an address, already a
 // subscriber, a wrong or spent code. Anything else still throws, for the screen's "try again".
-import { callExpecting, type CallOptions } from "./client.ts";
+import { callExpecting, type CallOptions, type Input } from "./client.ts";
+import type { EndpointName, ResponseOf } from "./contract.ts";
 import type { Company, Invitation } from "./contract/business.ts";
 import type { z } from "zod";
 import type { deletionResult, invitationResult } from "./contract/business.ts";
@@ -16,31 +17,41 @@ export interface BusinessTarget {
   titleCode: string;
 }
 
+/**
+ * A call only the company's admin may make: what its answer gives, or "not-admin" when the platform
+ * does not know this user as one (403).
+ */
+async function asAdmin<N extends EndpointName, T>(
+  name: N,
+  input: Input<N>,
+  options: CallOptions | undefined,
+  ok: (data: ResponseOf<N>) => T,
+): Promise<T | { kind: "not-admin" }> {
+  const answer = await callExpecting(name, input, { 403: "not-admin" }, options);
+  return answer.kind === "ok" ? ok(answer.data) : { kind: "not-admin" };
+}
+
 export type BusinessOutcome =
   { kind: "ok"; company: Company; invitations: Invitation[] } | { kind: "not-admin" };
 
-/** The company and its invitations, or "not-admin" when the platform does not know this user as one. */
-export async function getBusiness(target: BusinessTarget): Promise<BusinessOutcome> {
-  const answer = await callExpecting("getBusiness", { params: target }, { 403: "not-admin" });
-  return answer.kind === "ok" ? { kind: "ok", ...answer.data } : { kind: "not-admin" };
+/** The company and its invitations, or "not-admin". */
+export function getBusiness(target: BusinessTarget): Promise<BusinessOutcome> {
+  return asAdmin("getBusiness", { params: target }, undefined, (data) => ({ kind: "ok", ...data }));
 }
 
 export type InviteOutcome =
   { kind: "ok"; results: Array<{ email: string; result: InvitationResult }> } | { kind: "not-admin" };
 
 /** Invites the addresses; the key is made once per reviewed list, so a double click sends once. */
-export async function inviteEmployees(
+export function inviteEmployees(
   target: BusinessTarget,
   emails: string[],
   options: CallOptions,
 ): Promise<InviteOutcome> {
-  const answer = await callExpecting(
-    "inviteEmployees",
-    { params: target, body: { emails } },
-    { 403: "not-admin" },
-    options,
-  );
-  return answer.kind === "ok" ? { kind: "ok", results: answer.data.results } : { kind: "not-admin" };
+  return asAdmin("inviteEmployees", { params: target, body: { emails } }, options, ({ results }) => ({
+    kind: "ok",
+    results,
+  }));
 }
 
 export type ResendOutcome =
@@ -63,18 +74,15 @@ export type RemoveOutcome =
   | { kind: "ok"; results: Array<{ id: string; email: string | null; result: DeletionResult }> }
   | { kind: "not-admin" };
 
-export async function removeInvitations(
+export function removeInvitations(
   target: BusinessTarget,
   ids: string[],
   options?: CallOptions,
 ): Promise<RemoveOutcome> {
-  const answer = await callExpecting(
-    "removeInvitations",
-    { params: target, body: { ids } },
-    { 403: "not-admin" },
-    options,
-  );
-  return answer.kind === "ok" ? { kind: "ok", results: answer.data.results } : { kind: "not-admin" };
+  return asAdmin("removeInvitations", { params: target, body: { ids } }, options, ({ results }) => ({
+    kind: "ok",
+    results,
+  }));
 }
 
 export type CodeRequestOutcome =

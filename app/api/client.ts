@@ -71,7 +71,8 @@ type ParamsPart<N extends EndpointName> =
   ParamsOf<N> extends Record<string, never> ? { params?: ParamsOf<N> } : { params: ParamsOf<N> };
 type BodyPart<N extends EndpointName> =
   undefined extends BodyOf<N> ? { body?: BodyOf<N> } : { body: BodyOf<N> };
-type Input<N extends EndpointName> = ParamsPart<N> & BodyPart<N>;
+/** What a call of the endpoint sends: its path parameters and its body, each where it has one. */
+export type Input<N extends EndpointName> = ParamsPart<N> & BodyPart<N>;
 
 // ── Answers kept for 5 minutes (ADR 022) ───────────────────────────────────────────────────────
 // What a screen shows of the account (invoices, payment method, delivery, family, business, the

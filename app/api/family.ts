@@ -16,6 +16,16 @@ const bodyOf = ({ accountNo, titleCode }: Household) => ({ ariaAccountNo: accoun
 /** The reason the platform named in a 409, if any. */
 const reasonOf = (error: ApiError) => error.fields?.reason?.[0];
 
+/**
+ * The outcome a 409's reason stands for, from a call's table of reasons; a reason not in the table
+ * (or none) is not expected, and the error is thrown on.
+ */
+function refusalOf<K extends string>(error: ApiError, kinds: Readonly<Record<string, K>>): { kind: K } {
+  const reason = reasonOf(error);
+  if (reason === undefined || !Object.hasOwn(kinds, reason)) throw error;
+  return { kind: kinds[reason]! };
+}
+
 export type InviteOutcome =
   | { kind: "ok"; invitation: FamilyInvitation }
   /** The subscriber's own address. */
@@ -39,18 +49,12 @@ export async function inviteFamilyMember(
     options,
   );
   if (outcome.kind === "ok") return { kind: "ok", invitation: outcome.data };
-  switch (reasonOf(outcome.error)) {
-    case "ownAddress":
-      return { kind: "own-address" };
-    case "userExist":
-      return { kind: "already-invited" };
-    case "maxUsersReached":
-      return { kind: "full" };
-    case "notShareable":
-      return { kind: "not-shareable" };
-    default:
-      throw outcome.error;
-  }
+  return refusalOf(outcome.error, {
+    ownAddress: "own-address",
+    userExist: "already-invited",
+    maxUsersReached: "full",
+    notShareable: "not-shareable",
+  });
 }
 
 export type ResendOutcome =
@@ -137,16 +141,10 @@ export async function acceptFamilyInvitation(
   );
   if (outcome.kind === "ok") return { kind: "ok", ownerName: outcome.data.ownerName };
   if (outcome.kind === "unknown") return { kind: "unknown" };
-  switch (reasonOf(outcome.error)) {
-    case "expired":
-      return { kind: "expired" };
-    case "withdrawn":
-      return { kind: "withdrawn" };
-    case "used":
-      return { kind: "used" };
-    case "userHasSubscription":
-      return { kind: "subscriber" };
-    default:
-      throw outcome.error;
-  }
+  return refusalOf(outcome.error, {
+    expired: "expired",
+    withdrawn: "withdrawn",
+    used: "used",
+    userHasSubscription: "subscriber",
+  });
 }

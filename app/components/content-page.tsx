@@ -22,16 +22,10 @@ export function ContentPage({
   );
 }
 
+type SectionProps = { heading: ReactNode; id?: string; children: ReactNode };
+
 /** One part of a content page under its h2; `id` lets the page's contents link to the heading. */
-export function ContentSection({
-  heading,
-  id,
-  children,
-}: {
-  heading: ReactNode;
-  id?: string;
-  children: ReactNode;
-}) {
+export function ContentSection({ heading, id, children }: SectionProps) {
   return (
     <section className={styles.section}>
       <h2 id={id}>{heading}</h2>
@@ -44,15 +38,7 @@ export function ContentSection({
  * The box that closes a content page: whom to ask. With an `id` it is also a named region, so the
  * contents' "contact us" link and a screen reader's landmarks both reach it.
  */
-export function ContactSection({
-  heading,
-  id,
-  children,
-}: {
-  heading: ReactNode;
-  id?: string;
-  children: ReactNode;
-}) {
+export function ContactSection({ heading, id, children }: SectionProps) {
   return (
     <section className={styles.contact} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -61,11 +47,20 @@ export function ContactSection({
   );
 }
 
-/** The page's own table of contents; its children are `<li>` links to the sections' headings. */
-export function PageContents({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The page's own table of contents: a link to each section's heading, in the page's order. Each key
+ * of `sections` is the `id` of a section's heading, and its value what the link says.
+ */
+export function PageContents({ label, sections }: { label: string; sections: Record<string, ReactNode> }) {
   return (
     <nav className={styles.contents} aria-label={label}>
-      <ul>{children}</ul>
+      <ul>
+        {Object.entries(sections).map(([id, text]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{text}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -45,6 +45,8 @@ export function GeneralErrorBoundary({
       ? error.status
       : null;
   const handler = status === null ? undefined : statusHandlers[status];
+  // Written out rather than LinkLine: this boundary is in the shell every page loads, and
+  // components/links.tsx stays out of it.
   const back = backToFrontPage ? (
     <p>
       <Link to="/" className={styles.secondary}>

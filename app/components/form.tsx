@@ -1,26 +1,26 @@
 // The one form pattern (STYLE.md §4): conform + zod; this component owns label, aria-invalid,
 // aria-describedby and the error text at the field, so screen readers hear which field is wrong.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Form, Link, type FormProps, type To } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { CallFailed } from "./call-failed.tsx";
 import styles from "./form.module.css";
+import page from "./page.module.css";
 import "#app/forms/zod-messages.ts";
 
-export function Field({
+/** What every field has around its control: the label, the description and the error, tied to it. */
+function FieldFrame({
   meta,
   label,
   description,
-  type = "text",
-  autoComplete,
-  inputMode,
+  children,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   description?: ReactNode;
-  type?: "text" | "email" | "tel" | "date";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
+  children: ReactNode;
 }) {
-  const errors = meta.errors ?? [];
   return (
     <div className={styles.field}>
       <label htmlFor={meta.id}>{label}</label>
@@ -29,14 +29,43 @@ export function Field({
           {description}
         </p>
       ) : null}
+      {children}
+      <ErrorList id={meta.errorId} errors={meta.errors ?? []} />
+    </div>
+  );
+}
+
+export function Field({
+  meta,
+  label,
+  description,
+  type = "text",
+  autoComplete,
+  inputMode,
+  min,
+  disabled,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  description?: ReactNode;
+  type?: "text" | "email" | "tel" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  /** The earliest date a date field takes. */
+  min?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label} description={description}>
       <input
         {...getInputProps(meta, { type, ariaDescribedBy: description ? meta.descriptionId : undefined })}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        min={min}
+        disabled={disabled}
         className={styles.input}
       />
-      <ErrorList id={meta.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -52,22 +81,14 @@ export function TextAreaField({
   description?: ReactNode;
   rows?: number;
 }) {
-  const errors = meta.errors ?? [];
   return (
-    <div className={styles.field}>
-      <label htmlFor={meta.id}>{label}</label>
-      {description ? (
-        <p id={meta.descriptionId} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
+    <FieldFrame meta={meta} label={label} description={description}>
       <textarea
         {...getTextareaProps(meta, { ariaDescribedBy: description ? meta.descriptionId : undefined })}
         rows={rows}
         className={`${styles.input} ${styles.textarea}`}
       />
-      <ErrorList id={meta.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -92,6 +113,15 @@ export function FormAlert({ errors, children }: { errors?: string[]; children?: 
       ))}
       {children}
     </div>
+  );
+}
+
+/** CallFailed as a form's alert: `{failed ? <CallFailedAlert /> : null}` above the form. */
+export function CallFailedAlert() {
+  return (
+    <FormAlert>
+      <CallFailed />
+    </FormAlert>
   );
 }
 
@@ -140,5 +170,97 @@ export function RadioGroup({
       })}
       <ErrorList id={meta.errorId} errors={errors} />
     </fieldset>
+  );
+}
+
+// ─── The person: name and phone ──────────────────────────────────────────────────────────────────
+
+type Meta = FieldMetadata<string | undefined>;
+
+/** The person's name as the profile keeps it: given and family name (laid out by the form). */
+export function NameFields({ givenName, familyName }: { givenName: Meta; familyName: Meta }) {
+  return (
+    <>
+      <Field meta={givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
+      <Field meta={familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
+    </>
+  );
+}
+
+/** A Norwegian phone number: a phone's number pad, and the browser may fill in its own number. */
+export function PhoneField({ meta, description }: { meta: Meta; description?: ReactNode }) {
+  return (
+    <Field
+      meta={meta}
+      label={<Trans>Telefonnummer</Trans>}
+      description={description}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="tel"
+    />
+  );
+}
+
+// ─── Sending: the submit button and the row it stands in ─────────────────────────────────────────
+
+/** What a form's button says, and, when it has such a text, what it says while its intent is sent. */
+type ButtonText = { children: ReactNode; sending?: ReactNode };
+
+/**
+ * A form's submit button: disabled, and said to be (aria-disabled), while its intent is sent, so a
+ * second click sends nothing. Drawn as the screen's main button unless `className` says otherwise.
+ */
+export function SubmitButton({
+  pending,
+  sending,
+  children,
+  className = page.primary,
+  ...button
+}: ButtonText & { pending: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled">) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending} {...button}>
+      {pending && sending ? sending : children}
+    </button>
+  );
+}
+
+/** The way out of a form without sending it ("Avbryt", "Jeg vil beholde abonnementet"). */
+type Leave = { to: To; label: ReactNode };
+
+function SubmitOrLeave({ leave, ...button }: ButtonText & { pending: boolean; leave?: Leave }) {
+  return (
+    <>
+      <SubmitButton {...button} />
+      {leave ? (
+        <Link to={leave.to} className={page.secondary}>
+          {leave.label}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/** A form's last row (page.module.css `actions`): its submit button and the way out beside it. */
+export function FormActions(props: ButtonText & { pending: boolean; leave?: Leave }) {
+  return (
+    <div className={page.actions}>
+      <SubmitOrLeave {...props} />
+    </div>
+  );
+}
+
+/** What useIntentForm gives that a form of one button needs. */
+type SentForm = { formProps: FormProps; hidden: ReactNode; pending: boolean };
+
+/**
+ * A form that is only a decision (undo the purchase, keep the subscription, pay): the row of
+ * buttons is the whole form.
+ */
+export function DecisionForm({ form, ...rest }: ButtonText & { form: SentForm; leave?: Leave }) {
+  return (
+    <Form {...form.formProps} className={page.actions}>
+      {form.hidden}
+      <SubmitOrLeave pending={form.pending} {...rest} />
+    </Form>
   );
 }

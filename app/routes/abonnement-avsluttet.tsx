@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { ActionLinks, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/abonnement-avsluttet";
@@ -43,14 +42,12 @@ export default function AbonnementAvsluttetRoute() {
       <p>
         <Trans>Ombestemmer du deg før da, kan du angre oppsigelsen.</Trans>
       </p>
-      <div className={styles.actions}>
-        <Link to="/angre-oppsigelse" className={styles.secondary}>
-          <Trans>Angre oppsigelsen</Trans>
-        </Link>
-        <Link to="/" className={styles.primary}>
-          <Trans>Til Min side</Trans>
-        </Link>
-      </div>
+      <ActionLinks
+        links={[
+          { to: "/angre-oppsigelse", look: "secondary", label: <Trans>Angre oppsigelsen</Trans> },
+          { to: "/", look: "primary", label: <Trans>Til Min side</Trans> },
+        ]}
+      />
     </Page>
   );
 }

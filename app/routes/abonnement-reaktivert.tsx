@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import type { Route } from "./+types/abonnement-reaktivert";
 
 // After a cancellation was taken back (SPEC §2).
@@ -19,11 +19,9 @@ export default function AbonnementReaktivertRoute() {
       <p role="status">
         <Trans>Du har {planName} som før. Oppsigelsen er trukket tilbake.</Trans>
       </p>
-      <p>
-        <Link to="/" className={styles.primary}>
-          <Trans>Til Min side</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/" look="primary">
+        <Trans>Til Min side</Trans>
+      </LinkLine>
     </Page>
   );
 }

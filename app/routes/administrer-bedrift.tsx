@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { capabilities, isBusinessEmployee } from "#app/domain/subscription-type.ts";
 import { CompanyFacts, NotAdmin } from "#app/features/business/company.tsx";
@@ -57,11 +58,9 @@ export default function AdministrerBedriftRoute() {
       <CompanyFacts company={company} used={invitations.length} />
       <InviteSection company={company} />
       <InvitationList invitations={invitations} />
-      <p>
-        <Link to="/vilkaar/bedrift">
-          <Trans>Vilkår for bedriftsabonnement</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/vilkaar/bedrift">
+        <Trans>Vilkår for bedriftsabonnement</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/allerede-abonnent";
 
@@ -28,14 +28,12 @@ export default function AlleredeAbonnentRoute() {
       <p>
         <Trans>Vil du ha et annet abonnement, kan du endre det du har.</Trans>
       </p>
-      <div className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til Min side</Trans>
-        </Link>
-        <Link to="/endre-abonnement" className={styles.secondary}>
-          <Trans>Endre abonnement</Trans>
-        </Link>
-      </div>
+      <ActionLinks
+        links={[
+          { to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> },
+          { to: "/endre-abonnement", look: "secondary", label: <Trans>Endre abonnement</Trans> },
+        ]}
+      />
     </Page>
   );
 }

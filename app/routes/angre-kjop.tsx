@@ -1,14 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
+import { ActionLinks, LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -40,7 +38,8 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, w
 export default function AngreKjopRoute() {
   const { t } = useLingui();
   const { withdrawal } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdraw);
+  const form = useIntentForm(withdraw);
+  const { failed, answer } = form;
 
   if (answer?.kind === "done") {
     const at = osloDateTime(new Date(answer.withdrawnAt));
@@ -60,11 +59,7 @@ export default function AngreKjopRoute() {
         <p>
           <Trans>Vi har sendt deg en bekreftelse på e-post.</Trans>
         </p>
-        <div className={styles.actions}>
-          <Link to="/" className={styles.primary}>
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </div>
+        <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
       </Page>
     );
   }
@@ -78,11 +73,9 @@ export default function AngreKjopRoute() {
             abonnementet.
           </Trans>
         </p>
-        <p>
-          <Link to="/avslutt-abonnement">
-            <Trans>Si opp abonnementet i stedet</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/avslutt-abonnement">
+          <Trans>Si opp abonnementet i stedet</Trans>
+        </LinkLine>
       </NotAvailable>
     );
   }
@@ -95,11 +88,7 @@ export default function AngreKjopRoute() {
       heading={<Trans>Angre kjøpet</Trans>}
       intro={<Trans>Du kan angre kjøpet av {planName} uten å oppgi noen grunn.</Trans>}
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <dl className={pay.facts}>
         <dt>
           <Trans>Abonnement</Trans>
@@ -139,15 +128,13 @@ export default function AngreKjopRoute() {
           <Trans>Du får en bekreftelse på e-post med dato og klokkeslett.</Trans>
         </li>
       </ul>
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Angrer …` : t`Angre kjøpet`}
-        </button>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Nei, behold abonnementet</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={form}
+        sending={t`Angrer …`}
+        leave={{ to: "/", label: <Trans>Nei, behold abonnementet</Trans> }}
+      >
+        {t`Angre kjøpet`}
+      </DecisionForm>
     </Page>
   );
 }

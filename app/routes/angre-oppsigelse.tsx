@@ -1,16 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import { defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -42,7 +40,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, r
 export default function AngreOppsigelseRoute() {
   const { t } = useLingui();
   const { subscription } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed } = useIntentForm(reactivate);
+  const form = useIntentForm(reactivate);
   if (!capabilities(subscription).undoCancellation) {
     return (
       <NotAvailable heading={<Trans>Angre oppsigelse</Trans>}>
@@ -63,23 +61,17 @@ export default function AngreOppsigelseRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {form.failed ? <CallFailedAlert /> : null}
       <p>
         <Trans>Angrer du, fortsetter abonnementet som før, med samme pris og betalingsmåte.</Trans>
       </p>
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Aktiverer …` : t`Behold abonnementet`}
-        </button>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Nei, la oppsigelsen stå</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={form}
+        sending={t`Aktiverer …`}
+        leave={{ to: "/", label: <Trans>Nei, la oppsigelsen stå</Trans> }}
+      >
+        {t`Behold abonnementet`}
+      </DecisionForm>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { endTrip } from "#app/api/payment-trip.ts";
 
 // The buyer cancelled at the payment provider (SPEC §2, §8): nothing was charged.
@@ -16,14 +15,12 @@ export default function AvbrytBestillingRoute() {
       <p role="status">
         <Trans>Du avbrøt betalingen, så ingenting er trukket og ingen bestilling er registrert.</Trans>
       </p>
-      <div className={styles.actions}>
-        <Link to="/bestill-abonnement" className={styles.primary}>
-          <Trans>Prøv igjen</Trans>
-        </Link>
-        <Link to="/kundeservice" className={styles.secondary}>
-          <Trans>Spørsmål? Kontakt kundeservice</Trans>
-        </Link>
-      </div>
+      <ActionLinks
+        links={[
+          { to: "/bestill-abonnement", look: "primary", label: <Trans>Prøv igjen</Trans> },
+          { to: "/kundeservice", look: "secondary", label: <Trans>Spørsmål? Kontakt kundeservice</Trans> },
+        ]}
+      />
     </Page>
   );
 }

@@ -1,19 +1,17 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { cancelSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, DecisionForm, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { defineIntent, failed, requireScreenKey, sendIntent, withScreenKey } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { paidUntil } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
@@ -165,14 +163,12 @@ function ReasonStep() {
           legend={<Trans>Hvorfor vil du avslutte?</Trans>}
           options={REASONS.map((reason) => ({ value: reason, label: reasonText(reason) }))}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {t`Fortsett`}
-          </button>
-          <Link to="/" className={styles.secondary}>
-            <Trans>Jeg vil beholde abonnementet</Trans>
-          </Link>
-        </div>
+        <FormActions
+          pending={pending}
+          leave={{ to: "/", label: <Trans>Jeg vil beholde abonnementet</Trans> }}
+        >
+          {t`Fortsett`}
+        </FormActions>
       </Form>
     </Page>
   );
@@ -181,31 +177,25 @@ function ReasonStep() {
 function ConfirmStep() {
   const { t } = useLingui();
   const { offer, offerLink, accessUntil, subscription } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed } = useIntentForm(cancel);
+  const form = useIntentForm(cancel);
   const planName = subscription.planName;
   const date = formatDate(accessUntil, __LOCALE__);
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {form.failed ? <CallFailedAlert /> : null}
       <StayOffer paper={isPaper(subscription)} offer={offer} offerLink={offerLink} />
       <p>
         <Trans>
           Du sier opp {planName}. Du har tilgang til og med {date}.
         </Trans>
       </p>
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Avslutter …` : t`Nei takk, avslutt abonnementet`}
-        </button>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Jeg vil beholde abonnementet</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={form}
+        sending={t`Avslutter …`}
+        leave={{ to: "/", label: <Trans>Jeg vil beholde abonnementet</Trans> }}
+      >
+        {t`Nei takk, avslutt abonnementet`}
+      </DecisionForm>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import {
   CodeStep,
@@ -32,11 +33,9 @@ export default function BedriftRoute() {
       }
     >
       {codeStep ? <CodeStep key={email} email={email} /> : <EmailStep key={email} email={email} />}
-      <p>
-        <Link to="/vilkaar/bedrift">
-          <Trans>Vilkår for bedriftsabonnement</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/vilkaar/bedrift">
+        <Trans>Vilkår for bedriftsabonnement</Trans>
+      </LinkLine>
     </Page>
   );
 }

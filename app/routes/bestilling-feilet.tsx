@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { SubmitButton } from "#app/components/form.tsx";
+import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
 import { usePending } from "#app/forms/use-intent-form.tsx";
@@ -39,9 +40,9 @@ export default function BestillingFeiletRoute() {
     <Form method="get">
       <input type="hidden" name="ordre" value={orderId} />
       <input type="hidden" name="sjekk" value="1" />
-      <button type="submit" className={styles.primary} disabled={checking} aria-disabled={checking}>
-        {checking ? t`Sjekker …` : t`Sjekk om bestillingen gikk gjennom`}
-      </button>
+      <SubmitButton pending={checking} sending={t`Sjekker …`}>
+        {t`Sjekk om bestillingen gikk gjennom`}
+      </SubmitButton>
     </Form>
   ) : null;
 
@@ -61,11 +62,7 @@ export default function BestillingFeiletRoute() {
           <p role="status">
             <Trans>Alt er i orden: du har nå {planName}. Kvitteringen er også sendt på e-post.</Trans>
           </p>
-          <div className={styles.actions}>
-            <Link to={next!} className={styles.primary}>
-              <Trans>Se kvitteringen</Trans>
-            </Link>
-          </div>
+          <ActionLinks links={[{ to: next!, look: "primary", label: <Trans>Se kvitteringen</Trans> }]} />
         </Page>
       );
     }
@@ -76,11 +73,9 @@ export default function BestillingFeiletRoute() {
             Betalingen ble ikke gjennomført, så ingenting er trukket. Du kan prøve å bestille igjen.
           </Trans>
         </p>
-        <div className={styles.actions}>
-          <Link to="/bestill-abonnement" className={styles.primary}>
-            <Trans>Prøv igjen</Trans>
-          </Link>
-        </div>
+        <ActionLinks
+          links={[{ to: "/bestill-abonnement", look: "primary", label: <Trans>Prøv igjen</Trans> }]}
+        />
       </Page>
     );
   }
@@ -107,11 +102,9 @@ export default function BestillingFeiletRoute() {
       </div>
       {checkForm}
       {orderId ? null : (
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       )}
       <CustomerCentreContact />
     </Page>

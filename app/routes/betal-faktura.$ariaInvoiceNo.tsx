@@ -1,20 +1,18 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirectDocument, useLoaderData } from "react-router";
+import { Form, redirectDocument, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { getPayment, payInvoice } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";
 import { payability } from "#app/domain/invoices.ts";
 import { beginTrip, checkedProviderUrl, currentTrip, endTrip, invoicePaid } from "#app/api/payment-trip.ts";
@@ -131,11 +129,7 @@ function PayStep() {
       heading={<Trans>Betal faktura</Trans>}
       intro={<Trans>Du betaler {amount} hos betalingsleverandøren og kommer tilbake hit etterpå.</Trans>}
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <InvoiceFacts invoice={invoice} />
       <Form {...formProps}>
         {hidden}
@@ -145,15 +139,14 @@ function PayStep() {
           legend={<Trans>Betalingsmåte</Trans>}
           options={CHANNELS.map((channel) => ({ value: channel, label: paymentMethodName(channel) }))}
         />
-        <div className={styles.actions}>
-          {/* Busy from the click until the provider's page has loaded: a second click does nothing. */}
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sender deg til betaling …` : t`Betal ${amount}`}
-          </button>
-          <Link to="/fakturaoversikt" className={styles.secondary}>
-            <Trans>Avbryt</Trans>
-          </Link>
-        </div>
+        {/* Busy from the click until the provider's page has loaded: a second click does nothing. */}
+        <FormActions
+          pending={pending}
+          sending={t`Sender deg til betaling …`}
+          leave={{ to: "/fakturaoversikt", label: <Trans>Avbryt</Trans> }}
+        >
+          {t`Betal ${amount}`}
+        </FormActions>
       </Form>
     </Page>
   );

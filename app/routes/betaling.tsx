@@ -1,16 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, redirectDocument, useLoaderData } from "react-router";
+import { redirect, redirectDocument, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { checkedProviderUrl } from "#app/api/payment-trip.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import { answered, defineIntent, failed, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
 import { formatKroner } from "#app/domain/format.ts";
@@ -51,18 +50,16 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, p
 export default function BetalingRoute() {
   const { t } = useLingui();
   const { order } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed } = useIntentForm(pay);
+  const form = useIntentForm(pay);
   if (!order) {
     return (
       <Page heading={<Trans>Betaling</Trans>}>
         <p role="alert">
           <Trans>Vi finner ingen bestilling som venter på betaling.</Trans>
         </p>
-        <p>
-          <Link to="/bestill-abonnement">
-            <Trans>Bestill abonnement</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/bestill-abonnement">
+          <Trans>Bestill abonnement</Trans>
+        </LinkLine>
       </Page>
     );
   }
@@ -79,20 +76,14 @@ export default function BetalingRoute() {
       }
     >
       <OrderFacts order={order} paid={false} />
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sender deg til betaling …` : t`Betal ${first}`}
-        </button>
-        <Link to="/bestill-abonnement" className={styles.secondary}>
-          <Trans>Endre bestillingen</Trans>
-        </Link>
-      </Form>
+      {form.failed ? <CallFailedAlert /> : null}
+      <DecisionForm
+        form={form}
+        sending={t`Sender deg til betaling …`}
+        leave={{ to: "/bestill-abonnement", label: <Trans>Endre bestillingen</Trans> }}
+      >
+        {t`Betal ${first}`}
+      </DecisionForm>
     </Page>
   );
 }

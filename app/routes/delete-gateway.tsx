@@ -1,15 +1,15 @@
 import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert } from "#app/components/form.tsx";
+import { ErrorList, FormActions, FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
@@ -99,11 +99,9 @@ export default function DeleteGatewayRoute() {
       </div>
       {outcome === "failed" || outcome === "error" ? <DeletionFailed outcome={outcome} /> : null}
       {outcome === "deleted" || outcome === "notExist" ? (
-        <p>
-          <Link to="/">
-            <Trans>Til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Til Min side</Trans>
+        </LinkLine>
       ) : (
         <DeletionForm intent={intent} />
       )}
@@ -123,11 +121,9 @@ function DeletionFailed({ outcome }: { outcome: "failed" | "error" }) {
             du slette kontoen etterpå.
           </Trans>
         </p>
-        <p>
-          <Link to="/avslutt-abonnement">
-            <Trans>Si opp abonnementet</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/avslutt-abonnement">
+          <Trans>Si opp abonnementet</Trans>
+        </LinkLine>
       </FormAlert>
     );
   }
@@ -161,14 +157,13 @@ function DeletionForm({
         </div>
         <ErrorList id={confirm.errorId} errors={errors} />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sletter …` : t`Slett kontoen`}
-        </button>
-        <Link to="/endre-profil" className={styles.secondary}>
-          <Trans>Avbryt</Trans>
-        </Link>
-      </div>
+      <FormActions
+        pending={pending}
+        sending={t`Sletter …`}
+        leave={{ to: "/endre-profil", label: <Trans>Avbryt</Trans> }}
+      >
+        {t`Slett kontoen`}
+      </FormActions>
     </Form>
   );
 }

@@ -1,15 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useLoaderData } from "react-router";
+import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, DecisionForm, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import {
   defineIntent,
   failed,
@@ -20,9 +19,8 @@ import {
 } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { billingPeriodName, perPeriod } from "#app/i18n/labels.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -166,9 +164,7 @@ function ChooseStep() {
               description: plan.description,
             }))}
           />
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {t`Fortsett`}
-          </button>
+          <SubmitButton pending={pending}>{t`Fortsett`}</SubmitButton>
         </Form>
       )}
     </Page>
@@ -178,7 +174,8 @@ function ChooseStep() {
 function ConfirmStep() {
   const { t } = useLingui();
   const { selected, effectiveDate } = useLoaderData<typeof clientLoader>();
-  const { form, formProps, hidden, pending, failed } = useIntentForm(confirm);
+  const confirmation = useIntentForm(confirm);
+  const { form, failed } = confirmation;
   const plan = selected!;
   const planName = plan.planName;
   const price = formatKroner(plan.price);
@@ -188,11 +185,7 @@ function ConfirmStep() {
   return (
     <Page heading={<Trans>Bekreft endringen</Trans>}>
       <FormAlert errors={form.errors} />
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <dl>
         <dt>
           <Trans>Nytt abonnement</Trans>
@@ -219,15 +212,13 @@ function ConfirmStep() {
           bekrefter.
         </Trans>
       </p>
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Endrer …` : t`Bekreft endringen`}
-        </button>
-        <Link to="/endre-abonnement" className={styles.secondary}>
-          <Trans>Velg noe annet</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={confirmation}
+        sending={t`Endrer …`}
+        leave={{ to: "/endre-abonnement", label: <Trans>Velg noe annet</Trans> }}
+      >
+        {t`Bekreft endringen`}
+      </DecisionForm>
     </Page>
   );
 }

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import {
   changeMethod,
   loadMethodChange,
@@ -41,11 +39,7 @@ export default function EndreBetalingsmetodeRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <CurrentMethod current={current} failed={currentFailed} />
       <Form {...formProps}>
         {hidden}
@@ -61,14 +55,13 @@ export default function EndreBetalingsmetodeRoute() {
                 : t`Du legger inn kortet hos kortleverandøren vår. Kortet belastes hver måned.`,
           }))}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sender deg videre …` : t`Fortsett`}
-          </button>
-          <Link to="/" className={styles.secondary}>
-            <Trans>Avbryt</Trans>
-          </Link>
-        </div>
+        <FormActions
+          pending={pending}
+          sending={t`Sender deg videre …`}
+          leave={{ to: "/", label: <Trans>Avbryt</Trans> }}
+        >
+          {t`Fortsett`}
+        </FormActions>
       </Form>
     </Page>
   );

@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
@@ -70,11 +71,9 @@ export default function EndreProfilRoute() {
           </Trans>
         </p>
         {providerAccount ? (
-          <p>
-            <a href={providerAccount}>
-              <Trans>Endre opplysningene dine hos Schibsted-kontoen</Trans>
-            </a>
-          </p>
+          <LinkLine href={providerAccount}>
+            <Trans>Endre opplysningene dine hos Schibsted-kontoen</Trans>
+          </LinkLine>
         ) : (
           <p>
             <Trans>
@@ -95,11 +94,9 @@ export default function EndreProfilRoute() {
         <p>
           <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
         </p>
-        <p>
-          <Link to="/personverninnstillinger">
-            <Trans>Endre annonseinnstillingene</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/personverninnstillinger">
+          <Trans>Endre annonseinnstillingene</Trans>
+        </LinkLine>
 
         <h3 id="aktivitet">
           <Trans>Aktivitet</Trans>
@@ -108,11 +105,9 @@ export default function EndreProfilRoute() {
           <Trans>Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.</Trans>
         </p>
         {providerAccount ? (
-          <p>
-            <a href={providerAccount}>
-              <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
-            </a>
-          </p>
+          <LinkLine href={providerAccount}>
+            <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+          </LinkLine>
         ) : null}
 
         <h3 id="nedlasting">
@@ -121,11 +116,9 @@ export default function EndreProfilRoute() {
         <p>
           <Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>
         </p>
-        <p>
-          <Link to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
-            <Trans>Bestill nedlasting av dataene dine</Trans>
-          </Link>
-        </p>
+        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
+          <Trans>Bestill nedlasting av dataene dine</Trans>
+        </LinkLine>
 
         <h3 id="sletting">
           <Trans>Slett kontoen</Trans>
@@ -133,11 +126,9 @@ export default function EndreProfilRoute() {
         <p>
           <Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>
         </p>
-        <p>
-          <Link to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
-            <Trans>Slett kontoen din</Trans>
-          </Link>
-        </p>
+        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
+          <Trans>Slett kontoen din</Trans>
+        </LinkLine>
       </section>
     </Page>
   );

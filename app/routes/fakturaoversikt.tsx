@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { BackToMinSide, LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -59,11 +59,7 @@ export default function FakturaoversiktRoute() {
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.ariaInvoiceNo} invoice={invoice} />
       ))}
-      <p>
-        <Link to="/">
-          <Trans>Tilbake til Min side</Trans>
-        </Link>
-      </p>
+      <BackToMinSide />
     </Page>
   );
 }
@@ -109,11 +105,9 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <dd>{invoice.accountNumber}</dd>
       </dl>
       {invoice.paid ? null : (
-        <p>
-          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
-            <Trans>Betal faktura {invoiceNo}</Trans>
-          </Link>
-        </p>
+        <LinkLine to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+          <Trans>Betal faktura {invoiceNo}</Trans>
+        </LinkLine>
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { endTrip } from "#app/api/payment-trip.ts";
 
 // The purchase failed (SPEC §2, §8): the provider refused the payment, or it could not be completed.
@@ -23,11 +22,9 @@ export default function FeilKjopRoute() {
         </p>
         <CustomerCentreContact />
       </div>
-      <div className={styles.actions}>
-        <Link to="/bestill-abonnement" className={styles.primary}>
-          <Trans>Prøv igjen</Trans>
-        </Link>
-      </div>
+      <ActionLinks
+        links={[{ to: "/bestill-abonnement", look: "primary", label: <Trans>Prøv igjen</Trans> }]}
+      />
     </Page>
   );
 }

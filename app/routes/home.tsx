@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { getBusiness, type BusinessOutcome } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import type { Delivery } from "#app/api/contract/delivery.ts";
@@ -8,6 +8,7 @@ import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";
+import { LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { mayShare } from "#app/domain/family-sharing.ts";
 import {
@@ -143,25 +144,16 @@ export default function HomeRoute() {
           <h2 id="profil">
             <Trans>Profil og konto</Trans>
           </h2>
-          <ul className={home.links}>
-            <li>
-              <Link to="/endre-profil">
-                <Trans>Min profil og personvern</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/mitt-innhold">
-                <Trans>Mitt innhold</Trans>
-              </Link>
-            </li>
-            {providerAccount ? (
-              <li>
-                <a href={providerAccount}>
-                  <Trans>Brukerkontoen din hos Schibsted</Trans>
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <LinkList
+            className={home.links}
+            links={[
+              { to: "/endre-profil", label: <Trans>Min profil og personvern</Trans> },
+              { to: "/mitt-innhold", label: <Trans>Mitt innhold</Trans> },
+              providerAccount
+                ? { href: providerAccount, label: <Trans>Brukerkontoen din hos Schibsted</Trans> }
+                : null,
+            ]}
+          />
         </section>
       </div>
     </Page>

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { signedInContext } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/ingen-abonnement";
 
@@ -34,22 +34,18 @@ export default function IngenAbonnementRoute() {
           hvis du bestilte det på telefon.
         </Trans>
       </p>
-      <p>
-        <Link to="/koble-bruker" className={styles.secondary}>
-          <Trans>Finn abonnementet ditt</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/koble-bruker" look="secondary">
+        <Trans>Finn abonnementet ditt</Trans>
+      </LinkLine>
       <h2>
         <Trans>Bli abonnent</Trans>
       </h2>
       <p>
         <Trans>Med abonnement får du alt innholdet i {title}, på nett, i appen og som e-avis.</Trans>
       </p>
-      <p>
-        <Link to="/bestill-abonnement" className={styles.primary}>
-          <Trans>Bestill abonnement</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/bestill-abonnement" look="primary">
+        <Trans>Bestill abonnement</Trans>
+      </LinkLine>
     </Page>
   );
 }

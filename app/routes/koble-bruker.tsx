@@ -1,15 +1,15 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -106,11 +106,7 @@ function SearchStep() {
   const { fields, formProps, hidden, pending, failed } = useIntentForm(search);
   return (
     <Form {...formProps}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {hidden}
       <Field
         meta={fields.query}
@@ -118,9 +114,7 @@ function SearchStep() {
         description={<Trans>Det du oppga da abonnementet ble bestilt, for eksempel 987 65 432.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Søker …` : t`Finn abonnementet`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Søker …`}>{t`Finn abonnementet`}</SubmitButton>
     </Form>
   );
 }
@@ -152,11 +146,7 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           </p>
         </FormAlert>
       ) : null}
-      {code.failed || again.failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {code.failed || again.failed ? <CallFailedAlert /> : null}
       {code.answer?.alreadySubscribed ? (
         <FormAlert>
           <p>
@@ -166,11 +156,9 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
               kan kundesenteret hjelpe deg.
             </Trans>
           </p>
-          <p>
-            <Link to="/">
-              <Trans>Gå til Min side</Trans>
-            </Link>
-          </p>
+          <LinkLine to="/">
+            <Trans>Gå til Min side</Trans>
+          </LinkLine>
         </FormAlert>
       ) : null}
       <Form {...code.formProps}>
@@ -182,21 +170,16 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button type="submit" className={styles.primary} disabled={code.pending} aria-disabled={code.pending}>
-          {code.pending ? t`Kobler til …` : t`Koble til abonnementet`}
-        </button>
+        <SubmitButton pending={code.pending} sending={t`Kobler til …`}>
+          {t`Koble til abonnementet`}
+        </SubmitButton>
       </Form>
       <Form {...again.formProps} className={styles.actions}>
         {again.hidden}
         <input type="hidden" name="searchId" value={searchId} />
-        <button
-          type="submit"
-          className={styles.secondary}
-          disabled={again.pending}
-          aria-disabled={again.pending}
-        >
+        <SubmitButton pending={again.pending} className={styles.secondary}>
           <Trans>Send ny kode</Trans>
-        </button>
+        </SubmitButton>
       </Form>
     </>
   );

@@ -5,14 +5,12 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
-import { Field, FormAlert } from "#app/components/form.tsx";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { CallFailedAlert, FormActions, PhoneField } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import pay from "#app/components/payment.module.css";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Route } from "./+types/kontakt";
@@ -76,20 +74,12 @@ export default function KontaktRoute() {
           Navn og e-post endrer du i brukerkontoen din. <Link to="/endre-profil">Gå til profilen</Link>.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
-        <Field
+        <PhoneField
           meta={fields.phoneNumber}
-          label={<Trans>Telefonnummer</Trans>}
           description={<Trans>Vi sender SMS om levering og betaling hit.</Trans>}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
         />
         <div aria-live="polite">
           {answer?.saved ? (
@@ -98,14 +88,13 @@ export default function KontaktRoute() {
             </p>
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Lagrer …` : t`Lagre telefonnummer`}
-          </button>
-          <Link to="/" className={styles.secondary}>
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </div>
+        <FormActions
+          pending={pending}
+          sending={t`Lagrer …`}
+          leave={{ to: "/", label: <Trans>Gå til Min side</Trans> }}
+        >
+          {t`Lagre telefonnummer`}
+        </FormActions>
       </Form>
     </Page>
   );

@@ -27,57 +27,23 @@ export default function KundeserviceRoute() {
         </Trans>
       }
     >
-      <PageContents label={t`Emner på siden`}>
-        {hasPaper ? (
-          <>
-            <li>
-              <a href="#levering">
-                <Trans>Levering av avisen</Trans>
-              </a>
-            </li>
-            <li>
-              <a href="#ferie">
-                <Trans>Ferie og flytting</Trans>
-              </a>
-            </li>
-          </>
-        ) : null}
-        <li>
-          <a href="#betaling">
-            <Trans>Betaling og faktura</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#abonnement">
-            <Trans>Endre eller si opp</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#familiedeling">
-            <Trans>Familiedeling</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#innlogging">
-            <Trans>Innlogging</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#tilbud">
-            <Trans>Studenttilbud</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#personvern">
-            <Trans>Personvern</Trans>
-          </a>
-        </li>
-        <li>
-          <a href="#kontakt">
-            <Trans>Kontakt oss</Trans>
-          </a>
-        </li>
-      </PageContents>
+      <PageContents
+        label={t`Emner på siden`}
+        sections={{
+          // A digital-only title has no delivery sections.
+          ...(hasPaper && {
+            levering: <Trans>Levering av avisen</Trans>,
+            ferie: <Trans>Ferie og flytting</Trans>,
+          }),
+          betaling: <Trans>Betaling og faktura</Trans>,
+          abonnement: <Trans>Endre eller si opp</Trans>,
+          familiedeling: <Trans>Familiedeling</Trans>,
+          innlogging: <Trans>Innlogging</Trans>,
+          tilbud: <Trans>Studenttilbud</Trans>,
+          personvern: <Trans>Personvern</Trans>,
+          kontakt: <Trans>Kontakt oss</Trans>,
+        }}
+      />
 
       {hasPaper ? (
         <ContentSection id="levering" heading={<Trans>Levering av avisen</Trans>}>

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { ActionLinks, LinkLine, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -43,11 +43,9 @@ export default function KvitteringRoute() {
             Vi finner ingen bestilling å vise kvittering for. Kvitteringen ligger også i e-posten din.
           </Trans>
         </p>
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       </Page>
     );
   }
@@ -61,26 +59,16 @@ export default function KvitteringRoute() {
       <h2>
         <Trans>Neste steg</Trans>
       </h2>
-      <ul>
-        <li>
-          <Link to="/kontakt">
-            <Trans>Sjekk at kontaktinformasjonen din stemmer</Trans>
-          </Link>
-        </li>
-        {order.deliveryAddress ? (
-          <li>
-            <Link to="/leveringsadresse">
-              <Trans>Se leveringsadressen for papiravisen</Trans>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <LinkList
+        links={[
+          { to: "/kontakt", label: <Trans>Sjekk at kontaktinformasjonen din stemmer</Trans> },
+          order.deliveryAddress
+            ? { to: "/leveringsadresse", label: <Trans>Se leveringsadressen for papiravisen</Trans> }
+            : null,
+        ]}
+      />
       {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} /> : null}
-      <div className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til Min side</Trans>
-        </Link>
-      </div>
+      <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
     </Page>
   );
 }

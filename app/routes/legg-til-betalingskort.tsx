@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { CurrentMethod } from "#app/components/current-method.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { addCard, loadMethodChange } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/legg-til-betalingskort";
@@ -23,7 +21,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, a
 export default function LeggTilBetalingskortRoute() {
   const { t } = useLingui();
   const { allowed, current, currentFailed } = useLoaderData<typeof clientLoader>();
-  const { formProps, hidden, pending, failed } = useIntentForm(addCard);
+  const form = useIntentForm(addCard);
   if (!allowed) return <NotPaying heading={<Trans>Legg til betalingskort</Trans>} />;
   return (
     <Page
@@ -35,21 +33,15 @@ export default function LeggTilBetalingskortRoute() {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {form.failed ? <CallFailedAlert /> : null}
       <CurrentMethod current={current} failed={currentFailed} />
-      <Form {...formProps} className={styles.actions}>
-        {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sender deg videre …` : t`Legg inn kort`}
-        </button>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Avbryt</Trans>
-        </Link>
-      </Form>
+      <DecisionForm
+        form={form}
+        sending={t`Sender deg videre …`}
+        leave={{ to: "/", label: <Trans>Avbryt</Trans> }}
+      >
+        {t`Legg inn kort`}
+      </DecisionForm>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import { isPaper } from "#app/domain/subscription-type.ts";
@@ -29,11 +29,9 @@ export default function LeveringsadresseRoute() {
         <p>
           <Trans>Abonnementet ditt er digitalt, så vi trenger ingen leveringsadresse.</Trans>
         </p>
-        <p>
-          <Link to="/">
-            <Trans>Gå til Min side</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/">
+          <Trans>Gå til Min side</Trans>
+        </LinkLine>
       </Page>
     );
   }
@@ -43,14 +41,12 @@ export default function LeveringsadresseRoute() {
       intro={<Trans>Papiravisen leveres hit. Stemmer ikke adressen, kan du endre den.</Trans>}
     >
       <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
-      <div className={styles.actions}>
-        <Link to="/endre-avislevering" className={styles.primary}>
-          <Trans>Endre leveringsadresse</Trans>
-        </Link>
-        <Link to="/" className={styles.secondary}>
-          <Trans>Gå til Min side</Trans>
-        </Link>
-      </div>
+      <ActionLinks
+        links={[
+          { to: "/endre-avislevering", look: "primary", label: <Trans>Endre leveringsadresse</Trans> },
+          { to: "/", look: "secondary", label: <Trans>Gå til Min side</Trans> },
+        ]}
+      />
     </Page>
   );
 }

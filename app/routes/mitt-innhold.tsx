@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { featureName, type FeatureLabel } from "#app/i18n/labels.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { mayShare } from "#app/domain/family-sharing.ts";
@@ -93,11 +94,9 @@ function FeatureText({
               kommentarer.
             </Trans>
           </p>
-          <p>
-            <a href={site}>
-              <Trans>Les {name}</Trans>
-            </a>
-          </p>
+          <LinkLine href={site}>
+            <Trans>Les {name}</Trans>
+          </LinkLine>
         </>
       );
     case "E_PAPER":
@@ -109,11 +108,9 @@ function FeatureText({
               hver utgivelsesdag, og du kan også lese tidligere utgaver.
             </Trans>
           </p>
-          <p>
-            <a href={`${site}eavis`}>
-              <Trans>Les e-avisen</Trans>
-            </a>
-          </p>
+          <LinkLine href={`${site}eavis`}>
+            <Trans>Les e-avisen</Trans>
+          </LinkLine>
         </>
       );
     case "PAPER":
@@ -123,11 +120,9 @@ function FeatureText({
             <Trans>Papiravisen levert hjem til deg hver utgivelsesdag.</Trans>
           </p>
           {caps.manageDelivery ? (
-            <p>
-              <Link to="/endre-avislevering">
-                <Trans>Stopp avisen i ferien eller endre leveringsadresse</Trans>
-              </Link>
-            </p>
+            <LinkLine to="/endre-avislevering">
+              <Trans>Stopp avisen i ferien eller endre leveringsadresse</Trans>
+            </LinkLine>
           ) : null}
         </>
       );
@@ -141,11 +136,9 @@ function FeatureText({
             </Trans>
           </p>
           {caps.share ? (
-            <p>
-              <Link to="/familiedeling">
-                <Trans>Del abonnementet med familien</Trans>
-              </Link>
-            </p>
+            <LinkLine to="/familiedeling">
+              <Trans>Del abonnementet med familien</Trans>
+            </LinkLine>
           ) : null}
         </>
       );

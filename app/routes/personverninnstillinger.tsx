@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
 import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { ConsentSettingsForm, saveSettings } from "#app/features/consent/settings.tsx";
@@ -54,33 +55,18 @@ export default function PersonverninnstillingerRoute() {
         <h2 id="mer-om-personvern">
           <Trans>Mer om personvern</Trans>
         </h2>
-        <ul>
-          <li>
-            <Link to="/personvern">
-              <Trans>Personvernerklæringen</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/personverndetaljer">
-              <Trans>Detaljer om hvordan vi behandler personopplysninger</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/cookie-policy">
-              <Trans>Informasjonskapsler (cookies)</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
-              <Trans>Last ned dataene dine</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
-              <Trans>Slett kontoen din</Trans>
-            </Link>
-          </li>
-        </ul>
+        <LinkList
+          links={[
+            { to: "/personvern", label: <Trans>Personvernerklæringen</Trans> },
+            {
+              to: "/personverndetaljer",
+              label: <Trans>Detaljer om hvordan vi behandler personopplysninger</Trans>,
+            },
+            { to: "/cookie-policy", label: <Trans>Informasjonskapsler (cookies)</Trans> },
+            { to: `/${IDENTITY_PROVIDER_NAME}TakeoutGateway`, label: <Trans>Last ned dataene dine</Trans> },
+            { to: `/${IDENTITY_PROVIDER_NAME}DeleteGateway`, label: <Trans>Slett kontoen din</Trans> },
+          ]}
+        />
       </section>
     </Page>
   );

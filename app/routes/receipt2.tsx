@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
 import { IdentityError } from "#app/auth/identity.ts";
 import { loadSession } from "#app/auth/session.ts";
+import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 
@@ -37,11 +38,7 @@ export default function Receipt2Route() {
           </p>
         )}
       </div>
-      <p>
-        <Link to="/">
-          <Trans>Tilbake til Min side</Trans>
-        </Link>
-      </p>
+      <BackToMinSide />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { featureName, perPeriod } from "#app/i18n/labels.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -94,11 +95,9 @@ export default function StudentKvitteringRoute() {
           )}
         </p>
       </section>
-      <p className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til forsiden</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/" look="primary" className={styles.actions}>
+        <Trans>Gå til forsiden</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -48,22 +48,7 @@ export default function StudentRoute() {
         }
       >
         {priceBox}
-        <section className={styles.section}>
-          <h2>
-            <Trans>Dette får du</Trans>
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
-            </li>
-            <li>
-              <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
-            </li>
-            <li>
-              <Trans>Du kan si opp når du vil.</Trans>
-            </li>
-          </ul>
-        </section>
+        <WhatYouGet name={name} />
         <section className={styles.section}>
           <h2>
             <Trans>Kom i gang</Trans>
@@ -90,25 +75,7 @@ export default function StudentRoute() {
       }
     >
       {priceBox}
-      <section className={styles.section}>
-        <h2>
-          <Trans>Dette får du</Trans>
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
-          </li>
-          <li>
-            <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
-          </li>
-          <li>
-            <Trans>Redusert pris så lenge du er student.</Trans>
-          </li>
-          <li>
-            <Trans>Du kan si opp når du vil.</Trans>
-          </li>
-        </ul>
-      </section>
+      <WhatYouGet name={name} whileStudying />
 
       <section className={styles.section}>
         <h2>
@@ -163,6 +130,33 @@ export default function StudentRoute() {
       </section>
       <Pupils />
     </Page>
+  );
+}
+
+/** What the subscription gives; the standing offer also says the price lasts while studying. */
+function WhatYouGet({ name, whileStudying = false }: { name: string; whileStudying?: boolean }) {
+  return (
+    <section className={styles.section}>
+      <h2>
+        <Trans>Dette får du</Trans>
+      </h2>
+      <ul className={styles.list}>
+        <li>
+          <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
+        </li>
+        <li>
+          <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
+        </li>
+        {whileStudying ? (
+          <li>
+            <Trans>Redusert pris så lenge du er student.</Trans>
+          </li>
+        ) : null}
+        <li>
+          <Trans>Du kan si opp når du vil.</Trans>
+        </li>
+      </ul>
+    </section>
   );
 }
 

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
@@ -31,7 +29,8 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, t
 
 export default function TakeoutGatewayRoute() {
   const { t } = useLingui();
-  const { formProps, hidden, pending, failed, answer } = useIntentForm(takeout);
+  const form = useIntentForm(takeout);
+  const { failed, answer } = form;
   const readyBy = answer ? formatDate(answer.readyBy, __LOCALE__) : null;
   return (
     <Page
@@ -69,24 +68,15 @@ export default function TakeoutGatewayRoute() {
           </p>
         ) : null}
       </div>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {readyBy ? null : (
-        <Form {...formProps} className={styles.actions}>
-          {hidden}
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Bestiller …` : t`Bestill nedlasting`}
-          </button>
-        </Form>
+        <DecisionForm form={form} sending={t`Bestiller …`}>
+          {t`Bestill nedlasting`}
+        </DecisionForm>
       )}
-      <p>
-        <Link to="/endre-profil">
-          <Trans>Tilbake til Min profil</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/endre-profil">
+        <Trans>Tilbake til Min profil</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -7,15 +7,13 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { requiredMessage } from "#app/forms/field-messages.ts";
-import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, ErrorList, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import { answered, defineIntent, refused, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { ActionLinks, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { COMMENT_MAX, CommentField } from "#app/features/complaint/comment-field.tsx";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
@@ -109,14 +107,12 @@ export default function TilbakemeldingRoute() {
     >
       <div aria-live="polite">{registered ? <Registered date={registered.date} /> : null}</div>
       {registered ? (
-        <div className={styles.actions}>
-          <Link to="/" className={styles.primary}>
-            <Trans>Til Min side</Trans>
-          </Link>
-          <Link to="/tilbakemelding" className={styles.secondary}>
-            <Trans>Registrer en ny reklamasjon</Trans>
-          </Link>
-        </div>
+        <ActionLinks
+          links={[
+            { to: "/", look: "primary", label: <Trans>Til Min side</Trans> },
+            { to: "/tilbakemelding", look: "secondary", label: <Trans>Registrer en ny reklamasjon</Trans> },
+          ]}
+        />
       ) : (
         <ComplaintForm codes={codes} intent={intent} />
       )}
@@ -176,11 +172,7 @@ function ComplaintForm({
   return (
     <Form {...formProps}>
       {hidden}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <RadioGroup
         meta={fields.category}
         legend={<Trans>Hva gjelder det?</Trans>}
@@ -202,9 +194,7 @@ function ComplaintForm({
         <ErrorList id={fields.date.errorId} errors={dateErrors} />
       </div>
       <CommentField meta={fields.comment} />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Sender …` : t`Send reklamasjonen`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Sender …`}>{t`Send reklamasjonen`}</SubmitButton>
     </Form>
   );
 }

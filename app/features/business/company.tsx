@@ -1,7 +1,7 @@
 // The company the admin manages, and the screen for anyone else who opens the admin page.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Company } from "#app/api/business.ts";
+import { LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 
@@ -60,18 +60,12 @@ export function NotAdmin({ employee }: { employee: boolean }) {
           </Trans>
         </p>
       )}
-      <ul>
-        <li>
-          <Link to="/">
-            <Trans>Til Min side</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/vilkaar/bedrift">
-            <Trans>Vilkår for bedriftsabonnement</Trans>
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        links={[
+          { to: "/", label: <Trans>Til Min side</Trans> },
+          { to: "/vilkaar/bedrift", label: <Trans>Vilkår for bedriftsabonnement</Trans> },
+        ]}
+      />
     </Page>
   );
 }

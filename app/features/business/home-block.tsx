@@ -2,8 +2,8 @@
 // and the invitations used, with the way to /administrer-bedrift; an employee sees that access comes
 // from the employer and that they pay nothing.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { BusinessOutcome } from "#app/api/business.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import own from "#app/components/self-service.module.css";
 
 /** The company's subscription: who, which domain, invitations used, and the way to manage them. */
@@ -40,11 +40,9 @@ export function BusinessAdminBlock({
           </Trans>
         </p>
       ) : null}
-      <p>
-        <Link to="/administrer-bedrift">
-          <Trans>Inviter og administrer ansatte</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/administrer-bedrift">
+        <Trans>Inviter og administrer ansatte</Trans>
+      </LinkLine>
     </section>
   );
 }
@@ -61,11 +59,9 @@ export function BusinessEmployeeBlock() {
           Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
         </Trans>
       </p>
-      <p>
-        <Link to="/vilkaar/bedrift">
-          <Trans>Vilkår for bedriftsabonnement</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/vilkaar/bedrift">
+        <Trans>Vilkår for bedriftsabonnement</Trans>
+      </LinkLine>
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import {
@@ -278,15 +277,13 @@ function ResendForm({ invitation }: { invitation: Invitation }) {
     <Form {...formProps} preventScrollReset>
       {hidden}
       <input type="hidden" name="id" value={invitation.id} />
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
         className={business.small}
-        disabled={pending}
-        aria-disabled={pending}
         aria-label={t`Send invitasjonen til ${email} på nytt`}
       >
         <Trans>Send på nytt</Trans>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -348,9 +345,9 @@ function ConfirmRemoval({
           {invitations.map((i) => (
             <input key={i.id} type="hidden" name="id" value={i.id} />
           ))}
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             <Trans>Ja, fjern</Trans>
-          </button>
+          </SubmitButton>
         </Form>
         <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
           <Trans>Avbryt</Trans>
@@ -410,11 +407,7 @@ function ListStatus() {
           </p>
         </FormAlert>
       ) : null}
-      {resent?.status === 503 || removal?.status === 503 ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {resent?.status === 503 || removal?.status === 503 ? <CallFailedAlert /> : null}
     </>
   );
 }

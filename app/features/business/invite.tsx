@@ -6,8 +6,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { Company, InvitationResult } from "#app/api/business.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert, TextAreaField } from "#app/components/form.tsx";
+import { CallFailedAlert, ErrorList, FormAlert, SubmitButton, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { addressesToSend, type ReviewLine } from "#app/domain/business-invitations.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
@@ -82,20 +83,14 @@ function PasteForm({ kept }: { kept: string | undefined }) {
       <h3>
         <Trans>Skriv eller lim inn adresser</Trans>
       </h3>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {hidden}
       <TextAreaField
         meta={fields.addresses}
         label={<Trans>E-postadresser</Trans>}
         description={<Trans>Skill adressene med komma, semikolon, mellomrom eller linjeskift.</Trans>}
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Ser over …` : t`Se over adressene`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Ser over …`}>{t`Se over adressene`}</SubmitButton>
     </Form>
   );
 }
@@ -148,11 +143,7 @@ function UploadForm() {
       <h3>
         <Trans>Last opp et regneark</Trans>
       </h3>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <div className={formStyles.field}>
         <label htmlFor={`${id}-fil`}>
           <Trans>Regneark med e-postadresser</Trans>
@@ -175,9 +166,7 @@ function UploadForm() {
         />
         <ErrorList id={errorId} errors={error ? [error] : []} />
       </div>
-      <button type="submit" className={styles.primary} disabled={submitting} aria-disabled={submitting}>
-        {submitting ? t`Leser filen …` : t`Les inn filen`}
-      </button>
+      <SubmitButton pending={submitting} sending={t`Leser filen …`}>{t`Les inn filen`}</SubmitButton>
     </form>
   );
 }
@@ -253,13 +242,9 @@ function ReviewList({
               name="addresses"
               value={review.lines.map((line) => line.address).join("\n")}
             />
-            <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-              {pending ? (
-                t`Sender …`
-              ) : (
-                <Plural value={toSend} one="Send # invitasjon" other="Send # invitasjoner" />
-              )}
-            </button>
+            <SubmitButton pending={pending} sending={t`Sender …`}>
+              <Plural value={toSend} one="Send # invitasjon" other="Send # invitasjoner" />
+            </SubmitButton>
           </Form>
         ) : null}
         <Link to={{ search }} className={styles.secondary}>
@@ -327,11 +312,9 @@ function InviteResults({
           <ReviewItem key={`s${index}`} line={line} emailDomain={review.emailDomain} />
         ))}
       </ul>
-      <p className={styles.actions}>
-        <Link to={{ search }} className={styles.secondary}>
-          <Trans>Inviter flere</Trans>
-        </Link>
-      </p>
+      <LinkLine to={{ search }} look="secondary" className={styles.actions}>
+        <Trans>Inviter flere</Trans>
+      </LinkLine>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
@@ -89,11 +89,9 @@ function AlreadySubscriber() {
           kundesenteret.
         </Trans>
       </p>
-      <p>
-        <Link to="/">
-          <Trans>Til Min side</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/">
+        <Trans>Til Min side</Trans>
+      </LinkLine>
     </FormAlert>
   );
 }
@@ -105,11 +103,7 @@ export function EmailStep({ email }: { email: string }) {
   });
   return (
     <Form {...formProps}>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
       {hidden}
       <Field
@@ -119,9 +113,7 @@ export function EmailStep({ email }: { email: string }) {
         description={<Trans>Adressen invitasjonen ble sendt til. Vi sender en kode dit.</Trans>}
         autoComplete="email"
       />
-      <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-        {pending ? t`Sender kode …` : t`Send kode`}
-      </button>
+      <SubmitButton pending={pending} sending={t`Sender kode …`}>{t`Send kode`}</SubmitButton>
     </Form>
   );
 }
@@ -144,11 +136,7 @@ export function CodeStep({ email }: { email: string }) {
           </p>
         ) : null}
       </div>
-      {verify.failed || resend.failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {verify.failed || resend.failed ? <CallFailedAlert /> : null}
       {verify.answer?.alreadySubscriber || resend.answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
       <Form {...verify.formProps}>
         {verify.hidden}
@@ -159,27 +147,17 @@ export function CodeStep({ email }: { email: string }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={verify.pending}
-          aria-disabled={verify.pending}
-        >
-          {verify.pending ? t`Bekrefter …` : t`Bekreft og ta i bruk`}
-        </button>
+        <SubmitButton pending={verify.pending} sending={t`Bekrefter …`}>
+          {t`Bekreft og ta i bruk`}
+        </SubmitButton>
       </Form>
       <div className={styles.actions}>
         <Form {...resend.formProps}>
           {resend.hidden}
           <input type="hidden" name="email" value={email} />
-          <button
-            type="submit"
-            className={styles.secondary}
-            disabled={resend.pending}
-            aria-disabled={resend.pending}
-          >
+          <SubmitButton pending={resend.pending} className={styles.secondary}>
             <Trans>Send ny kode</Trans>
-          </button>
+          </SubmitButton>
         </Form>
         <Link to={`/bedrift?${new URLSearchParams({ epost: email }).toString()}`}>
           <Trans>Bruk en annen e-postadresse</Trans>

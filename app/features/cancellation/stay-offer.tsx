@@ -1,9 +1,9 @@
 // What a subscriber about to cancel is offered instead (SPEC §2): a vacation stop or another
 // address for paper, a cheaper digital plan for digital — each one click away from the confirmation.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { monthsIn } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
@@ -47,11 +47,9 @@ export function StayOffer({
             abonnementet.
           </Trans>
         </p>
-        <p>
-          <Link to="/endre-avislevering">
-            <Trans>Stopp eller flytt avisen en periode i stedet</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/endre-avislevering">
+          <Trans>Stopp eller flytt avisen en periode i stedet</Trans>
+        </LinkLine>
       </section>
     );
   }
@@ -68,11 +66,9 @@ export function StayOffer({
           Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
         </Trans>
       </p>
-      <p>
-        <Link to={offerLink}>
-          <Trans>Se tilbudet om {offerName}</Trans>
-        </Link>
-      </p>
+      <LinkLine to={offerLink}>
+        <Trans>Se tilbudet om {offerName}</Trans>
+      </LinkLine>
     </section>
   );
 }

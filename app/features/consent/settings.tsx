@@ -10,7 +10,7 @@ import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { allConsent, CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
@@ -123,36 +123,15 @@ function ChoicesForm({ shown, saved }: { shown: ConsentChoices; saved: boolean }
         })}
       </fieldset>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          name="choice"
-          value="save"
-          className={styles.primary}
-          disabled={pending}
-          aria-disabled={pending}
-        >
-          {pending ? t`Lagrer …` : t`Lagre valgene`}
-        </button>
-        <button
-          type="submit"
-          name="choice"
-          value="accept-all"
-          className={styles.secondary}
-          disabled={pending}
-          aria-disabled={pending}
-        >
+        <SubmitButton pending={pending} sending={t`Lagrer …`} name="choice" value="save">
+          {t`Lagre valgene`}
+        </SubmitButton>
+        <SubmitButton pending={pending} name="choice" value="accept-all" className={styles.secondary}>
           <Trans>Godta alle</Trans>
-        </button>
-        <button
-          type="submit"
-          name="choice"
-          value="reject-all"
-          className={styles.secondary}
-          disabled={pending}
-          aria-disabled={pending}
-        >
+        </SubmitButton>
+        <SubmitButton pending={pending} name="choice" value="reject-all" className={styles.secondary}>
           <Trans>Avvis alle</Trans>
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );

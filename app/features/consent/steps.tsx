@@ -12,7 +12,7 @@ import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert } from "#app/components/form.tsx";
+import { ErrorList, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from "#app/domain/consent.ts";
@@ -142,9 +142,9 @@ export function ConsentStep({ step, answers }: { step: number; answers: Answers 
           );
         })}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             {last ? (pending ? t`Lagrer …` : t`Fullfør`) : t`Neste`}
-          </button>
+          </SubmitButton>
           {step > 1 ? (
             <button
               type="submit"

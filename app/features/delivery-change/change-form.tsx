@@ -1,15 +1,13 @@
 // The form of the "register" intent: what to change, from and to (or "til videre"), and for a
 // transfer or a move the address. A proposed first day (past the deadline) is filled in.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -52,11 +50,7 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           </p>
         ) : null}
       </div>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps} ref={formRef}>
         {hidden}
         <input type="hidden" name="deliveryDays" value={delivery.deliveryDays.join(",")} />
@@ -68,7 +62,8 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           options={CHANGE_TYPES.map((value) => ({ value, label: changeTypeChoice(value) }))}
         />
         <div className={own.row}>
-          <DateField
+          <Field
+            type="date"
             meta={fields.from}
             label={<Trans>Første dag</Trans>}
             description={
@@ -80,7 +75,8 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
             min={earliest}
           />
           <div hidden={permanent}>
-            <DateField
+            <Field
+              type="date"
               meta={fields.to}
               label={<Trans>Siste dag</Trans>}
               min={fields.from.value || earliest}
@@ -107,45 +103,8 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
           </legend>
           <AddressFields fields={fields} {...postal} />
         </fieldset>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Registrerer …` : t`Registrer endringen`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Registrerer …`}>{t`Registrer endringen`}</SubmitButton>
       </Form>
     </section>
-  );
-}
-
-function DateField({
-  meta,
-  label,
-  description,
-  min,
-  disabled,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: ReactNode;
-  description?: ReactNode;
-  min?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={meta.id}>{label}</label>
-      {description ? (
-        <p id={meta.descriptionId} className={formStyles.description}>
-          {description}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(meta, {
-          type: "date",
-          ariaDescribedBy: description ? meta.descriptionId : undefined,
-        })}
-        min={min}
-        disabled={disabled}
-        className={formStyles.input}
-      />
-      <ErrorList id={meta.errorId} errors={meta.errors ?? []} />
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Delivery } from "#app/api/contract/delivery.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 

@@ -9,8 +9,7 @@ import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { endDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { ErrorList, FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, ErrorList, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -72,14 +71,10 @@ export function ResumeForm({ change, earliest }: { change: DeliveryChange; earli
         <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
         <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
       </div>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
-      <button type="submit" className={styles.secondary} disabled={pending} aria-disabled={pending}>
+      {failed ? <CallFailedAlert /> : null}
+      <SubmitButton pending={pending} className={styles.secondary}>
         {t`Lagre dato`}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

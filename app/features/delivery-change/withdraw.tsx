@@ -5,8 +5,7 @@ import { z } from "zod";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { withdrawDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { answered, defineIntent, type ReplyOf } from "#app/forms/intent.ts";
@@ -48,11 +47,7 @@ export function WithdrawRefusal({ reply }: { reply: WithdrawReply }) {
     );
   }
   if (reply?.status === 503) {
-    return (
-      <FormAlert>
-        <CallFailed />
-      </FormAlert>
-    );
+    return <CallFailedAlert />;
   }
   return null;
 }
@@ -67,15 +62,9 @@ export function WithdrawForm({ change, summaryId }: { change: DeliveryChange; su
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
-      <button
-        type="submit"
-        className={styles.secondary}
-        disabled={pending}
-        aria-disabled={pending}
-        aria-describedby={summaryId}
-      >
+      <SubmitButton pending={pending} className={styles.secondary} aria-describedby={summaryId}>
         <Trans>Trekk tilbake</Trans>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

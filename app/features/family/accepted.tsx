@@ -1,11 +1,10 @@
 // /deling-akseptert: the invited person is in. What they now have (the feature labels of SPEC §3),
 // whose subscription it is, and the way to the front page.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { featureName } from "#app/i18n/labels.ts";
+import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 
 export function Accepted({
   ownerName,
@@ -46,14 +45,12 @@ export function Accepted({
       <p>
         <Trans>Logg inn med samme bruker på nettsiden og i appen til {titleName}, så har du tilgang.</Trans>
       </p>
-      <div className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til forsiden av Min side</Trans>
-        </Link>
-        <a href={siteUrl} className={styles.secondary}>
-          <Trans>Les {titleName}</Trans>
-        </a>
-      </div>
+      <ActionLinks
+        links={[
+          { to: "/", look: "primary", label: <Trans>Gå til forsiden av Min side</Trans> },
+          { href: siteUrl, look: "secondary", label: <Trans>Les {titleName}</Trans> },
+        ]}
+      />
     </Page>
   );
 }

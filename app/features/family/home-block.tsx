@@ -1,8 +1,8 @@
 // Family sharing on Min side's front page: the owner sees how many places are used of the maximum
 // and the way to /familiedeling; a member sees whose subscription they share, and that it is free.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { FamilySharing } from "#app/api/contract/family.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import own from "#app/components/self-service.module.css";
 import { Places } from "./household.tsx";
 
@@ -34,11 +34,9 @@ export function FamilyBlock({
             <Trans>Del den digitale tilgangen med dem du bor sammen med, uten ekstra kostnad.</Trans>
           </p>
           {sharing ? <Places sharing={sharing} /> : null}
-          <p>
-            <Link to="/familiedeling">
-              <Trans>Del abonnementet med familien</Trans>
-            </Link>
-          </p>
+          <LinkLine to="/familiedeling">
+            <Trans>Del abonnementet med familien</Trans>
+          </LinkLine>
         </>
       )}
     </section>

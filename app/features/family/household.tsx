@@ -3,9 +3,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { FamilySharing } from "#app/api/contract/family.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
 import { placesLeft, placesUsed, type SharingRefusal } from "#app/domain/family-sharing.ts";
 import family from "./family.module.css";
+import { NotAvailable } from "#app/components/links.tsx";
 
 export function placesOf(sharing: FamilySharing) {
   const states = sharing.invitations.map((i) => i.state);

@@ -9,8 +9,7 @@ import { z } from "zod";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
 import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -108,11 +107,7 @@ export function Invitations({
       </h2>
       <div aria-live="polite">{done ? <p className={formStyles.status}>{done}</p> : null}</div>
       {refusal ? <FormAlert errors={[refusal]} /> : null}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {invitations.length === 0 ? (
         <p>
           <Trans>Du deler ikke abonnementet med noen ennå.</Trans>
@@ -179,15 +174,9 @@ function RowButton({
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={invitation.id} />
-      <button
-        type="submit"
-        className={styles.secondary}
-        disabled={pending}
-        aria-disabled={pending}
-        aria-describedby={summaryId}
-      >
+      <SubmitButton pending={pending} className={styles.secondary} aria-describedby={summaryId}>
         {children}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -240,9 +229,9 @@ function RemoveMember({
         >
           {hidden}
           <input type="hidden" name="id" value={invitation.id} />
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+          <SubmitButton pending={pending}>
             <Trans>Ja, fjern {who}</Trans>
-          </button>
+          </SubmitButton>
           <button
             type="button"
             ref={cancel}

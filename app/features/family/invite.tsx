@@ -7,9 +7,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 import { inviteFamilyMember } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { Field, FormAlert } from "#app/components/form.tsx";
-import styles from "#app/components/page.module.css";
+import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
 import own from "#app/components/self-service.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
 import { defineIntent, refused } from "#app/forms/intent.ts";
@@ -73,17 +71,11 @@ export function InviteForm({ placesLeft }: { placesLeft: number }) {
           til.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <Field meta={fields.email} label={<Trans>E-postadresse</Trans>} type="email" autoComplete="off" />
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Sender …` : t`Send invitasjon`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Sender …`}>{t`Send invitasjon`}</SubmitButton>
       </Form>
     </section>
   );

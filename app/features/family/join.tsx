@@ -2,15 +2,14 @@
 // signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
-import { FormAlert } from "#app/components/form.tsx";
+import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -155,16 +154,10 @@ function Invitation({
           Invitasjonen ble sendt til {email}, og gjelder til {until}.
         </Trans>
       </p>
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-          {pending ? t`Blir med …` : t`Bli med`}
-        </button>
+        <SubmitButton pending={pending} sending={t`Blir med …`}>{t`Bli med`}</SubmitButton>
       </Form>
     </Page>
   );
@@ -172,10 +165,8 @@ function Invitation({
 
 function BackHome() {
   return (
-    <p>
-      <Link to="/">
-        <Trans>Gå til Min side</Trans>
-      </Link>
-    </p>
+    <LinkLine to="/">
+      <Trans>Gå til Min side</Trans>
+    </LinkLine>
   );
 }

@@ -1,7 +1,7 @@
 // The front page's delivery card (paper): where the paper goes, and the way to change or complain.
 import { Plural, Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Delivery } from "#app/api/contract/delivery.ts";
+import { LinkList } from "#app/components/links.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -26,18 +26,13 @@ export function DeliverySection({ delivery }: { delivery: Delivery }) {
           />
         </p>
       ) : null}
-      <ul className={home.links}>
-        <li>
-          <Link to="/endre-avislevering">
-            <Trans>Endre levering eller stopp avisen i ferien</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/tilbakemelding">
-            <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        className={home.links}
+        links={[
+          { to: "/endre-avislevering", label: <Trans>Endre levering eller stopp avisen i ferien</Trans> },
+          { to: "/tilbakemelding", label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans> },
+        ]}
+      />
     </section>
   );
 }

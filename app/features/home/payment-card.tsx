@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
 import { CurrentMethod } from "#app/components/current-method.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -24,11 +25,9 @@ export function PaymentSection({
         <Trans>Betaling</Trans>
       </h2>
       <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
-      <p>
-        <Link to="/endre-betalingsmetode">
-          <Trans>Endre betalingsmetode</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/endre-betalingsmetode">
+        <Trans>Endre betalingsmetode</Trans>
+      </LinkLine>
       <h3>
         <Trans>Fakturaer</Trans>
       </h3>
@@ -50,11 +49,9 @@ export function PaymentSection({
             ))}
         </ul>
       )}
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/fakturaoversikt">
+        <Trans>Se alle fakturaer</Trans>
+      </LinkLine>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
-import styles from "#app/components/page.module.css";
+import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
@@ -85,11 +84,9 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
           <p>
             <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
           </p>
-          <p>
-            <Link to="/angre-oppsigelse">
-              <Trans>Angre oppsigelsen og behold abonnementet</Trans>
-            </Link>
-          </p>
+          <LinkLine to="/angre-oppsigelse">
+            <Trans>Angre oppsigelsen og behold abonnementet</Trans>
+          </LinkLine>
         </div>
       ) : null}
       {changeDate ? (
@@ -114,18 +111,16 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
         </>
       ) : null}
       {caps.change || caps.cancel ? (
-        <div className={styles.actions}>
-          {caps.change ? (
-            <Link to="/endre-abonnement" className={styles.secondary}>
-              <Trans>Endre abonnement</Trans>
-            </Link>
-          ) : null}
-          {caps.cancel ? (
-            <Link to="/avslutt-abonnement" className={styles.secondary}>
-              <Trans>Avslutt abonnement</Trans>
-            </Link>
-          ) : null}
-        </div>
+        <ActionLinks
+          links={[
+            caps.change
+              ? { to: "/endre-abonnement", look: "secondary", label: <Trans>Endre abonnement</Trans> }
+              : null,
+            caps.cancel
+              ? { to: "/avslutt-abonnement", look: "secondary", label: <Trans>Avslutt abonnement</Trans> }
+              : null,
+          ]}
+        />
       ) : null}
     </section>
   );

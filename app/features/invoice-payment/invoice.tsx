@@ -1,9 +1,8 @@
 // One invoice on the way to paying it (SPEC §2 /betal-faktura/{ariaInvoiceNo}): its facts, or why it
 // cannot be paid here — no such invoice on the account, or paid already.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Invoice } from "#app/api/contract/payments.ts";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { LinkLine, NotAvailable } from "#app/components/links.tsx";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 
@@ -16,11 +15,9 @@ export function UnknownInvoice({ invoiceNo }: { invoiceNo: string }) {
           fakturaene dine.
         </Trans>
       </p>
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/fakturaoversikt">
+        <Trans>Se alle fakturaer</Trans>
+      </LinkLine>
     </NotAvailable>
   );
 }
@@ -32,11 +29,9 @@ export function AlreadyPaid({ invoice }: { invoice: Invoice }) {
       <p role="status">
         <Trans>Faktura {invoiceNo} er allerede betalt. Du trenger ikke gjøre noe mer.</Trans>
       </p>
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/fakturaoversikt">
+        <Trans>Se alle fakturaer</Trans>
+      </LinkLine>
     </NotAvailable>
   );
 }

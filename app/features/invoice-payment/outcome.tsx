@@ -3,9 +3,9 @@
 // platform's answer, or from what was kept for the trip while it has not said (SPEC §9's
 // temp_invoice_number and temp_invoice_due_amount; app/api/payment-trip.ts).
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import type { Invoice, Payment } from "#app/api/contract/payments.ts";
 import type { InvoicePaid } from "#app/api/payment-trip.ts";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { formatKroner } from "#app/domain/format.ts";
@@ -67,11 +67,9 @@ export function PaymentBack({
         retryTo={retry}
       />
       {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
-      <p>
-        <Link to="/fakturaoversikt">
-          <Trans>Se alle fakturaer</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/fakturaoversikt">
+        <Trans>Se alle fakturaer</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -3,16 +3,23 @@
 // youth plan under 34) — or skipping it and seeing the usual offers (SPEC §9).
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailed } from "#app/components/call-failed.tsx";
 import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import {
+  CallFailedAlert,
+  Field,
+  FormActions,
+  NameFields,
+  PhoneField,
+  SubmitButton,
+} from "#app/components/form.tsx";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -110,44 +117,29 @@ export function AboutYou({ account }: { account: Details }) {
         </Trans>
       }
     >
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
         {hidden}
         <h2>
           <Trans>Om deg</Trans>
         </h2>
         <div className={own.row}>
-          <Field meta={fields.givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
-          <Field meta={fields.familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
+          <NameFields givenName={fields.givenName} familyName={fields.familyName} />
         </div>
         <div className={own.row}>
-          <Field
-            meta={fields.phoneNumber}
-            label={<Trans>Telefonnummer</Trans>}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-          />
+          <PhoneField meta={fields.phoneNumber} />
           <Field meta={fields.birthdate} label={<Trans>Fødselsdato</Trans>} type="date" autoComplete="bday" />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {t`Lagre og fortsett`}
-          </button>
-        </div>
+        <FormActions pending={busy}>{t`Lagre og fortsett`}</FormActions>
       </Form>
       <Form {...skip.formProps} className={own.group}>
         {skip.hidden}
         <p>
           <Trans>Vil du ikke oppgi dette nå? Da viser vi de vanlige tilbudene, men ikke ungdomsprisen.</Trans>
         </p>
-        <button type="submit" className={styles.secondary} disabled={busy} aria-disabled={busy}>
+        <SubmitButton pending={busy} className={styles.secondary}>
           {t`Hopp over`}
-        </button>
+        </SubmitButton>
       </Form>
     </Page>
   );
@@ -163,16 +155,12 @@ export function TooYoung() {
           abonnementet for deg.
         </Trans>
       </p>
-      <p>
-        <Link to="/bestill-abonnement?endre=1">
-          <Trans>Har du skrevet feil fødselsdato? Endre den her.</Trans>
-        </Link>
-      </p>
-      <p>
-        <Link to="/kundeservice">
-          <Trans>Spørsmål? Kontakt kundeservice</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/bestill-abonnement?endre=1">
+        <Trans>Har du skrevet feil fødselsdato? Endre den her.</Trans>
+      </LinkLine>
+      <LinkLine to="/kundeservice">
+        <Trans>Spørsmål? Kontakt kundeservice</Trans>
+      </LinkLine>
     </Page>
   );
 }

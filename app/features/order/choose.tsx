@@ -6,11 +6,10 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
-import { FormAlert, RadioGroup } from "#app/components/form.tsx";
+import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
-import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
 import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
@@ -71,11 +70,7 @@ export function Choose({ choice }: { choice: Choice }) {
           </Trans>
         </p>
       ) : null}
-      {failed ? (
-        <FormAlert>
-          <CallFailed />
-        </FormAlert>
-      ) : null}
+      {failed ? <CallFailedAlert /> : null}
       {form.errors?.length ? (
         <FormAlert errors={form.errors}>
           <CustomerCentreContact />
@@ -146,9 +141,9 @@ export function Choose({ choice }: { choice: Choice }) {
             helst.
           </Trans>
         </p>
-        <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
+        <SubmitButton pending={pending}>
           {pending ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
-        </button>
+        </SubmitButton>
       </Form>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { NotAvailable } from "#app/components/not-available.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
 
 /** For someone who does not pay for the subscription (family, employer): why this is not theirs. */
 export function NotPaying({ heading }: { heading: ReactNode }) {

@@ -2,11 +2,12 @@
 // read from the platform (polled by PaymentOutcome while it is open), never from the return URL.
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Payment } from "#app/api/contract/payments.ts";
 import { getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
 import { paymentMethodName } from "#app/i18n/labels.ts";
+import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
@@ -34,11 +35,9 @@ export function VerifyScreen({ heading, method }: { heading: ReactNode; method: 
         <p role="alert">
           <Trans>Vi finner ingen endring av betalingsmåte som venter på svar. Ingenting er endret.</Trans>
         </p>
-        <p>
-          <Link to="/endre-betalingsmetode">
-            <Trans>Endre betalingsmetode</Trans>
-          </Link>
-        </p>
+        <LinkLine to="/endre-betalingsmetode">
+          <Trans>Endre betalingsmetode</Trans>
+        </LinkLine>
       </Page>
     );
   }
@@ -73,11 +72,7 @@ export function VerifyScreen({ heading, method }: { heading: ReactNode; method: 
         unchanged={<Trans>Betalingsmåten er ikke endret.</Trans>}
         retryTo={retry}
       />
-      <p>
-        <Link to="/">
-          <Trans>Tilbake til Min side</Trans>
-        </Link>
-      </p>
+      <BackToMinSide />
     </Page>
   );
 }

@@ -3,10 +3,18 @@
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { CallFailed, CustomerCentreContact } from "#app/components/call-failed.tsx";
-import { Field, FormAlert } from "#app/components/form.tsx";
+import { Form } from "react-router";
+import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import {
+  CallFailedAlert,
+  Field,
+  FormActions,
+  FormAlert,
+  NameFields,
+  PhoneField,
+} from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -55,12 +63,7 @@ function Heading({ kind }: { kind: SchoolKind }) {
 
 /** What a failed call or a refusal without a next step says, above the form. */
 function Trouble({ reply }: { reply: AnyReply }) {
-  if (reply?.status === 503)
-    return (
-      <FormAlert>
-        <CallFailed />
-      </FormAlert>
-    );
+  if (reply?.status === 503) return <CallFailedAlert />;
   const trouble = outrightOf(reply)?.trouble;
   if (!trouble) return null;
   return (
@@ -135,11 +138,9 @@ function EmailStep({ data }: { data: EmailData }) {
             description={<Trans>Du må være 18 år for å bestille abonnement selv.</Trans>}
           />
         ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sender kode …` : t`Send kode`}
-          </button>
-        </div>
+        <FormActions pending={pending} sending={t`Sender kode …`}>
+          {t`Send kode`}
+        </FormActions>
       </Form>
     </Page>
   );
@@ -176,18 +177,14 @@ function CodeStep({ data }: { data: CodeData }) {
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Sjekker koden …` : t`Bekreft koden`}
-          </button>
-        </div>
+        <FormActions pending={pending} sending={t`Sjekker koden …`}>
+          {t`Bekreft koden`}
+        </FormActions>
       </Form>
       <NewCode data={data} expired={expired} />
-      <p>
-        <Link to={`?epost=${encodeURIComponent(email)}`}>
-          <Trans>Skrev du feil e-postadresse? Bruk en annen.</Trans>
-        </Link>
-      </p>
+      <LinkLine to={`?epost=${encodeURIComponent(email)}`}>
+        <Trans>Skrev du feil e-postadresse? Bruk en annen.</Trans>
+      </LinkLine>
     </Page>
   );
 }
@@ -267,21 +264,12 @@ function ProfileStep({ data }: { data: ProfileData }) {
           <Trans>Om deg</Trans>
         </h2>
         <div className={own.row}>
-          <Field meta={fields.givenName} label={<Trans>Fornavn</Trans>} autoComplete="given-name" />
-          <Field meta={fields.familyName} label={<Trans>Etternavn</Trans>} autoComplete="family-name" />
+          <NameFields givenName={fields.givenName} familyName={fields.familyName} />
         </div>
-        <Field
-          meta={fields.phoneNumber}
-          label={<Trans>Telefonnummer</Trans>}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending} aria-disabled={pending}>
-            {pending ? t`Lagrer …` : t`Lagre og fullfør`}
-          </button>
-        </div>
+        <PhoneField meta={fields.phoneNumber} />
+        <FormActions pending={pending} sending={t`Lagrer …`}>
+          {t`Lagre og fullfør`}
+        </FormActions>
       </Form>
     </Page>
   );
@@ -293,11 +281,9 @@ function Refusal({ heading, children }: { heading: ReactNode; children: ReactNod
   return (
     <Page heading={heading}>
       <div role="alert">{children}</div>
-      <p className={styles.actions}>
-        <Link to="/" className={styles.primary}>
-          <Trans>Gå til forsiden</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/" look="primary" className={styles.actions}>
+        <Trans>Gå til forsiden</Trans>
+      </LinkLine>
     </Page>
   );
 }
