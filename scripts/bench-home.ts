@@ -1,17 +1,11 @@
 // npm run bench:home — Chromium as the persona `subscriber` on the sandbox title's front page:
-// how many /api/ and identity calls it makes and in how many sequential round trips (calls that
-// waited for an answer before them), until the front page shows — after sign-in, on a cold load
+// how many /api/ and identity calls it makes and in how many sequential round trips (each call is
+// one trip more than the latest call that had answered before it started: lib/round-trips.ts), until the front page shows — after sign-in, on a cold load
 // (signed in, page loaded afresh), and on a return to it within 5 minutes (client-side, from
 // /kundeservice) — and the layout shift of the cold load. Uses dist/ (build sbx first).
 import type { Page } from "@playwright/test";
-import {
-  launchChromium,
-  record,
-  sequentialRoundTrips,
-  signInAs,
-  startPreview,
-  type Fetched,
-} from "./lib/bench-browser.ts";
+import { launchChromium, record, signInAs, startPreview, type Fetched } from "./lib/bench-browser.ts";
+import { roundTripLevels, sequentialRoundTrips } from "./lib/round-trips.ts";
 
 const TITLE = process.env.BENCH_TITLE ?? "sbx";
 const shown = (page: Page) => page.getByText("Du har Digital.").waitFor({ timeout: 30_000 });
@@ -25,9 +19,10 @@ function report(label: string, fetched: Fetched[], shownAt: number) {
     `  ${label.padEnd(34)} ${String(calls.length).padStart(2)} calls, ${sequentialRoundTrips(calls)} sequential round trips` +
       `${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
   );
-  for (const f of calls.sort((a, b) => a.start - b.start))
+  // Each call with its trip: one more than the latest call that had answered before it started.
+  for (const { call: f, level } of roundTripLevels(calls))
     console.log(
-      `      ${f.start.toFixed(0).padStart(6)}–${f.end.toFixed(0).padEnd(6)} ms ${f.status ?? "…"} ${f.url.pathname}`,
+      `      trip ${level}  ${f.start.toFixed(0).padStart(6)}–${f.end.toFixed(0).padEnd(6)} ms ${f.status ?? "…"} ${f.url.pathname}`,
     );
 }
 

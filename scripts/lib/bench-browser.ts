@@ -110,19 +110,4 @@ export function record(page: Page): { stop: () => Promise<Fetched[]> } {
   };
 }
 
-/**
- * The longest chain of calls each of which started only after the one before it had answered:
- * the sequential round trips. Calls that overlap count once.
- */
-export function sequentialRoundTrips(calls: Fetched[]): number {
-  const sorted = [...calls].sort((a, b) => a.start - b.start);
-  const depth = new Map<Fetched, number>();
-  for (const call of sorted) {
-    // 3 ms of slack: calls started together (Promise.all) leave the browser a few ms apart.
-    const before = sorted.filter((other) => other !== call && other.end + 3 <= call.start);
-    depth.set(call, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)));
-  }
-  return Math.max(0, ...depth.values());
-}
-
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
