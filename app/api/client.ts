@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
 import { reportCallFailure } from "./failures.ts";
+import type { AccountRead } from "./early-reads.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
 type UnauthorizedHandler = () => void;
@@ -93,11 +94,66 @@ const KEPT: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "getBusiness",
   "getFamily",
 ]);
-const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
+interface Kept {
+  at: number;
+  answer: Promise<unknown>;
+  /** Started early for a screen (./early-reads.ts) that has not asked for it yet. */
+  early: boolean;
+  /** When the answer failed (ms), if it did. */
+  failedAt: number | null;
+}
+const kept = new Map<string, Kept>();
+/** How long an early read's failure waits for its screen: it is meant for the screen loading now. */
+const EARLY_FAILURE_MS = 10_000;
 
 /** Forgets every kept answer (after a state change, a sign-in or a sign-out). */
 export function forgetKeptAnswers() {
   kept.clear();
+}
+
+function keep(key: string, answer: Promise<unknown>, early: boolean) {
+  const entry: Kept = { at: Date.now(), answer, early, failedAt: null };
+  kept.set(key, entry);
+  // The caller hears of the failure; here a failed answer is only forgotten, so the next call asks
+  // again. An early read's failure waits for the screen it was started for, which hears of it once.
+  answer.catch((_failure: unknown) => {
+    entry.failedAt = Date.now();
+    if (!entry.early && kept.get(key) === entry) kept.delete(key);
+  });
+}
+
+/** The kept answer for `key`, if it is fresh; an early read is handed to its screen once. */
+function keptAnswer(key: string): Promise<unknown> | null {
+  const known = kept.get(key);
+  if (!known || Date.now() - known.at >= KEPT_ANSWER_MS) return null;
+  if (known.failedAt !== null && (!known.early || Date.now() - known.failedAt > EARLY_FAILURE_MS)) {
+    kept.delete(key);
+    return null;
+  }
+  if (known.early) {
+    known.early = false;
+    if (known.failedAt !== null) kept.delete(key);
+  }
+  return known.answer;
+}
+
+/**
+ * Starts a kept read that takes only the account number and the title code, so that the screen's
+ * own call finds it (./early-reads.ts): in flight, answered, or failed (the screen hears of that
+ * failure, once). A 401 here throws instead of starting sign-in beside the session's own call.
+ */
+export function startKeptRead(
+  name: AccountRead,
+  account: { accountNo: string; titleCode: string },
+): Promise<unknown> {
+  const names = [...api[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof account);
+  const params = Object.fromEntries(names.map((param) => [param, account[param]]));
+  const key = pathFor(api[name].path, params);
+  const known = keptAnswer(key);
+  if (known) return known;
+  const answer = send(name, { params } as Input<AccountRead>, { unauthorized: "throw" });
+  keep(key, answer, true);
+  return answer;
 }
 
 /** Calls one endpoint of the contract and answers its parsed `data`. */
@@ -113,14 +169,10 @@ export function call<N extends EndpointName>(
   }
   if (!KEPT.has(name) || options.signal) return send(name, input, options);
   const key = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
-  const known = kept.get(key);
-  if (known && Date.now() - known.at < KEPT_ANSWER_MS) return known.answer as Promise<ResponseOf<N>>;
+  const known = keptAnswer(key);
+  if (known) return known as Promise<ResponseOf<N>>;
   const answer = send(name, input, options);
-  kept.set(key, { at: Date.now(), answer });
-  // The caller hears of the failure; here a failed answer is only forgotten, so the next call asks again.
-  answer.catch((_failure: unknown) => {
-    if (kept.get(key)?.answer === answer) kept.delete(key);
-  });
+  keep(key, answer, false);
   return answer;
 }
 

@@ -8,6 +8,7 @@ import { givesAccess } from "#app/domain/subscription-status.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { startLogin } from "./login.ts";
 import { fullPath } from "#app/navigation/return-target.ts";
+import { earlyReadsFor } from "#app/api/early-reads.ts";
 import { loadSession, type SignedIn } from "./session.ts";
 import { maySignedIn } from "./signed-in-hint.ts";
 
@@ -29,7 +30,7 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
   // identity provider recognises a session it already has and comes straight back — instead of
   // first asking it here, which answers 401 in the console of everyone not signed in (ADR 022).
   if (!maySignedIn()) return startLogin(fullPath(request));
-  const session = await loadSession();
+  const session = await loadSession({ alongside: earlyReadsFor(new URL(request.url).pathname) });
   if (session.status !== "signed-in") return startLogin(fullPath(request));
   return session;
 }

@@ -11,10 +11,11 @@ const identity = vi.hoisted(() => ({
 }));
 vi.mock("./identity.ts", () => identity);
 
-const platform = vi.hoisted(() => ({ call: vi.fn() }));
+const platform = vi.hoisted(() => ({ call: vi.fn(), startKeptRead: vi.fn() }));
 vi.mock("#app/api/client.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#app/api/client.ts")>()),
   call: platform.call,
+  startKeptRead: platform.startKeptRead,
 }));
 
 const { invalidateSession, loadSession, SESSION_CACHE_MS } = await import("./session.ts");
@@ -57,6 +58,7 @@ beforeEach(async () => {
   identity.hasSession.mockReset();
   identity.isLoggedIn.mockReset();
   platform.call.mockReset();
+  platform.startKeptRead.mockReset();
   await invalidateSession({ broadcast: false });
 });
 
@@ -75,6 +77,22 @@ describe("loadSession (SPEC §4 login flow)", () => {
       ["getAccount", { params: { id: 10000003 } }],
       ["getSubscription", { params: { accountNo: "40527391", titleCode: "SBX" } }],
     ]);
+  });
+
+  it("starts the screen's account reads beside the subscription call, not after it (issue 26 §1)", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    const order: string[] = [];
+    platform.startKeptRead.mockImplementation((read: string) => order.push(`start ${read}`));
+    platform.call.mockImplementation(async (name: string) => {
+      order.push(name);
+      return name === "getAccount" ? account : subscription;
+    });
+    await loadSession({ alongside: ["getInvoices", "getFamily"] });
+    expect(order).toEqual(["getAccount", "start getInvoices", "start getFamily", "getSubscription"]);
+    expect(platform.startKeptRead).toHaveBeenCalledWith("getInvoices", {
+      accountNo: "40527391",
+      titleCode: "SBX",
+    });
   });
 
   it("creates the account when there is none: balance 0, the identity id, this title first", async () => {

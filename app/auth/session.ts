@@ -3,7 +3,8 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
-import { call, forgetKeptAnswers } from "#app/api/client.ts";
+import { call, forgetKeptAnswers, startKeptRead } from "#app/api/client.ts";
+import type { AccountRead } from "#app/api/early-reads.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
@@ -63,14 +64,17 @@ async function accountFor(user: IdentitySession, quiet: boolean): Promise<Accoun
   return call("getAccount", { params: { id: user.userId } }, { unauthorized });
 }
 
-async function readSession(quiet: boolean): Promise<SessionState> {
+async function readSession(quiet: boolean, alongside: readonly AccountRead[]): Promise<SessionState> {
   const user = await hasSession();
   if (!user) return { status: "anonymous" };
   try {
     const account = await accountFor(user, quiet);
+    const titleCode = currentTitle().titleCode;
+    // The screen's reads that need only the account number go out with the subscription call.
+    for (const read of alongside) void startKeptRead(read, { accountNo: account.ariaAccountNo, titleCode });
     const subscription = await call(
       "getSubscription",
-      { params: { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode } },
+      { params: { accountNo: account.ariaAccountNo, titleCode } },
       { unauthorized: quiet ? "throw" : "sign-in" },
     );
     return { status: "signed-in", user, account, subscription };
@@ -87,11 +91,16 @@ async function readSession(quiet: boolean): Promise<SessionState> {
 
 /**
  * The current session, kept for 5 minutes. `quiet` never starts sign-in (for the header's
- * background check); otherwise a 401/406 from the platform starts sign-in (SPEC §8).
+ * background check); otherwise a 401/406 from the platform starts sign-in (SPEC §8). `alongside`:
+ * the screen's reads that need only the account number, started beside the subscription call
+ * when the session is read afresh (app/api/early-reads.ts).
  */
-export function loadSession({ quiet = false } = {}): Promise<SessionState> {
+export function loadSession({
+  quiet = false,
+  alongside = [] as readonly AccountRead[],
+} = {}): Promise<SessionState> {
   if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.promise;
-  const promise = readSession(quiet).then(
+  const promise = readSession(quiet, alongside).then(
     (state) => {
       setSessionStatus(state.status, state.status === "signed-in" ? String(state.user.userId) : null);
       rememberSignedIn(state.status === "signed-in");

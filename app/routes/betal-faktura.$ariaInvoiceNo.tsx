@@ -40,15 +40,18 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   const url = new URL(request.url);
   const invoiceNo = params.ariaInvoiceNo;
   if (!capabilities(session.subscription).payment) return { view: "notPaying" as const, invoiceNo };
-  const invoices = await call("getInvoices", {
-    params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-  });
+  const paymentId = url.searchParams.get("betaling");
+  // Back from the provider: the invoices and the trip's outcome are asked for together.
+  const [invoices, payment] = await Promise.all([
+    call("getInvoices", {
+      params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    }),
+    paymentId ? getPayment(paymentId) : null,
+  ]);
   const state = payability(invoices, invoiceNo);
   const invoice = state.kind === "unknown" ? null : state.invoice;
 
-  const paymentId = url.searchParams.get("betaling");
   if (paymentId) {
-    const payment = await getPayment(paymentId);
     // What the trip kept is read before a finished trip forgets it.
     const paid = payment ? invoicePaid(payment, currentTrip()) : null;
     if (payment && payment.status !== "PENDING") endTrip();
