@@ -30,7 +30,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 
 export default function HistorikkRoute() {
   const { entries } = useLoaderData<typeof clientLoader>();
-  const months = byMonth(entries, __LOCALE__);
+  const months = byMonth(entries);
   return (
     <Page
       heading={<Trans>Historikk</Trans>}
@@ -62,8 +62,8 @@ const choicesSaid = (choices: ConsentChoices) =>
   CONSENT_CATEGORIES.map((category) => choiceSummary(category, choices[category])).join(", ");
 
 function Entry({ entry }: { entry: HistoryEntry }) {
-  const { date, time } = dateAndTime(entry.at, __LOCALE__);
-  const { text, detail } = wordingOf(entry, __LOCALE__, choicesSaid);
+  const { date, time } = dateAndTime(entry.at);
+  const { text, detail } = wordingOf(entry, choicesSaid);
   return (
     <li className={styles.entry}>
       <time dateTime={entry.at}>

@@ -75,17 +75,18 @@ describe("historyLink", () => {
 
 describe("dateAndTime and byMonth", () => {
   it("tells the Oslo date and time, summer and winter", () => {
-    expect(dateAndTime(at, "nb")).toEqual({ date: "18. november 2026", time: "10:00" });
-    expect(dateAndTime("2026-07-01T21:30:00Z", "nn")).toEqual({ date: "1. juli 2026", time: "23:30" });
+    expect(dateAndTime(at)).toEqual({ date: "18. november 2026", time: "10:00" });
+    expect(dateAndTime("2026-07-01T21:30:00Z")).toEqual({ date: "1. juli 2026", time: "23:30" });
     // Late on New Year's Eve in UTC is already the new year in Oslo.
-    expect(dateAndTime("2026-12-31T23:15:00Z", "nb")).toEqual({ date: "1. januar 2027", time: "00:15" });
+    expect(dateAndTime("2026-12-31T23:15:00Z")).toEqual({ date: "1. januar 2027", time: "00:15" });
   });
 
   it("groups entries by Oslo month, in the order given", () => {
-    const months = byMonth(
-      [{ at: "2026-12-31T23:15:00Z" }, { at: "2026-11-30T22:59:00Z" }, { at: "2026-11-01T05:00:00Z" }],
-      "nb",
-    );
+    const months = byMonth([
+      { at: "2026-12-31T23:15:00Z" },
+      { at: "2026-11-30T22:59:00Z" },
+      { at: "2026-11-01T05:00:00Z" },
+    ]);
     expect(months.map((m) => [m.name, m.entries.length])).toEqual([
       ["januar 2027", 1],
       ["november 2026", 2],
@@ -95,16 +96,13 @@ describe("dateAndTime and byMonth", () => {
 
 describe("wordingOf", () => {
   it("words the facts in Norwegian, with what matters in the detail", () => {
-    expect(wordingOf(invoice, "nb", said)).toEqual({
+    expect(wordingOf(invoice, said)).toEqual({
       text: "Faktura 7100902 på 299 kr",
       detail: "For 1. november 2026 – 30. november 2026. Ikke betalt.",
     });
     expect(
-      wordingOf(
-        { at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 1299 },
-        "nb",
-        said,
-      ).text,
+      wordingOf({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 1299 }, said)
+        .text,
     ).toBe("Trekket på 1 299 kr for faktura 7100902 gikk ikke gjennom");
     expect(
       wordingOf(
@@ -117,7 +115,6 @@ describe("wordingOf", () => {
           fromDate: "2026-12-01",
           toDate: "2026-12-07",
         },
-        "nb",
         said,
       ).text,
     ).toBe("Meldte stopp i leveringen fra 1. desember 2026 til 7. desember 2026");
@@ -128,7 +125,6 @@ describe("wordingOf", () => {
           kind: "consent",
           choices: { advertising: false, analytics: true, marketing: false, personalization: true },
         },
-        "nb",
         said,
       ),
     ).toEqual({

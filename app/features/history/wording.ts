@@ -4,7 +4,8 @@
 import { t } from "@lingui/core/macro";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import type { ConsentChoices } from "#app/domain/consent.ts";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { dayOf } from "./time.ts";
 
 export interface Wording {
   text: string;
@@ -15,12 +16,8 @@ export interface Wording {
  * `choicesSaid` words consent choices the way the consent screens do (features/consent/texts.ts,
  * handed in by the route: one feature does not import another).
  */
-export function wordingOf(
-  entry: HistoryEntry,
-  locale: "nb" | "nn",
-  choicesSaid: (choices: ConsentChoices) => string,
-): Wording {
-  const date = (iso: string) => formatDate(iso, locale);
+export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentChoices) => string): Wording {
+  const date = dayOf;
   switch (entry.kind) {
     case "order": {
       const { planName } = entry;
