@@ -4,7 +4,8 @@
 // title words it in Nynorsk; a failed call says so in Norwegian; axe-clean on phone and desktop.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { osloToday } from "../../app/domain/oslo-date.ts";
+import { earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
+import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { formatDate } from "../../app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
@@ -74,6 +75,26 @@ test("subscriber cancels and takes it back, changes a consent, and finds each fi
   await expectJustNow(entries.first());
   await entries.first().getByRole("link", { name: "Endret samtykkene" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Personverninnstillinger" })).toBeVisible();
+});
+
+test("paper-subscriber stops the paper and finds the stop first in the history, leading back to the delivery screen", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const earliest = earliestChangeDate(new Date());
+  const last = addDays(earliest, 6);
+  await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
+  await page.getByLabel("Siste dag").fill(last);
+  await page.getByRole("button", { name: "Registrer endringen" }).click();
+  await expect(page.getByText(/^Endringen er registrert/)).toBeVisible();
+
+  await page.goto("/historikk");
+  const stop = thisMonth(page).first();
+  const says = `Meldte stopp i leveringen fra ${formatDate(earliest, "nb")} til ${formatDate(last, "nb")}`;
+  await expect(stop.getByRole("link", { name: says })).toBeVisible();
+  await expectJustNow(stop);
+  await stop.getByRole("link", { name: says }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Endre avislevering" })).toBeVisible();
 });
 
 test("unpaid-invoice sees its invoices, and a charge that failed, first", async ({ page }) => {
