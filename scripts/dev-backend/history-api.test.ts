@@ -59,6 +59,33 @@ describe("getHistory", () => {
     expect(invoices.map((i) => i.kind === "invoice" && i.paid)).toEqual([false, true]);
   });
 
+  it("family and business: each side tells its own part; members and employees ordered nothing", async () => {
+    const member = await signedInFixed("family-member");
+    expect(await historyOf(member.browser, "family-member")).toEqual([
+      expect.objectContaining({
+        kind: "family-invitation",
+        event: "joined",
+        email: "kari.nordmann@example.no",
+      }),
+    ]);
+    const admin = await signedInFixed("business-admin");
+    expect(await historyOf(admin.browser, "business-admin", "SBX")).toContainEqual(
+      expect.objectContaining({
+        kind: "business-invitation",
+        event: "sent",
+        email: "silje.haugen@moebygg.no",
+      }),
+    );
+    const employee = await signedInFixed("business-employee");
+    expect(await historyOf(employee.browser, "business-employee", "SBX")).toEqual([
+      expect.objectContaining({
+        kind: "business-invitation",
+        event: "received",
+        email: "silje.haugen@moebygg.no",
+      }),
+    ]);
+  });
+
   it("cancelled: the cancellation, and its undoing on top once undone", async () => {
     const { browser } = await signedInFixed("cancelled");
     const before = await historyOf(browser, "cancelled");
