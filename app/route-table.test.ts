@@ -42,6 +42,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/betaling", false, false],
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],
+  // Not in SPEC §2, added by docs/decisions/030: the subscription's history (issue 25 §5).
+  ["/historikk", true, false],
   ["/betal-faktura/:ariaInvoiceNo", true, true],
   ["/endre-betalingsmetode", true, true],
   ["/endre-betalingsmetode/verify", true, true],

@@ -86,6 +86,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   open("/betaling", "routes/betaling.tsx"),
   open("/avbryt-bestilling", "routes/avbryt-bestilling.tsx"),
   sub("/fakturaoversikt", "routes/fakturaoversikt.tsx"),
+  // Not in SPEC §2: the subscription's history (issue 25 §5, docs/decisions/030); signed in is enough.
+  auth("/historikk", "routes/historikk.tsx"),
   sub("/betal-faktura/:ariaInvoiceNo", "routes/betal-faktura.$ariaInvoiceNo.tsx"),
   sub("/endre-betalingsmetode", "routes/endre-betalingsmetode.tsx"),
   sub("/endre-betalingsmetode/verify", "routes/endre-betalingsmetode.verify.tsx"),

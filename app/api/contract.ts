@@ -13,6 +13,7 @@ import { privacyEndpoints } from "./contract/privacy.ts";
 import { studentEndpoints } from "./contract/student.ts";
 import { businessEndpoints } from "./contract/business.ts";
 import { familyEndpoints } from "./contract/family.ts";
+import { historyEndpoints } from "./contract/history.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -76,6 +77,7 @@ export const api = {
   removeFamilyMember: familyEndpoints.removeFamilyMember,
   getFamilyInvitation: familyEndpoints.getFamilyInvitation,
   acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
+  getHistory: historyEndpoints.getHistory,
 } as const;
 
 export type Api = typeof api;

@@ -149,6 +149,7 @@ export default function HomeRoute() {
             links={[
               { to: "/endre-profil", label: <Trans>Min profil og personvern</Trans> },
               { to: "/mitt-innhold", label: <Trans>Mitt innhold</Trans> },
+              { to: "/historikk", label: <Trans>Se hva som har skjedd med abonnementet</Trans> },
               providerAccount
                 ? { href: providerAccount, label: <Trans>Brukerkontoen din hos Schibsted</Trans> }
                 : null,

@@ -37,6 +37,12 @@ export default function IngenAbonnementRoute() {
       <LinkLine to="/koble-bruker" look="secondary">
         <Trans>Finn abonnementet ditt</Trans>
       </LinkLine>
+      <p>
+        <Trans>Har du sagt opp, ser du fakturaene og det som skjedde med abonnementet i historikken.</Trans>
+      </p>
+      <LinkLine to="/historikk">
+        <Trans>Se hva som har skjedd med abonnementet</Trans>
+      </LinkLine>
       <h2>
         <Trans>Bli abonnent</Trans>
       </h2>

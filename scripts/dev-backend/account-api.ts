@@ -241,6 +241,7 @@ export const accountHandlers = {
       step("move-invoices");
       run(db, "UPDATE discounts SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
       run(db, "UPDATE delivery_changes SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
+      run(db, "UPDATE history SET aria_account_no = ? WHERE aria_account_no = ?", to, from);
       for (const table of ["payment_methods", "delivery_addresses"]) {
         if (!one(db, `SELECT 1 FROM ${table} WHERE aria_account_no = ?`, to))
           run(db, `UPDATE ${table} SET aria_account_no = ? WHERE aria_account_no = ?`, to, from);

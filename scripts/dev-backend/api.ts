@@ -16,6 +16,7 @@ import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault } from "./faults.ts";
+import { historyHandlers } from "./history-api.ts";
 import {
   ApiError,
   CookieJar,
@@ -54,6 +55,7 @@ const handlers: Handlers = {
   ...studentHandlers,
   ...businessHandlers,
   ...familyHandlers,
+  ...historyHandlers,
 };
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,10 @@
 // The reader's consent choices at the dev backend's /api/ (app/api/contract/privacy.ts getConsent,
 // saveConsent): one row per user and title in SQLite, so the choices come back after a reload and on
 // another device, as the platform keeps them (docs/decisions/014).
+import { CONSENT_CATEGORIES } from "../../app/domain/consent.ts";
 import { one, run } from "./db.ts";
 import { knownTitle, signedIn, type HandlerContext, type Handlers } from "./handler.ts";
+import { recordConsent } from "./history-api.ts";
 
 interface ConsentRow {
   advertising: number;
@@ -42,6 +44,7 @@ export const consentHandlers = {
     const session = signedIn(ctx);
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
     const { choices, source } = ctx.body;
+    const before = record(ctx).choices;
     run(
       ctx.db,
       `INSERT INTO consents (spid_id, title_code, advertising, analytics, marketing, personalization, source, updated_at)
@@ -58,6 +61,9 @@ export const consentHandlers = {
       source,
       ctx.now,
     );
+    // The history tells of a change; the same choices sent again (PUT) are none.
+    if (!before || CONSENT_CATEGORIES.some((category) => before[category] !== choices[category]))
+      recordConsent(ctx.db, session.spidId, title.titleCode, ctx.now, choices);
     return record(ctx);
   },
 } satisfies Partial<Handlers>;

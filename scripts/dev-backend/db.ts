@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 8;
+const SCHEMA_VERSION = 9;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -331,6 +331,19 @@ CREATE TABLE IF NOT EXISTS business_codes (
   attempts INTEGER NOT NULL DEFAULT 0,
   used INTEGER NOT NULL DEFAULT 0
 );
+-- The subscription's history: what leaves no row of its own (a plan change asked for, withdrawn or
+-- applied, a cancellation undone, a consent choice, a seeded persona's order). The rest of the
+-- timeline is derived from the other tables (history-api.ts, docs/decisions/030).
+CREATE TABLE IF NOT EXISTS history (
+  id INTEGER PRIMARY KEY,
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  -- The entry's fields besides at and kind (JSON), as app/api/contract/history.ts names them.
+  facts TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS history_account ON history (aria_account_no, title_code);
 `;
 
 /**

@@ -4,14 +4,17 @@
 import type { Invoice } from "../../app/api/contract/payments.ts";
 import type { Subscription } from "../../app/api/contract/subscription.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
 import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import type { Persona } from "../../tests/fixtures/personas/types.ts";
 import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
 import { INVITATION_LIFETIME_MS } from "./platform-rules.ts";
+import { osloInstant, recordHistory } from "./history-api.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export interface SeedOptions {
@@ -130,7 +133,9 @@ function seed(db: Database, options: SeedOptions) {
     });
     for (const title of titles) {
       const sub = subscriptionForTitle(persona.subscription, title);
-      if (sub) putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
+      if (!sub) continue;
+      putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
+      seedHistory(db, persona, ariaAccountNo, title.titleCode, sub, today);
     }
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
@@ -182,6 +187,40 @@ function seed(db: Database, options: SeedOptions) {
   for (const [code, place] of POSTAL_CODES)
     run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
   seedCompany(db, today);
+}
+
+/**
+ * What the personas did before today that the history tells of and the seed keeps no row of (it
+ * does not play the endpoints): the order that started a subscription they pay for themselves, a
+ * cancellation (cancelled), a plan change asked for (pending-change). Family members and business employees ordered nothing: their
+ * invitations tell how they came.
+ */
+function seedHistory(
+  db: Database,
+  persona: Persona,
+  ariaAccountNo: string,
+  titleCode: string,
+  sub: Subscription,
+  today: string,
+) {
+  const role = sub.subsRetrieveSubscriptionAddInfo.subscriptionInfo1;
+  if (!persona.familyOwner && role !== "employee")
+    recordHistory(db, ariaAccountNo, titleCode, osloInstant(sub.startDate, "19:42"), "order", {
+      event: "ordered",
+      planName: sub.planName,
+      orderId: null,
+      amount: null,
+    });
+  if (sub.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION)
+    recordHistory(db, ariaAccountNo, titleCode, osloInstant(addDays(today, -6), "21:08"), "cancellation", {
+      planName: sub.planName,
+    });
+  if (sub.pendingChange)
+    recordHistory(db, ariaAccountNo, titleCode, osloInstant(addDays(today, -3), "08:31"), "plan-change", {
+      event: "ordered",
+      planName: sub.pendingChange.planName,
+      effectiveDate: sub.pendingChange.effectiveDate,
+    });
 }
 
 /** Moe Bygg AS: the business admin's company, with the business employee as its active member. */

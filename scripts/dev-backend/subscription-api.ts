@@ -14,6 +14,7 @@ import {
   subscriptionOf,
   type Handlers,
 } from "./handler.ts";
+import { osloInstant, recordHistory } from "./history-api.ts";
 import { hasAccess, lastPaidDay, renewalAfter } from "./platform-rules.ts";
 import { homeAddressOf, subscriptionFromRow, type SubscriptionRow } from "./rows.ts";
 
@@ -30,7 +31,8 @@ export function endOfPaidPeriod(
 
 /**
  * Makes every plan change whose effectiveDate has come the subscription's plan: plan, period,
- * price and features, and a new billing cycle from that date. Runs before every /api/ endpoint.
+ * price and features, and a new billing cycle from that date, told in the history as of the start
+ * of that day. Runs before every /api/ endpoint.
  */
 export function applyDuePlanChanges(db: Database, today: string) {
   const due = many<SubscriptionRow>(
@@ -54,6 +56,18 @@ export function applyDuePlanChanges(db: Database, today: string) {
       JSON.stringify(plan.features),
       effectiveDate,
       row.id,
+    );
+    recordHistory(
+      db,
+      row.aria_account_no,
+      row.title_code,
+      osloInstant(effectiveDate, "00:00"),
+      "plan-change",
+      {
+        event: "applied",
+        planName: plan.planName,
+        effectiveDate,
+      },
     );
   }
 }
@@ -93,6 +107,9 @@ export const subscriptionHandlers = {
       SubscriptionStatus.ACTIVE,
       row.id,
     );
+    recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "cancellation-undone", {
+      planName: row.plan_name,
+    });
     return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
   },
 
@@ -161,6 +178,11 @@ export const subscriptionHandlers = {
       JSON.stringify(plan),
       row.id,
     );
+    recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "plan-change", {
+      event: "ordered",
+      planName: plan.planName,
+      effectiveDate,
+    });
     return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
   },
 
@@ -171,6 +193,12 @@ export const subscriptionHandlers = {
     const row = requireSubscription(db, body.ariaAccountNo, title.titleCode);
     if (!row.pending_change) throw new ApiError(409, "Det er ingen endring som venter");
     run(db, "UPDATE subscriptions SET pending_change = NULL, pending_plan = NULL WHERE id = ?", row.id);
+    const withdrawn = JSON.parse(row.pending_change) as NonNullable<Subscription["pendingChange"]>;
+    recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "plan-change", {
+      event: "withdrawn",
+      planName: withdrawn.planName,
+      effectiveDate: withdrawn.effectiveDate,
+    });
     return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
   },
 

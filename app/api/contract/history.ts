@@ -1,0 +1,105 @@
+// The subscription's history (issue 25 §5): one timeline of what happened to the account's
+// subscription of a title, newest first. Each entry is a kind and the facts of it as fields — no
+// prose, no HTML: the portal words it in the reader's language (nb or nn) and links it to its
+// screen (app/features/history/). Why some entries are derived and some recorded:
+// docs/decisions/030.
+import { z } from "zod";
+import { deliveryChangeType } from "./delivery.ts";
+import { paymentMethodType } from "./payments.ts";
+import { consentChoices } from "./privacy.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+
+/** At most this many entries are answered, the newest. */
+export const HISTORY_MAX_ENTRIES = 500;
+
+const at = z.iso.datetime({ offset: true });
+const planName = z.string().max(100);
+const id = z.string().max(64);
+const kroner = z.number().nonnegative();
+const email = z.string().max(254);
+
+export const historyEntry = z.discriminatedUnion("kind", [
+  /** Ordered (a new subscription) or withdrawn within 14 days; orderId is null for one ordered elsewhere. */
+  z.object({
+    at,
+    kind: z.literal("order"),
+    event: z.enum(["ordered", "withdrawn"]),
+    planName,
+    orderId: id.nullable(),
+    /** Paid for the first period (ordered), or paid back (withdrawn); null when not known. */
+    amount: kroner.nullable(),
+  }),
+  /** A change of plan: asked for (from effectiveDate), withdrawn before it took effect, or taking effect. */
+  z.object({
+    at,
+    kind: z.literal("plan-change"),
+    event: z.enum(["ordered", "withdrawn", "applied"]),
+    planName,
+    effectiveDate: isoDate.nullable(),
+  }),
+  z.object({ at, kind: z.literal("cancellation"), planName }),
+  z.object({ at, kind: z.literal("cancellation-undone"), planName }),
+  /** An invoice issued; `at` is its issue day. */
+  z.object({
+    at,
+    kind: z.literal("invoice"),
+    ariaInvoiceNo: id,
+    amount: kroner,
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    paid: z.boolean(),
+  }),
+  /** Money taken (payment) or a charge that failed (payment-failed), for an invoice. */
+  z.object({
+    at,
+    kind: z.enum(["payment", "payment-failed"]),
+    paymentId: id,
+    ariaInvoiceNo: id.nullable(),
+    amount: kroner.nullable(),
+  }),
+  z.object({ at, kind: z.literal("payment-method"), method: paymentMethodType }),
+  z.object({
+    at,
+    kind: z.literal("delivery-change"),
+    event: z.enum(["registered", "withdrawn"]),
+    changeId: id,
+    type: deliveryChangeType,
+    fromDate: isoDate,
+    toDate: isoDate.nullable(),
+  }),
+  /** A delivery complaint about the paper of `date`. */
+  z.object({ at, kind: z.literal("complaint"), complaintId: id, date: isoDate }),
+  /**
+   * Family sharing. The owner: an invitation sent to `email`, accepted, withdrawn, or the member's
+   * place ended. The member: joined (email is the owner's account's).
+   */
+  z.object({
+    at,
+    kind: z.literal("family-invitation"),
+    event: z.enum(["sent", "accepted", "withdrawn", "ended", "joined"]),
+    email,
+  }),
+  /** Business: the admin sent an invitation to `email`; the employee received one (email: their own). */
+  z.object({
+    at,
+    kind: z.literal("business-invitation"),
+    event: z.enum(["sent", "received"]),
+    email,
+  }),
+  z.object({ at, kind: z.literal("consent"), choices: consentChoices }),
+  z.object({ at, kind: z.literal("discount"), discountCode: z.string().max(40) }),
+]);
+
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export type HistoryKind = HistoryEntry["kind"];
+
+export const historyEndpoints = {
+  getHistory: endpoint(
+    "GET history/{accountNo}/{titleCode}",
+    `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes and discounts`,
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: z.array(historyEntry).max(HISTORY_MAX_ENTRIES),
+    },
+  ),
+} as const;

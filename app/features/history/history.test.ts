@@ -1,0 +1,135 @@
+// The subscription's history as the reader sees it: where each entry leads, its date and time in
+// Norway whatever the browser's time zone, months newest first, and the Norwegian wording of the
+// API's facts.
+import { describe, expect, it } from "vitest";
+import "#app/i18n/i18n.ts";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
+import { historyLink } from "./link.ts";
+import { byMonth, dateAndTime } from "./time.ts";
+import { wordingOf } from "./wording.ts";
+
+const at = "2026-11-18T09:00:00.000Z";
+/** The route hands in the consent screens' wording; here, the categories consented to. */
+const said = (choices: Record<string, boolean>) =>
+  Object.keys(choices)
+    .filter((category) => choices[category])
+    .join(" og ");
+const invoice: HistoryEntry = {
+  at,
+  kind: "invoice",
+  ariaInvoiceNo: "7100902",
+  amount: 299,
+  periodFrom: "2026-11-01",
+  periodTo: "2026-11-30",
+  paid: false,
+};
+
+describe("historyLink", () => {
+  it("leads each entry to its screen", () => {
+    expect(historyLink(invoice)).toBe("/fakturaoversikt");
+    expect(
+      historyLink({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 299 }),
+    ).toBe("/fakturaoversikt");
+    expect(
+      historyLink({
+        at,
+        kind: "delivery-change",
+        event: "registered",
+        changeId: "c1",
+        type: "STOP",
+        fromDate: "2026-12-01",
+        toDate: null,
+      }),
+    ).toBe("/endre-avislevering");
+    expect(historyLink({ at, kind: "complaint", complaintId: "k1", date: "2026-11-17" })).toBe(
+      "/tilbakemelding",
+    );
+    expect(historyLink({ at, kind: "family-invitation", event: "sent", email: "a@b.no" })).toBe(
+      "/familiedeling",
+    );
+    expect(historyLink({ at, kind: "business-invitation", event: "sent", email: "a@b.no" })).toBe(
+      "/administrer-bedrift",
+    );
+    expect(
+      historyLink({
+        at,
+        kind: "consent",
+        choices: { advertising: true, analytics: true, marketing: false, personalization: false },
+      }),
+    ).toBe("/personverninnstillinger");
+    expect(
+      historyLink({
+        at,
+        kind: "plan-change",
+        event: "ordered",
+        planName: "Digital",
+        effectiveDate: "2026-12-09",
+      }),
+    ).toBe("/endre-abonnement");
+    expect(historyLink({ at, kind: "cancellation-undone", planName: "Digital" })).toBe("/endre-abonnement");
+    expect(
+      historyLink({ at, kind: "order", event: "ordered", planName: "Digital", orderId: "ab/c", amount: 1 }),
+    ).toBe("/kvittering?ordre=ab%2Fc");
+  });
+});
+
+describe("dateAndTime and byMonth", () => {
+  it("tells the Oslo date and time, summer and winter", () => {
+    expect(dateAndTime(at)).toEqual({ date: "18. november 2026", time: "10:00" });
+    expect(dateAndTime("2026-07-01T21:30:00Z")).toEqual({ date: "1. juli 2026", time: "23:30" });
+    // Late on New Year's Eve in UTC is already the new year in Oslo.
+    expect(dateAndTime("2026-12-31T23:15:00Z")).toEqual({ date: "1. januar 2027", time: "00:15" });
+  });
+
+  it("groups entries by Oslo month, in the order given", () => {
+    const months = byMonth([
+      { at: "2026-12-31T23:15:00Z" },
+      { at: "2026-11-30T22:59:00Z" },
+      { at: "2026-11-01T05:00:00Z" },
+    ]);
+    expect(months.map((m) => [m.name, m.entries.length])).toEqual([
+      ["januar 2027", 1],
+      ["november 2026", 2],
+    ]);
+  });
+});
+
+describe("wordingOf", () => {
+  it("words the facts in Norwegian, with what matters in the detail", () => {
+    expect(wordingOf(invoice, said)).toEqual({
+      text: "Faktura 7100902 på 299 kr",
+      detail: "For 1. november 2026 – 30. november 2026. Ikke betalt.",
+    });
+    expect(
+      wordingOf({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 1299 }, said)
+        .text,
+    ).toBe("Trekket på 1 299 kr for faktura 7100902 gikk ikke gjennom");
+    expect(
+      wordingOf(
+        {
+          at,
+          kind: "delivery-change",
+          event: "registered",
+          changeId: "c1",
+          type: "STOP",
+          fromDate: "2026-12-01",
+          toDate: "2026-12-07",
+        },
+        said,
+      ).text,
+    ).toBe("Meldte stopp i leveringen fra 1. desember 2026 til 7. desember 2026");
+    expect(
+      wordingOf(
+        {
+          at,
+          kind: "consent",
+          choices: { advertising: false, analytics: true, marketing: false, personalization: true },
+        },
+        said,
+      ),
+    ).toEqual({
+      text: "Endret samtykkene",
+      detail: "analytics og personalization",
+    });
+  });
+});

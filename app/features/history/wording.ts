@@ -1,0 +1,141 @@
+// What each entry of the subscription's history says, in the reader's language: composed here from
+// the entry's kind and facts (the API sends no prose, app/api/contract/history.ts). `text` is the
+// line that links to the entry's screen, `detail` a plain line under it where there is more to tell.
+import { t } from "@lingui/core/macro";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
+import type { ConsentChoices } from "#app/domain/consent.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { dayOf } from "./time.ts";
+
+export interface Wording {
+  text: string;
+  detail?: string;
+}
+
+/**
+ * `choicesSaid` words consent choices the way the consent screens do (features/consent/texts.ts,
+ * handed in by the route: one feature does not import another).
+ */
+export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentChoices) => string): Wording {
+  const date = dayOf;
+  switch (entry.kind) {
+    case "order": {
+      const { planName } = entry;
+      const amount = entry.amount === null ? null : formatKroner(entry.amount);
+      if (entry.event === "withdrawn")
+        return {
+          text: amount
+            ? t`Angret kjøpet av ${planName} og fikk ${amount} tilbake`
+            : t`Angret kjøpet av ${planName}`,
+        };
+      return { text: amount ? t`Bestilte ${planName} og betalte ${amount}` : t`Bestilte ${planName}` };
+    }
+    case "plan-change": {
+      const { planName } = entry;
+      if (entry.event === "withdrawn") return { text: t`Angret byttet til ${planName}` };
+      if (entry.event === "applied") return { text: t`Byttet til ${planName}` };
+      const from = entry.effectiveDate ? date(entry.effectiveDate) : null;
+      return { text: from ? t`Ba om å bytte til ${planName} fra ${from}` : t`Ba om å bytte til ${planName}` };
+    }
+    case "cancellation": {
+      const { planName } = entry;
+      return { text: t`Sa opp ${planName}` };
+    }
+    case "cancellation-undone": {
+      const { planName } = entry;
+      return { text: t`Angret oppsigelsen av ${planName}` };
+    }
+    case "invoice": {
+      const invoiceNo = entry.ariaInvoiceNo;
+      const amount = formatKroner(entry.amount);
+      const from = date(entry.periodFrom);
+      const to = date(entry.periodTo);
+      return {
+        text: t`Faktura ${invoiceNo} på ${amount}`,
+        detail: entry.paid ? t`For ${from} – ${to}. Betalt.` : t`For ${from} – ${to}. Ikke betalt.`,
+      };
+    }
+    case "payment":
+    case "payment-failed": {
+      const invoiceNo = entry.ariaInvoiceNo;
+      const amount = entry.amount === null ? null : formatKroner(entry.amount);
+      if (entry.kind === "payment")
+        return {
+          text: invoiceNo && amount ? t`Betalte ${amount} for faktura ${invoiceNo}` : t`Betalte en faktura`,
+        };
+      return {
+        text:
+          invoiceNo && amount
+            ? t`Trekket på ${amount} for faktura ${invoiceNo} gikk ikke gjennom`
+            : t`En betaling gikk ikke gjennom`,
+      };
+    }
+    case "payment-method":
+      return { text: t`Endret betalingsmåte` };
+    case "delivery-change":
+      return { text: deliveryChangeText(entry, date) };
+    case "complaint": {
+      const day = date(entry.date);
+      return { text: t`Meldte fra om feil i leveringen ${day}` };
+    }
+    case "family-invitation": {
+      const { email } = entry;
+      switch (entry.event) {
+        case "sent":
+          return { text: t`Inviterte ${email} til familiedeling` };
+        case "accepted":
+          return { text: t`${email} ble med i familiedelingen` };
+        case "withdrawn":
+          return { text: t`Trakk tilbake invitasjonen til ${email}` };
+        case "ended":
+          return { text: t`Familiedelingen med ${email} ble avsluttet` };
+        case "joined":
+          return { text: t`Ble med i familiedelingen til ${email}` };
+      }
+      break;
+    }
+    case "business-invitation": {
+      const { email } = entry;
+      return entry.event === "sent"
+        ? { text: t`Inviterte ${email} til bedriftsabonnementet` }
+        : { text: t`Fikk bedriftsabonnement som ${email}` };
+    }
+    case "consent":
+      return {
+        text: t`Endret samtykkene`,
+        detail: choicesSaid(entry.choices),
+      };
+    case "discount": {
+      const code = entry.discountCode;
+      return { text: t`Tok i bruk rabattkoden ${code}` };
+    }
+  }
+}
+
+function deliveryChangeText(
+  entry: Extract<HistoryEntry, { kind: "delivery-change" }>,
+  date: (iso: string) => string,
+): string {
+  const from = date(entry.fromDate);
+  const to = entry.toDate ? date(entry.toDate) : null;
+  if (entry.event === "withdrawn") {
+    switch (entry.type) {
+      case "TRANSFER":
+        return t`Trakk tilbake omadresseringen fra ${from}`;
+      case "PERMANENT":
+        return t`Trakk tilbake flyttingen fra ${from}`;
+      case "STOP":
+        return t`Trakk tilbake stoppen i leveringen fra ${from}`;
+    }
+  }
+  switch (entry.type) {
+    case "TRANSFER":
+      return to ? t`Meldte omadressering fra ${from} til ${to}` : t`Meldte omadressering fra ${from}`;
+    case "PERMANENT":
+      return t`Meldte flytting til ny adresse fra ${from}`;
+    case "STOP":
+      return to
+        ? t`Meldte stopp i leveringen fra ${from} til ${to}`
+        : t`Meldte stopp i leveringen fra ${from}`;
+  }
+}

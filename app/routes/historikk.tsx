@@ -1,0 +1,86 @@
+import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
+import { signedInContext } from "#app/auth/guards.ts";
+import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
+import { BackToMinSide } from "#app/components/links.tsx";
+import { Page } from "#app/components/page.tsx";
+import { CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
+import { choiceSummary } from "#app/features/consent/texts.ts";
+import { historyLink } from "#app/features/history/link.ts";
+import styles from "#app/features/history/history.module.css";
+import { byMonth, dateAndTime } from "#app/features/history/time.ts";
+import { wordingOf } from "#app/features/history/wording.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/historikk";
+
+// The subscription's history (issue 25 §5): everything that happened to the subscription of this
+// title, newest first, by month, each with its date and time in Norway and a link to its screen —
+// what a subscriber would otherwise ask customer service ("when did I change this?"). Signed in is
+// enough: a former subscriber has a history too.
+
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { account } = context.get(signedInContext);
+  const entries = await call("getHistory", {
+    params: { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode },
+  });
+  return { entries };
+}
+
+export default function HistorikkRoute() {
+  const { entries } = useLoaderData<typeof clientLoader>();
+  const months = byMonth(entries);
+  return (
+    <Page
+      heading={<Trans>Historikk</Trans>}
+      intro={
+        entries.length === 0 ? (
+          <Trans>Det har ikke skjedd noe med abonnementet ditt ennå.</Trans>
+        ) : (
+          <Trans>Alt som har skjedd med abonnementet ditt, det siste først.</Trans>
+        )
+      }
+    >
+      {months.map((month) => (
+        <section key={month.key} className={styles.month} aria-labelledby={`maned-${month.key}`}>
+          <h2 id={`maned-${month.key}`}>{month.name}</h2>
+          <ol className={styles.timeline} aria-labelledby={`maned-${month.key}`}>
+            {month.entries.map((entry, index) => (
+              <Entry key={`${entry.at}-${index}`} entry={entry} />
+            ))}
+          </ol>
+        </section>
+      ))}
+      <BackToMinSide />
+    </Page>
+  );
+}
+
+/** "Annonser tilpasset deg: nei, Analyse av bruken: ja, …" */
+const choicesSaid = (choices: ConsentChoices) =>
+  CONSENT_CATEGORIES.map((category) => choiceSummary(category, choices[category])).join(", ");
+
+function Entry({ entry }: { entry: HistoryEntry }) {
+  const { date, time } = dateAndTime(entry.at);
+  const { text, detail } = wordingOf(entry, choicesSaid);
+  return (
+    <li className={styles.entry}>
+      <time dateTime={entry.at}>
+        <Trans>
+          {date}, kl. {time}
+        </Trans>
+      </time>
+      <Link to={historyLink(entry)}>{text}</Link>
+      {detail ? <p>{detail}</p> : null}
+    </li>
+  );
+}
+
+/** This screen's data could not be loaded: said for what it is, with the way back. */
+export const ErrorBoundary = screenErrorBoundary(
+  () => <Trans>Historikken kan ikke vises akkurat nå.</Trans>,
+  {
+    backToFrontPage: true,
+  },
+);
