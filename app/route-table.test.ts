@@ -22,6 +22,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/personvern", false, false],
   ["/personverndetaljer", false, false],
   ["/cookie-policy", false, false],
+  // Not in SPEC §2, added by docs/decisions/032: the accessibility statement (tilgjengelighetserklæring).
+  ["/tilgjengelighet", false, false],
   ["/personverninnstillinger", true, false],
   ["/samtykke1", true, true],
   ["/samtykke2", true, true],
@@ -115,6 +117,7 @@ describe("the route table (SPEC §2)", () => {
         "/personvern",
         "/personverndetaljer",
         "/cookie-policy",
+        "/tilgjengelighet",
         "/vilkaar/bedrift",
         "/nye-priser",
         "/student",

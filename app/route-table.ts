@@ -61,6 +61,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   open("/personvern", "routes/personvern.tsx", page),
   open("/personverndetaljer", "routes/personverndetaljer.tsx", page),
   open("/cookie-policy", "routes/cookie-policy.tsx", page),
+  // Not in SPEC §2: the accessibility statement (issue 27 §5, docs/decisions/032).
+  open("/tilgjengelighet", "routes/tilgjengelighet.tsx", page),
   // Privacy
   auth("/personverninnstillinger", "routes/personverninnstillinger.tsx"),
   // Consent

@@ -1,9 +1,11 @@
-// npm run build [-- --title adr] [--identity emulator] [--force]
+// npm run build [-- --title adr] [--identity emulator] [--force] [--release]
 // Builds the client once for every locale with `react-router build`, puts each locale's texts into
 // its own copy, then renders each title's HTML (prerendered pages and the SPA fallback) from its
 // locale's copy into dist/<code>/. The hashed JS and CSS are the same for every title of a locale;
 // each title's HTML carries its own name, footer, icon, logo and language (docs/decisions/002,
 // 023). An unchanged tree is not built again; a title whose bundle is up to date is skipped.
+// A title still holding placeholders gets one warning line; `--release` (what a deployment runs)
+// refuses it, naming each field, before anything is built (docs/decisions/031).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -19,6 +21,7 @@ import {
   writeStamp,
 } from "./lib/build-stamp.ts";
 import { writeGallery } from "./lib/gallery.ts";
+import { placeholderWarnings, releaseRefusal } from "./lib/placeholders.ts";
 import { ANY_LOCALE, LOCALES } from "./lib/locale-catalogs.ts";
 import { localizeBuild } from "./lib/localize-build.ts";
 import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
@@ -159,6 +162,8 @@ async function main() {
       identity: { type: "string", default: "production" },
       // Build even what is unchanged (npm run bench:build measures whole builds).
       force: { type: "boolean", default: false },
+      // A build to deploy: refuses titles that still hold placeholders (docs/decisions/031).
+      release: { type: "boolean", default: false },
     },
     allowPositionals: false,
   });
@@ -167,8 +172,20 @@ async function main() {
   if (identity !== "production" && identity !== "emulator") {
     throw new BuildError(`--identity must be "production" or "emulator", not "${values.identity}"`);
   }
+  if (values.release && identity === "emulator") {
+    throw new BuildError(
+      "--release builds sign in at Schibsted account; --identity emulator is for local checks, not deployments",
+    );
+  }
   const all = loadTitles();
   const selected = values.title?.length ? values.title.map((code) => selectTitle(all, code)) : all;
+  // Before anything is built: a release stops here, any other build says which titles are not ready.
+  if (values.release) {
+    const refusal = releaseRefusal(selected);
+    if (refusal) throw new BuildError(refusal);
+  } else {
+    for (const line of placeholderWarnings(selected)) process.stderr.write(`${line}\n`);
+  }
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const steps: Array<[string, number]> = [];

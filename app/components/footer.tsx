@@ -6,7 +6,7 @@ import { currentTitle } from "#app/title/current-title.ts";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import styles from "./footer.module.css";
 
-/** Footer: the title's name, customer centre, organisation number, year, privacy settings. */
+/** Footer: the title's name, customer centre, organisation number, year, privacy settings, accessibility statement. */
 export function Footer() {
   const { t } = useLingui();
   const title = currentTitle();
@@ -55,6 +55,9 @@ export function Footer() {
           </Link>
           <Link to="/cookie-policy">
             <Trans>Informasjonskapsler</Trans>
+          </Link>
+          <Link to="/tilgjengelighet">
+            <Trans>Tilgjengelighet</Trans>
           </Link>
           <Link to="/personverninnstillinger" onClick={onPrivacySettings}>
             <Trans>Personverninnstillinger</Trans>

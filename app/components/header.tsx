@@ -72,7 +72,8 @@ export function Header({ signedIn, onLogout }: HeaderProps) {
           <span className={styles.burger} aria-hidden="true" />
           <Trans>Meny</Trans>
         </button>
-        <nav id={navId} className={styles.nav} data-open={open ? "true" : "false"} aria-label={t`Hovedmeny`}>
+        {/* React writes a boolean data- attribute as "true" or "false", which header.module.css selects. */}
+        <nav id={navId} className={styles.nav} data-open={open} aria-label={t`Hovedmeny`}>
           <ul>
             <li>
               <NavLink to="/" end>

@@ -11,7 +11,7 @@ export function openPrivacySettings(privacyManagerId: number): boolean {
     api.loadPrivacyManagerModal(privacyManagerId);
     return true;
   } catch (error) {
-    console.error("Consent manager failed to open the privacy settings", error);
+    console.error("Consent manager failed to open", error);
     return false;
   }
 }

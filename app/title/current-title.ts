@@ -24,7 +24,8 @@ export function currentTitle(): TitleOnPage {
     globalThis.__MINSIDE_TITLE__ = JSON.parse(process.env.MINSIDE_TEMPLATE_TITLE) as Title;
     return globalThis.__MINSIDE_TITLE__;
   }
-  throw new Error("This page carries no title data (window.__MINSIDE_TITLE__ is missing).");
+  // Short: every page's JavaScript carries this message (the open pages' budget, ADR 022).
+  throw new Error("window.__MINSIDE_TITLE__ is missing");
 }
 
 /**

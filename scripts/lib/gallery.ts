@@ -1,5 +1,6 @@
 // dist/index.html: the release managers' list of every built title with its bundle, locale and
 // owner group. Served by `npm run preview`, where each link opens the title on its own origin.
+// A title still holding placeholders is marked "not ready", with the fields (docs/decisions/031).
 import { writeFileSync } from "node:fs";
 import type { Title } from "../../app/title/title-schema.ts";
 
@@ -10,6 +11,17 @@ const escape = (text: string) =>
   );
 
 export function writeGallery(file: string, titles: readonly Title[]) {
+  writeFileSync(file, galleryHtml(titles));
+}
+
+/** Whether the title can be released, and if not, which fields still hold placeholders. */
+function readiness(title: Title): string {
+  if (title.placeholders.length === 0) return "ready";
+  return `<strong>not ready</strong>: placeholders in ${title.placeholders.map((f) => `<code>${escape(f)}</code>`).join(", ")}`;
+}
+
+export function galleryHtml(titles: readonly Title[]): string {
+  const notReady = titles.filter((t) => t.placeholders.length > 0).length;
   const rows = [...titles]
     .sort((a, b) => a.name.localeCompare(b.name, "nb"))
     .map((t) => {
@@ -21,6 +33,7 @@ export function writeGallery(file: string, titles: readonly Title[]) {
         <td>${escape(t.ownerGroup)}</td>
         <td>${escape(t.town)}</td>
         <td><code>dist/${code}/</code></td>
+        <td>${readiness(t)}</td>
       </tr>`;
     })
     .join("\n");
@@ -44,8 +57,9 @@ export function writeGallery(file: string, titles: readonly Title[]) {
     <p>${titles.length} titles built. Each link opens the title's bundle on its own origin
     (<code>http://&lt;code&gt;.localhost:&lt;port&gt;/</code>) when served by <code>npm run preview</code>;
     rebuild one title with <code>npm run build -- --title &lt;code&gt;</code>.</p>
+    <p>${notReady === 0 ? "Every title is ready for release." : `${notReady} of ${titles.length} titles are not ready for release: they still hold placeholders (fill them with <code>npm run titles:import -- values.csv</code>).`}</p>
     <table>
-      <thead><tr><th scope="col">Title</th><th scope="col">Code</th><th scope="col">Locale</th><th scope="col">Owner group</th><th scope="col">Town</th><th scope="col">Bundle</th></tr></thead>
+      <thead><tr><th scope="col">Title</th><th scope="col">Code</th><th scope="col">Locale</th><th scope="col">Owner group</th><th scope="col">Town</th><th scope="col">Bundle</th><th scope="col">Release</th></tr></thead>
       <tbody>
 ${rows}
       </tbody>
@@ -54,5 +68,5 @@ ${rows}
 </body>
 </html>
 `;
-  writeFileSync(file, html);
+  return html;
 }

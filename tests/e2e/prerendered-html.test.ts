@@ -1,5 +1,6 @@
 // What the prerendered HTML carries before any JavaScript runs (issue: Foundation, Build).
 import { readFileSync } from "node:fs";
+import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
 import { E2E_PORT, expect, test, titleOrigin } from "./fixtures.ts";
 
 const year = String(new Date().getFullYear());
@@ -12,6 +13,10 @@ const titles = [
     favicon: "https://www.adressa.no/favicon.ico",
     privacy: "Personverninnstillinger",
     cookies: "Informasjonskapsler",
+    accessibility: "Tilgjengelighet",
+    statement: "Tilgjengelighetserklæring",
+    conforms: "Min side oppfyller kravene i WCAG 2.1 nivå AA så langt vi kjenner til.",
+    noDeviations: "Vi kjenner ikke til noe på Min side som bryter kravene.",
     customerService: "Kundeservice",
   },
   {
@@ -22,6 +27,10 @@ const titles = [
     favicon: "https://www.sunnhordland.no/favicon.ico",
     privacy: "Personverninnstillingar",
     cookies: "Informasjonskapslar",
+    accessibility: "Tilgjengelegheit",
+    statement: "Tilgjengelegheitserklæring",
+    conforms: "Min side oppfyller krava i WCAG 2.1 nivå AA så langt vi kjenner til.",
+    noDeviations: "Vi kjenner ikkje til noko på Min side som bryt krava.",
     customerService: "Kundeservice",
   },
 ] as const;
@@ -87,6 +96,7 @@ for (const t of titles) {
         ["Vilkår", "/vilkaar"],
         ["Personvern", "/personvern"],
         [t.cookies, "/cookie-policy"],
+        [t.accessibility, "/tilgjengelighet"],
       ] as const) {
         await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       }
@@ -106,5 +116,39 @@ for (const t of titles) {
     await expect(
       page.getByRole("main").getByRole("link", { name: config.customerCenterEmail }),
     ).toBeVisible();
+  });
+
+  // The accessibility statement (issue 27 §5): open, prerendered, and saying what
+  // app/accessibility/statement.ts says, with the title's own customer centre to report to.
+  test(`${t.name} (${t.lang}): the accessibility statement is complete without JavaScript`, async ({
+    page,
+  }) => {
+    await page.goto(`${titleOrigin(t.code)}/tilgjengelighet`);
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1, name: t.statement })).toBeVisible();
+    const deviations = ACCESSIBILITY_STATEMENT.knownDeviations;
+    if (deviations.length === 0) {
+      await expect(main.getByText(t.conforms)).toBeVisible();
+      await expect(main.getByText(t.noDeviations)).toBeVisible();
+    } else {
+      await expect(main.getByText(t.conforms)).toHaveCount(0);
+      for (const d of deviations) await expect(main.getByText(d.what[t.lang])).toBeVisible();
+    }
+    const checked = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(ACCESSIBILITY_STATEMENT.lastChecked),
+    );
+    await expect(main.getByText(checked)).toBeVisible();
+    await expect(main.getByRole("link", { name: config.customerCenterEmail })).toHaveAttribute(
+      "href",
+      `mailto:${config.customerCenterEmail}`,
+    );
+    await expect(main.getByRole("link", { name: config.customerCenterPhoneNumber })).toHaveAttribute(
+      "href",
+      `tel:+47${config.customerCenterPhoneNumber.replace(/ /g, "")}`,
+    );
+    await expect(main.getByRole("link", { name: "uutilsynet.no" })).toHaveAttribute(
+      "href",
+      ACCESSIBILITY_STATEMENT.complaintUrl,
+    );
   });
 }

@@ -1,0 +1,111 @@
+// @vitest-environment node
+// npm run titles:import fills the release manager's values into titles/*.json, checks them with the
+// title schema and says what is still a placeholder (issue 27 §3, ADR 031). Runs on a copy of titles/.
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TitleInput } from "../../app/title/title-schema.ts";
+import { importTitleValues, parseCsv } from "./titles-import.ts";
+import { TITLES_DIR } from "./titles.ts";
+
+let dir: string;
+const read = (code: string) => readFileSync(path.join(dir, `${code}.json`), "utf8");
+const json = (code: string) => JSON.parse(read(code)) as TitleInput;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "titles-import-"));
+  cpSync(TITLES_DIR, dir, { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
+});
+
+const ALL_ADR = [
+  "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,identity.clientId,identity.sessionDomain",
+  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,"abc""123",https://login.adressa.no/',
+].join("\n");
+
+describe("parseCsv", () => {
+  it("reads quoted cells with commas, doubled quotes and line breaks, and CRLF lines", () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\r\n"two\nlines",\r\n\r\n')).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"'],
+      ["two\nlines", ""],
+    ]);
+  });
+
+  it("reads a spreadsheet's semicolons and drops its byte-order mark", () => {
+    expect(parseCsv("\uFEFFtitleCode;newsroomId\nADR;a,b\n")).toEqual([
+      ["titleCode", "newsroomId"],
+      ["ADR", "a,b"],
+    ]);
+  });
+
+  it("refuses a quote left open", () => {
+    expect(() => parseCsv('a\n"open')).toThrow(/quoted cell/);
+  });
+});
+
+describe("importTitleValues", () => {
+  it("fills every field of a title, types the number, and reports it ready", () => {
+    const report = importTitleValues(ALL_ADR, dir);
+    expect(report.problems).toEqual([]);
+    expect(report.written).toEqual([{ titleCode: "ADR", fields: expect.arrayContaining(["newsroomId"]) }]);
+    const adr = json("adr");
+    expect(adr.newsroomId).toBe("adressa, newsroom");
+    expect(adr.consentPropertyId).toBe(41234);
+    expect(adr.identity).toEqual({ clientId: 'abc"123', sessionDomain: "https://login.adressa.no/" });
+    expect(adr.placeholders).toEqual([]);
+    expect(report.stillPlaceholders.map((t) => t.titleCode)).not.toContain("ADR");
+    expect(report.stillPlaceholders.map((t) => t.titleCode)).toContain("FVN");
+  });
+
+  it("writes the files as they are written today: two spaces, keys in their order, a final newline", () => {
+    const before = json("adr");
+    importTitleValues(ALL_ADR, dir);
+    expect(Object.keys(json("adr"))).toEqual(Object.keys(before));
+    expect(read("adr")).toBe(`${JSON.stringify(json("adr"), null, 2)}\n`);
+  });
+
+  it("leaves the fields a partial file does not fill as they are, still placeholders", () => {
+    const before = json("fvn");
+    const report = importTitleValues(
+      "titleCode,customerCenterEmail,identity.clientId\nFVN,,fvn-client\n",
+      dir,
+    );
+    expect(report.problems).toEqual([]);
+    const after = json("fvn");
+    expect(after.identity.clientId).toBe("fvn-client");
+    expect(after.customerCenterEmail).toBe(before.customerCenterEmail);
+    expect(after.identity.sessionDomain).toBe(before.identity.sessionDomain);
+    expect(after.placeholders).toEqual(before.placeholders.filter((f) => f !== "identity.clientId"));
+    expect(report.stillPlaceholders.find((t) => t.titleCode === "FVN")?.fields).toContain(
+      "customerCenterEmail",
+    );
+  });
+
+  it("reports a value the title schema refuses and does not write that title", () => {
+    const before = read("adr");
+    const report = importTitleValues(
+      "titleCode,customerCenterPhoneNumber,newsroomId\nADR,7300 0000,real-newsroom\nFVN,,fvn-newsroom\n",
+      dir,
+    );
+    expect(report.problems).toEqual([
+      expect.stringMatching(/row 2 \(ADR\): customerCenterPhoneNumber: .*left as it was/),
+    ]);
+    expect(read("adr")).toBe(before);
+    // The other row is good and is written.
+    expect(json("fvn").newsroomId).toBe("fvn-newsroom");
+  });
+
+  it("reports a title code that does not exist", () => {
+    const report = importTitleValues("titleCode,newsroomId\nXYZ,a\n", dir);
+    expect(report.problems).toEqual([expect.stringContaining('no title with code "XYZ"')]);
+    expect(report.written).toEqual([]);
+  });
+
+  it("writes nothing when a column is not a field it knows", () => {
+    const before = read("adr");
+    const report = importTitleValues("titleCode,newsroomId,clientid\nADR,real,abc\n", dir);
+    expect(report.problems).toEqual([expect.stringContaining('unknown column "clientid"')]);
+    expect(read("adr")).toBe(before);
+  });
+});
