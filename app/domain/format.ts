@@ -7,7 +7,9 @@ export function formatDate(isoDate: string, locale: "nb" | "nn"): string {
   const key = locale;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "nn" ? "nn-NO" : "nb-NO", {
+    // A browser without Nynorsk date names (Debian's Chromium is one) would fall back to English
+    // ("November 25, 2026"); Bokmål writes day, month and year as Nynorsk does, so it comes next.
+    format = new Intl.DateTimeFormat(locale === "nn" ? ["nn-NO", "nb-NO"] : "nb-NO", {
       day: "numeric",
       month: "long",
       year: "numeric",
