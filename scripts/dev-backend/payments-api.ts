@@ -2,8 +2,16 @@
 // an account, paying one, the payment method and changing it — each payment a trip to the stand-in
 // provider (payments.ts).
 import type { PaymentMethod } from "../../app/api/contract/payments.ts";
+import { paymentOutlookOf } from "./billing.ts";
 import { many, one } from "./db.ts";
-import { ApiError, knownTitle, ownAccount, type HandlerContext, type Handlers } from "./handler.ts";
+import {
+  ApiError,
+  knownTitle,
+  ownAccount,
+  requireSubscription,
+  type HandlerContext,
+  type Handlers,
+} from "./handler.ts";
 import { ownTrip, startPayment, type PaymentRow } from "./payments.ts";
 
 interface InvoiceRow {
@@ -53,6 +61,14 @@ export const paymentsHandlers = {
       dueDate: row.due_date,
       accountNumber: row.account_number,
     }));
+  },
+
+  // What the subscriber pays next and what went wrong, from the renewal rules (billing.ts).
+  getNextPayment: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    const sub = requireSubscription(ctx.db, ctx.params.accountNo, title.titleCode);
+    return paymentOutlookOf(ctx.db, title, sub, ctx.today);
   },
 
   payInvoice: (ctx) => {
