@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { formatKroner } from "../../app/domain/format.ts";
 import { allPersonas } from "../../tests/fixtures/personas/all.ts";
-import { isSameOrigin, originOf, sender, todayOf, type BackendDeps } from "./backend.ts";
+import { isSameOrigin, sender, todayOf, type BackendDeps } from "./backend.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./billing.ts";
 import { many } from "./db.ts";
 import { parseFault } from "./faults.ts";
@@ -230,7 +230,15 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     const title = deps.titles.find((t) => t.titleCode === titleCode);
     if (!accountNo) return { error: c.json({ error: "Fant ikke personaen eller kontoen" }, 404) } as const;
     if (!title) return { error: c.json({ error: `Ukjent tittel: ${titleCode || "(ingen)"}` }, 404) } as const;
-    return { accountNo, title, fail: parsed.data.fail ?? false } as const;
+    // Links in a reminder go to the title's own origin: the one the tool was called on, or, when
+    // it was called on the bare loopback address of the preview (every title on <code>.localhost),
+    // that title's.
+    const url = new URL(c.req.url);
+    const bare = /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && deps.servedTitleCode === undefined;
+    const origin = bare
+      ? `${url.protocol}//${title.titleCode.toLowerCase()}.localhost:${url.port}`
+      : url.origin;
+    return { accountNo, title, origin, fail: parsed.data.fail ?? false } as const;
   };
 
   router.post("/charge", async (c) => {
@@ -240,7 +248,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
       const result = chargeRenewal(db, target.title, target.accountNo, {
         now: deps.now(),
         fail: target.fail,
-        origin: originOf(c),
+        origin: target.origin,
         send: sender(deps),
       });
       return c.json(result, 201);
@@ -255,7 +263,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     const target = await billingRequest(c);
     if ("error" in target) return target.error;
     const problem = paymentProblemOf(db, target.accountNo, target.title.titleCode, todayOf(deps));
-    if (problem) sendReminder(db, target.accountNo, problem, originOf(c), sender(deps));
+    if (problem) sendReminder(db, target.accountNo, problem, target.origin, sender(deps));
     return c.json({ sent: problem ? 1 : 0, problem });
   });
 
