@@ -15,6 +15,7 @@ import {
   signedIn,
   signedInFixed,
 } from "./test-support.ts";
+import { renewalCharge } from "./platform-rules.ts";
 
 const outlookOf = async (browser: Browser, persona: string) =>
   data<PaymentOutlook>(
@@ -211,5 +212,26 @@ describe("POST /_dev/charge", () => {
     expect(sms.recipient).toBe("90123456");
     expect(sms.text).toContain("Faktura 7100902 på 299 kr forfalt 14.11.2026");
     expect(sms.text).toContain(`${ORIGIN}/t/betal-faktura/7100902`);
+  });
+});
+
+describe("renewalCharge", () => {
+  const halfFor3Months = { percentOff: 50, months: 3, appliedOn: "2026-11-18" };
+
+  it("is the price when no code covers the period", () => {
+    expect(renewalCharge(299, "MONTHLY", "2026-12-09", null)).toEqual({ amount: 299, discount: 0 });
+    expect(renewalCharge(299, "MONTHLY", "2027-02-18", halfFor3Months)).toEqual({ amount: 299, discount: 0 });
+  });
+
+  it("takes the code's share off the months of the period it still covers, rounded down", () => {
+    expect(renewalCharge(299, "MONTHLY", "2027-02-17", halfFor3Months)).toEqual({
+      amount: 150,
+      discount: 149,
+    });
+    // A quarter from 2027-01-18: only its first month is inside the code's three.
+    expect(renewalCharge(849, "QUARTERLY", "2027-01-18", halfFor3Months)).toEqual({
+      amount: 708,
+      discount: 141,
+    });
   });
 });
