@@ -7,7 +7,9 @@ export function formatDate(isoDate: string, locale: "nb" | "nn"): string {
   const key = locale;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "nn" ? "nn-NO" : "nb-NO", {
+    // A browser without Nynorsk data (Chromium's headless shell) would fall back to English for
+    // "nn-NO" alone; the month names are the same in Bokmål, so that is the next choice.
+    format = new Intl.DateTimeFormat(locale === "nn" ? ["nn-NO", "nb-NO"] : "nb-NO", {
       day: "numeric",
       month: "long",
       year: "numeric",

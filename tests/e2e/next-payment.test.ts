@@ -205,6 +205,37 @@ test("payment-failed in an nn title: the notice in Nynorsk, and the SMS link sig
   await expectNoAxeViolations(page);
 });
 
+test("youth and trial in an nn title: Neste betaling in Nynorsk, on a phone without sideways scroll", async ({
+  page,
+}) => {
+  const sh = titleOrigin("sh");
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`${sh}/`);
+  await choosePersona(page, "youth");
+  const card = page.getByRole("region", { name: "Betaling", exact: true });
+  await expect(card.getByRole("heading", { level: 3, name: "Neste betaling" })).toBeVisible();
+  await expect(card.locator("dt", { hasText: "Blir betalt med" }).locator("+ dd")).toHaveText("Vipps");
+  await expect(card.locator("dt", { hasText: "Gjeld perioden" }).locator("+ dd")).toHaveText(
+    /^\d{1,2}\. \w+ \d{4} – \d{1,2}\. \w+ \d{4}$/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await page.goto(`${sh}/`);
+  await choosePersona(page, "trial");
+  await expect(
+    page.getByText("Prøveperioden er gratis. Den første betalinga kjem når han er over."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("former-subscriber has no subscription and so no next payment", async ({ page }) => {
+  await signInAs(page, "former-subscriber", "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Neste betaling" })).toHaveCount(0);
+});
+
 test("someone else's invoice from a reminder link gets a Norwegian answer, not a payment", async ({
   page,
 }) => {
