@@ -147,6 +147,9 @@ describe("POST /_dev/charge", () => {
         .prepare("SELECT kind, method, status, return_url FROM payments WHERE aria_invoice_no = ?")
         .all(charged.ariaInvoiceNo),
     ).toEqual([{ kind: "INVOICE", method: "SWEDBANK-PPG", status: "APPROVED", return_url: "" }]);
+    // No trip to the provider was made: /_dev/payments, which tests count trips by, leaves it out.
+    const trips = await browser.fetch(`/_dev/payments?invoice=${charged.ariaInvoiceNo}`);
+    expect(await trips.json()).toEqual([]);
     expect((await outlookOf(browser, "subscriber")).next).toMatchObject({
       date: "2027-01-09",
       periodTo: "2027-02-08",
