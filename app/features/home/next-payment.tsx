@@ -4,8 +4,8 @@
 // from its date. All from GET nextPayment; nothing is worked out here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
-import own from "#app/components/self-service.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import home from "./home.module.css";
 import type { Section } from "./payment-card.tsx";
 
 type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
@@ -79,7 +79,7 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
           <Trans>Prøveperioden er gratis. Den første betalingen kommer når den er over.</Trans>
         </p>
       ) : null}
-      <dl className={own.facts}>
+      <dl className={home.next}>
         <dt>
           <Trans>Dato</Trans>
         </dt>
