@@ -7,8 +7,8 @@ export function formatDate(isoDate: string, locale: "nb" | "nn"): string {
   const key = locale;
   let format = dateFormats.get(key);
   if (!format) {
-    // A browser without Nynorsk data (Chromium's headless shell) would fall back to English for
-    // "nn-NO" alone; the month names are the same in Bokmål, so that is the next choice.
+    // A browser without Nynorsk date names (Debian's Chromium is one) would fall back to English
+    // ("November 25, 2026"); Bokmål writes day, month and year as Nynorsk does, so it comes next.
     format = new Intl.DateTimeFormat(locale === "nn" ? ["nn-NO", "nb-NO"] : "nb-NO", {
       day: "numeric",
       month: "long",

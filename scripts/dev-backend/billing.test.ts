@@ -112,6 +112,11 @@ describe("GET nextPayment", () => {
     });
   });
 
+  it("an account without a subscription to the title gets an answer too: nothing to pay", async () => {
+    const { browser } = await signedInFixed("no-subscription");
+    expect(await outlookOf(browser, "no-subscription")).toEqual({ next: null, problem: null });
+  });
+
   it("someone else's account is refused in Norwegian", async () => {
     const { browser } = await signedInFixed("subscriber");
     const response = await browser.call("getNextPayment", {

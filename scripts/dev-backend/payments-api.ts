@@ -2,13 +2,13 @@
 // an account, paying one, the payment method and changing it — each payment a trip to the stand-in
 // provider (payments.ts).
 import type { PaymentMethod } from "../../app/api/contract/payments.ts";
-import { paymentOutlookOf } from "./billing.ts";
+import { paymentOutlookOf, paymentProblemOf } from "./billing.ts";
 import { many, one } from "./db.ts";
 import {
   ApiError,
   knownTitle,
   ownAccount,
-  requireSubscription,
+  subscriptionOf,
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
@@ -67,8 +67,12 @@ export const paymentsHandlers = {
   getNextPayment: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
     ownAccount(ctx, ctx.params.accountNo);
-    const sub = requireSubscription(ctx.db, ctx.params.accountNo, title.titleCode);
-    return paymentOutlookOf(ctx.db, title, sub, ctx.today);
+    // Any own account gets an answer (no next payment without a subscription), so the portal may
+    // ask beside the subscription call instead of after it.
+    const sub = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    return sub
+      ? paymentOutlookOf(ctx.db, title, sub, ctx.today)
+      : { next: null, problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today) };
   },
 
   payInvoice: (ctx) => {

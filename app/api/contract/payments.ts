@@ -123,7 +123,7 @@ export const paymentProblem = z.object({
 export type PaymentProblem = z.infer<typeof paymentProblem>;
 
 export const paymentOutlook = z.object({
-  /** null when the subscription is not paid by the subscriber (family, business, non-billable). */
+  /** null when nothing is paid by the subscriber (no subscription to the title, family, business, non-billable). */
   next: nextPayment.nullable(),
   problem: paymentProblem.nullable(),
 });
@@ -137,7 +137,7 @@ export const paymentsEndpoints = {
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
       response: paymentOutlook,
-      errors: { 404: "No subscription to this title" },
+      errors: { 404: "Unknown title" },
     },
   ),
   getInvoices: endpoint(
