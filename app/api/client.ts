@@ -89,6 +89,7 @@ const KEPT: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "getPlans",
   "getDelivery",
   "getInvoices",
+  "getNextPayment",
   "getWithdrawal",
   "getPaymentMethod",
   "getBusiness",

@@ -52,6 +52,7 @@ export const api = {
   lookupPostalCode: deliveryEndpoints.lookupPostalCode,
   registerComplaint: deliveryEndpoints.registerComplaint,
   getInvoices: paymentsEndpoints.getInvoices,
+  getNextPayment: paymentsEndpoints.getNextPayment,
   getOrderOffer: ordersEndpoints.getOrderOffer,
   createOrder: ordersEndpoints.createOrder,
   getOrder: ordersEndpoints.getOrder,

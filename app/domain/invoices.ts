@@ -1,5 +1,6 @@
 // Invoices as the product knows them (SPEC §3): the contract's zod schema (app/api/contract/
 // payments.ts) is checked against this type, so the platform's answer and the product agree.
+import { osloToday } from "./oslo-date.ts";
 
 /** An invoice (SPEC §3 invoice: KID, price, paid or unpaid, description, period, account number). */
 export interface Invoice {
@@ -33,3 +34,16 @@ export function payability(invoices: readonly Invoice[], ariaInvoiceNo: string):
   if (!invoice) return { kind: "unknown" };
   return invoice.paid ? { kind: "paid", invoice } : { kind: "payable", invoice };
 }
+
+/**
+ * An unpaid invoice's due date in the right tense (issue 25): "overdue" ("forfalt") once the date
+ * has passed on Oslo's calendar, "due" ("forfaller") until then, the due day itself included — it
+ * can still be paid in time that day. `now` is an instant; Oslo decides the day. The platform's own
+ * statement of the rule: isOverdue in scripts/dev-backend/platform-rules.ts.
+ */
+export function dueTense(dueDate: string, now: Date = new Date()): "overdue" | "due" {
+  return isOverdue(dueDate, osloToday(now)) ? "overdue" : "due";
+}
+
+/** Overdue: still unpaid after its due date (ISO dates, Oslo). */
+export const isOverdue = (dueDate: string, today: string) => dueDate < today;

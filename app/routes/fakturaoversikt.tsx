@@ -7,7 +7,7 @@ import { BackToMinSide, LinkLine, NotAvailable } from "#app/components/links.tsx
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { unpaidFirst } from "#app/domain/invoices.ts";
+import { dueTense, unpaidFirst } from "#app/domain/invoices.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";
@@ -69,6 +69,7 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const headingId = `faktura-${invoiceNo}`;
   const from = formatDate(invoice.periodFrom, __LOCALE__);
   const to = formatDate(invoice.periodTo, __LOCALE__);
+  const due = formatDate(invoice.dueDate, __LOCALE__);
   return (
     <section className={`${pay.invoice} ${invoice.paid ? "" : pay.unpaid}`} aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -78,7 +79,15 @@ function InvoiceCard({ invoice }: { invoice: Invoice }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd className={pay.status}>{invoice.paid ? <Trans>Betalt</Trans> : <Trans>Ubetalt</Trans>}</dd>
+        <dd className={pay.status}>
+          {invoice.paid ? (
+            <Trans>Betalt</Trans>
+          ) : dueTense(invoice.dueDate) === "overdue" ? (
+            <Trans>Ubetalt, forfalt {due}</Trans>
+          ) : (
+            <Trans>Ubetalt, forfaller {due}</Trans>
+          )}
+        </dd>
         <dt>
           <Trans>Beløp</Trans>
         </dt>

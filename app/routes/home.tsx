@@ -4,7 +4,7 @@ import { getBusiness, type BusinessOutcome } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import type { FamilySharing } from "#app/api/contract/family.ts";
-import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Invoice, PaymentMethod, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";
@@ -22,7 +22,9 @@ import { BusinessAdminBlock, BusinessEmployeeBlock } from "#app/features/busines
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { DeliverySection } from "#app/features/home/delivery-card.tsx";
-import { PaymentSection } from "#app/features/home/payment-card.tsx";
+import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-card.tsx";
+import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
@@ -49,17 +51,26 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     : isFamily(subscription)
       ? "member"
       : null;
-  const [payment, invoices, delivery, account, business, family, withdrawal] = await Promise.allSettled([
-    caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
-    caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
-    isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
-    accountUrl(),
-    caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
-    familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
-    isPaying(subscription)
-      ? call("getWithdrawal", { params: { accountNo, titleCode } })
-      : Promise.resolve(null),
-  ]);
+  // The next payment: for those who pay, and for a trial (when its first payment comes); never for
+  // family members, business users or anyone else who pays nothing.
+  const paysNext = caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL;
+  const [payment, invoices, delivery, account, business, family, withdrawal, outlook] =
+    await Promise.allSettled([
+      caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
+      caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+      isPaper(subscription)
+        ? call("getDelivery", { params: { accountNo, titleCode } })
+        : Promise.resolve(null),
+      accountUrl(),
+      caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
+      familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+      isPaying(subscription)
+        ? call("getWithdrawal", { params: { accountNo, titleCode } })
+        : Promise.resolve(null),
+      paysNext
+        ? call("getNextPayment", { params: { accountNo, titleCode } })
+        : Promise.resolve({ next: null, problem: null }),
+    ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
     invoices: settle<Invoice[]>(invoices),
@@ -69,6 +80,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     familyRole,
     family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
     withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
+    outlook: settle<PaymentOutlook>(outlook),
+    trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
     session,
   };
 }
@@ -83,16 +96,28 @@ export default function HomeRoute() {
     familyRole,
     family,
     withdrawal,
+    outlook,
+    trial,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
   const caps = capabilities(subscription);
   const [params] = useSearchParams();
   const givenName = session.user.givenName || session.user.displayName;
+  const problem = outlook.ok ? outlook.value.problem : null;
+  // Back from paying an invoice (the payment page links here with ?betalt=): said sorted once the
+  // platform reports no problem left.
+  const paidNow = params.get("betalt") !== null && outlook.ok && problem === null;
 
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
+      {problem ? <PaymentNotice problem={problem} /> : null}
       <div aria-live="polite">
+        {paidNow ? (
+          <p className={formStyles.status}>
+            <Trans>Betalingen er i orden. Takk! Du har ingen ubetalte fakturaer som har forfalt.</Trans>
+          </p>
+        ) : null}
         {params.get("koblet") ? (
           <p className={formStyles.status}>
             <Trans>Abonnementet er koblet til brukeren din.</Trans>
@@ -131,7 +156,8 @@ export default function HomeRoute() {
           </section>
         ) : null}
 
-        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} /> : null}
+        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
+        {trial ? <TrialPaymentSection outlook={outlook} /> : null}
 
         {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
 

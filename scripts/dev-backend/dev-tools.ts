@@ -1,10 +1,11 @@
 // /_dev/*: tools for tests and demos, never shipped — fault rules, the SMS/e-mail outbox, a reseed,
 // the personas, and the stand-in payment provider's page. No CSRF here: these are not /api/.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { formatKroner } from "../../app/domain/format.ts";
 import { allPersonas } from "../../tests/fixtures/personas/all.ts";
 import { isSameOrigin, sender, todayOf, type BackendDeps } from "./backend.ts";
+import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./billing.ts";
 import { many } from "./db.ts";
 import { parseFault } from "./faults.ts";
 import {
@@ -107,6 +108,23 @@ const clockMove = z
     "days, hours eller minutes",
   );
 
+/** Whose subscription a billing tool acts on: a persona's, or an account's; the title's code. */
+const billingTarget = z
+  .object({
+    persona: z.string().max(64).optional(),
+    ariaAccountNo: z
+      .string()
+      .regex(/^\d{6,12}$/)
+      .optional(),
+    titleCode: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]{1,5}$/)
+      .optional(),
+    /** Charge: the card or Vipps refuses this charge. */
+    fail: z.boolean().optional(),
+  })
+  .refine((t) => t.persona !== undefined || t.ariaAccountNo !== undefined, "persona eller ariaAccountNo");
+
 const METHOD_LABELS: Record<string, string> = {
   "SWEDBANK-PPG": "Betalingskort",
   VIPPS: "Vipps",
@@ -165,11 +183,13 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   });
 
   // Every trip to the payment provider, newest first: tests count them to prove nothing ran twice.
+  // Renewal charges (return_url '', billing.ts) are no trip anyone made, and are left out.
   router.get("/payments", (c) => {
     const invoice = c.req.query("invoice");
     const rows = many<PaymentRow>(
       db,
-      `SELECT * FROM payments WHERE (? IS NULL OR aria_invoice_no = ?) ORDER BY created_at DESC, id`,
+      `SELECT * FROM payments WHERE return_url <> '' AND (? IS NULL OR aria_invoice_no = ?)
+       ORDER BY created_at DESC, id`,
       invoice ?? null,
       invoice ?? null,
     );
@@ -197,6 +217,56 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     const { days = 0, hours = 0, minutes = 0 } = parsed.data;
     deps.clock.offsetMs += ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
     return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
+  });
+
+  // Renewals (billing.ts, docs/decisions/028): the next scheduled charge of a subscription, now —
+  // approved, or refused by the card or Vipps with `fail: true` (then the reminder goes out).
+  const billingRequest = async (c: Context) => {
+    const parsed = billingTarget.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return { error: c.json({ error: z.flattenError(parsed.error) }, 400) } as const;
+    const { persona, titleCode: code } = parsed.data;
+    const accountNo =
+      parsed.data.ariaAccountNo ??
+      allPersonas(todayOf(deps)).find((p) => p.id === persona)?.account?.ariaAccountNo;
+    const titleCode = (code ?? deps.servedTitleCode ?? "").toUpperCase();
+    const title = deps.titles.find((t) => t.titleCode === titleCode);
+    if (!accountNo) return { error: c.json({ error: "Fant ikke personaen eller kontoen" }, 404) } as const;
+    if (!title) return { error: c.json({ error: `Ukjent tittel: ${titleCode || "(ingen)"}` }, 404) } as const;
+    // Links in a reminder go to the title's own origin: the one the tool was called on, or, when
+    // it was called on the bare loopback address of the preview (every title on <code>.localhost),
+    // that title's.
+    const url = new URL(c.req.url);
+    const bare = /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && deps.servedTitleCode === undefined;
+    const origin = bare
+      ? `${url.protocol}//${title.titleCode.toLowerCase()}.localhost:${url.port}`
+      : url.origin;
+    return { accountNo, title, origin, fail: parsed.data.fail ?? false } as const;
+  };
+
+  router.post("/charge", async (c) => {
+    const target = await billingRequest(c);
+    if ("error" in target) return target.error;
+    try {
+      const result = chargeRenewal(db, target.title, target.accountNo, {
+        now: deps.now(),
+        fail: target.fail,
+        origin: target.origin,
+        send: sender(deps),
+      });
+      return c.json(result, 201);
+    } catch (error) {
+      if (error instanceof ChargeRefused) return c.json({ error: error.message }, 409);
+      throw error;
+    }
+  });
+
+  // The reminder of the account's payment problem (an overdue invoice or a failed charge), now.
+  router.post("/reminders", async (c) => {
+    const target = await billingRequest(c);
+    if ("error" in target) return target.error;
+    const problem = paymentProblemOf(db, target.accountNo, target.title.titleCode, todayOf(deps));
+    if (problem) sendReminder(db, target.accountNo, problem, target.origin, sender(deps));
+    return c.json({ sent: problem ? 1 : 0, problem });
   });
 
   router.post("/reset", (c) => {

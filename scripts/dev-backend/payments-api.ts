@@ -2,8 +2,16 @@
 // an account, paying one, the payment method and changing it — each payment a trip to the stand-in
 // provider (payments.ts).
 import type { PaymentMethod } from "../../app/api/contract/payments.ts";
+import { paymentOutlookOf, paymentProblemOf } from "./billing.ts";
 import { many, one } from "./db.ts";
-import { ApiError, knownTitle, ownAccount, type HandlerContext, type Handlers } from "./handler.ts";
+import {
+  ApiError,
+  knownTitle,
+  ownAccount,
+  subscriptionOf,
+  type HandlerContext,
+  type Handlers,
+} from "./handler.ts";
 import { ownTrip, startPayment, type PaymentRow } from "./payments.ts";
 
 interface InvoiceRow {
@@ -53,6 +61,18 @@ export const paymentsHandlers = {
       dueDate: row.due_date,
       accountNumber: row.account_number,
     }));
+  },
+
+  // What the subscriber pays next and what went wrong, from the renewal rules (billing.ts).
+  getNextPayment: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    // Any own account gets an answer (no next payment without a subscription), so the portal may
+    // ask beside the subscription call instead of after it.
+    const sub = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    return sub
+      ? paymentOutlookOf(ctx.db, title, sub, ctx.today)
+      : { next: null, problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today) };
   },
 
   payInvoice: (ctx) => {

@@ -26,6 +26,7 @@ import {
   type OfferDiscount,
   type OfferPlan,
 } from "../../app/domain/purchase-rules.ts";
+import { isOverdue as invoiceOverdue } from "../../app/domain/invoices.ts";
 import { CODE_LIFETIME_MINUTES } from "../../app/domain/student.ts";
 import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { isPaying, isYouthPlan } from "../../app/domain/subscription-type.ts";
@@ -59,6 +60,7 @@ interface PlatformRules {
   onCompanyDomain(address: string, emailDomain: string): boolean;
   storedAddress(raw: string): string;
   schoolCodeMinutes: number;
+  isOverdue(dueDate: string, today: string): boolean;
 }
 interface FirstPayment {
   amount: number;
@@ -109,6 +111,7 @@ const portal: PlatformRules = {
   onCompanyDomain: isOnCompanyDomain,
   storedAddress: normalizeAddress,
   schoolCodeMinutes: CODE_LIFETIME_MINUTES,
+  isOverdue: invoiceOverdue,
 };
 
 const standIn: PlatformRules = {
@@ -137,6 +140,7 @@ const standIn: PlatformRules = {
   onCompanyDomain: platform.onCompanyDomain,
   storedAddress: platform.storedAddress,
   schoolCodeMinutes: platform.SCHOOL_CODE_MINUTES,
+  isOverdue: platform.isOverdue,
 };
 
 // ─── The SPEC cases ─────────────────────────────────────────────────────────────────────────────
@@ -421,6 +425,14 @@ const companyDomainCases: Array<[string, string, boolean]> = [
   ["moebygg.no", "moebygg.no", false],
 ];
 
+/** "Forfalt" from the day after the due date (issue 25): the due day itself is still in time. */
+const overdueCases: Array<[string, string, boolean]> = [
+  ["2026-11-24", "2026-11-23", false],
+  ["2026-11-24", "2026-11-24", false],
+  ["2026-11-24", "2026-11-25", true],
+  ["2026-12-31", "2027-01-01", true],
+];
+
 describe.each([
   ["the portal (app/domain)", portal],
   ["the stand-in (scripts/dev-backend/platform-rules.ts)", standIn],
@@ -482,5 +494,8 @@ describe.each([
   });
   it("a student or pupil code works 30 minutes", () => {
     expect(rules.schoolCodeMinutes).toBe(30);
+  });
+  it.each(overdueCases)("an unpaid invoice due %s is overdue on %s: %s", (dueDate, today, overdue) => {
+    expect(rules.isOverdue(dueDate, today)).toBe(overdue);
   });
 });

@@ -183,6 +183,46 @@ export function renewalAfter(startDate: string, billingPeriod: string, today: st
 export const lastPaidDay = (startDate: string, billingPeriod: string, today: string) =>
   addDays(renewalAfter(startDate, billingPeriod, today), -1);
 
+// ─── Renewals and unpaid invoices (SPEC §3, issue 25, docs/decisions/028) ──────────────────────
+
+/** How many months one payment of a billing period covers. */
+export const monthsPerPeriod = (billingPeriod: string) => MONTHS_PER_PERIOD[billingPeriod] ?? 1;
+
+/** A discount code on a subscription: its share, how many months it runs, and the day it was applied. */
+interface AppliedDiscount {
+  percentOff: number;
+  months: number;
+  appliedOn: string;
+}
+
+/**
+ * What a renewal for the period starting `periodFrom` charges: the price, less the code's share for
+ * the months of the period the code still covers (counted from the day it was applied, the months
+ * the first payment took included), in whole kroner rounded down — as firstCharge does.
+ */
+export function renewalCharge(
+  price: number,
+  billingPeriod: string,
+  periodFrom: string,
+  code: AppliedDiscount | null,
+) {
+  const months = monthsPerPeriod(billingPeriod);
+  if (!code) return { amount: price, discount: 0 };
+  const codeEnds = addMonths(code.appliedOn, code.months);
+  let covered = 0;
+  for (let k = 0; k < months; k++) if (addMonths(periodFrom, k) < codeEnds) covered++;
+  const discount = Math.floor((price * covered * code.percentOff) / (months * 100));
+  return { amount: price - discount, discount };
+}
+
+/** An unpaid invoice is overdue from the day after its due date (Oslo). */
+export const isOverdue = (dueDate: string, today: string) => dueDate < today;
+
+/** Access stops this many days after the due date of an invoice that is still unpaid. */
+export const ACCESS_STOPS_AFTER_DAYS = 14;
+
+export const accessStopsOn = (dueDate: string) => addDays(dueDate, ACCESS_STOPS_AFTER_DAYS);
+
 // ─── E-mail addresses ──────────────────────────────────────────────────────────────────────────
 
 /** The form in which the platform stores and compares an address: case and surrounding spaces do not count. */

@@ -22,7 +22,7 @@ const count = (db: ReturnType<typeof openDatabase>, sql: string, ...params: stri
 describe("personas", () => {
   const all = allPersonas(TODAY);
 
-  it("are the fourteen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
+  it("are the fifteen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
     expect(all.map((p) => p.id)).toEqual([
       "new-user",
       "no-subscription",
@@ -38,8 +38,9 @@ describe("personas", () => {
       "business-employee",
       "student",
       "former-subscriber",
+      "payment-failed",
     ]);
-    expect(personas).toHaveLength(14);
+    expect(personas).toHaveLength(15);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -120,8 +121,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(14);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(14);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(15);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(15);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedPaperAccount(TODAY);
     expect(
@@ -133,7 +134,19 @@ describe("the seed", () => {
       phone_number: "98765432",
       email: "ola.hansen@example.no",
     });
-    expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0")).toBe(1);
+    // unpaid-invoice's overdue giro invoice, and payment-failed's invoice whose card charge failed.
+    expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0")).toBe(2);
+    expect(
+      db.prepare("SELECT kind, method, status, return_url, aria_invoice_no FROM payments").all(),
+    ).toEqual([
+      {
+        kind: "INVOICE",
+        method: "SWEDBANK-PPG",
+        status: "FAILED",
+        return_url: "",
+        aria_invoice_no: "7101602",
+      },
+    ]);
     const statuses = db.prepare("SELECT DISTINCT inst_status_code AS s FROM subscriptions").all() as {
       s: number;
     }[];

@@ -8,6 +8,7 @@ import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
+import type { Persona } from "../../tests/fixtures/personas/types.ts";
 import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
 import type { Persona } from "../../tests/fixtures/personas/types.ts";
 import { loadTitles } from "../lib/titles.ts";
@@ -92,6 +93,25 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
 
 let cachedTitles: Title[] | undefined;
 /** titles/ read once per process. */
+/** A renewal charge that failed: a FAILED payments row on the unpaid invoice (billing.ts). */
+function insertFailedCharges(db: Database, ariaAccountNo: string, titleCode: string, persona: Persona) {
+  for (const invoiceNo of persona.failedCharges ?? []) {
+    const invoice = persona.invoices.find((i) => i.ariaInvoiceNo === invoiceNo)!;
+    run(
+      db,
+      `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
+         status, created_at) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', 'FAILED', ?)`,
+      `charge-${invoiceNo}`,
+      ariaAccountNo,
+      titleCode,
+      persona.paymentMethod?.type ?? "SWEDBANK-PPG",
+      invoiceNo,
+      invoice.amount,
+      Date.parse(`${invoice.dueDate}T05:00:00Z`),
+    );
+  }
+}
+
 export function defaultTitles(): Title[] {
   cachedTitles ??= loadTitles();
   return cachedTitles;
@@ -139,6 +159,7 @@ function seed(db: Database, options: SeedOptions) {
     }
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
+    insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 

@@ -33,7 +33,7 @@ test("paper-subscriber: the delivery address and the links to complain and chang
 
 test("unpaid-invoice: the unpaid invoice is highlighted with a way to pay it", async ({ page }) => {
   await signInAs(page, "unpaid-invoice", "/");
-  await expect(page.getByText(/Ubetalt, forfaller/)).toBeVisible();
+  await expect(page.getByText(/Ubetalt, forfalt/)).toBeVisible();
   await expect(page.getByRole("link", { name: /^Betal faktura / })).toBeVisible();
 });
 

@@ -64,7 +64,82 @@ export type Payment = z.infer<typeof payment>;
 
 export const providerTrip = z.object({ paymentId: z.string().max(64), redirectUrl: z.url().max(2048) });
 
+/** The method the next payment is taken with: the type, and a card's last four digits. */
+const chargeMethod = paymentMethod.pick({ type: true, cardLast4: true });
+
+/**
+ * The next payment of a title's subscription, as the platform will charge it (SPEC §3): a
+ * scheduled renewal, the first payment after a trial, or none because the subscription is
+ * cancelled. Amounts are whole kroner with any discount applied.
+ */
+export const nextPayment = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("SCHEDULED"),
+    date: isoDate,
+    amount: z.number().int().nonnegative(),
+    /** Kroner a discount code takes off this payment (0 for none). */
+    discount: z.number().int().nonnegative(),
+    method: chargeMethod.nullable(),
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    /** A pending plan change: what is charged from its date on. */
+    change: z
+      .object({ planName: z.string().max(100), amount: z.number().int().nonnegative(), from: isoDate })
+      .nullable(),
+  }),
+  z.object({
+    kind: z.literal("TRIAL_ENDS"),
+    date: isoDate,
+    amount: z.number().int().nonnegative(),
+    discount: z.number().int().nonnegative(),
+    method: chargeMethod.nullable(),
+    periodFrom: isoDate,
+    periodTo: isoDate,
+  }),
+  z.object({
+    kind: z.literal("NONE_CANCELLED"),
+    /** The last day the subscriber can read. */
+    lastAccessDay: isoDate,
+  }),
+]);
+
+export type NextPayment = z.infer<typeof nextPayment>;
+
+/**
+ * What went wrong with the account's money, the oldest first: an invoice past its due date, or a
+ * renewal charge on the card or Vipps that failed. `since` is the invoice's due date; access stops
+ * on `accessStopsOn` unless it is paid.
+ */
+export const paymentProblem = z.object({
+  kind: z.enum(["OVERDUE", "CHARGE_FAILED"]),
+  ariaInvoiceNo: z.string().max(64),
+  amount: z.number().nonnegative(),
+  since: isoDate,
+  /** The method the failed charge was tried on (CHARGE_FAILED only). */
+  method: paymentMethodType.nullable(),
+  accessStopsOn: isoDate,
+});
+
+export type PaymentProblem = z.infer<typeof paymentProblem>;
+
+export const paymentOutlook = z.object({
+  /** null when nothing is paid by the subscriber (no subscription to the title, family, business, non-billable). */
+  next: nextPayment.nullable(),
+  problem: paymentProblem.nullable(),
+});
+
+export type PaymentOutlook = z.infer<typeof paymentOutlook>;
+
 export const paymentsEndpoints = {
+  getNextPayment: endpoint(
+    "GET nextPayment/{accountNo}/{titleCode}",
+    "What the subscriber pays next for a title (date, amount as charged, method, period, a pending plan change's amount) and the account's payment problem, if any (an overdue invoice or a failed charge)",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: paymentOutlook,
+      errors: { 404: "Unknown title" },
+    },
+  ),
   getInvoices: endpoint(
     "GET invoices/{accountNo}/{titleCode}",
     "The account's invoices for a title, newest first",

@@ -1,12 +1,14 @@
 // The front page's payment card: the payment method and the invoices.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { Invoice, PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Invoice, PaymentMethod, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { dueTense } from "#app/domain/invoices.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
+import { NextPayment } from "./next-payment.tsx";
 
 /** A part of the front page that loads on its own: shown, or said to be missing. */
 export type Section<T> = { ok: true; value: T } | { ok: false };
@@ -14,9 +16,11 @@ export type Section<T> = { ok: true; value: T } | { ok: false };
 export function PaymentSection({
   payment,
   invoices,
+  outlook,
 }: {
   payment: Section<PaymentMethod | null>;
   invoices: Section<Invoice[]>;
+  outlook: Section<PaymentOutlook>;
 }) {
   const { t } = useLingui();
   return (
@@ -28,6 +32,7 @@ export function PaymentSection({
       <LinkLine to="/endre-betalingsmetode">
         <Trans>Endre betalingsmetode</Trans>
       </LinkLine>
+      <NextPayment outlook={outlook} />
       <h3>
         <Trans>Fakturaer</Trans>
       </h3>
@@ -56,6 +61,18 @@ export function PaymentSection({
   );
 }
 
+/** A trial pays nothing yet: the card says only when the first payment comes and what it is. */
+export function TrialPaymentSection({ outlook }: { outlook: Section<PaymentOutlook> }) {
+  return (
+    <section className={own.card} aria-labelledby="betaling">
+      <h2 id="betaling">
+        <Trans>Betaling</Trans>
+      </h2>
+      <NextPayment outlook={outlook} />
+    </section>
+  );
+}
+
 function InvoiceLine({ invoice }: { invoice: Invoice }) {
   const amount = formatKroner(invoice.amount);
   const description = invoice.description;
@@ -74,7 +91,11 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
       ) : (
         <>
           <strong>
-            <Trans>Ubetalt, forfaller {due}</Trans>
+            {dueTense(invoice.dueDate) === "overdue" ? (
+              <Trans>Ubetalt, forfalt {due}</Trans>
+            ) : (
+              <Trans>Ubetalt, forfaller {due}</Trans>
+            )}
           </strong>{" "}
           <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
             <Trans>Betal faktura {invoiceNo}</Trans>

@@ -5,6 +5,7 @@ import type { Invoice } from "#app/api/contract/payments.ts";
 import { LinkLine, NotAvailable } from "#app/components/links.tsx";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { dueTense } from "#app/domain/invoices.ts";
 
 export function UnknownInvoice({ invoiceNo }: { invoiceNo: string }) {
   return (
@@ -50,7 +51,11 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
       </dt>
       <dd>{formatKroner(invoice.amount)}</dd>
       <dt>
-        <Trans>Forfallsdato</Trans>
+        {!invoice.paid && dueTense(invoice.dueDate) === "overdue" ? (
+          <Trans>Forfalt</Trans>
+        ) : (
+          <Trans>Forfallsdato</Trans>
+        )}
       </dt>
       <dd>{formatDate(invoice.dueDate, __LOCALE__)}</dd>
       <dt>

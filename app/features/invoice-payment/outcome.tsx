@@ -59,6 +59,10 @@ export function PaymentBack({
                 <Trans>Vi har mottatt betalingen med {method}.</Trans>
               )}
             </p>
+            {/* The front page then says whether anything is still owed (issue 25 §2). */}
+            <LinkLine to={`/?betalt=${encodeURIComponent(invoiceNo)}`}>
+              <Trans>Tilbake til Min side</Trans>
+            </LinkLine>
           </>
         }
         cancelledTitle={<Trans>Du avbrøt betalingen.</Trans>}

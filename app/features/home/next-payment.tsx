@@ -1,0 +1,132 @@
+// "Neste betaling" in the front page's payment card (issue 25 §1): what the platform will charge
+// next — the date, the amount as charged (discounts applied), the method and the period it pays for;
+// a trial's first payment; "Ingen flere betalinger" when cancelled; a pending plan change's amount
+// from its date. All from GET nextPayment; nothing is worked out here.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import home from "./home.module.css";
+import type { Section } from "./payment-card.tsx";
+
+type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
+
+/** How the payment is taken, as a phrase: "kort som slutter på 4242", "Vipps", "faktura". */
+function useMethodPhrase() {
+  const { t } = useLingui();
+  return (method: Method): string => {
+    if (!method) return t`ingen betalingsmåte er valgt ennå`;
+    switch (method.type) {
+      case "SWEDBANK-PPG": {
+        const last4 = method.cardLast4;
+        return last4 ? t`kort som slutter på ${last4}` : t`kort`;
+      }
+      case "VIPPS":
+        return t`Vipps`;
+      case "AVTALEGIRO":
+        return t`AvtaleGiro`;
+      case "BANKGIRO":
+        return t`faktura`;
+      case "STREX":
+        return t`mobilregningen`;
+    }
+  };
+}
+
+export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
+  const methodPhrase = useMethodPhrase();
+  const heading = (
+    <h3>
+      <Trans>Neste betaling</Trans>
+    </h3>
+  );
+  if (!outlook.ok) {
+    return (
+      <>
+        {heading}
+        <p role="alert">
+          <Trans>Vi fikk ikke hentet neste betaling akkurat nå. Last siden på nytt for å prøve igjen.</Trans>
+        </p>
+      </>
+    );
+  }
+  const next = outlook.value.next;
+  if (!next) return null;
+  if (next.kind === "NONE_CANCELLED") {
+    const lastDay = formatDate(next.lastAccessDay, __LOCALE__);
+    return (
+      <>
+        {heading}
+        <p>
+          <strong>
+            <Trans>Ingen flere betalinger.</Trans>
+          </strong>{" "}
+          <Trans>Du har tilgang til og med {lastDay}.</Trans>
+        </p>
+      </>
+    );
+  }
+  const date = formatDate(next.date, __LOCALE__);
+  const amount = formatKroner(next.amount);
+  const discount = formatKroner(next.discount);
+  const from = formatDate(next.periodFrom, __LOCALE__);
+  const to = formatDate(next.periodTo, __LOCALE__);
+  const change = next.kind === "SCHEDULED" ? next.change : null;
+  return (
+    <>
+      {heading}
+      {next.kind === "TRIAL_ENDS" ? (
+        <p>
+          <Trans>Prøveperioden er gratis. Den første betalingen kommer når den er over.</Trans>
+        </p>
+      ) : null}
+      <dl className={home.next}>
+        <dt>
+          <Trans>Dato</Trans>
+        </dt>
+        <dd>{date}</dd>
+        <dt>
+          <Trans>Beløp</Trans>
+        </dt>
+        <dd>
+          {amount}
+          {next.discount > 0 ? (
+            <>
+              {" "}
+              <Trans>(rabatt på {discount} er trukket fra)</Trans>
+            </>
+          ) : null}
+        </dd>
+        <dt>
+          <Trans>Betales med</Trans>
+        </dt>
+        <dd>{methodPhrase(next.method)}</dd>
+        <dt>
+          <Trans>Gjelder perioden</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {from} – {to}
+          </Trans>
+        </dd>
+      </dl>
+      {change ? <PlanChangeAmount change={change} /> : null}
+    </>
+  );
+}
+
+function PlanChangeAmount({
+  change,
+}: {
+  change: NonNullable<Extract<Next, { kind: "SCHEDULED" }>["change"]>;
+}) {
+  const from = formatDate(change.from, __LOCALE__);
+  const amount = formatKroner(change.amount);
+  const plan = change.planName;
+  return (
+    <p>
+      <Trans>
+        Fra {from} går du over til {plan}, og beløpet blir {amount}.
+      </Trans>
+    </p>
+  );
+}
