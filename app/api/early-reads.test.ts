@@ -29,7 +29,13 @@ describe("early reads (issue 26 §1)", () => {
   });
 
   it("finds a screen's reads by its URL, parameters included", () => {
-    expect(earlyReadsFor("/")).toEqual(["getPaymentMethod", "getInvoices", "getFamily", "getWithdrawal"]);
+    expect(earlyReadsFor("/")).toEqual([
+      "getPaymentMethod",
+      "getInvoices",
+      "getFamily",
+      "getWithdrawal",
+      "getNextPayment",
+    ]);
     expect(earlyReadsFor("/betal-faktura/2025-001")).toEqual(["getInvoices"]);
     expect(earlyReadsFor("/kundeservice")).toEqual([]);
   });

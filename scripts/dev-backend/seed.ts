@@ -10,7 +10,6 @@ import type { Title } from "../../app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
 import type { Persona } from "../../tests/fixtures/personas/types.ts";
 import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
-import type { Persona } from "../../tests/fixtures/personas/types.ts";
 import { loadTitles } from "../lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
