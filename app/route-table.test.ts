@@ -43,6 +43,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],
   ["/betal-faktura/:ariaInvoiceNo", true, true],
+  // Not in SPEC §2, added by docs/decisions/029: an invoice or a receipt as a document.
+  ["/dokument/:type/:id", true, false],
   ["/endre-betalingsmetode", true, true],
   ["/endre-betalingsmetode/verify", true, true],
   ["/legg-til-betalingskort", true, true],
