@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { call, fileHref } from "#app/api/client.ts";
 import type { Receipt } from "#app/api/contract/documents.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
-import { getReceipts, pdfHref } from "#app/api/documents.ts";
+import { getReceipts } from "#app/api/receipts.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { InvoiceFacts } from "#app/components/invoice-facts.tsx";
 import { BackToMinSide, LinkLine, NotAvailable } from "#app/components/links.tsx";
@@ -137,7 +137,7 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
           </Link>
         </li>
         <li>
-          <a href={pdfHref("invoice", titleCode, invoiceNo)} download>
+          <a href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })} download>
             <Trans>Last ned faktura {invoiceNo} (PDF)</Trans>
           </a>
         </li>
@@ -164,7 +164,7 @@ function ReceiptLinks({ receipt }: { receipt: Receipt }) {
         </Link>
       </li>
       <li>
-        <a href={pdfHref("receipt", titleCode, receipt.paymentId)} download>
+        <a href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })} download>
           <Trans>
             Last ned kvitteringen for betalingen med {method} {date} (PDF)
           </Trans>

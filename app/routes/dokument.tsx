@@ -1,16 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { InvoiceDocument } from "#app/api/contract/documents.ts";
-import { getDocument, pdfHref, type DocumentKind } from "#app/api/documents.ts";
-import { signedInContext } from "#app/auth/guards.ts";
+import { fileHref } from "#app/api/client.ts";
+import { getDocument, type DocumentKind } from "#app/api/documents.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { InvoiceFacts, type InvoiceFact } from "#app/components/invoice-facts.tsx";
-import { LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
+import styles from "#app/components/payment.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
-import styles from "./dokument.module.css";
-import type { Route } from "./+types/dokument.$type.$id";
+import type { Route } from "./+types/dokument";
 
 // An invoice (/dokument/faktura/{ariaInvoiceNo}) or the receipt of a card or Vipps payment
 // (/dokument/kvittering/{paymentId}) as a document to keep (issue 25 §3, docs/decisions/029): the
@@ -19,19 +18,19 @@ import type { Route } from "./+types/dokument.$type.$id";
 
 const KINDS: Record<string, DocumentKind> = { faktura: "invoice", kvittering: "receipt" };
 
-export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
-  context.get(signedInContext);
+// Under the sign-in guard (app/routes.ts); the platform knows whose documents these are from the
+// session cookie, so the loader needs nothing of the session itself.
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const kind = KINDS[params.type];
   const { titleCode } = currentTitle();
   if (!kind) return { view: "unknown" as const, kind: "invoice" as const, id: params.id };
   const outcome = await getDocument(kind, titleCode, params.id);
   if (outcome.kind === "unknown") return { view: "unknown" as const, kind, id: params.id };
-  return {
-    view: "document" as const,
-    kind,
-    document: outcome.document,
-    pdf: pdfHref(kind, titleCode, params.id),
-  };
+  const pdf =
+    kind === "invoice"
+      ? fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: params.id })
+      : fileHref("getReceiptPdf", { titleCode, paymentId: params.id });
+  return { view: "document" as const, kind, document: outcome.document, pdf };
 }
 
 const INVOICE_FACTS: readonly InvoiceFact[] = [
@@ -100,9 +99,11 @@ function DocumentView({ document, pdf }: { document: InvoiceDocument; pdf: strin
             <Trans>Skriv ut</Trans>
           </button>
         </p>
-        <LinkLine to="/fakturaoversikt" className={styles.noPrint}>
-          <Trans>Se alle fakturaer</Trans>
-        </LinkLine>
+        <p className={styles.noPrint}>
+          <Link to="/fakturaoversikt">
+            <Trans>Se alle fakturaer</Trans>
+          </Link>
+        </p>
       </Page>
     </div>
   );
@@ -110,7 +111,7 @@ function DocumentView({ document, pdf }: { document: InvoiceDocument; pdf: strin
 
 function UnknownDocument({ kind, id }: { kind: DocumentKind; id: string }) {
   return (
-    <NotAvailable heading={<Trans>Fant ikke dokumentet</Trans>}>
+    <Page heading={<Trans>Fant ikke dokumentet</Trans>}>
       <p role="alert">
         {kind === "invoice" ? (
           <Trans>
@@ -120,10 +121,17 @@ function UnknownDocument({ kind, id }: { kind: DocumentKind; id: string }) {
           <Trans>Vi finner ingen kvittering for denne betalingen hos deg. Se alle fakturaene dine.</Trans>
         )}
       </p>
-      <LinkLine to="/fakturaoversikt">
-        <Trans>Se alle fakturaer</Trans>
-      </LinkLine>
-    </NotAvailable>
+      <p>
+        <Link to="/fakturaoversikt">
+          <Trans>Se alle fakturaer</Trans>
+        </Link>
+      </p>
+      <p>
+        <Link to="/">
+          <Trans>Tilbake til Min side</Trans>
+        </Link>
+      </p>
+    </Page>
   );
 }
 
