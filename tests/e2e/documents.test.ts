@@ -100,10 +100,16 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await expect(
     page.getByRole("status").filter({ hasText: "Takk! Faktura 7100902 er betalt." }),
   ).toBeVisible();
+  // The receipt straight from the outcome…
+  await page.getByRole("link", { name: "Se kvitteringen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
+  const fromOutcome = page.url();
 
+  // …and from the overview, where each card or Vipps payment's receipt is listed with its invoice.
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
   await page.getByRole("link", { name: /^Se kvittering for betalingen med Betalingskort / }).click();
   await expect(page).toHaveURL(/\/dokument\/kvittering\/[\w-]+$/);
+  expect(page.url()).toBe(fromOutcome);
   await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
   await expect(page.locator("dt", { hasText: "Betalt med" }).locator("+ dd")).toHaveText("Betalingskort");
   await expect(page.locator("dt", { hasText: "Beløp" }).locator("+ dd")).toHaveText("299 kr");
