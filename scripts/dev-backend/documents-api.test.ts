@@ -155,6 +155,50 @@ describe("receipts", () => {
     );
   });
 
+  it("a paid order has a receipt too: the first period's invoice, paid that day by card", async () => {
+    const { browser } = await signedInFixed("no-subscription");
+    const trip = await data<{ orderId: string; redirectUrl: string }>(
+      await browser.call("createOrder", {
+        body: {
+          ariaAccountNo: accountNo("no-subscription"),
+          titleCode: "ADR",
+          ariaPlanID: "C-DIGITAL-DIGITAL",
+          billingPeriod: "MONTHLY",
+          campaign: "INTRO_1KR",
+          discountCode: null,
+          paymentMethod: "SWEDBANK-PPG",
+          useSavedCard: false,
+          currency: "NOK-01",
+          deliveryAddress: null,
+          returnUrl: `${ORIGIN}/completepurchase`,
+          source: null,
+        },
+      }),
+    );
+    await browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    const [invoice] = await invoicesOf(browser, "no-subscription");
+    const receipts = await data<Receipt[]>(
+      await browser.call("getReceipts", {
+        params: { accountNo: accountNo("no-subscription"), titleCode: "ADR" },
+      }),
+    );
+    expect(receipts).toEqual([
+      {
+        paymentId: trip.orderId,
+        ariaInvoiceNo: invoice!.ariaInvoiceNo,
+        method: "SWEDBANK-PPG",
+        amount: 1,
+        paidDate: TODAY,
+      },
+    ]);
+    const pdf = await browser.call("getReceiptPdf", {
+      params: { titleCode: "ADR", paymentId: trip.orderId },
+    });
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toEqual(
+      expect.arrayContaining([`Kvittering ${invoice!.ariaInvoiceNo}`, "Betalingskort", "Betalt: 1 kr"]),
+    );
+  });
+
   it("a payment that was not approved, or is someone else's, has no receipt", async () => {
     const { browser } = await signedInFixed("unpaid-invoice");
     const { paymentId } = await payOpenInvoice(browser);
