@@ -47,6 +47,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   // Not in SPEC §2, added by docs/decisions/030: the subscription's history (issue 25 §5).
   ["/historikk", true, false],
   ["/betal-faktura/:ariaInvoiceNo", true, true],
+  // Not in SPEC §2, added by docs/decisions/029: an invoice or a receipt as a document.
+  ["/dokument/:type/:id", true, false],
   ["/endre-betalingsmetode", true, true],
   ["/endre-betalingsmetode/verify", true, true],
   ["/legg-til-betalingskort", true, true],

@@ -91,6 +91,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Not in SPEC §2: the subscription's history (issue 25 §5, docs/decisions/030); signed in is enough.
   auth("/historikk", "routes/historikk.tsx"),
   sub("/betal-faktura/:ariaInvoiceNo", "routes/betal-faktura.$ariaInvoiceNo.tsx"),
+  // Not in SPEC §2: an invoice or a receipt as a document to keep (issue 25, docs/decisions/029).
+  auth("/dokument/:type/:id", "routes/dokument.tsx"),
   sub("/endre-betalingsmetode", "routes/endre-betalingsmetode.tsx"),
   sub("/endre-betalingsmetode/verify", "routes/endre-betalingsmetode.verify.tsx"),
   sub("/legg-til-betalingskort", "routes/legg-til-betalingskort.tsx"),

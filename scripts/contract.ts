@@ -85,19 +85,24 @@ function operation(name: string, endpoint: Endpoint, components: Record<string, 
   }
 
   const responses: Record<string, unknown> = {
-    200: {
-      description: "Success",
-      content: {
-        "application/json": {
-          schema: {
-            type: "object",
-            properties: { data: schemaOf(endpoint.response, "output", components) },
-            required: ["data"],
-            additionalProperties: false,
+    200: endpoint.produces
+      ? {
+          description: "Success: the file itself, to download (Content-Disposition: attachment)",
+          content: { [endpoint.produces]: { schema: { type: "string", format: "binary" } } },
+        }
+      : {
+          description: "Success",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { data: schemaOf(endpoint.response, "output", components) },
+                required: ["data"],
+                additionalProperties: false,
+              },
+            },
           },
         },
-      },
-    },
     400: errorResponse("Invalid request: `fields` maps each failing field path to its messages"),
   };
   if (endpoint.session) responses[401] = errorResponse("Not signed in");
@@ -148,7 +153,7 @@ export function buildOpenApi() {
         "The calls the Min side portal makes to the platform, generated from the zod schemas in",
         "app/api/contract.ts (npm run contract).",
         "",
-        '- Every success answer is wrapped as `{ "data": … }`; every error answer is',
+        '- Every success answer is wrapped as `{ "data": … }` (a PDF document is the file itself); every error answer is',
         '  `{ "error": { "status", "message", "fields"? } }` (fields only for 400).',
         `- CSRF: the platform sets the cookie \`${CSRF_COOKIE}\` (readable by the page, SameSite=Strict);`,
         `  every POST, PUT and DELETE repeats its value in the header \`${CSRF_HEADER}\`, else 403.`,

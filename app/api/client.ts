@@ -157,6 +157,14 @@ export function startKeptRead(
   return answer;
 }
 
+/**
+ * Where a file the contract `produces` (a document's PDF) is reached by a plain link: the browser
+ * fetches and saves it itself, with the session cookie (docs/decisions/029).
+ */
+export function fileHref<N extends EndpointName>(name: N, params: ParamsOf<N>): string {
+  return `/api/${pathFor(api[name].path, params as Record<string, unknown>)}`;
+}
+
 /** Calls one endpoint of the contract and answers its parsed `data`. */
 export function call<N extends EndpointName>(
   name: N,

@@ -14,6 +14,7 @@ import { studentEndpoints } from "./contract/student.ts";
 import { businessEndpoints } from "./contract/business.ts";
 import { familyEndpoints } from "./contract/family.ts";
 import { historyEndpoints } from "./contract/history.ts";
+import { documentsEndpoints } from "./contract/documents.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -61,6 +62,11 @@ export const api = {
   payInvoice: paymentsEndpoints.payInvoice,
   getPayment: paymentsEndpoints.getPayment,
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,
+  getReceipts: documentsEndpoints.getReceipts,
+  getInvoiceDocument: documentsEndpoints.getInvoiceDocument,
+  getInvoicePdf: documentsEndpoints.getInvoicePdf,
+  getReceiptDocument: documentsEndpoints.getReceiptDocument,
+  getReceiptPdf: documentsEndpoints.getReceiptPdf,
   requestDataExport: privacyEndpoints.requestDataExport,
   requestDeletion: privacyEndpoints.requestDeletion,
   getConsent: privacyEndpoints.getConsent,

@@ -24,6 +24,7 @@ import { Page } from "#app/components/page.tsx";
 import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { firstPeriodAtNewPrice, yearlySaving } from "#app/domain/plan-change.ts";
 import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { capabilities, isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -158,11 +159,22 @@ function ChooseStep() {
           <RadioGroup
             meta={fields.plan}
             legend={<Trans>Nytt abonnement</Trans>}
-            options={plans.map((plan) => ({
-              value: planKey(plan),
-              label: `${plan.planName}, ${formatKroner(plan.price)} ${perPeriod(plan.billingPeriod)}`,
-              description: plan.description,
-            }))}
+            options={plans.map((plan) => {
+              // Paying for a longer period: what it saves a year against today's price (issue 25 §4).
+              const saving = yearlySaving(subscription, plan);
+              const savingText = saving ? formatKroner(saving) : "";
+              return {
+                value: planKey(plan),
+                label: `${plan.planName}, ${formatKroner(plan.price)} ${perPeriod(plan.billingPeriod)}`,
+                description: saving ? (
+                  <>
+                    <strong>{t`Spar ${savingText} i året`}</strong> {plan.description}
+                  </>
+                ) : (
+                  plan.description
+                ),
+              };
+            })}
           />
           <SubmitButton pending={pending}>{t`Fortsett`}</SubmitButton>
         </Form>
@@ -173,7 +185,7 @@ function ChooseStep() {
 
 function ConfirmStep() {
   const { t } = useLingui();
-  const { selected, effectiveDate } = useLoaderData<typeof clientLoader>();
+  const { selected, effectiveDate, subscription } = useLoaderData<typeof clientLoader>();
   const confirmation = useIntentForm(confirm);
   const { form, failed } = confirmation;
   const plan = selected!;
@@ -182,6 +194,10 @@ function ConfirmStep() {
   const per = perPeriod(plan.billingPeriod);
   const period = billingPeriodName(plan.billingPeriod);
   const date = formatDate(effectiveDate, __LOCALE__);
+  const saving = yearlySaving(subscription, plan);
+  const savingText = saving ? formatKroner(saving) : "";
+  const firstPeriod = firstPeriodAtNewPrice(effectiveDate, plan.billingPeriod);
+  const firstTo = formatDate(firstPeriod.to, __LOCALE__);
   return (
     <Page heading={<Trans>Bekreft endringen</Trans>}>
       <FormAlert errors={form.errors} />
@@ -206,6 +222,18 @@ function ConfirmStep() {
         </dt>
         <dd>{date}</dd>
       </dl>
+      <p>
+        <Trans>
+          Den nye prisen gjelder fra {date}. Da betaler du {price} for perioden {date} – {firstTo}.
+        </Trans>
+      </p>
+      {saving ? (
+        <p>
+          <strong>
+            <Trans>Du sparer {savingText} i året sammenlignet med prisen du betaler i dag.</Trans>
+          </strong>
+        </p>
+      ) : null}
       <p>
         <Trans>
           Fram til {date} har du abonnementet du har nå, og betaler som før. Ingenting endres før du

@@ -1,34 +1,48 @@
-import { Trans } from "@lingui/react/macro";
-import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { call, fileHref } from "#app/api/client.ts";
+import type { Receipt } from "#app/api/contract/documents.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
+import { getReceipts } from "#app/api/receipts.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
+import { InvoiceFacts } from "#app/components/invoice-facts.tsx";
 import { BackToMinSide, LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { dueTense, unpaidFirst } from "#app/domain/invoices.ts";
+import { chosenYear, invoicesOfYear, invoiceYears } from "#app/domain/invoice-years.ts";
+import { unpaidFirst } from "#app/domain/invoices.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { paymentMethodName } from "#app/i18n/labels.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // Invoice overview (SPEC §2, §3): every invoice with KID, amount, paid or unpaid, description,
-// period and the account number to pay to; the unpaid ones first, each with a way to pay it.
+// period and the account number to pay to; the unpaid ones first, each with a way to pay it. Each
+// has its document (the readable page and the PDF), and each card or Vipps payment its receipt
+// (issue 25 §3). A year filter (?ar=2025, so back and reload keep it) for long histories.
 
-export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
-  if (!capabilities(subscription).payment) return { invoices: null, subscription };
-  const invoices = await call("getInvoices", {
-    params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-  });
-  return { invoices: unpaidFirst(invoices), subscription };
+  if (!capabilities(subscription).payment)
+    return { invoices: null, all: null, years: [], year: null, receipts: null, subscription };
+  const accountNo = session.account.ariaAccountNo;
+  const { titleCode } = currentTitle();
+  const [invoices, receipts] = await Promise.all([
+    call("getInvoices", { params: { accountNo, titleCode } }),
+    getReceipts(accountNo, titleCode),
+  ]);
+  const all = unpaidFirst(invoices);
+  const years = invoiceYears(all);
+  const year = chosenYear(new URL(request.url).searchParams.get("ar"), years);
+  return { invoices: invoicesOfYear(all, year), all, years, year, receipts, subscription };
 }
 
 export default function FakturaoversiktRoute() {
-  const { invoices, subscription } = useLoaderData<typeof clientLoader>();
-  if (!invoices || !capabilities(subscription).payment) {
+  const { invoices, all, years, year, receipts, subscription } = useLoaderData<typeof clientLoader>();
+  if (!invoices || !all || !capabilities(subscription).payment) {
     return (
       <NotAvailable heading={<Trans>Fakturaoversikt</Trans>}>
         <p>
@@ -40,12 +54,12 @@ export default function FakturaoversiktRoute() {
       </NotAvailable>
     );
   }
-  const unpaid = invoices.filter((i) => !i.paid).length;
+  const unpaid = all.filter((i) => !i.paid).length;
   return (
     <Page
       heading={<Trans>Fakturaoversikt</Trans>}
       intro={
-        invoices.length === 0 ? (
+        all.length === 0 ? (
           <Trans>Du har ingen fakturaer.</Trans>
         ) : unpaid === 0 ? (
           <Trans>Alle fakturaene dine er betalt.</Trans>
@@ -56,69 +70,107 @@ export default function FakturaoversiktRoute() {
         )
       }
     >
+      {years.length > 1 ? <YearFilter years={years} year={year} /> : null}
+      {receipts === null ? (
+        <p>
+          <Trans>
+            Kvitteringene for kort- og Vipps-betalinger kan ikke vises akkurat nå. Prøv igjen senere.
+          </Trans>
+        </p>
+      ) : null}
       {invoices.map((invoice) => (
-        <InvoiceCard key={invoice.ariaInvoiceNo} invoice={invoice} />
+        <InvoiceCard
+          key={invoice.ariaInvoiceNo}
+          invoice={invoice}
+          receipts={(receipts ?? []).filter((r) => r.ariaInvoiceNo === invoice.ariaInvoiceNo)}
+        />
       ))}
       <BackToMinSide />
     </Page>
   );
 }
 
-function InvoiceCard({ invoice }: { invoice: Invoice }) {
+/** The years to read one at a time, as links: the chosen year is in the address (?ar=). */
+function YearFilter({ years, year }: { years: number[]; year: number | null }) {
+  const { t } = useLingui();
+  const choices: Array<{ to: string; label: string; current: boolean }> = [
+    { to: "/fakturaoversikt", label: t`Alle år`, current: year === null },
+    ...years.map((y) => ({ to: `/fakturaoversikt?ar=${y}`, label: String(y), current: y === year })),
+  ];
+  return (
+    <nav aria-label={t`Velg år`} className={pay.years}>
+      <p>
+        <Trans>Vis fakturaer fra</Trans>
+      </p>
+      <ul>
+        {choices.map((choice) => (
+          <li key={choice.to}>
+            <Link to={choice.to} aria-current={choice.current ? "page" : undefined}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receipt[] }) {
   const invoiceNo = invoice.ariaInvoiceNo;
   const headingId = `faktura-${invoiceNo}`;
-  const from = formatDate(invoice.periodFrom, __LOCALE__);
-  const to = formatDate(invoice.periodTo, __LOCALE__);
-  const due = formatDate(invoice.dueDate, __LOCALE__);
+  const { titleCode } = currentTitle();
   return (
     <section className={`${pay.invoice} ${invoice.paid ? "" : pay.unpaid}`} aria-labelledby={headingId}>
       <h2 id={headingId}>
         {invoice.description} – <Trans>faktura {invoiceNo}</Trans>
       </h2>
-      <dl className={pay.facts}>
-        <dt>
-          <Trans>Status</Trans>
-        </dt>
-        <dd className={pay.status}>
-          {invoice.paid ? (
-            <Trans>Betalt</Trans>
-          ) : dueTense(invoice.dueDate) === "overdue" ? (
-            <Trans>Ubetalt, forfalt {due}</Trans>
-          ) : (
-            <Trans>Ubetalt, forfaller {due}</Trans>
-          )}
-        </dd>
-        <dt>
-          <Trans>Beløp</Trans>
-        </dt>
-        <dd>{formatKroner(invoice.amount)}</dd>
-        <dt>
-          <Trans>Periode</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            {from} – {to}
-          </Trans>
-        </dd>
-        <dt>
-          <Trans>Forfallsdato</Trans>
-        </dt>
-        <dd>{formatDate(invoice.dueDate, __LOCALE__)}</dd>
-        <dt>
-          <Trans>KID</Trans>
-        </dt>
-        <dd>{invoice.kid}</dd>
-        <dt>
-          <Trans>Kontonummer</Trans>
-        </dt>
-        <dd>{invoice.accountNumber}</dd>
-      </dl>
+      <InvoiceFacts invoice={invoice} facts={["status", "amount", "period", "due", "kid", "account"]} />
       {invoice.paid ? null : (
         <LinkLine to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
           <Trans>Betal faktura {invoiceNo}</Trans>
         </LinkLine>
       )}
+      <ul className={pay.documents}>
+        <li>
+          <Link to={`/dokument/faktura/${encodeURIComponent(invoiceNo)}`}>
+            <Trans>Se faktura {invoiceNo}</Trans>
+          </Link>
+        </li>
+        <li>
+          <a href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })} download>
+            <Trans>Last ned faktura {invoiceNo} (PDF)</Trans>
+          </a>
+        </li>
+        {receipts.map((receipt) => (
+          <ReceiptLinks key={receipt.paymentId} receipt={receipt} />
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** A card or Vipps payment of the invoice: its receipt, as a page and as a PDF. */
+function ReceiptLinks({ receipt }: { receipt: Receipt }) {
+  const { titleCode } = currentTitle();
+  const method = paymentMethodName(receipt.method);
+  const date = formatDate(receipt.paidDate, __LOCALE__);
+  return (
+    <>
+      <li>
+        <Link to={`/dokument/kvittering/${encodeURIComponent(receipt.paymentId)}`}>
+          <Trans>
+            Se kvittering for betalingen med {method} {date}
+          </Trans>
+        </Link>
+      </li>
+      <li>
+        <a href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })} download>
+          <Trans>
+            Last ned kvitteringen for betalingen med {method} {date} (PDF)
+          </Trans>
+        </a>
+      </li>
+    </>
   );
 }
 

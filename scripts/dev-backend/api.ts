@@ -14,6 +14,7 @@ import { businessHandlers } from "./business-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
+import { documentsHandlers } from "./documents-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault } from "./faults.ts";
 import { historyHandlers } from "./history-api.ts";
@@ -49,6 +50,7 @@ const handlers: Handlers = {
   ...subscriptionHandlers,
   ...deliveryHandlers,
   ...paymentsHandlers,
+  ...documentsHandlers,
   ...ordersHandlers,
   ...privacyHandlers,
   ...consentHandlers,
@@ -280,6 +282,11 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
       applyDuePlanChanges(db, ctx.today);
       endFamilyOfEndedOwners(db, now, ctx.today);
       const result = handler(ctx);
+      // A file is written from what was read here, once the transaction is over (it only reads).
+      if (result instanceof Promise) {
+        if (!endpoint.produces) throw new Error(`${route.name} answered a promise but produces no file`);
+        return { file: result };
+      }
       if (result instanceof Failure) {
         remember(result.error.status, errorBody(result.error));
         return result;
@@ -292,6 +299,16 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
     });
     if (outcome instanceof Failure) return fail(outcome.error);
     cookies.applyTo(c);
+    if ("file" in outcome) {
+      // A file (a document's PDF), downloaded by a plain link: the bytes themselves.
+      const bytes = await outcome.file;
+      const checked = endpoint.response.safeParse(bytes);
+      if (!checked.success) throw new ContractViolation(route.name, checked.error);
+      const fileName = endpoint.fileName?.(rawParams) ?? "dokument.pdf";
+      c.header("Content-Type", endpoint.produces);
+      c.header("Content-Disposition", `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+    }
     return c.json(outcome, 200);
   } catch (error) {
     if (error instanceof ApiError) {

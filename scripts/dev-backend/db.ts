@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -70,7 +70,9 @@ CREATE TABLE IF NOT EXISTS invoices (
   account_number TEXT NOT NULL,
   due_date TEXT NOT NULL,
   -- NULL: the account's invoice for every title (the seed's invoices are).
-  title_code TEXT
+  title_code TEXT,
+  -- The Oslo day it was paid (the document's paid date); NULL while unpaid.
+  paid_at TEXT
 );
 CREATE INDEX IF NOT EXISTS invoices_account ON invoices (aria_account_no);
 CREATE TABLE IF NOT EXISTS payment_methods (

@@ -89,7 +89,8 @@ export interface HandlerContext<N extends EndpointName> {
 
 export type Handler<N extends EndpointName> = (
   ctx: HandlerContext<N>,
-) => z.input<Api[N]["response"]> | Failure;
+  // A file (the contract's `produces`) may be written after the transaction that read its facts.
+) => z.input<Api[N]["response"]> | Failure | Promise<Uint8Array>;
 
 /** Every endpoint's handler; a resource module's part `satisfies Partial<Handlers>`. */
 export type Handlers = { [N in EndpointName]: Handler<N> };

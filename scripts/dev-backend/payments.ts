@@ -133,7 +133,7 @@ export function finishTrip(
     if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
     let result = outcome;
     if (result === "APPROVED") {
-      if (trip.kind === "INVOICE") result = payInvoice(db, trip);
+      if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
       else if (trip.kind === "PAYMENT_METHOD")
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
       else result = completeOrder(db, today, trip, send);
@@ -170,7 +170,7 @@ export function settleIfDue(db: Database, today: string, id: string, now: number
     finishTrip(db, today, id, trip.settle_outcome, send);
 }
 
-function payInvoice(db: Database, trip: PaymentRow): TripStatus {
+function payInvoice(db: Database, today: string, trip: PaymentRow): TripStatus {
   const invoice = one<{ paid: number }>(
     db,
     "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
@@ -178,7 +178,7 @@ function payInvoice(db: Database, trip: PaymentRow): TripStatus {
   );
   // Paid another way meanwhile: never take the money twice.
   if (!invoice || invoice.paid === 1) return "FAILED";
-  run(db, "UPDATE invoices SET paid = 1 WHERE aria_invoice_no = ?", trip.aria_invoice_no);
+  run(db, "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ?", today, trip.aria_invoice_no);
   return "APPROVED";
 }
 
@@ -230,7 +230,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
   run(
     db,
     `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-       period_to, account_number, due_date, title_code) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
+       period_to, account_number, due_date, title_code, paid_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
     invoiceNo,
     order.aria_account_no,
     withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
@@ -243,7 +243,10 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     INVOICE_BANK_ACCOUNT,
     today,
     order.title_code,
+    today,
   );
+  // The order's payment paid this invoice: its receipt shows the invoice's facts.
+  run(db, "UPDATE payments SET aria_invoice_no = ? WHERE id = ?", invoiceNo, trip.id);
   if (order.discount_code) {
     run(
       db,

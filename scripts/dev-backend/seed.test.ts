@@ -73,7 +73,7 @@ describe("personas", () => {
       features: ["PLUS_CONTENT", "E_PAPER", "FAMILY_SHARING", "PARTNER_SITES"],
     });
     expect(by("subscriber").paymentMethod).toMatchObject({ type: "SWEDBANK-PPG", cardExpiry: "2027-11" });
-    expect(by("subscriber").invoices.map((i) => i.paid)).toEqual([true, true]);
+    expect(by("subscriber").invoices.map((i) => i.paid)).toEqual([true, true, true]);
     expect(by("paper-subscriber").subscription?.planProductType).toBe("COMBO");
     expect(by("paper-subscriber").deliveryAddress).not.toBeNull();
     expect(by("youth").subscription?.ariaPlanID).toContain("UNG");

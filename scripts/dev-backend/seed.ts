@@ -75,7 +75,7 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
     run(
       db,
       `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-         period_to, account_number, due_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         period_to, account_number, due_date, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       invoice.ariaInvoiceNo,
       ariaAccountNo,
       invoice.kid,
@@ -86,6 +86,8 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
       invoice.periodTo,
       invoice.accountNumber,
       invoice.dueDate,
+      // A seeded invoice that is paid was paid the day its period began (never a day still to come).
+      invoice.paid ? invoice.periodFrom : null,
     );
   }
 }

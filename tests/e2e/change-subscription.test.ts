@@ -53,3 +53,51 @@ test("the change screens in Nynorsk have no axe violations", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "Endre abonnement" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("subscriber sees what paying yearly saves, and when the new price starts and what is charged then", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/endre-abonnement");
+  // 12 × 299 = 3 588 a year today: yearly 3 190 saves 398, quarterly 4 × 849 = 3 396 saves 192.
+  const annual = page.getByRole("radio", { name: /Digital, 3 190 kr per år/ });
+  await expect(annual).toHaveAccessibleDescription(/^Spar 398 kr i året/);
+  await expect(page.getByRole("radio", { name: /Digital, 849 kr per kvartal/ })).toHaveAccessibleDescription(
+    /^Spar 192 kr i året/,
+  );
+  await expectNoAxeViolations(page);
+
+  await annual.check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft endringen" })).toBeVisible();
+  const effective = (await page
+    .locator("dt", { hasText: "Gjelder fra" })
+    .locator("+ dd")
+    .textContent())!.trim();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Den nye prisen gjelder fra ${effective}\\. Da betaler du 3 190 kr for perioden ${effective} – \\d{1,2}\\. [a-zæøå]+ \\d{4}\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Du sparer 398 kr i året sammenlignet med prisen du betaler i dag."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the saving and the first charge in a Nynorsk title", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
+  await choosePersona(page, "subscriber");
+  const annual = page.getByRole("radio", { name: /Digital, 3 190 kr per år/ });
+  await expect(annual).toHaveAccessibleDescription(/^Spar 398 kr i året/);
+  await annual.check();
+  await page.getByRole("button", { name: "Hald fram" }).click();
+  await expect(
+    page.getByText(/^Den nye prisen gjeld frå .+\. Då betaler du 3 190 kr for perioden/),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Du sparer 398 kr i året samanlikna med prisen du betaler i dag."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

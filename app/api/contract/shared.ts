@@ -39,6 +39,14 @@ export interface Endpoint<
    * (docs/decisions/006).
    */
   creates?: true;
+  /**
+   * Answers a file instead of `{ data }` JSON (a document's PDF): `response` then describes the
+   * bytes, and errors still come in the apiError shape. Reached by a plain link, so the browser
+   * downloads it with the session cookie (docs/decisions/029).
+   */
+  produces?: "application/pdf";
+  /** For a file: the name the browser saves it under, from the path parameters. */
+  fileName?: (params: Record<string, string>) => string;
   /** Error codes the caller should expect besides 400/401/403/500, with what they mean. */
   errors?: Record<number, string>;
 }

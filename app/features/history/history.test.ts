@@ -26,9 +26,15 @@ const invoice: HistoryEntry = {
 
 describe("historyLink", () => {
   it("leads each entry to its screen", () => {
-    expect(historyLink(invoice)).toBe("/fakturaoversikt");
+    expect(historyLink(invoice)).toBe("/dokument/faktura/7100902");
+    expect(
+      historyLink({ at, kind: "payment", paymentId: "p 1", ariaInvoiceNo: "7100902", amount: 299 }),
+    ).toBe("/dokument/kvittering/p%201");
     expect(
       historyLink({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 299 }),
+    ).toBe("/betal-faktura/7100902");
+    expect(
+      historyLink({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: null, amount: 299 }),
     ).toBe("/fakturaoversikt");
     expect(
       historyLink({

@@ -1,6 +1,6 @@
-// Where each entry of the subscription's history leads: the screen or document it is about. The one
-// place that says so, so the invoice and payment documents (/dokument/…) can take over from the
-// invoice overview in one edit.
+// Where each entry of the subscription's history leads: the screen or document it is about, in one
+// place. Invoices and payments lead to their documents (/dokument/…, docs/decisions/029); a failed
+// charge to paying its invoice (which says so when it has been paid since).
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 
 export function historyLink(entry: HistoryEntry): string {
@@ -14,9 +14,13 @@ export function historyLink(entry: HistoryEntry): string {
     case "discount":
       return "/endre-abonnement";
     case "invoice":
+      return `/dokument/faktura/${encodeURIComponent(entry.ariaInvoiceNo)}`;
     case "payment":
+      return `/dokument/kvittering/${encodeURIComponent(entry.paymentId)}`;
     case "payment-failed":
-      return "/fakturaoversikt";
+      return entry.ariaInvoiceNo
+        ? `/betal-faktura/${encodeURIComponent(entry.ariaInvoiceNo)}`
+        : "/fakturaoversikt";
     case "payment-method":
       return "/endre-betalingsmetode";
     case "delivery-change":

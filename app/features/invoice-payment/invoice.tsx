@@ -3,9 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { LinkLine, NotAvailable } from "#app/components/links.tsx";
-import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { dueTense } from "#app/domain/invoices.ts";
+import { InvoiceFacts as Facts } from "#app/components/invoice-facts.tsx";
 
 export function UnknownInvoice({ invoiceNo }: { invoiceNo: string }) {
   return (
@@ -37,31 +35,7 @@ export function AlreadyPaid({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The facts paying an invoice needs: which one, how much, by when, and the KID. */
 export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
-  return (
-    <dl className={pay.facts}>
-      <dt>
-        <Trans>Faktura</Trans>
-      </dt>
-      <dd>
-        {invoice.ariaInvoiceNo} – {invoice.description}
-      </dd>
-      <dt>
-        <Trans>Beløp</Trans>
-      </dt>
-      <dd>{formatKroner(invoice.amount)}</dd>
-      <dt>
-        {!invoice.paid && dueTense(invoice.dueDate) === "overdue" ? (
-          <Trans>Forfalt</Trans>
-        ) : (
-          <Trans>Forfallsdato</Trans>
-        )}
-      </dt>
-      <dd>{formatDate(invoice.dueDate, __LOCALE__)}</dd>
-      <dt>
-        <Trans>KID</Trans>
-      </dt>
-      <dd>{invoice.kid}</dd>
-    </dl>
-  );
+  return <Facts invoice={invoice} facts={["number", "amount", "due", "kid"]} />;
 }

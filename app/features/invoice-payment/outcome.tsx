@@ -71,6 +71,12 @@ export function PaymentBack({
         retryTo={retry}
       />
       {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
+      {payment.status === "APPROVED" ? (
+        // The receipt to keep (issue 25 §3): its page, with the PDF.
+        <LinkLine to={`/dokument/kvittering/${encodeURIComponent(payment.paymentId)}`}>
+          <Trans>Se kvitteringen</Trans>
+        </LinkLine>
+      ) : null}
       <LinkLine to="/fakturaoversikt">
         <Trans>Se alle fakturaer</Trans>
       </LinkLine>
