@@ -115,8 +115,14 @@ test("unpaid-invoice sees its invoices, and a charge that failed, first", async 
   const failed = thisMonth(page).first();
   await expect(failed).toContainText("Trekket på 299 kr for faktura 7100902 gikk ikke gjennom");
   await expectJustNow(failed);
+  // A failed charge leads to paying that invoice; a paid one to its receipt.
   await failed.getByRole("link").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page).toHaveURL(/\/betal-faktura\/7100902/);
+  await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
+  await page.goto("/historikk");
+  await page.getByRole("listitem").filter({ hasText: "Faktura 7100901 på 299 kr" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/dokument\/faktura\/7100901$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Faktura 7100901/ })).toBeVisible();
 });
 
 for (const [persona, says] of [
