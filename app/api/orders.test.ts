@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
-import { checkDiscount, checkOrder, createOrder, getOrder } from "./orders.ts";
+import { addDiscount, checkDiscount, checkOrder, createOrder, getOrder } from "./orders.ts";
 
 const { answer, requests } = stubFetch();
 
@@ -51,7 +51,6 @@ describe("createOrder", () => {
     ariaPlanID: "C-DIGITAL-DIGITAL",
     billingPeriod: "MONTHLY",
     campaign: null,
-    discountCode: "HOST",
     paymentMethod: "VIPPS",
     useSavedCard: false,
     currency: "NOK-01",
@@ -73,7 +72,7 @@ describe("createOrder", () => {
 
   it.each([
     [409, "already-subscriber"],
-    [404, "unknown-discount"],
+    [404, "unknown-plan"],
     [422, "not-allowed"],
   ])("answers %i as %s", async (status, kind) => {
     answer(status, refusal(status));
@@ -93,5 +92,26 @@ describe("checkDiscount", () => {
     await expect(checkDiscount("HOST", "ADR")).resolves.toEqual({ kind: "ok", discount: details });
     answer(404, refusal(404));
     await expect(checkDiscount("HOST", "ADR")).resolves.toEqual({ kind: "unknown" });
+  });
+});
+
+describe("addDiscount", () => {
+  const body = { discountCode: "HOST", ariaAccountNo: "12345678", titleCode: "ADR", orderId: "o-1" };
+
+  it("sends the code with the order's id and the idempotency key (SPEC §7 addDiscount)", async () => {
+    answer(200, { data: { ok: true } });
+    await expect(addDiscount(body, "key-12345")).resolves.toEqual({ kind: "ok" });
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/addDiscount");
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.headers.get("Idempotency-Key")).toBe("key-12345");
+    expect(await requests[0]!.json()).toEqual(body);
+  });
+
+  it.each([
+    [404, "unknown"],
+    [409, "taken"],
+  ])("answers %i as %s", async (status, kind) => {
+    answer(status, refusal(status));
+    await expect(addDiscount(body, "key-12345")).resolves.toEqual({ kind });
   });
 });

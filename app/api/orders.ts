@@ -1,6 +1,6 @@
 // Orders (SPEC §9, docs/decisions/007) with the platform's refusals as typed outcomes
 // (STYLE.md §17): an order that is not the buyer's, a buyer who already subscribes, an unknown
-// discount code, an order the rules do not allow. Anything else still throws.
+// plan or discount code, a second code, an order the rules do not allow. Anything else still throws.
 import { callExpecting, type CallOptions } from "./client.ts";
 import type { BodyOf, ResponseOf } from "./contract.ts";
 import type { Order } from "./contract/orders.ts";
@@ -33,8 +33,8 @@ export type CreateOrderOutcome =
   | ({ kind: "ok" } & ResponseOf<"createOrder">)
   /** The buyer already has an active subscription to the title (409). */
   | { kind: "already-subscriber" }
-  /** Unknown plan or discount code (404). */
-  | { kind: "unknown-discount" }
+  /** The plan is not sold any more (404). */
+  | { kind: "unknown-plan" }
   /** The rules do not allow it: age, the youth plan, the campaign, paper without an address (422). */
   | { kind: "not-allowed" };
 
@@ -47,7 +47,7 @@ export async function createOrder(
   const outcome = await callExpecting(
     "createOrder",
     { body },
-    { 404: "unknown-discount", 409: "already-subscriber", 422: "not-allowed" },
+    { 404: "unknown-plan", 409: "already-subscriber", 422: "not-allowed" },
     { ...options, idempotencyKey },
   );
   return outcome.kind === "ok" ? { kind: "ok", ...outcome.data } : { kind: outcome.kind };
@@ -70,6 +70,31 @@ export async function checkDiscount(
     options,
   );
   return outcome.kind === "ok" ? { kind: "ok", discount: outcome.data } : { kind: "unknown" };
+}
+
+export type AddDiscountOutcome =
+  | { kind: "ok" }
+  /** Unknown or expired code, or the order or subscription is gone (404). */
+  | { kind: "unknown" }
+  /** A code is on it already, or the order is paid or ended (409). */
+  | { kind: "taken" };
+
+/**
+ * Attaches a discount code (SPEC §7 addDiscount): to an order awaiting payment, whose first
+ * payment it lowers, or with orderId null to the running subscription. The same key never attaches
+ * it twice.
+ */
+export async function addDiscount(
+  body: BodyOf<"addDiscount">,
+  idempotencyKey: string,
+): Promise<AddDiscountOutcome> {
+  const outcome = await callExpecting(
+    "addDiscount",
+    { body },
+    { 404: "unknown", 409: "taken" },
+    { idempotencyKey },
+  );
+  return { kind: outcome.kind };
 }
 
 export type WithdrawOutcome =

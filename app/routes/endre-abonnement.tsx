@@ -18,6 +18,10 @@ import {
   withScreenKey,
 } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import {
+  addSubscriptionDiscount,
+  SubscriptionDiscountForm,
+} from "#app/features/order/subscription-discount.tsx";
 import { billingPeriodName, perPeriod } from "#app/i18n/labels.ts";
 import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -68,8 +72,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const chosen = chosenIn(request);
   const selected = chosen ? (plans.find((p) => planKey(p) === chosen) ?? null) : null;
   // One key per chosen change, kept in the URL: a double click, a reload or a retry after a lost
-  // answer never changes twice.
-  if (selected) requireScreenKey(request);
+  // answer never changes twice; on the first step the key is the discount code's (addDiscount).
+  requireScreenKey(request);
   return {
     subscription,
     plans,
@@ -112,7 +116,8 @@ const confirm = defineIntent({
   },
 });
 
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, choose, confirm);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, choose, confirm, addSubscriptionDiscount);
 
 export default function EndreAbonnementRoute() {
   const { selected, subscription } = useLoaderData<typeof clientLoader>();
@@ -179,6 +184,7 @@ function ChooseStep() {
           <SubmitButton pending={pending}>{t`Fortsett`}</SubmitButton>
         </Form>
       )}
+      <SubscriptionDiscountForm />
     </Page>
   );
 }

@@ -47,7 +47,12 @@ describe("GET nextPayment", () => {
   it("takes a discount code's share off the months it still covers", async () => {
     const { browser } = await signedInFixed("subscriber");
     const added = await browser.call("addDiscount", {
-      body: { ariaAccountNo: accountNo("subscriber"), titleCode: "ADR", discountCode: "VELKOMMEN50" },
+      body: {
+        ariaAccountNo: accountNo("subscriber"),
+        titleCode: "ADR",
+        discountCode: "VELKOMMEN50",
+        orderId: null,
+      },
     });
     expect(added.status).toBe(200);
     const { next } = await outlookOf(browser, "subscriber");

@@ -165,7 +165,6 @@ describe("receipts", () => {
           ariaPlanID: "C-DIGITAL-DIGITAL",
           billingPeriod: "MONTHLY",
           campaign: "INTRO_1KR",
-          discountCode: null,
           paymentMethod: "SWEDBANK-PPG",
           useSavedCard: false,
           currency: "NOK-01",

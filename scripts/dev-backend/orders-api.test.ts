@@ -13,7 +13,6 @@ const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) =>
   ariaPlanID: "C-DIGITAL-DIGITAL",
   billingPeriod: "MONTHLY",
   campaign: "INTRO_1KR",
-  discountCode: null,
   paymentMethod: "SWEDBANK-PPG",
   useSavedCard: false,
   currency: "NOK-01",
@@ -177,7 +176,6 @@ describe("createOrder", () => {
       ariaPlanID: "C-COMBO-PAPIR-DIGITAL",
       billingPeriod: "MONTHLY",
       campaign: null,
-      discountCode: "velkommen50",
       deliveryAddress: {
         coname: "Ola Hansen",
         street: "Kongens gate",
@@ -191,16 +189,35 @@ describe("createOrder", () => {
     const placed = await data<{ orderId: string; redirectUrl: string }>(
       await order(browser, digitalOrder("no-subscription", paper), "k-discount-01"),
     );
+    // The code comes with addDiscount (SPEC §7) and the order's id, before the buyer pays.
+    const discount = (discountCode: string, key: string) =>
+      browser.call("addDiscount", {
+        body: {
+          discountCode,
+          ariaAccountNo: accountNo("no-subscription"),
+          titleCode: "ADR",
+          orderId: placed.orderId,
+        },
+        headers: { "Idempotency-Key": key },
+      });
+    // An expired code changes nothing.
+    const expired = await discount("UTLOPT", "k-discount-02");
+    expect(expired.status).toBe(404);
+    expect((await errorOf(expired)).message).toBe("Ukjent eller utløpt rabattkode");
+    expect(
+      await data<Order>(await browser.call("getOrder", { params: { orderId: placed.orderId } })),
+    ).toMatchObject({ firstAmount: 649, discountCode: null, discountAmount: 0 });
+    expect((await discount("velkommen50", "k-discount-03")).status).toBe(200);
+    // The same key again is the same answer; another code is refused: one code per order.
+    expect((await discount("velkommen50", "k-discount-03")).status).toBe(200);
+    const second = await discount("HOST2026", "k-discount-04");
+    expect(second.status).toBe(409);
+    expect((await errorOf(second)).message).toBe(
+      "Det er allerede brukt en rabattkode her. Du kan bare bruke én.",
+    );
     expect(
       await data<Order>(await browser.call("getOrder", { params: { orderId: placed.orderId } })),
     ).toMatchObject({ price: 649, firstAmount: 325, discountCode: "VELKOMMEN50", discountAmount: 324 });
-    // An expired code places no order.
-    const expired = await order(
-      browser,
-      digitalOrder("no-subscription", { ...paper, discountCode: "UTLOPT" }),
-      "k-discount-02",
-    );
-    expect(expired.status).toBe(404);
     expect(await (await browser.fetch(placed.redirectUrl)).text()).toContain("325 kr");
     await answer(browser, placed.redirectUrl, "approved");
     const invoice = db

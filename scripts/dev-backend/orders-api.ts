@@ -31,7 +31,6 @@ import {
   withdrawalRefund,
   withinWithdrawalPeriod,
 } from "./platform-rules.ts";
-import { validDiscount } from "./subscription-api.ts";
 
 /**
  * Whether the account has paid for the title before (an invoice of the title, or of every title):
@@ -165,7 +164,6 @@ export const ordersHandlers = {
       throw new ApiError(422, INVALID_REQUEST, {
         deliveryAddress: ["Bare papiravisen har leveringsadresse"],
       });
-    const discount = body.discountCode ? validDiscount(db, body.discountCode, ctx.today) : null;
     if (body.useSavedCard) {
       const card = one<{ type: string }>(
         db,
@@ -176,9 +174,8 @@ export const ordersHandlers = {
       if (body.paymentMethod !== "SWEDBANK-PPG" || !card)
         throw new ApiError(422, "Det finnes ikke noe gyldig lagret kort");
     }
-    // The discounted amount is what the provider is asked for, the receipt and the invoice say.
-    const code = discount ? { percentOff: discount.percent_off, months: discount.months } : null;
-    const { amount: firstAmount, discount: discountAmount } = firstCharge(plan, campaign, code);
+    // A discount code comes after, with addDiscount (subscription-api.ts), before the buyer pays.
+    const { amount: firstAmount, discount: discountAmount } = firstCharge(plan, campaign, null);
     const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
     run(
       db,
@@ -192,7 +189,7 @@ export const ordersHandlers = {
       JSON.stringify(plan),
       campaign?.code ?? null,
       firstAmount,
-      discount?.code ?? null,
+      null,
       discountAmount,
       body.paymentMethod,
       body.useSavedCard ? 1 : 0,

@@ -7,7 +7,7 @@ import type { Plan, Subscription } from "../../app/api/contract/subscription.ts"
 import { osloToday } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { endOfPaidPeriod } from "./subscription-api.ts";
-import { accountNo, Browser, data, fixed, later, signedIn, signedInFixed } from "./test-support.ts";
+import { accountNo, Browser, data, errorOf, fixed, later, signedIn, signedInFixed } from "./test-support.ts";
 
 // ─── Subscriptions ─────────────────────────────────────────────────────────────────────────────────
 
@@ -108,9 +108,26 @@ describe("subscriptions", () => {
       body: { discountCode: "UTLOPT", titleCode: "ADR" },
     });
     expect(expired.status).toBe(404);
-    const body = { discountCode: "HOST2026", ariaAccountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const body = {
+      discountCode: "HOST2026",
+      ariaAccountNo: accountNo("subscriber"),
+      titleCode: "ADR",
+      orderId: null,
+    };
     expect(await data(await browser.call("addDiscount", { body }))).toEqual({ ok: true });
     expect((await browser.call("addDiscount", { body })).status).toBe(409);
+    // Another code is refused too: one code per subscription.
+    const other = await browser.call("addDiscount", { body: { ...body, discountCode: "VELKOMMEN50" } });
+    expect(other.status).toBe(409);
+    expect((await errorOf(other)).message).toBe(
+      "Det er allerede brukt en rabattkode her. Du kan bare bruke én.",
+    );
+    // Without a subscription there is nothing to attach it to.
+    const none = await signedIn("no-subscription");
+    const nothing = await none.browser.call("addDiscount", {
+      body: { ...body, ariaAccountNo: accountNo("no-subscription") },
+    });
+    expect(nothing.status).toBe(404);
   });
 });
 

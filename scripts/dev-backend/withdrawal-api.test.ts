@@ -14,7 +14,6 @@ const paperOrder = {
   ariaPlanID: "C-COMBO-PAPIR-DIGITAL",
   billingPeriod: "MONTHLY",
   campaign: null,
-  discountCode: null,
   paymentMethod: "SWEDBANK-PPG",
   useSavedCard: false,
   currency: "NOK-01",

@@ -101,3 +101,39 @@ test("the saving and the first charge in a Nynorsk title", async ({ page }) => {
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("subscriber adds a discount code to the subscription once: an unknown one and a second one are refused at the field", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/endre-abonnement");
+  await expect(page.getByRole("heading", { level: 2, name: "Har du en rabattkode?" })).toBeVisible();
+  const code = page.getByRole("textbox", { name: "Rabattkode", exact: true });
+  await code.fill("UTLOPT");
+  await page.getByRole("button", { name: "Legg til rabattkoden" }).click();
+  await expect(page.getByText("Rabattkoden finnes ikke, eller den er utløpt.")).toBeVisible();
+  await expect(code).toHaveValue("UTLOPT");
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+
+  const [sent] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === "/api/addDiscount"),
+    code
+      .fill("velkommen50")
+      .then(() => page.getByRole("button", { name: "Legg til rabattkoden" }).dblclick()),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ discountCode: "velkommen50", orderId: null });
+  expect(sent.headers()["idempotency-key"]).toBeTruthy();
+  await expect(
+    page.getByText("Rabattkoden VELKOMMEN50 er lagt til. Rabatten trekkes fra de neste betalingene dine."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // One code per subscription: another is refused, and the history tells of one.
+  await page.goto("/endre-abonnement");
+  await page.getByRole("textbox", { name: "Rabattkode", exact: true }).fill("HOST2026");
+  await page.getByRole("button", { name: "Legg til rabattkoden" }).click();
+  await expect(
+    page.getByText("Det er allerede brukt en rabattkode her. Du kan bare bruke én."),
+  ).toBeVisible();
+  await page.goto("/historikk");
+  await expect(page.getByText("Tok i bruk rabattkoden VELKOMMEN50")).toHaveCount(1);
+});

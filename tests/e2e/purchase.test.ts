@@ -266,7 +266,18 @@ test("a discount code is charged: the form, /betaling, the provider, the receipt
   await page.getByRole("button", { name: "Bruk koden" }).click();
   await expect(page.getByText("Koden VELKOMMEN50 gir 50 % rabatt de tre første månedene.")).toBeVisible();
   await expect(page.getByText("Å betale nå: 325 kr.")).toBeVisible();
-  await page.getByRole("button", { name: "Til betaling (325 kr)" }).click();
+  // The order goes without the code; SPEC §7's addDiscount attaches it, under the order's key.
+  const sent = (path: string) => page.waitForRequest((r) => new URL(r.url()).pathname === path);
+  const [orderSent, discountSent] = await Promise.all([
+    sent("/api/order"),
+    sent("/api/addDiscount"),
+    page.getByRole("button", { name: "Til betaling (325 kr)" }).click(),
+  ]);
+  expect(orderSent.postDataJSON()).not.toHaveProperty("discountCode");
+  expect(discountSent.postDataJSON()).toMatchObject({ discountCode: "VELKOMMEN50" });
+  expect(discountSent.postDataJSON().orderId).toBeTruthy();
+  expect(discountSent.headers()["idempotency-key"]).toBeTruthy();
+  expect(discountSent.headers()["idempotency-key"]).toBe(orderSent.headers()["idempotency-key"]);
 
   await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("325 kr");
   await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText("−324 kr");

@@ -101,7 +101,7 @@ export const ordersEndpoints = {
   ),
   createOrder: endpoint(
     "POST order",
-    "Order a subscription and start its payment; answers the provider's page to go to. Send an Idempotency-Key: the same key never places a second order",
+    "Order a subscription and start its payment; answers the provider's page to go to. A discount code is attached after, with addDiscount and the orderId, before the buyer pays. Send an Idempotency-Key: the same key never places a second order",
     {
       body: z.object({
         ariaAccountNo,
@@ -109,7 +109,6 @@ export const ordersEndpoints = {
         ariaPlanID: z.string().max(64).min(1),
         billingPeriod,
         campaign: campaignCode.nullable(),
-        discountCode: z.string().max(40).trim().min(1).nullable(),
         paymentMethod: paymentChannel,
         /** Pay with the card on file (SWEDBANK-PPG only). */
         useSavedCard: z.boolean(),
@@ -123,7 +122,7 @@ export const ordersEndpoints = {
       response: providerTrip.extend({ orderId: z.string().max(64) }),
       creates: true,
       errors: {
-        404: "Unknown plan or discount code",
+        404: "Unknown plan",
         409: "The buyer already has an active subscription to the title",
         422: "Not allowed: under 18, the youth plan from 34, a campaign the buyer does not qualify for, paper without an address",
       },

@@ -98,11 +98,25 @@ export const subscriptionEndpoints = {
     }),
     errors: { 404: "Unknown or expired code" },
   }),
-  addDiscount: endpoint("POST addDiscount", "Apply a discount code to the account's subscription", {
-    body: z.object({ discountCode: z.string().max(40).trim().min(1), ariaAccountNo, titleCode }),
-    response: ok,
-    errors: { 404: "Unknown or expired code", 409: "A discount is applied already" },
-  }),
+  addDiscount: endpoint(
+    "POST addDiscount",
+    "Apply a discount code (SPEC §7): to an order awaiting payment (orderId; its first payment is recalculated, docs/decisions/020) or, with orderId null, to the account's subscription of the title (its next payments). One code each. Send an Idempotency-Key",
+    {
+      body: z.object({
+        discountCode: z.string().max(40).trim().min(1),
+        ariaAccountNo,
+        titleCode,
+        /** The order awaiting payment the code is for; null for the running subscription. */
+        orderId: z.string().max(64).min(1).nullable(),
+      }),
+      response: ok,
+      creates: true,
+      errors: {
+        404: "Unknown or expired code, or no such order or subscription",
+        409: "A discount is applied already, or the order is no longer awaiting payment",
+      },
+    },
+  ),
   getPlans: endpoint("GET plans/{titleCode}", "The plans of a title a subscriber can change to or order", {
     params: z.object({ titleCode }),
     response: z.array(plan),

@@ -12,6 +12,7 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
+import { unknownCodeMessage } from "./discount-messages.ts";
 
 export const discount = defineIntent({
   name: "discount",
@@ -23,8 +24,7 @@ export const discount = defineIntent({
   }),
   async run({ value: { discountCode } }) {
     const found = await checkDiscount(discountCode, currentTitle().titleCode);
-    if (found.kind === "unknown")
-      return refused({ discountCode: [t`Rabattkoden finnes ikke, eller den er utløpt.`] });
+    if (found.kind === "unknown") return refused({ discountCode: [unknownCodeMessage()] });
     return answered({ discount: found.discount });
   },
 });

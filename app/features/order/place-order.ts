@@ -1,6 +1,7 @@
-// The "order" intent: the chosen plan, a paper address for COMBO plans, the discount code and how
-// to pay, sent once per idempotency key (docs/decisions/006, 007). The placed order is paid on
-// /betaling; a buyer who turns out to subscribe already goes to /allerede-abonnent.
+// The "order" intent: the chosen plan, a paper address for COMBO plans and how to pay, sent once per
+// idempotency key (docs/decisions/006, 007); a discount code is checked first and attached to the
+// placed order with SPEC §7's addDiscount under the same key (docs/decisions/035). The placed order
+// is paid on /betaling; a buyer who turns out to subscribe already goes to /allerede-abonnent.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -8,8 +9,9 @@ import { call } from "#app/api/client.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
-import { createOrder } from "#app/api/orders.ts";
+import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
+import { codeTakenMessage, unknownCodeMessage } from "./discount-messages.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import {
@@ -83,6 +85,10 @@ export const order = defineIntent({
       if ("failed" in found) return failed();
       deliveryAddress = toDeliveryAddress(value, found.place);
     }
+    // An unknown or expired code places no order: it is refused at its field first.
+    const discountCode = value.discountCode || null;
+    if (discountCode && (await checkDiscount(discountCode, currentTitle().titleCode)).kind === "unknown")
+      return refused({ discountCode: [unknownCodeMessage()] });
     const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
     const campaign = offer.campaign && planKey(offer.campaign) === planKey(plan) ? offer.campaign.code : null;
     const outcome = await createOrder(
@@ -92,7 +98,6 @@ export const order = defineIntent({
         ariaPlanID: plan.ariaPlanID,
         billingPeriod: plan.billingPeriod,
         campaign,
-        discountCode: value.discountCode || null,
         paymentMethod: method,
         useSavedCard: value.payment === "SAVED",
         currency: CURRENCY,
@@ -105,6 +110,20 @@ export const order = defineIntent({
       },
       key,
     );
+    if (outcome.kind === "ok" && discountCode) {
+      // The same key as the order's: a double click or a reload attaches it once (ADR 006).
+      const attached = await addDiscount(
+        {
+          discountCode,
+          ariaAccountNo: session.account.ariaAccountNo,
+          titleCode: currentTitle().titleCode,
+          orderId: outcome.orderId,
+        },
+        key,
+      );
+      if (attached.kind === "unknown") return refused({ discountCode: [unknownCodeMessage()] });
+      if (attached.kind === "taken") return refused({ discountCode: [codeTakenMessage()] });
+    }
     switch (outcome.kind) {
       case "ok":
         beginTrip({ paymentId: outcome.orderId, source: value.source || undefined });
@@ -113,10 +132,9 @@ export const order = defineIntent({
       case "already-subscriber":
         await invalidateSession();
         return redirect("/allerede-abonnent");
-      case "unknown-discount":
-        // 404 is also an unknown plan: without a code, that is a failure we cannot explain here.
-        if (!value.discountCode) return failed();
-        return refused({ discountCode: [t`Rabattkoden finnes ikke, eller den er utløpt.`] });
+      case "unknown-plan":
+        // The offer changed under the form: a failure we cannot explain here.
+        return failed();
       case "not-allowed":
         return refused({}, [t`Vi kunne ikke ta imot bestillingen slik den er nå. Ingenting er trukket.`]);
     }
