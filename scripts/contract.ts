@@ -157,7 +157,7 @@ export function buildOpenApi() {
         '  `{ "error": { "status", "message", "fields"? } }` (fields only for 400).',
         `- CSRF: the platform sets the cookie \`${CSRF_COOKIE}\` (readable by the page, SameSite=Strict);`,
         `  every POST, PUT and DELETE repeats its value in the header \`${CSRF_HEADER}\`, else 403.`,
-        "- Session: `handlecode` sets the HttpOnly cookie `minside_session` (SameSite=Lax); calls marked",
+        "- Session: `handleLoginToken` (or `handlecode`) sets the HttpOnly cookie `minside_session` (SameSite=Lax); calls marked",
         "  with the session scheme answer 401 without it. `logout` clears it.",
         "- POST, PUT and DELETE accept an `Idempotency-Key` header; calls that create something (orders,",
         "  payments, cancellations, complaints, delivery changes, invitations…) require it (428 without).",

@@ -49,10 +49,15 @@ export async function resendCode(searchId: string): Promise<ResendOutcome> {
     : { kind: answer.kind };
 }
 
-/** Exchanges the authorization code; "wrong-state" when the state is not the one this browser started. */
+/**
+ * Exchanges the authorization code of a sign-in started with a login token (SPEC §3, §7
+ * handleLoginToken: state, code and the identity user id) — every sign-in the portal starts
+ * (docs/decisions/035); "wrong-state" when the state is not the one this browser started, its token
+ * is used, or the code is not this user's.
+ */
 export async function exchangeCode(body: { code: string; state: string; spidId: number }) {
   const answer = await callExpecting(
-    "handleCode",
+    "handleLoginToken",
     { body },
     { 403: "wrong-state" },
     { unauthorized: "throw" },

@@ -10,8 +10,10 @@ import styles from "#app/components/page.module.css";
 import { decodeLoginState, safeReturnPath } from "#app/domain/login-state.ts";
 import type { Route } from "./+types/callback";
 
-// The identity provider sends the browser back here with code and state (SPEC §4). The platform
-// exchanges the code (handlecode), checking that the state is the one this browser started;
+// The identity provider sends the browser back here with code and state (SPEC §4). The state holds
+// the loginToken the sign-in started with, so the platform exchanges the code through
+// handleLoginToken (SPEC §7, docs/decisions/035), checking that the state is the one this browser
+// started;
 // only then do we go to the saved return location, and only if it is a same-origin path.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

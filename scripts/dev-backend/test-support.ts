@@ -141,7 +141,7 @@ export function authorizeUrl(state: string, extra: Record<string, string> = {}, 
   return `/_identity/oauth/authorize?${query}`;
 }
 
-/** The whole sign-in as the portal does it; returns the code exchange's answer. */
+/** The whole sign-in as the portal does it (loginToken … handleLoginToken); returns the exchange's answer. */
 export async function signIn(browser: Browser, personaId: string) {
   await browser.prime();
   const { loginToken } = await data<{ loginToken: string }>(await browser.call("loginToken"));
@@ -150,7 +150,7 @@ export async function signIn(browser: Browser, personaId: string) {
   expect(authorize.status).toBe(302);
   const back = new URL(authorize.headers.get("Location")!);
   const spidId = personaById(personaId)!.identity.spidId;
-  return browser.call("handleCode", {
+  return browser.call("handleLoginToken", {
     body: { code: back.searchParams.get("code"), state: back.searchParams.get("state"), spidId },
   });
 }

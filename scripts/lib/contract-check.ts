@@ -225,7 +225,7 @@ export async function signInPersona(
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const csrf = jar.cookies.get("XSRF-TOKEN");
   if (csrf) headers["X-XSRF-TOKEN"] = csrf;
-  const exchange = await call(new URL(api.handleCode.path, base), {
+  const exchange = await call(new URL(api.handleLoginToken.path, base), {
     method: "POST",
     headers,
     body: JSON.stringify({
@@ -234,7 +234,8 @@ export async function signInPersona(
       spidId,
     }),
   });
-  if (exchange.status !== 200) throw new Error(`POST ${api.handleCode.path} answered ${exchange.status}`);
+  if (exchange.status !== 200)
+    throw new Error(`POST ${api.handleLoginToken.path} answered ${exchange.status}`);
   return ((await exchange.json()) as { data: { spidId: number } }).data.spidId;
 }
 

@@ -1,4 +1,5 @@
 // Sign-in, guards and sign-out through the dev backend's identity emulator (SPEC §4, §6, §8).
+import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
 import { encodeLoginState } from "../../app/domain/login-state.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { choosePersona, inPage, resetBackend, signInAs } from "./session.ts";
@@ -30,6 +31,35 @@ for (const [persona, plan] of subscribers) {
     ).toBeVisible();
   });
 }
+
+test("a sign-in started with a login token exchanges through handleLoginToken: state, code and the identity user id", async ({
+  page,
+}) => {
+  const exchanged = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/handleLoginToken");
+  await signInAs(page, "subscriber", "/");
+  const request = await exchanged;
+  const body = request.postDataJSON() as { state: string; code: string; spidId: number };
+  expect(body.code).toBeTruthy();
+  expect(body.spidId).toBe(10000003);
+  // The state is the login state payload (SPEC §3): the return url and the loginToken.
+  const state = JSON.parse(Buffer.from(body.state, "base64url").toString()) as Record<string, string>;
+  expect(state).toEqual({ url: "/", loginToken: expect.any(String) });
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  // The token is used up: the same exchange again is refused.
+  const replayed = await page.evaluate(
+    async ({ sent, cookie, header }) => {
+      const csrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "";
+      const answer = await fetch("/api/handleLoginToken", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [header]: csrf },
+        body: JSON.stringify(sent),
+      });
+      return answer.status;
+    },
+    { sent: body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+  );
+  expect(replayed).toBe(403);
+});
 
 test("no-subscription is sent to /ingen-abonnement from a page that needs a subscription", async ({
   page,

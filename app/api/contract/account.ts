@@ -133,7 +133,7 @@ export const accountEndpoints = {
   }),
   handleCode: endpoint(
     "POST handlecode",
-    "Exchange the authorization code; sets the HttpOnly session cookie",
+    "Exchange the authorization code; sets the HttpOnly session cookie. Kept for SPEC §7; the portal's sign-ins all start with a login token and use handleLoginToken (docs/decisions/035)",
     {
       body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
       response: sessionUser,
@@ -143,7 +143,7 @@ export const accountEndpoints = {
   ),
   handleLoginToken: endpoint(
     "POST handleLoginToken",
-    "As handlecode, for a login started with a login token elsewhere",
+    "Exchange the authorization code of a sign-in started with a login token (SPEC §3 login state payload): every sign-in the portal starts. The state's loginToken must be this browser's (HttpOnly cookie), fresh and unused, and is used up; the code must be the identity user's. Sets the HttpOnly session cookie",
     {
       body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
       response: sessionUser,
