@@ -1,7 +1,7 @@
 // subscriber changes plan: a confirm step with price, billing period and date first, then the
 // receipt, and Min side shows the pending change (issue 4).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -113,6 +113,13 @@ test("subscriber adds a discount code to the subscription once: an unknown one a
   await expect(page.getByText("Rabattkoden finnes ikke, eller den er utløpt.")).toBeVisible();
   await expect(code).toHaveValue("UTLOPT");
   await expect(code).toHaveAttribute("aria-invalid", "true");
+
+  // A failed call keeps what was typed, with the customer centre.
+  await setFault(page, "addDiscount", "503", 1);
+  await code.fill("velkommen50");
+  await page.getByRole("button", { name: "Legg til rabattkoden" }).click();
+  await expect(page.getByRole("alert")).toContainText("Vi fikk ikke fullført dette akkurat nå.");
+  await expect(code).toHaveValue("velkommen50");
 
   const [sent] = await Promise.all([
     page.waitForRequest((r) => new URL(r.url()).pathname === "/api/addDiscount"),

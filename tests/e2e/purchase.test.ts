@@ -297,6 +297,30 @@ test("a discount code is charged: the form, /betaling, the provider, the receipt
   await expect(page.getByText("325 kr").first()).toBeVisible();
 });
 
+test("a failed discount call after the order was placed keeps the form; trying again attaches the code once to the one order", async ({
+  page,
+}) => {
+  await startOrder(page);
+  await page.getByRole("radio", { name: /^Papir \+ digital: 649 kr per måned/ }).check();
+  await page.getByLabel("Navn på leveringsadresse").fill("Ola Hansen");
+  await page.getByLabel("Adresse", { exact: true }).fill("Kongens gate");
+  await page.getByLabel("Gatenummer").fill("12");
+  await page.getByLabel("Postnummer").fill("7011");
+  await expect(page.getByRole("textbox", { name: "Poststed" })).toHaveValue("TRONDHEIM");
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByLabel("Rabattkode (valgfritt)").fill("VELKOMMEN50");
+  await setFault(page, "addDiscount", "503", 1);
+  await page.getByRole("button", { name: /^Til betaling/ }).click();
+  await expect(page.getByRole("alert")).toContainText("Vi fikk ikke fullført dette akkurat nå.");
+  await expect(page.getByLabel("Rabattkode (valgfritt)")).toHaveValue("VELKOMMEN50");
+  // The order was placed, without the code yet: nothing is paid before /betaling.
+  expect((await orders(page)).map((o) => o.amount)).toEqual([649]);
+
+  await page.getByRole("button", { name: /^Til betaling/ }).click();
+  await payOnBetaling(page, "325 kr");
+  expect((await orders(page)).map((o) => o.amount)).toEqual([325]);
+});
+
 test.describe("age rules for a new user (no birthdate at the identity provider)", () => {
   async function aboutYou(page: Page) {
     await signInAs(page, "new-user", "/bestill-abonnement");
