@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { changeSubscription } from "#app/api/subscription.ts";
+import { changeSubscription, subscriptionWith, type SubscriptionWith } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -43,8 +43,12 @@ const chooseSchema = z.object({
 const chosenIn = (request: Request) => new URL(request.url).searchParams.get("plan");
 
 /** The plans this subscriber can change to: not the one they have, youth plans only under 34. */
-function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
-  const current = session.subscription;
+function choices(
+  plans: Plan[],
+  current: SubscriptionWith<"billingPeriod">,
+  session: Subscribed,
+  today: string,
+): Plan[] {
   const birthdate = session.account.birthdate;
   const age = birthdate ? ageOn(birthdate, today) : null;
   return plans.filter((p) => {
@@ -58,10 +62,12 @@ function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  const { subscription } = session;
+  // The price, the period and when it started: without them no change can be priced or dated.
+  const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const plans = choices(
     await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+    subscription,
     session,
     today,
   );
