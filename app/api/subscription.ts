@@ -1,36 +1,8 @@
 // Subscription calls whose refusals mean something to the subscriber (SPEC §2, §4). A second click
 // or another tab that already did the same thing is the outcome that was wanted, so a 409 on
 // these is "already" rather than an error.
-import type { Plan, Subscription } from "./contract/subscription.ts";
+import type { Plan } from "./contract/subscription.ts";
 import { callExpecting, type CallOptions } from "./client.ts";
-import { ApiError } from "./errors.ts";
-
-/** A subscription known to have `K`: what a screen that cannot work without them is given. */
-export type SubscriptionWith<K extends keyof Subscription> = Subscription & {
-  [P in K]-?: Exclude<Subscription[P], undefined>;
-};
-
-/**
- * The subscription, for a screen that cannot work without the fields `keys` (the platform may
- * leave out any field the SPEC does not name, ADR 034). When one is missing this throws an
- * unexpected answer: the screen's error boundary says so with the customer centre and the way back
- * to the front page, and the rest of Min side works.
- */
-export function subscriptionWith<K extends keyof Subscription>(
-  subscription: Subscription,
-  keys: readonly K[],
-): SubscriptionWith<K> {
-  const missing = keys.filter((key) => subscription[key] === undefined);
-  if (missing.length > 0)
-    throw new ApiError(
-      "getSubscription",
-      "malformed",
-      200,
-      `The subscription came without ${missing.join(", ")}, which this screen needs`,
-    );
-  // Every key was checked above.
-  return subscription as SubscriptionWith<K>;
-}
 
 interface Target {
   ariaAccountNo: string;

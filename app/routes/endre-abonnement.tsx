@@ -3,9 +3,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { changeSubscription, subscriptionWith, type SubscriptionWith } from "#app/api/subscription.ts";
+import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import {
+  subscribedContext,
+  subscriptionWith,
+  type Subscribed,
+  type SubscriptionWith,
+} from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { CallFailedAlert, DecisionForm, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";

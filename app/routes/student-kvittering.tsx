@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
-import { subscriptionWith } from "#app/api/subscription.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
+import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { featureName, perPeriod } from "#app/i18n/labels.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";

@@ -2,8 +2,7 @@
 // address for paper, a cheaper digital plan for digital — each one click away from the confirmation.
 import { Trans } from "@lingui/react/macro";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import type { SubscriptionWith } from "#app/api/subscription.ts";
-import type { Subscribed } from "#app/auth/guards.ts";
+import type { Subscribed, SubscriptionWith } from "#app/auth/guards.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { monthsIn } from "#app/domain/billing.ts";

@@ -2,8 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
-import { ActionLinks, LinkLine } from "#app/components/links.tsx";
-import { PartUnavailable } from "#app/components/part-unavailable.tsx";
+import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
