@@ -60,3 +60,21 @@ test("a screen that cannot work without a field explains itself and leads back t
   await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
   await expect(page.getByText("Du har Digital.")).toBeVisible();
 });
+
+test("a cancelled subscription without expiresOn: the card says it is cancelled and keeps the way to undo it", async ({
+  page,
+}) => {
+  await omitField(page, "subscription/*", "expiresOn");
+  await signInAs(page, "cancelled", "/");
+  const card = page.getByRole("region", { name: "Abonnementet ditt" });
+  await expect(
+    card.getByText("Abonnementet er sagt opp. Hvor lenge det gjelder, kan ikke vises akkurat nå."),
+  ).toBeVisible();
+  await card.getByRole("link", { name: "Angre oppsigelsen og behold abonnementet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Angre oppsigelse" })).toBeVisible();
+  await expect(page.getByText("Du har sagt opp Digital.", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Behold abonnementet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Abonnementet er aktivert igjen" })).toBeVisible();
+  await page.getByRole("link", { name: "Til Min side" }).click();
+  await expect(card.getByText("Aktivt", { exact: true })).toBeVisible();
+});
