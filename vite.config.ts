@@ -17,6 +17,8 @@ const locale = envLocale === ANY_LOCALE ? ANY_LOCALE : envLocale === "nn" ? "nn"
 const isVitest = Boolean(process.env.VITEST);
 // Dev and test builds sign in at the dev backend's emulator; release builds at the real provider.
 const identityEnv = process.env.MINSIDE_IDENTITY === "production" ? "production" : "emulator";
+// Where an answer's data is (app/api/envelope.ts): `{ "data": … }` unless the build says "none".
+const apiEnvelope = process.env.MINSIDE_API_ENVELOPE === "none" ? "none" : "data";
 
 // `react-router build` prerenders through a Vite preview server, and that server regenerates the
 // route types under its root's .react-router/. The two locale builds run side by side
@@ -55,6 +57,7 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
   define: {
     __LOCALE__: locale === ANY_LOCALE ? LOCALE_PLACEHOLDER : JSON.stringify(locale),
     __IDENTITY_ENV__: JSON.stringify(identityEnv),
+    __API_ENVELOPE__: JSON.stringify(apiEnvelope),
   },
   plugins: [
     localeCatalogs(import.meta.dirname, locale),

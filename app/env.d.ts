@@ -9,3 +9,6 @@ declare module "virtual:locale-catalog" {
 
 /** Which identity provider the build talks to: the dev backend's emulator, or the real one. */
 declare const __IDENTITY_ENV__: "emulator" | "production";
+
+/** Where an answer's data is: inside `{ "data": … }`, or the bare body (app/api/envelope.ts). */
+declare const __API_ENVELOPE__: "data" | "none";

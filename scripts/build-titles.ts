@@ -37,6 +37,12 @@ const COMPRESSED_CACHE = path.join(ROOT, ".cache", "compressed");
 
 class BuildError extends Error {}
 
+/**
+ * Where an answer's data is (app/api/envelope.ts): `{ "data": … }`, or the bare body when the build
+ * is made with MINSIDE_API_ENVELOPE=none (vite.config.ts reads it; a change builds again).
+ */
+const apiEnvelope = process.env.MINSIDE_API_ENVELOPE === "none" ? { apiEnvelope: "none" as const } : {};
+
 /** Where sign-in goes: the real identity provider (release builds) or the dev backend's emulator. */
 type Identity = "production" | "emulator";
 
@@ -48,7 +54,7 @@ async function buildClient(template: Title, identity: Identity, inputs: string, 
   const buildDir = path.join(CACHE, identity);
   const localeDirs = new Map(LOCALES.map((locale) => [locale as string, `${buildDir}-${locale}`]));
   const stamp = path.join(CACHE, `${identity}.stamp`);
-  const fingerprint = buildFingerprint(inputs, { title: "*", identity });
+  const fingerprint = buildFingerprint(inputs, { title: "*", identity, ...apiEnvelope });
   // The inputs are unchanged since the last build: its output is still good.
   if (
     !force &&
@@ -204,7 +210,8 @@ async function main() {
   mkdirSync(DIST, { recursive: true });
   // What these bundles are built from: an unchanged tree is not built again, here or by `npm start`.
   const inputs = hashInputs(ROOT);
-  const fingerprintOf = (title: Title) => buildFingerprint(inputs, { title: title.titleCode, identity });
+  const fingerprintOf = (title: Title) =>
+    buildFingerprint(inputs, { title: title.titleCode, identity, ...apiEnvelope });
   const stale = selected.filter(
     (title) =>
       values.force ||

@@ -1,10 +1,11 @@
 // npm run contract:check -- --base https://…/api/ (--cookie "…" | --token … | --persona subscriber)
-//   [--user-id 123] [--title ADR] [--param orderId=…]
+//   [--user-id 123] [--title ADR] [--param orderId=…] [--envelope none]
 // Calls every read-only call of the contract for one signed-in test user and prints, per call,
 // whether the answer matches what the portal reads (scripts/lib/contract-check.ts, ADR 032). Exits
 // non-zero on any mismatch or HTTP error. The identity id comes from the persona's sign-in at the
 // dev backend's emulator, or --user-id with a session given; the account's number and title come
-// from GET account/{id}, as the portal's session gets them.
+// from GET account/{id}, as the portal's session gets them. --envelope none (or
+// MINSIDE_API_ENVELOPE=none) for a platform that answers the bare body (ADR 034).
 import { parseArgs } from "node:util";
 import {
   accountValues,
@@ -18,7 +19,7 @@ import {
 } from "./lib/contract-check.ts";
 
 const USAGE = `Usage: npm run contract:check -- --base https://…/api/ (--cookie "name=value; …" | --token … | --persona <id>)
-         [--user-id <identity id>] [--title <code>] [--param name=value …]`;
+         [--user-id <identity id>] [--title <code>] [--param name=value …] [--envelope data|none]`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -30,12 +31,18 @@ async function main(): Promise<number> {
       "user-id": { type: "string" },
       title: { type: "string" },
       param: { type: "string", multiple: true },
+      envelope: { type: "string", default: process.env.MINSIDE_API_ENVELOPE ?? "data" },
     },
   });
   if (!values.base) {
     console.error(USAGE);
     return 2;
   }
+  if (values.envelope !== "data" && values.envelope !== "none") {
+    console.error(`--envelope is "data" or "none", not "${values.envelope}"`);
+    return 2;
+  }
+  const envelope = values.envelope;
   const base = values.base.endsWith("/") ? values.base : `${values.base}/`;
   const jar = new CookieJar(values.cookie);
   let userId = values["user-id"] ? Number(values["user-id"]) : undefined;
@@ -46,7 +53,7 @@ async function main(): Promise<number> {
   if (!values.persona && !values.cookie && !values.token)
     console.log("No session given (--cookie, --token or --persona): calls needing one will answer 401.");
 
-  const known: Values = userId ? await accountValues(base, userId, headers) : {};
+  const known: Values = userId ? await accountValues(base, userId, headers, fetch, envelope) : {};
   if (values.title) known.titleCode = values.title.toUpperCase();
   for (const pair of values.param ?? []) {
     const at = pair.indexOf("=");
@@ -61,7 +68,7 @@ async function main(): Promise<number> {
       (known.accountNo ? ` for account ${known.accountNo}, title ${known.titleCode}` : "") +
       " …",
   );
-  const results = await checkContract({ base, values: known, headers });
+  const results = await checkContract({ base, values: known, headers, envelope });
   for (const result of results) console.log(formatResult(result));
   const count = (kind: string) => results.filter((r) => r.verdict.kind === kind).length;
   console.log(

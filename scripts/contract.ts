@@ -46,6 +46,16 @@ function schemaOf(
   return rest;
 }
 
+/**
+ * An answer's schema as the portal reads it (ADR 034): fields it does not know are ignored, so no
+ * answer object closes its properties; what must be there is each object's `required`.
+ */
+function tolerant(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === "additionalProperties" && value === false ? undefined : value,
+  ) as JsonSchema;
+}
+
 const errorRef = { $ref: "#/components/schemas/ApiError" };
 const errorResponse = (description: string) => ({
   description,
@@ -96,9 +106,8 @@ function operation(name: string, endpoint: Endpoint, components: Record<string, 
             "application/json": {
               schema: {
                 type: "object",
-                properties: { data: schemaOf(endpoint.response, "output", components) },
+                properties: { data: tolerant(schemaOf(endpoint.response, "output", components)) },
                 required: ["data"],
-                additionalProperties: false,
               },
             },
           },
@@ -153,7 +162,12 @@ export function buildOpenApi() {
         "The calls the Min side portal makes to the platform, generated from the zod schemas in",
         "app/api/contract.ts (npm run contract).",
         "",
-        '- Every success answer is wrapped as `{ "data": … }` (a PDF document is the file itself); every error answer is',
+        "- Answers are read tolerantly (docs/decisions/034): a field in an object's `required` must be there —",
+        "  the SPEC names it, or a screen cannot work without it; any other field may be left out, and the",
+        "  part of a screen that shows it then says it cannot be shown now; fields the portal does not know",
+        "  are ignored. Requests are strict: the portal sends no field a request schema does not list.",
+        '- Every success answer is wrapped as `{ "data": … }` (a PDF document is the file itself; a build made',
+        "  with API_ENVELOPE=none reads the bare body instead, README.md); every error answer is",
         '  `{ "error": { "status", "message", "fields"? } }` (fields only for 400).',
         `- CSRF: the platform sets the cookie \`${CSRF_COOKIE}\` (readable by the page, SameSite=Strict);`,
         `  every POST, PUT and DELETE repeats its value in the header \`${CSRF_HEADER}\`, else 403.`,
@@ -166,7 +180,12 @@ export function buildOpenApi() {
     servers: [{ url: "/", description: "The title's own origin (the API lives under /api/)" }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      // Every named schema is an answer's (the requests are written out where they are sent).
+      schemas: Object.fromEntries(
+        Object.entries(schemas)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, schema]) => [name, tolerant(schema)]),
+      ),
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "minside_session" },
         csrf: { type: "apiKey", in: "header", name: CSRF_HEADER },

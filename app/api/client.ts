@@ -7,6 +7,7 @@ import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
+import { API_ENVELOPE, type ApiEnvelope } from "./envelope.ts";
 import { reportCallFailure } from "./failures.ts";
 import type { AccountRead } from "./early-reads.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
@@ -210,7 +211,7 @@ async function send<N extends EndpointName>(
     throw failure;
   }
 
-  const parsed = z.object({ data: endpoint.response }).safeParse(body);
+  const parsed = answerOf(endpoint.response, body, API_ENVELOPE);
   if (!parsed.success) {
     const failure = new ApiError(
       name,
@@ -221,7 +222,22 @@ async function send<N extends EndpointName>(
     reportFailure(failure);
     throw failure;
   }
-  return parsed.data.data as ResponseOf<N>;
+  return parsed.data as ResponseOf<N>;
+}
+
+/**
+ * An answer's data checked against the endpoint's schema, found where the build's envelope setting
+ * says (./envelope.ts): in `{ "data": … }`, or the body itself. Fields the schema does not know
+ * are dropped; a field it marks optional may be missing (docs/decisions/034).
+ */
+export function answerOf(
+  response: z.ZodType,
+  body: unknown,
+  envelope: ApiEnvelope,
+): { success: true; data: unknown } | { success: false } {
+  if (envelope === "none") return response.safeParse(body);
+  const wrapped = z.object({ data: response }).safeParse(body);
+  return wrapped.success ? { success: true, data: wrapped.data.data } : { success: false };
 }
 
 function toApiError(name: EndpointName, error: unknown, options: CallOptions): Error {

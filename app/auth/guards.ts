@@ -9,6 +9,7 @@ import type { Subscription } from "#app/api/contract/subscription.ts";
 import { startLogin } from "./login.ts";
 import { fullPath } from "#app/navigation/return-target.ts";
 import { earlyReadsFor } from "#app/api/early-reads.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { loadSession, type SignedIn } from "./session.ts";
 import { maySignedIn } from "./signed-in-hint.ts";
 
@@ -40,4 +41,33 @@ export function requireSubscribed(session: SignedIn): Subscribed {
   const { subscription } = session;
   if (!subscription || !givesAccess(subscription.instStatusCode)) throw redirect("/ingen-abonnement");
   return { ...session, subscription };
+}
+
+// Here rather than in app/api/subscription.ts: every screen that asks already loads this module, so
+// no route names one more chunk in the manifest every page loads (tests/e2e/page-weight.test.ts).
+/** A subscription known to have `K`: what a screen that cannot work without them is given. */
+export type SubscriptionWith<K extends keyof Subscription> = Subscription & {
+  [P in K]-?: Exclude<Subscription[P], undefined>;
+};
+
+/**
+ * The subscription, for a screen that cannot work without the fields `keys` (the platform may
+ * leave out any field the SPEC does not name, ADR 034). When one is missing this throws an
+ * unexpected answer: the screen's error boundary says so with the customer centre and the way back
+ * to the front page, and the rest of Min side works.
+ */
+export function subscriptionWith<K extends keyof Subscription>(
+  subscription: Subscription,
+  keys: readonly K[],
+): SubscriptionWith<K> {
+  const missing = keys.filter((key) => subscription[key] === undefined);
+  if (missing.length > 0)
+    throw new ApiError(
+      "getSubscription",
+      "malformed",
+      200,
+      `The subscription came without ${missing.join(", ")}, which this screen needs`,
+    );
+  // Every key was checked above.
+  return subscription as SubscriptionWith<K>;
 }

@@ -1,13 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
+import { customerCentre } from "#app/title/customer-centre.ts";
 import { Page } from "./page.tsx";
 import styles from "./page.module.css";
 
 // The ways on from a screen: a link on its own line, a list of links, a row of links drawn as
-// buttons, the way back to Min side, and the screen that is only why and that way back
-// (NotAvailable). One module, so the screens that use them load one chunk and the route manifest
-// every page loads names it once per route. The prerendered open pages (the content pages, the
+// buttons, the way back to Min side, the screen that is only why and that way back
+// (NotAvailable), and the customer centre in place of a part that cannot be shown
+// (PartUnavailable). One module, so the screens that use them load one chunk and the route
+// manifest every page loads names it once per route. The prerendered open pages (the content pages, the
 // student and winback offers, maintenance) write their few links out instead: this chunk would be
 // one more on pages held to a JavaScript budget (tests/e2e/page-weight.test.ts).
 
@@ -99,5 +101,24 @@ export function NotAvailable({ heading, children }: { heading: ReactNode; childr
       {children}
       <BackToMinSide />
     </Page>
+  );
+}
+
+/**
+ * In place of one part of a screen whose data the platform left out (docs/decisions/034): says that
+ * this part cannot be shown now, and how to reach the customer centre; the rest of the screen works.
+ */
+export function PartUnavailable({ children }: { children: ReactNode }) {
+  const { name, phone, phoneHref, email, emailHref } = customerCentre();
+  return (
+    <div role="status">
+      <p>{children}</p>
+      <p>
+        <Trans>
+          Trenger du det nå, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller
+          e-post <a href={emailHref}>{email}</a>.
+        </Trans>
+      </p>
+    </div>
   );
 }

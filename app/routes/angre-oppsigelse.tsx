@@ -51,14 +51,19 @@ export default function AngreOppsigelseRoute() {
     );
   }
   const planName = subscription.planName;
-  const date = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : "";
+  // Without expiresOn (the platform may leave it out, docs/decisions/034) the date is not said.
+  const date = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
   return (
     <Page
       heading={<Trans>Angre oppsigelse</Trans>}
       intro={
-        <Trans>
-          Du har sagt opp {planName}. Det gjelder til og med {date}.
-        </Trans>
+        date ? (
+          <Trans>
+            Du har sagt opp {planName}. Det gjelder til og med {date}.
+          </Trans>
+        ) : (
+          <Trans>Du har sagt opp {planName}.</Trans>
+        )
       }
     >
       {form.failed ? <CallFailedAlert /> : null}

@@ -4,7 +4,7 @@ import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { cancelSubscription } from "#app/api/subscription.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
+import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { CallFailedAlert, DecisionForm, FormActions, RadioGroup } from "#app/components/form.tsx";
@@ -55,7 +55,8 @@ const reasonIn = (request: Request): Reason | null =>
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  const { subscription } = session;
+  // When access ends is what this screen promises: without the period and its start it cannot.
+  const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const reason = reasonIn(request);
   // One key per cancellation, in the confirmation's address: a double click or a retry never cancels twice.
@@ -64,6 +65,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     reason && !isPaper(subscription)
       ? cheaperPlan(
           await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+          subscription,
           session,
           today,
         )

@@ -39,7 +39,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     (missingDetails(account).length > 0 && url.searchParams.get("hoppet") !== "1")
   )
     return { view: "about" as const, account, winbackAsked };
-  const allowed = eligibility(account.birthdate, osloToday());
+  const allowed = eligibility(account.birthdate ?? null, osloToday());
   if (allowed.kind === "tooYoung") return { view: "tooYoung" as const, account, winbackAsked };
 
   // The order starts here: its key goes into the URL, so a reload sends the same one.

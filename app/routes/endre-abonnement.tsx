@@ -5,7 +5,12 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { changeSubscription } from "#app/api/subscription.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import {
+  subscribedContext,
+  subscriptionWith,
+  type Subscribed,
+  type SubscriptionWith,
+} from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { CallFailedAlert, DecisionForm, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
@@ -47,8 +52,12 @@ const chooseSchema = z.object({
 const chosenIn = (request: Request) => new URL(request.url).searchParams.get("plan");
 
 /** The plans this subscriber can change to: not the one they have, youth plans only under 34. */
-function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
-  const current = session.subscription;
+function choices(
+  plans: Plan[],
+  current: SubscriptionWith<"billingPeriod">,
+  session: Subscribed,
+  today: string,
+): Plan[] {
   const birthdate = session.account.birthdate;
   const age = birthdate ? ageOn(birthdate, today) : null;
   return plans.filter((p) => {
@@ -62,10 +71,12 @@ function choices(plans: Plan[], session: Subscribed, today: string): Plan[] {
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  const { subscription } = session;
+  // The price, the period and when it started: without them no change can be priced or dated.
+  const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const plans = choices(
     await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+    subscription,
     session,
     today,
   );

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { LinkLine } from "#app/components/links.tsx";
+import { LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
@@ -39,6 +39,13 @@ export default function EndreProfilRoute() {
   const phone = account.phoneNumber ? formatPhone(account.phoneNumber) : null;
   const birthdate = account.birthdate ? formatDate(account.birthdate, __LOCALE__) : null;
   const notGiven = <Trans>Ikke oppgitt</Trans>;
+  // null is "not given"; a field the platform left out (ADR 034) is "cannot be shown now".
+  const notShown = <Trans>Kan ikke vises akkurat nå</Trans>;
+  const shown = (value: string | null, field: string | null | undefined) =>
+    value ?? (field === undefined ? notShown : notGiven);
+  const leftOut = [account.email, account.phoneNumber, account.birthdate].some(
+    (field) => field === undefined,
+  );
 
   return (
     <Page heading={<Trans>Min profil</Trans>}>
@@ -54,16 +61,21 @@ export default function EndreProfilRoute() {
           <dt id="e-post">
             <Trans>E-post</Trans>
           </dt>
-          <dd>{email ?? notGiven}</dd>
+          <dd>{shown(email ?? null, email)}</dd>
           <dt id="telefon">
             <Trans>Telefon</Trans>
           </dt>
-          <dd>{phone ?? notGiven}</dd>
+          <dd>{shown(phone, account.phoneNumber)}</dd>
           <dt id="fodselsdato">
             <Trans>Fødselsdato</Trans>
           </dt>
-          <dd>{birthdate ?? notGiven}</dd>
+          <dd>{shown(birthdate, account.birthdate)}</dd>
         </dl>
+        {leftOut ? (
+          <PartUnavailable>
+            <Trans>Noen av opplysningene om deg kan ikke vises akkurat nå.</Trans>
+          </PartUnavailable>
+        ) : null}
         <p>
           <Trans>
             Navn, e-post, telefon og fødselsdato hører til brukerkontoen din hos Schibsted, som du logger inn

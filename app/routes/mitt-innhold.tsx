@@ -22,7 +22,9 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 
 export default function MittInnholdRoute() {
   const { subscription } = useLoaderData<typeof clientLoader>();
-  const { planName, features } = subscription as Subscription;
+  const { planName } = subscription as Subscription;
+  // Without the list (the platform may leave it out) this says so, like an empty one.
+  const features = (subscription as Subscription).features ?? [];
   const caps = { ...capabilities(subscription), share: mayShare(subscription) };
   const name = currentTitle().name;
   return (

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
-import { subscribedContext } from "#app/auth/guards.ts";
+import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { featureName, perPeriod } from "#app/i18n/labels.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -16,15 +16,19 @@ import type { Route } from "./+types/student-kvittering";
 // there is nothing to show here, so the front page it is.
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { subscription } = context.get(subscribedContext);
-  const kind = schoolKindOfPlan(subscription.ariaPlanID);
+  const kind = schoolKindOfPlan(context.get(subscribedContext).subscription.ariaPlanID);
   if (!kind) throw redirect("/");
+  const subscription = subscriptionWith(context.get(subscribedContext).subscription, [
+    "price",
+    "billingPeriod",
+    "startDate",
+  ]);
   return {
     kind,
     planName: subscription.planName,
     price: subscription.price,
     billingPeriod: subscription.billingPeriod,
-    features: subscription.features,
+    features: subscription.features ?? [],
     confirmBy: verificationRunsOut(subscription.startDate),
   };
 }

@@ -219,4 +219,46 @@ describe("faults", () => {
     const bad = await browser.fetch("/_dev/faults", { method: "POST", json: { path: "x", fault: "418" } });
     expect(bad.status).toBe(400);
   });
+
+  it("omit with field answers as normal but without that field, for times calls", async () => {
+    const { browser } = await signedIn("subscriber");
+    const add = await browser.fetch("/_dev/faults", {
+      method: "POST",
+      json: { path: "subscription/*", fault: "omit", field: "billingPeriod", times: 1 },
+      csrf: false,
+    });
+    expect(add.status).toBe(201);
+    expect(await (await browser.fetch("/_dev/faults")).json()).toEqual([
+      { id: 1, path: "subscription/*", method: null, fault: "omit", field: "billingPeriod", times: 1 },
+    ]);
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const omitted = (await (await browser.call("getSubscription", { params })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(omitted.data).not.toHaveProperty("billingPeriod");
+    expect(omitted.data).toMatchObject({ ariaPlanID: "C-DIGITAL-DIGITAL", price: 299 });
+    const whole = (await (await browser.call("getSubscription", { params })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(whole.data).toMatchObject({ billingPeriod: "MONTHLY" });
+  });
+
+  it("omit leaves the field out of each item of a list, and by header too", async () => {
+    const browser = new Browser(setup().app);
+    const response = await browser.call("getPlans", {
+      params: { titleCode: "ADR" },
+      headers: { "X-Dev-Fault": "omit:price" },
+    });
+    const plans = ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan).not.toHaveProperty("price");
+  });
+
+  it("omit without a field, or a field with another fault, is a 400", async () => {
+    const browser = new Browser(setup().app);
+    const add = (json: object) => browser.fetch("/_dev/faults", { method: "POST", json });
+    expect((await add({ path: "x", fault: "omit" })).status).toBe(400);
+    expect((await add({ path: "x", fault: "500", field: "price" })).status).toBe(400);
+    expect((await add({ path: "x", fault: "omit", field: "no such-field" })).status).toBe(400);
+  });
 });

@@ -16,7 +16,7 @@ import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
 import { documentsHandlers } from "./documents-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
-import { applyFault, FAULT_HEADER, parseFault } from "./faults.ts";
+import { applyFault, FAULT_HEADER, parseFault, withoutField } from "./faults.ts";
 import { historyHandlers } from "./history-api.ts";
 import {
   ApiError,
@@ -309,7 +309,8 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
       c.header("Content-Disposition", `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
     }
-    return c.json(outcome, 200);
+    // An "omit" fault: the answer as made and recorded, less one field (docs/dev-backend.md).
+    return c.json(fault?.kind === "omit" ? withoutField(outcome, fault.field) : outcome, 200);
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status !== 400) remember(error.status, errorBody(error));

@@ -89,12 +89,24 @@ export function personaTable(): string {
 
 // ─── Router ─────────────────────────────────────────────────────────────────────────────────────
 
-const faultRule = z.object({
-  path: z.string().min(1),
-  fault: z.string().refine((f) => parseFault(f) !== null, "500, 503, 401, 406, malformed eller slow:<ms>"),
-  times: z.number().int().positive().optional(),
-  method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
-});
+const faultRule = z
+  .object({
+    path: z.string().min(1),
+    fault: z.string(),
+    /** For "omit": the field to leave out of the answer. */
+    field: z.string().optional(),
+    times: z.number().int().positive().optional(),
+    method: z.enum(["GET", "POST", "PUT", "DELETE"]).optional(),
+  })
+  .refine(
+    (rule) =>
+      parseFault(rule.field !== undefined ? `${rule.fault}:${rule.field}` : rule.fault) !== null &&
+      (rule.fault === "omit") === (rule.field !== undefined),
+    {
+      path: ["fault"],
+      message: "500, 503, 401, 406, malformed, slow:<ms>, eller omit med field",
+    },
+  );
 
 /** How far to move the dev clock on: days, hours and minutes, added up (never back). */
 const clockMove = z

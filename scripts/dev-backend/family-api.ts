@@ -5,7 +5,7 @@
 // or the owner's subscription ends. One row per invitation in family_invitations (db.ts).
 import type { EndpointName } from "../../app/api/contract.ts";
 import type { FamilyInvitation, InvitationLookup } from "../../app/api/contract/family.ts";
-import type { Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { statusCodes, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";

@@ -5,12 +5,24 @@ import type { Context } from "hono";
 export const FAULT_HEADER = "X-Dev-Fault";
 
 export type Fault =
-  { kind: "status"; status: 401 | 406 | 500 | 503 } | { kind: "malformed" } | { kind: "slow"; ms: number };
+  | { kind: "status"; status: 401 | 406 | 500 | 503 }
+  | { kind: "malformed" }
+  | { kind: "slow"; ms: number }
+  /** Answers as normal, but without this field (docs/decisions/034: the portal reads tolerantly). */
+  | { kind: "omit"; field: string };
 
 const MAX_SLOW_MS = 120_000;
 
-/** Reads "500", "503", "401", "406", "malformed" or "slow:<ms>"; null for anything else. */
+/** A field name as the contract spells it (billingPeriod, phoneNumber). */
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * Reads "500", "503", "401", "406", "malformed", "slow:<ms>" or "omit:<field>"; null for anything
+ * else.
+ */
 export function parseFault(text: string): Fault | null {
+  const omit = /^omit:(.*)$/i.exec(text.trim());
+  if (omit) return FIELD.test(omit[1] ?? "") ? { kind: "omit", field: omit[1] ?? "" } : null;
   const value = text.trim().toLowerCase();
   if (value === "500" || value === "503" || value === "401" || value === "406")
     return { kind: "status", status: Number(value) as 401 | 406 | 500 | 503 };
@@ -27,6 +39,8 @@ export interface FaultRule {
   /** Only this method, when given. */
   method: string | null;
   fault: string;
+  /** The field an "omit" fault leaves out of the answer (only on such a rule). */
+  field?: string;
   /** How many more requests it applies to; null until cleared. */
   times: number | null;
 }
@@ -44,12 +58,13 @@ export class FaultStore {
   #rules: FaultRule[] = [];
   #nextId = 1;
 
-  add(rule: { path: string; fault: string; method?: string; times?: number }): FaultRule {
+  add(rule: { path: string; fault: string; field?: string; method?: string; times?: number }): FaultRule {
     const added: FaultRule = {
       id: this.#nextId++,
       path: rule.path.replace(/^\/?(api\/)?/, ""),
       method: rule.method?.toUpperCase() ?? null,
       fault: rule.fault,
+      ...(rule.field !== undefined ? { field: rule.field } : {}),
       times: rule.times ?? null,
     };
     this.#rules.push(added);
@@ -76,7 +91,7 @@ export class FaultStore {
       rule.times -= 1;
       if (rule.times <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
     }
-    return parseFault(rule.fault);
+    return parseFault(rule.field !== undefined ? `${rule.fault}:${rule.field}` : rule.fault);
   }
 }
 
@@ -93,6 +108,9 @@ const statusMessages = {
  */
 export async function applyFault(c: Context, fault: Fault): Promise<Response | null> {
   switch (fault.kind) {
+    case "omit":
+      // Left out of the answer once it is made (api.ts, withoutField).
+      return null;
     case "slow":
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return null;
@@ -104,4 +122,17 @@ export async function applyFault(c: Context, fault: Fault): Promise<Response | n
       if (fault.status === 503) c.header("Retry-After", "1");
       return c.json({ error: { status: fault.status, message: statusMessages[fault.status] } }, fault.status);
   }
+}
+
+/**
+ * The answer `{ data }` without `field`: left out of the data when it is an object, of each item
+ * when it is a list (a field further in is reached through its own resource's path).
+ */
+export function withoutField(answer: { data: unknown }, field: string): { data: unknown } {
+  const drop = (value: unknown): unknown => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+    const { [field]: _left, ...rest } = value as Record<string, unknown>;
+    return rest;
+  };
+  return { data: Array.isArray(answer.data) ? answer.data.map(drop) : drop(answer.data) };
 }

@@ -4,7 +4,7 @@
 // (docs/decisions/027). Each side is reached through the functions it really uses: the portal's
 // offer and eligibility rules, the stand-in's refusals.
 import { describe, expect, it } from "vitest";
-import type { Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { nextPeriodStart, paidUntil, type BillingPeriod } from "../../app/domain/billing.ts";
 import { isOnCompanyDomain, normalizeAddress } from "../../app/domain/business-invitations.ts";
 import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";

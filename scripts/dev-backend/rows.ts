@@ -2,7 +2,7 @@
 // and the writers the seed, the endpoints and the payment provider share.
 import type { Account } from "../../app/api/contract/account.ts";
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
-import type { Plan, Subscription } from "../../app/api/contract/subscription.ts";
+import type { Plan, SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import type { PaymentMethod } from "../../tests/fixtures/personas/types.ts";
 import { one, run, type Database } from "./db.ts";
 

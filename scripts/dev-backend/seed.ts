@@ -2,7 +2,7 @@
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import type { Invoice } from "../../app/api/contract/payments.ts";
-import type { Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";

@@ -5,7 +5,7 @@
 // Both e-mail a code that lives 30 minutes on the backend's clock (moved by /_dev/clock) and stands
 // five wrong tries (one-time-code.ts); a wrong try says how many are left. Pupils (kind "pupil")
 // take the signed-in way with upper secondary school domains and get Digital elev.
-import type { Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import {
   PUPIL_MONTHLY_PRICE,
   PUPIL_PLAN_ID,

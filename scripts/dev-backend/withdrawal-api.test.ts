@@ -4,7 +4,7 @@
 // nothing to withdraw after the 14 days.
 import { describe, expect, it } from "vitest";
 import type { Withdrawal } from "../../app/api/contract/orders.ts";
-import type { Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import { accountNo, Browser, data, fixed, later, ORIGIN, outbox, signedIn } from "./test-support.ts";
 

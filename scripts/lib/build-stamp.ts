@@ -43,7 +43,11 @@ export function hashInputs(root: string): string {
 }
 
 /** The fingerprint of one title's bundle: the inputs and the build's options for it. */
-export function buildFingerprint(inputs: string, options: { title: string; identity: string }): string {
+export function buildFingerprint(
+  inputs: string,
+  /** apiEnvelope only when a build reads the bare body (MINSIDE_API_ENVELOPE=none, app/api/envelope.ts). */
+  options: { title: string; identity: string; apiEnvelope?: "none" },
+): string {
   return createHash("sha256").update(inputs).update(JSON.stringify(options)).digest("hex");
 }
 

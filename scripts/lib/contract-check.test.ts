@@ -71,6 +71,30 @@ describe("judging an answer", () => {
     expect(formatResult(result!)).toBe("✓ getTitle (GET title/ADR): matches");
   });
 
+  it("with --envelope none, passes the bare body and refuses one wrapped in { data }", async () => {
+    const check = (body: unknown) =>
+      checkContract({
+        base,
+        values: { titleCode: "ADR" },
+        endpoints: { getTitle: api.getTitle },
+        fetch: answering(200, body),
+        envelope: "none",
+      });
+    expect((await check(adr))[0]!.verdict.kind).toBe("ok");
+    expect((await check({ data: adr }))[0]!.verdict.kind).toBe("mismatch");
+  });
+
+  it("passes an answer without a field the SPEC does not name, and with one it does not know", async () => {
+    const account = { accountBalance: 0, spidId: 10000003, firstTitleCode: "ADR", ariaAccountNo: "40527391" };
+    const [result] = await checkContract({
+      base,
+      values: { id: "10000003" },
+      endpoints: { getAccount: api.getAccount },
+      fetch: answering(200, { data: { ...account, loyaltyTier: "gold" } }),
+    });
+    expect(result!.verdict.kind).toBe("ok");
+  });
+
   it("passes an error the contract names for the call, with the contract's error body only", async () => {
     const call = (body: unknown) =>
       checkContract({

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { api } from "../../app/api/contract.ts";
 import { apiError, pathFor, type Endpoint } from "../../app/api/contract/shared.ts";
+import type { ApiEnvelope } from "../../app/api/envelope.ts";
 
 export type Values = Record<string, string>;
 
@@ -42,9 +43,15 @@ export const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].m
  * contract's error body. Anything else is a mismatch (wrong shape) or an HTTP error (a status the
  * contract does not name for it).
  */
-export function judge(endpoint: Endpoint, status: number, body: unknown): Verdict {
+export function judge(
+  endpoint: Endpoint,
+  status: number,
+  body: unknown,
+  /** Where the data is, as the build that will talk to this platform reads it (app/api/envelope.ts). */
+  envelope: ApiEnvelope = "data",
+): Verdict {
   if (status === 200) {
-    const parsed = z.object({ data: endpoint.response }).safeParse(body);
+    const parsed = inEnvelope(endpoint.response, envelope).safeParse(body);
     if (parsed.success) return { kind: "ok", status };
     return { kind: "mismatch", status, differences: describeIssues(parsed.error) };
   }
@@ -84,7 +91,13 @@ export interface CheckOptions {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   endpoints?: Record<string, Endpoint>;
+  /** "none" for a platform that answers the bare body (MINSIDE_API_ENVELOPE=none builds). */
+  envelope?: ApiEnvelope;
 }
+
+/** An answer's schema inside the envelope: `{ data: schema }`, or the schema itself. */
+const inEnvelope = (schema: z.ZodType, envelope: ApiEnvelope): z.ZodType =>
+  envelope === "none" ? schema : z.object({ data: schema });
 
 export async function checkContract(options: CheckOptions): Promise<CallResult[]> {
   const doFetch = options.fetch ?? fetch;
@@ -127,7 +140,7 @@ export async function checkContract(options: CheckOptions): Promise<CallResult[]
     } catch {
       // Not JSON: judged as it is (a 200 is then a mismatch, another status an HTTP error).
     }
-    results.push({ name, route, path, verdict: judge(endpoint, response.status, body) });
+    results.push({ name, route, path, verdict: judge(endpoint, response.status, body, options.envelope) });
   }
   return results;
 }
@@ -257,16 +270,14 @@ export async function accountValues(
   userId: number,
   headers: Record<string, string>,
   doFetch: typeof fetch = fetch,
+  envelope: ApiEnvelope = "data",
 ): Promise<Values> {
   const response = await doFetch(new URL(pathFor(api.getAccount.path, { id: userId }), base), { headers });
   if (response.status !== 200) return { id: String(userId) };
+  const body: unknown = await response.json();
   const parsed = z
-    .object({ data: z.object({ ariaAccountNo: z.string(), firstTitleCode: z.string() }) })
-    .safeParse(await response.json());
+    .object({ ariaAccountNo: z.string(), firstTitleCode: z.string() })
+    .safeParse(envelope === "none" ? body : (body as { data?: unknown } | null)?.data);
   if (!parsed.success) return { id: String(userId) };
-  return {
-    id: String(userId),
-    accountNo: parsed.data.data.ariaAccountNo,
-    titleCode: parsed.data.data.firstTitleCode,
-  };
+  return { id: String(userId), accountNo: parsed.data.ariaAccountNo, titleCode: parsed.data.firstTitleCode };
 }

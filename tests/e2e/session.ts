@@ -35,6 +35,17 @@ export async function setFault(page: Page, path: string, fault: string, times = 
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Every GET of `path` answered without `field`, until the faults are cleared: what the portal
+ * does when the real platform leaves a field out (docs/decisions/034).
+ */
+export async function omitField(page: Page, path: string, field: string) {
+  const response = await page.request.post(dev("/_dev/faults"), {
+    data: { path, fault: "omit", field, method: "GET" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** The whole API down: 503 on every /api/ path until the faults are cleared. */
 export async function apiDown(page: Page) {
   const response = await page.request.post(dev("/_dev/faults"), { data: { path: "*", fault: "503" } });

@@ -20,11 +20,13 @@ export const account = z.object({
   spidId,
   firstTitleCode: titleCode,
   ariaAccountNo,
-  email: z.email().max(254).nullable(),
-  phoneNumber: z.string().max(20).nullable(),
-  givenName: z.string().max(100).nullable(),
-  familyName: z.string().max(100).nullable(),
-  birthdate: isoDate.nullable(),
+  // Not named by the SPEC (§3 Account): read tolerantly, left out means "cannot be shown now" on the
+  // screens that show it (ADR 034).
+  email: z.email().max(254).nullable().optional(),
+  phoneNumber: z.string().max(20).nullable().optional(),
+  givenName: z.string().max(100).nullable().optional(),
+  familyName: z.string().max(100).nullable().optional(),
+  birthdate: isoDate.nullable().optional(),
 });
 
 export type Account = z.infer<typeof account>;
@@ -37,7 +39,8 @@ export const sessionUser = z.object({
   displayName: z.string().max(100),
   givenName: z.string().max(100),
   familyName: z.string().max(100),
-  phoneNumber: z.string().max(20),
+  /** SPEC §3: "starts empty" — a platform may send "", null or nothing at all until one is given. */
+  phoneNumber: z.string().max(20).nullable().optional(),
 });
 
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -122,7 +125,7 @@ export const accountEndpoints = {
     "GET loginToken",
     "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
     {
-      response: z.object({ loginToken: z.string().max(200).min(16) }),
+      response: z.object({ loginToken: z.string().max(200).min(1) }),
       session: false,
     },
   ),

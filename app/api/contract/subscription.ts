@@ -23,19 +23,29 @@ export const subscription = z.object({
     /** Holds the business role ("admin", "employee") for business subscriptions. */
     subscriptionInfo1: z.string().max(100).nullable(),
   }),
-  billingPeriod,
+  // The fields below are this project's own (SPEC §3 does not name them): read tolerantly, so a
+  // platform that leaves one out breaks only the part of a screen that shows it (ADR 034).
+  billingPeriod: billingPeriod.optional(),
   /** Price per billing period in whole kroner. */
-  price: z.number().int().nonnegative(),
-  features: z.array(featureLabel),
-  startDate: isoDate,
+  price: z.number().int().nonnegative().optional(),
+  features: z.array(featureLabel).optional(),
+  startDate: isoDate.optional(),
   /** When access ends for a cancelled subscription. */
-  expiresOn: isoDate.nullable(),
+  expiresOn: isoDate.nullable().optional(),
   pendingChange: z
     .object({ ariaPlanID: z.string().max(64), planName: z.string().max(100), effectiveDate: isoDate })
-    .nullable(),
+    .nullable()
+    .optional(),
 });
 
 export type Subscription = z.infer<typeof subscription>;
+
+/**
+ * A subscription with every field there: what the dev backend keeps and answers (it never leaves
+ * one out unless a fault asks it to), and what a screen has once it has checked what it needs.
+ */
+export const subscriptionInFull = subscription.required();
+export type SubscriptionInFull = z.infer<typeof subscriptionInFull>;
 
 /** A plan a subscriber can order or change to. */
 

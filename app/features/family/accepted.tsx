@@ -30,7 +30,7 @@ export function Accepted({
         )
       }
     >
-      {features.length > 0 ? (
+      {features && features.length > 0 ? (
         <>
           <h2>
             <Trans>Dette får du</Trans>

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/labels.ts";
-import { ActionLinks, LinkLine } from "#app/components/links.tsx";
+import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
@@ -13,9 +13,12 @@ import home from "./home.module.css";
 export function SubscriptionSection({ subscription }: { subscription: Subscription }) {
   const caps = capabilities(subscription);
   const planName = subscription.planName;
-  const price = formatKroner(subscription.price);
-  const per = perPeriod(subscription.billingPeriod);
-  const period = billingPeriodName(subscription.billingPeriod);
+  // The price and period, and what is included, are this project's own fields: the platform may
+  // leave them out, and then only that part of the card says it cannot be shown (ADR 034).
+  const { price: amount, billingPeriod, features, startDate } = subscription;
+  const price = amount !== undefined && billingPeriod ? formatKroner(amount) : null;
+  const per = billingPeriod ? perPeriod(billingPeriod) : "";
+  const period = billingPeriod ? billingPeriodName(billingPeriod) : "";
   const cancelled = subscription.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
   const trial = subscription.instStatusCode === SubscriptionStatus.TRIAL;
   const expiresOn = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
@@ -23,7 +26,7 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
   const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
   const newPlan = change?.planName ?? "";
   const school = schoolKindOfPlan(subscription.ariaPlanID);
-  const confirmBy = school ? formatDate(verificationRunsOut(subscription.startDate), __LOCALE__) : null;
+  const confirmBy = school && startDate ? formatDate(verificationRunsOut(startDate), __LOCALE__) : null;
   return (
     <section className={own.card} aria-labelledby="abonnement">
       <h2 id="abonnement">
@@ -68,7 +71,7 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
             <dd>{confirmBy}</dd>
           </div>
         ) : null}
-        {caps.payment ? (
+        {caps.payment && price !== null ? (
           <div>
             <dt>
               <Trans>Pris</Trans>
@@ -79,11 +82,22 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
           </div>
         ) : null}
       </dl>
-      {cancelled && expiresOn ? (
+      {caps.payment && price === null ? (
+        <PartUnavailable>
+          <Trans>Prisen kan ikke vises akkurat nå.</Trans>
+        </PartUnavailable>
+      ) : null}
+      {cancelled && (expiresOn || subscription.expiresOn === undefined) ? (
         <div className={home.notice}>
-          <p>
-            <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
-          </p>
+          {expiresOn ? (
+            <p>
+              <Trans>Abonnementet er sagt opp og gjelder til og med {expiresOn}.</Trans>
+            </p>
+          ) : (
+            <PartUnavailable>
+              <Trans>Abonnementet er sagt opp. Hvor lenge det gjelder, kan ikke vises akkurat nå.</Trans>
+            </PartUnavailable>
+          )}
           <LinkLine to="/angre-oppsigelse">
             <Trans>Angre oppsigelsen og behold abonnementet</Trans>
           </LinkLine>
@@ -98,13 +112,17 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
           </p>
         </div>
       ) : null}
-      {subscription.features.length > 0 ? (
+      {features === undefined ? (
+        <PartUnavailable>
+          <Trans>Hva som er med i abonnementet, kan ikke vises akkurat nå.</Trans>
+        </PartUnavailable>
+      ) : features.length > 0 ? (
         <>
           <h3>
             <Trans>Dette er med</Trans>
           </h3>
           <ul className={home.features}>
-            {subscription.features.map((feature) => (
+            {features.map((feature) => (
               <li key={feature}>{featureName(feature)}</li>
             ))}
           </ul>

@@ -133,7 +133,7 @@ export function loadVerification(session: SignedIn, request: Request) {
   if (running && runningKind) return { view: "already-student" as const, kind };
   if (running) return { view: "has-subscription" as const, kind };
 
-  const age = kind === "pupil" ? pupilAge(account.birthdate, osloToday()) : null;
+  const age = kind === "pupil" ? pupilAge(account.birthdate ?? null, osloToday()) : null;
   if (age?.kind === "too-young") return { view: "too-young" as const, kind };
 
   requireScreenKey(request);

@@ -1,0 +1,87 @@
+// The front page's subscription card when the platform leaves out a field the SPEC does not name
+// (docs/decisions/034): the card still shows the plan, its status and what can be done; the one part
+// that needs the missing field says it cannot be shown now, with the customer centre.
+import { I18nProvider } from "@lingui/react";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { subscription, type Subscription } from "#app/api/contract/subscription.ts";
+import { i18n } from "#app/i18n/i18n.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { subscription as personaSubscription } from "#tests/fixtures/personas/building-blocks.ts";
+import { SubscriptionSection } from "./subscription-card.tsx";
+
+const TODAY = "2026-11-18";
+const active = personaSubscription(TODAY, {});
+const cancelled = personaSubscription(TODAY, {
+  instStatusCode: SubscriptionStatus.PENDING_CANCELLATION,
+  expiresOn: "2026-12-08",
+});
+
+const card = (shown: Subscription) => {
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <SubscriptionSection subscription={shown} />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return screen.getByRole("region", { name: "Abonnementet ditt" });
+};
+
+const leaveOut = (whole: Subscription, field: string): Subscription => {
+  const { [field]: _left, ...rest } = whole as Record<string, unknown>;
+  // Read as the client reads the platform's answer.
+  return subscription.parse(rest);
+};
+
+/** Each field the platform may leave out, from the contract itself. */
+const optional = Object.entries(subscription.shape)
+  .filter(([, field]) => field.safeParse(undefined).success)
+  .map(([key]) => key);
+
+/** What the card says in place of the part a field belongs to. */
+const inPlaceOf: Record<string, RegExp> = {
+  price: /Prisen kan ikke vises akkurat nå/,
+  billingPeriod: /Prisen kan ikke vises akkurat nå/,
+  features: /Hva som er med i abonnementet, kan ikke vises akkurat nå/,
+};
+
+describe("the subscription card with a field left out", () => {
+  it("has every field the SPEC does not name to leave out", () => {
+    expect(optional).toEqual([
+      "billingPeriod",
+      "price",
+      "features",
+      "startDate",
+      "expiresOn",
+      "pendingChange",
+    ]);
+  });
+
+  it.each(optional)("without %s: the plan, status and links are there", (field) => {
+    const region = card(leaveOut(active, field));
+    expect(within(region).getByText("Du har Digital.")).toBeTruthy();
+    expect(within(region).getByText("Aktivt")).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "Endre abonnement" })).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "Avslutt abonnement" })).toBeTruthy();
+    const said = inPlaceOf[field];
+    if (said) {
+      const note = within(region).getByText(said).closest("[role=status]") as HTMLElement;
+      expect(within(note).getByRole("link", { name: /\d\d \d\d \d\d \d\d/ })).toBeTruthy();
+    } else expect(within(region).queryByText(/kan ikke vises akkurat nå/)).toBeNull();
+  });
+
+  it("everything there: the price and what is included, nothing said missing", () => {
+    const region = card(active);
+    expect(within(region).getByText(/299/)).toBeTruthy();
+    expect(within(region).getByRole("heading", { name: "Dette er med" })).toBeTruthy();
+    expect(within(region).queryByText(/kan ikke vises akkurat nå/)).toBeNull();
+  });
+
+  it("cancelled without expiresOn: says it is cancelled, that the end cannot be shown, and keeps the undo", () => {
+    const region = card(leaveOut(cancelled, "expiresOn"));
+    expect(within(region).getByText(/Abonnementet er sagt opp. Hvor lenge det gjelder/)).toBeTruthy();
+    expect(within(region).getByRole("link", { name: /Angre oppsigelsen/ })).toBeTruthy();
+  });
+});
