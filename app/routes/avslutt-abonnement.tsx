@@ -4,7 +4,7 @@ import { Form, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { cancelSubscription } from "#app/api/subscription.ts";
-import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { CallFailedAlert, DecisionForm, FormActions, RadioGroup } from "#app/components/form.tsx";
@@ -55,17 +55,21 @@ const reasonIn = (request: Request): Reason | null =>
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  // When access ends is what this screen promises: without the period and its start it cannot.
-  const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
+  const { subscription } = session;
+  // Cancelling is never refused for a field the platform left out (docs/decisions/034): without the
+  // period and its start the screen cannot say when access ends, and without the price it offers
+  // no cheaper plan, but the subscriber can still cancel.
+  const { price, billingPeriod, startDate } = subscription;
+  const priced = price !== undefined && billingPeriod !== undefined ? { price, billingPeriod } : null;
   const today = osloToday();
   const reason = reasonIn(request);
   // One key per cancellation, in the confirmation's address: a double click or a retry never cancels twice.
   if (reason) requireScreenKey(request);
   const offer =
-    reason && !isPaper(subscription)
+    reason && priced && !isPaper(subscription)
       ? cheaperPlan(
           await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
-          subscription,
+          priced,
           session,
           today,
         )
@@ -80,7 +84,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
           `/endre-abonnement?${new URLSearchParams({ plan: `${offer.ariaPlanID}|${offer.billingPeriod}` })}`,
         )
       : "",
-    accessUntil: paidUntil(subscription.startDate, subscription.billingPeriod, today),
+    accessUntil:
+      startDate !== undefined && billingPeriod !== undefined
+        ? paidUntil(startDate, billingPeriod, today)
+        : null,
   };
 }
 
@@ -148,14 +155,21 @@ function ReasonStep() {
   const { t } = useLingui();
   const { accessUntil } = useLoaderData<typeof clientLoader>();
   const { fields, formProps, hidden, pending } = useIntentForm(chooseReason);
-  const date = formatDate(accessUntil, __LOCALE__);
+  const date = accessUntil ? formatDate(accessUntil, __LOCALE__) : null;
   return (
     <Page
       heading={<Trans>Avslutt abonnement</Trans>}
       intro={
-        <Trans>
-          Sier du opp nå, har du tilgang til og med {date}. Du blir ikke trukket for mer etter det.
-        </Trans>
+        date ? (
+          <Trans>
+            Sier du opp nå, har du tilgang til og med {date}. Du blir ikke trukket for mer etter det.
+          </Trans>
+        ) : (
+          <Trans>
+            Sier du opp nå, har du tilgang ut perioden du har betalt for. Du blir ikke trukket for mer etter
+            det.
+          </Trans>
+        )
       }
     >
       <Form {...formProps}>
@@ -181,15 +195,19 @@ function ConfirmStep() {
   const { offer, offerLink, accessUntil, subscription } = useLoaderData<typeof clientLoader>();
   const form = useIntentForm(cancel);
   const planName = subscription.planName;
-  const date = formatDate(accessUntil, __LOCALE__);
+  const date = accessUntil ? formatDate(accessUntil, __LOCALE__) : null;
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
       {form.failed ? <CallFailedAlert /> : null}
       <StayOffer paper={isPaper(subscription)} offer={offer} offerLink={offerLink} />
       <p>
-        <Trans>
-          Du sier opp {planName}. Du har tilgang til og med {date}.
-        </Trans>
+        {date ? (
+          <Trans>
+            Du sier opp {planName}. Du har tilgang til og med {date}.
+          </Trans>
+        ) : (
+          <Trans>Du sier opp {planName}. Du har tilgang ut perioden du har betalt for.</Trans>
+        )}
       </p>
       <DecisionForm
         form={form}

@@ -78,3 +78,24 @@ test("a cancelled subscription without expiresOn: the card says it is cancelled 
   await page.getByRole("link", { name: "Til Min side" }).click();
   await expect(card.getByText("Aktivt", { exact: true })).toBeVisible();
 });
+
+test("without startDate a subscriber can still cancel: the screen promises the paid period, not a date", async ({
+  page,
+}) => {
+  await omitField(page, "subscription/*", "startDate");
+  await signInAs(page, "subscriber", "/avslutt-abonnement");
+  await expect(page.getByRole("heading", { level: 1, name: "Avslutt abonnement" })).toBeVisible();
+  await expect(
+    page.getByText("Sier du opp nå, har du tilgang ut perioden du har betalt for.", { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft oppsigelsen" })).toBeVisible();
+  await expect(
+    page.getByText("Du sier opp Digital. Du har tilgang ut perioden du har betalt for."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
+  await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
+  await expect(page.getByRole("status")).toContainText(/Du har tilgang til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
+});

@@ -2,7 +2,7 @@
 // address for paper, a cheaper digital plan for digital — each one click away from the confirmation.
 import { Trans } from "@lingui/react/macro";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import type { Subscribed, SubscriptionWith } from "#app/auth/guards.ts";
+import type { Subscribed } from "#app/auth/guards.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { monthsIn } from "#app/domain/billing.ts";
@@ -14,7 +14,7 @@ import { perPeriod } from "#app/i18n/labels.ts";
 /** A digital plan that costs less per month than the current one, if there is one. */
 export function cheaperPlan(
   plans: Plan[],
-  current: SubscriptionWith<"price" | "billingPeriod">,
+  current: Pick<Plan, "price" | "billingPeriod">,
   session: Subscribed,
   today: string,
 ): Plan | null {
