@@ -4,4 +4,6 @@
 // __API_ENVELOPE__ from it; "data" otherwise). The /api/ client (./client.ts) is its only reader.
 export type ApiEnvelope = "data" | "none";
 
-export const API_ENVELOPE: ApiEnvelope = __API_ENVELOPE__;
+// Outside a Vite build nothing defines it (a Playwright journey imports the client's constants in
+// Node): there the contract's own envelope holds.
+export const API_ENVELOPE: ApiEnvelope = typeof __API_ENVELOPE__ === "undefined" ? "data" : __API_ENVELOPE__;
