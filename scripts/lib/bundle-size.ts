@@ -13,13 +13,13 @@ import { gzipSync } from "node:zlib";
  * was set; 137.3 KB once every module carried its own texts, ADR 004; 137.1 KB once modules without
  * texts stopped loading an empty catalogue, ADR 025; 136.8 KB without the store-hook shim of React
  * 17, app/use-sync-external-store.ts; 131.5 KB in 12 files instead of 23 once the app shell's own
- * modules became one chunk, ADR 026; 130.9 KB in 8 files, with three more routes in the manifest
- * and the footer's link to the accessibility statement, once consent, analytics and monitoring
- * became one chunk after the page, vite.config.ts ADAPTER_MODULES) until the framework's share
- * shrinks. It replaced the count of what the HTML names (130 KB), which missed the imports made at
- * run time.
+ * modules became one chunk, ADR 026; 134,050 bytes (130.9 KB) on the nn title's /kundeservice in 8
+ * files, with three more routes in the manifest and the footer's link to the accessibility
+ * statement, once consent, analytics and monitoring became one chunk after the page, vite.config.ts
+ * ADAPTER_MODULES) until the framework's share shrinks. It replaced the count of what the HTML names
+ * (130 KB), which missed the imports made at run time.
  */
-export const BUDGET_PAGE_JS = 130.9 * 1024;
+export const BUDGET_PAGE_JS = 131.0 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 
 const gzCache = new Map<string, number>();
