@@ -9,28 +9,13 @@ import { many, one, type Database } from "./db.ts";
 import { ApiError, knownTitle, ownAccount, signedIn, type HandlerContext, type Handlers } from "./handler.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import type { PaymentRow } from "./payments.ts";
-import type { AccountRow } from "./rows.ts";
+import type { AccountRow, InvoiceRow } from "./rows.ts";
 
 export const NO_SUCH_INVOICE = "Fant ingen faktura med dette nummeret hos deg";
 export const NO_SUCH_RECEIPT = "Fant ingen kvittering for denne betalingen hos deg";
 
 /** Newspapers are zero-rated (merverdiavgift 0 %, merverdiavgiftsloven § 6-2). */
 const VAT_RATE = 0;
-
-interface InvoiceRow {
-  aria_invoice_no: string;
-  aria_account_no: string;
-  kid: string;
-  amount: number;
-  paid: number;
-  description: string;
-  period_from: string;
-  period_to: string;
-  account_number: string;
-  due_date: string;
-  title_code: string | null;
-  paid_at: string | null;
-}
 
 type DocumentContext = HandlerContext<
   "getInvoiceDocument" | "getInvoicePdf" | "getReceiptDocument" | "getReceiptPdf"

@@ -13,18 +13,7 @@ import {
   type Handlers,
 } from "./handler.ts";
 import { ownTrip, startPayment, type PaymentRow } from "./payments.ts";
-
-interface InvoiceRow {
-  aria_invoice_no: string;
-  kid: string;
-  amount: number;
-  paid: number;
-  description: string;
-  period_from: string;
-  period_to: string;
-  account_number: string;
-  due_date: string;
-}
+import type { InvoiceRow } from "./rows.ts";
 
 function startPaymentChange(
   ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,

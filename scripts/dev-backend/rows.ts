@@ -51,6 +51,24 @@ export interface SubscriptionRow {
 }
 
 /** An account row as the API answers it. Unowned accounts never reach the API, hence spidId. */
+/** A row of `invoices` (db.ts), every column. */
+export interface InvoiceRow {
+  aria_invoice_no: string;
+  aria_account_no: string;
+  kid: string;
+  amount: number;
+  paid: number;
+  description: string;
+  period_from: string;
+  period_to: string;
+  account_number: string;
+  due_date: string;
+  /** NULL: the account's invoice for every title. */
+  title_code: string | null;
+  /** When it was paid (ISO date), if it was. */
+  paid_at: string | null;
+}
+
 export function accountFromRow(row: AccountRow): Account {
   return {
     accountBalance: row.account_balance,
