@@ -72,30 +72,26 @@ const chargeMethod = paymentMethod.pick({ type: true, cardLast4: true });
  * scheduled renewal, the first payment after a trial, or none because the subscription is
  * cancelled. Amounts are whole kroner with any discount applied.
  */
+const charge = {
+  date: isoDate,
+  amount: z.number().int().nonnegative(),
+  /** Kroner a discount code takes off this payment (0 for none). */
+  discount: z.number().int().nonnegative(),
+  method: chargeMethod.nullable(),
+  periodFrom: isoDate,
+  periodTo: isoDate,
+};
+
 export const nextPayment = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("SCHEDULED"),
-    date: isoDate,
-    amount: z.number().int().nonnegative(),
-    /** Kroner a discount code takes off this payment (0 for none). */
-    discount: z.number().int().nonnegative(),
-    method: chargeMethod.nullable(),
-    periodFrom: isoDate,
-    periodTo: isoDate,
+    ...charge,
     /** A pending plan change: what is charged from its date on. */
     change: z
       .object({ planName: z.string().max(100), amount: z.number().int().nonnegative(), from: isoDate })
       .nullable(),
   }),
-  z.object({
-    kind: z.literal("TRIAL_ENDS"),
-    date: isoDate,
-    amount: z.number().int().nonnegative(),
-    discount: z.number().int().nonnegative(),
-    method: chargeMethod.nullable(),
-    periodFrom: isoDate,
-    periodTo: isoDate,
-  }),
+  z.object({ kind: z.literal("TRIAL_ENDS"), ...charge }),
   z.object({
     kind: z.literal("NONE_CANCELLED"),
     /** The last day the subscriber can read. */
