@@ -5,21 +5,24 @@ import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
 // Journeys run against the built bundles (npm run build) served like the CDN serves them, each
 // title on its own origin http://<code>.localhost:<port>/ (scripts/preview.ts).
 const port = Number(process.env.E2E_PORT ?? 4391);
-// The `nginx` project runs the journeys below once more behind Debian's nginx with the generated
+// The `nginx` project runs the journeys tagged @nginx once more behind Debian's nginx with the generated
 // configuration of each bundle (production headers and CSP; ADR 016). CI installs nginx (.ci/run);
 // elsewhere the project is left out when nginx is not installed.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const withNginx = Boolean(process.env.CI) || findNginx() !== null;
-const BEHIND_NGINX = [
-  "sign-in.test.ts",
-  "home.test.ts",
-  "cancel-subscription.test.ts",
-  "purchase.test.ts",
-  "invoices.test.ts",
-  "chunk-reload.test.ts",
-  "privacy.test.ts",
-  "console-clean.test.ts",
-];
+// Workers run side by side, each against its own servers with their own in-memory database: worker
+// i uses port + 2i (and nginxPort + 2i), tests/e2e/fixtures.ts points the worker there. Within a
+// worker journeys run one after another and reset the database as before (docs/decisions/039).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const servers = (base: number, nginx: boolean) =>
+  Array.from({ length: workers }, (_, i) => ({
+    command: `node scripts/preview.ts${nginx ? " --nginx" : ""}`,
+    env: { PORT: String(base + 2 * i) },
+    url: `http://127.0.0.1:${base + 2 * i}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  }));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,8 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One worker: journeys share one dev backend and reset its database between tests.
-  workers: 1,
+  workers,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -45,36 +47,16 @@ export default defineConfig({
       ? [
           {
             name: "nginx",
-            testMatch: BEHIND_NGINX.map((file) => `**/${file}`),
-            // Variations of a journey's logic rather than of how it is served: once, in the preview
-            // project, is enough, which keeps the second run to a few minutes.
-            grepInvert:
-              /the return url|age rules for a new user|a paper order needs|a lost answer|a slow answer|a failed order call/,
+            // What the headers, the Content-Security-Policy and the caching of nginx.conf change:
+            // sign-in and sign-out (cookies, redirects, CSRF), the provider round trips (form-action,
+            // navigation), the consent manager and analytics (frame-src, connect-src), documents and
+            // PDFs, a deploy's missing chunks, and a clean console. The journeys tagged @nginx;
+            // everything else is the same logic served the same way (docs/decisions/039).
+            grep: /@nginx/,
             use: { baseURL: `http://sbx.localhost:${nginxPort}` },
           },
         ]
       : []),
   ],
-  webServer: [
-    {
-      command: `node scripts/preview.ts`,
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    ...(withNginx
-      ? [
-          {
-            command: `node scripts/preview.ts --nginx`,
-            env: { PORT: String(nginxPort) },
-            url: `http://127.0.0.1:${nginxPort}/`,
-            reuseExistingServer: !process.env.CI,
-            stdout: "ignore" as const,
-            stderr: "pipe" as const,
-          },
-        ]
-      : []),
-  ],
+  webServer: [...servers(port, false), ...(withNginx ? servers(nginxPort, true) : [])],
 });

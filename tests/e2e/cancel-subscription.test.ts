@@ -5,47 +5,53 @@ import { choosePersona, resetBackend, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
-test("subscriber cancels with a reason, then takes the cancellation back", async ({ page }) => {
-  await signInAs(page, "subscriber", "/");
-  await page.getByRole("link", { name: "Avslutt abonnement" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Avslutt abonnement" })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  "subscriber cancels with a reason, then takes the cancellation back",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "subscriber", "/");
+    await page.getByRole("link", { name: "Avslutt abonnement" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Avslutt abonnement" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Fortsett" }).click();
-  await expect(page.getByText("Årsak er påkrevd")).toBeVisible();
-  await expect(page.getByRole("radiogroup", { name: "Hvorfor vil du avslutte?" })).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
+    await page.getByRole("button", { name: "Fortsett" }).click();
+    await expect(page.getByText("Årsak er påkrevd")).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "Hvorfor vil du avslutte?" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
 
-  await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
-  await page.getByRole("button", { name: "Fortsett" }).click();
+    await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
+    await page.getByRole("button", { name: "Fortsett" }).click();
 
-  // The offer comes first; declining it is the one click that cancels.
-  await expect(page.getByRole("heading", { level: 1, name: "Bekreft oppsigelsen" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Vil du heller betale mindre?" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
+    // The offer comes first; declining it is the one click that cancels.
+    await expect(page.getByRole("heading", { level: 1, name: "Bekreft oppsigelsen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Vil du heller betale mindre?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
 
-  await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
-  const status = page.getByRole("status");
-  await expect(status).toContainText(/Du har tilgang til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
-  const until = (await status.textContent())!.match(/til og med (\d{1,2}\. [a-zæøå]+ \d{4})/)![1]!;
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
+    const status = page.getByRole("status");
+    await expect(status).toContainText(/Du har tilgang til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
+    const until = (await status.textContent())!.match(/til og med (\d{1,2}\. [a-zæøå]+ \d{4})/)![1]!;
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: "Til Min side" }).click();
-  await expect(page.getByText(`Abonnementet er sagt opp og gjelder til og med ${until}.`)).toBeVisible();
+    await page.getByRole("link", { name: "Til Min side" }).click();
+    await expect(page.getByText(`Abonnementet er sagt opp og gjelder til og med ${until}.`)).toBeVisible();
 
-  await page.getByRole("link", { name: "Angre oppsigelsen og behold abonnementet" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Angre oppsigelse" })).toBeVisible();
-  await page.getByRole("button", { name: "Behold abonnementet" }).click();
-  await expect(page).toHaveURL(/\/abonnement-reaktivert$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Abonnementet er aktivert igjen" })).toBeVisible();
+    await page.getByRole("link", { name: "Angre oppsigelsen og behold abonnementet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Angre oppsigelse" })).toBeVisible();
+    await page.getByRole("button", { name: "Behold abonnementet" }).click();
+    await expect(page).toHaveURL(/\/abonnement-reaktivert$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Abonnementet er aktivert igjen" }),
+    ).toBeVisible();
 
-  await page.getByRole("link", { name: "Til Min side" }).click();
-  await expect(page.getByText("Aktivt", { exact: true })).toBeVisible();
-  await expect(page.getByText(/Abonnementet er sagt opp/)).toHaveCount(0);
-});
+    await page.getByRole("link", { name: "Til Min side" }).click();
+    await expect(page.getByText("Aktivt", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Abonnementet er sagt opp/)).toHaveCount(0);
+  },
+);
 
 test("paper-subscriber is offered a vacation stop before cancelling", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/avslutt-abonnement");

@@ -19,47 +19,54 @@ function documentLoads(page: Page) {
   return loads;
 }
 
-test("a route's code gone after a deploy loads the page afresh once, to the new bundle", async ({ page }) => {
-  await signInAs(page, "unpaid-invoice", "/");
-  const loads = documentLoads(page);
-  // The open page asks for the old file, which the deploy removed; the page loaded afresh gets it.
-  await page.route(INVOICES_CHUNK, (route) =>
-    loads.length === 0 ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue(),
-  );
-  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-  await expect(page).toHaveURL(/\/fakturaoversikt$/);
-  expect(loads).toHaveLength(1);
-});
+test(
+  "a route's code gone after a deploy loads the page afresh once, to the new bundle",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "unpaid-invoice", "/");
+    const loads = documentLoads(page);
+    // The open page asks for the old file, which the deploy removed; the page loaded afresh gets it.
+    await page.route(INVOICES_CHUNK, (route) =>
+      loads.length === 0 ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue(),
+    );
+    await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fakturaoversikt$/);
+    expect(loads).toHaveLength(1);
+  },
+);
 
-test("a route's code still missing after that reload shows the error screen, and no second reload", async ({
-  page,
-}) => {
-  await signInAs(page, "unpaid-invoice", "/");
-  const loads = documentLoads(page);
-  await page.route(INVOICES_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
-  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
-  await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
-  expect(loads).toHaveLength(1);
+test(
+  "a route's code still missing after that reload shows the error screen, and no second reload",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "unpaid-invoice", "/");
+    const loads = documentLoads(page);
+    await page.route(INVOICES_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+    await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+    await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
+    expect(loads).toHaveLength(1);
 
-  // Once the file is there again, "Prøv igjen" loads the page with it.
-  await page.unroute(INVOICES_CHUNK);
-  await page.getByRole("button", { name: "Prøv igjen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-});
+    // Once the file is there again, "Prøv igjen" loads the page with it.
+    await page.unroute(INVOICES_CHUNK);
+    await page.getByRole("button", { name: "Prøv igjen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  },
+);
 
-test("offline, a page whose code is not loaded yet says to check the connection, not the browser's error page", async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, "unpaid-invoice", "/");
-  await context.setOffline(true);
-  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
-  await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole("button", { name: "Prøv igjen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-});
+test(
+  "offline, a page whose code is not loaded yet says to check the connection, not the browser's error page",
+  { tag: "@nginx" },
+  async ({ page, context }) => {
+    await signInAs(page, "unpaid-invoice", "/");
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+    await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Prøv igjen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  },
+);

@@ -7,8 +7,9 @@ import { compareWithStatement } from "../../app/accessibility/conformance.ts";
 import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
 
 /**
- * The port of the server the journeys run against: the project's baseURL says it (the dev
- * backend's own server, or nginx in the `nginx` project), set for the worker before any test runs.
+ * The port of the server the journeys run against: the project's baseURL says it for worker 0 (the
+ * dev backend's own server, or nginx in the `nginx` project); worker i has its own servers at
+ * port + 2i (playwright.config.ts), so workers never share a database. Set before any test runs.
  */
 export let E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 
@@ -20,11 +21,14 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
-      if (baseURL) E2E_PORT = Number(new URL(baseURL).port);
+      if (baseURL) E2E_PORT = Number(new URL(baseURL).port) + 2 * workerInfo.parallelIndex;
       await use(E2E_PORT);
     },
     { scope: "worker", auto: true },
   ],
+  baseURL: async ({ serverPort }, use) => {
+    await use(`http://sbx.localhost:${serverPort}`);
+  },
   // Every securitypolicyviolation event, in any page of the test, and every console error about the
   // Content-Security-Policy (ADR 016: 0 violations). The listener is added before any page script.
   cspViolations: [

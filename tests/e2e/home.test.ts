@@ -4,21 +4,25 @@ import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
-test("subscriber: plan, what it includes, card with expiry, invoices, sharing and profile", async ({
-  page,
-}) => {
-  await signInAs(page, "subscriber", "/");
-  await expect(page.getByText("Du har Digital.")).toBeVisible();
-  await expect(page.getByRole("list").filter({ hasText: "E-avis" })).toContainText("Familiedeling");
-  await expect(page.getByText(/Betalingskort som slutter på \d{4}, gyldig til \d{2}\/\d{4}\./)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Se alle fakturaer" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Del abonnementet med familien" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Min profil og personvern" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Brukerkontoen din hos Schibsted" })).toBeVisible();
-  // Not a paper subscription: no delivery section.
-  await expect(page.getByRole("heading", { name: "Levering" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+test(
+  "subscriber: plan, what it includes, card with expiry, invoices, sharing and profile",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "subscriber", "/");
+    await expect(page.getByText("Du har Digital.")).toBeVisible();
+    await expect(page.getByRole("list").filter({ hasText: "E-avis" })).toContainText("Familiedeling");
+    await expect(
+      page.getByText(/Betalingskort som slutter på \d{4}, gyldig til \d{2}\/\d{4}\./),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se alle fakturaer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Del abonnementet med familien" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Min profil og personvern" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Brukerkontoen din hos Schibsted" })).toBeVisible();
+    // Not a paper subscription: no delivery section.
+    await expect(page.getByRole("heading", { name: "Levering" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("paper-subscriber: the delivery address and the links to complain and change delivery", async ({
   page,
@@ -59,7 +63,7 @@ test("family-member and business-admin see what applies to them", async ({ page 
   await expect(page.getByRole("link", { name: "Avslutt abonnement" })).toHaveCount(0);
 });
 
-test("Min side in Nynorsk has no axe violations", async ({ page }) => {
+test("Min side in Nynorsk has no axe violations", { tag: "@nginx" }, async ({ page }) => {
   await page.goto(`${titleOrigin("sh")}/`);
   await choosePersona(page, "paper-subscriber");
   await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();

@@ -17,7 +17,7 @@ async function firstUnpaid(page: Page): Promise<string> {
   return (await link.textContent())!.replace("Betal faktura ", "").trim();
 }
 
-test("unpaid-invoice pays an invoice by card and sees it paid", async ({ page }) => {
+test("unpaid-invoice pays an invoice by card and sees it paid", { tag: "@nginx" }, async ({ page }) => {
   await signInAs(page, "unpaid-invoice", "/");
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();

@@ -109,44 +109,46 @@ test("no-subscription saves choices, sees them after a reload and on another dev
   expect(requests.filter((r) => r.url().includes("/_dev/stand-ins/"))).toEqual([]);
 });
 
-test("accepting in the consent manager starts analytics; rejecting all stops it and removes experiments", async ({
-  page,
-}) => {
-  await standInsOn(page);
-  const requests = recordRequests(page);
-  await signInAs(page, "no-subscription", "/personverninnstillinger");
-  // The stand-in consent manager asks on the first visit.
-  const dialog = page.getByRole("dialog", { name: /Samtykke/ });
-  await dialog.getByRole("button", { name: "Godta alle" }).click();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("experiments")))
-    .toContain("minside-stand-in");
-  await expect(page.getByRole("checkbox", { name: "Analyse av bruken" })).not.toBeChecked(); // the form shows the platform's
+test(
+  "accepting in the consent manager starts analytics; rejecting all stops it and removes experiments",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await standInsOn(page);
+    const requests = recordRequests(page);
+    await signInAs(page, "no-subscription", "/personverninnstillinger");
+    // The stand-in consent manager asks on the first visit.
+    const dialog = page.getByRole("dialog", { name: /Samtykke/ });
+    await dialog.getByRole("button", { name: "Godta alle" }).click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("experiments")))
+      .toContain("minside-stand-in");
+    await expect(page.getByRole("checkbox", { name: "Analyse av bruken" })).not.toBeChecked(); // the form shows the platform's
 
-  await page.reload();
-  await expect
-    .poll(async () => (await pageViews(page)).map((v) => v.event.page.id))
-    .toEqual(["personverninnstillinger"]);
+    await page.reload();
+    await expect
+      .poll(async () => (await pageViews(page)).map((v) => v.event.page.id))
+      .toEqual(["personverninnstillinger"]);
 
-  await page.getByRole("button", { name: "Avvis alle" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toContainText(
-    "Analyse av bruken: nei",
-  );
-  expect(await page.evaluate(() => localStorage.getItem("experiments"))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem("consent.rejectedAll"))).toBe("true");
+    await page.getByRole("button", { name: "Avvis alle" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toContainText(
+      "Analyse av bruken: nei",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("experiments"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("consent.rejectedAll"))).toBe("true");
 
-  // A fresh load after rejecting: the analytics script is not even fetched, and nothing is sent.
-  const before = requests.length;
-  await page.request.delete(dev("/_dev/analytics"));
-  await page.reload();
-  await page.getByRole("link", { name: "Personvernerklæringen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(requests.slice(before).filter((r) => r.url().includes("analytics"))).toEqual([]);
-  expect(await pageViews(page)).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem("experiments"))).toBeNull();
-  expect(thirdParty(requests)).toEqual([]);
-});
+    // A fresh load after rejecting: the analytics script is not even fetched, and nothing is sent.
+    const before = requests.length;
+    await page.request.delete(dev("/_dev/analytics"));
+    await page.reload();
+    await page.getByRole("link", { name: "Personvernerklæringen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.slice(before).filter((r) => r.url().includes("analytics"))).toEqual([]);
+    expect(await pageViews(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("experiments"))).toBeNull();
+    expect(thirdParty(requests)).toEqual([]);
+  },
+);
 
 test("with consent, page views arrive in order with the page object and the actor, none for /callback", async ({
   page,
@@ -239,31 +241,37 @@ test("subscriber walks the consent steps by keyboard, goes back, and finishes", 
   await expect(page.getByRole("checkbox", { name: "Markedsføring" })).not.toBeChecked();
 });
 
-test("monitoring records a failed call by its route, without personal data", async ({ page }) => {
-  await signInAs(page, "no-subscription", "/");
-  await page.request.delete(dev("/_dev/monitoring"));
-  await page.route("**/api/privacy/consent/**", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: '{"error":{"status":500,"message":"x"}}',
-    }),
-  );
-  await page.getByRole("contentinfo").getByRole("link", { name: "Personverninnstillinger" }).click();
-  await expect(page.getByText("Vi får ikke hentet valgene du har lagret akkurat nå.")).toBeVisible();
-  await expect
-    .poll(async () => (await (await page.request.get(dev("/_dev/monitoring"))).json()) as { type: string }[])
-    .toContainEqual(
-      expect.objectContaining({
-        type: "api",
+test(
+  "monitoring records a failed call by its route, without personal data",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "no-subscription", "/");
+    await page.request.delete(dev("/_dev/monitoring"));
+    await page.route("**/api/privacy/consent/**", (route) =>
+      route.fulfill({
         status: 500,
-        endpoint: "getConsent",
-        route: "privacy/consent/{titleCode}",
+        contentType: "application/json",
+        body: '{"error":{"status":500,"message":"x"}}',
       }),
     );
-  // Core Web Vitals arrive too; nothing personal does (no e-mail, no account number, no query).
-  const events = JSON.stringify(await (await page.request.get(dev("/_dev/monitoring"))).json());
-  expect(events).toContain('"type":"vital"');
-  expect(events).not.toMatch(/ola\.hansen|@example|\?|SBX_/);
-  await expectNoAxeViolations(page);
-});
+    await page.getByRole("contentinfo").getByRole("link", { name: "Personverninnstillinger" }).click();
+    await expect(page.getByText("Vi får ikke hentet valgene du har lagret akkurat nå.")).toBeVisible();
+    await expect
+      .poll(
+        async () => (await (await page.request.get(dev("/_dev/monitoring"))).json()) as { type: string }[],
+      )
+      .toContainEqual(
+        expect.objectContaining({
+          type: "api",
+          status: 500,
+          endpoint: "getConsent",
+          route: "privacy/consent/{titleCode}",
+        }),
+      );
+    // Core Web Vitals arrive too; nothing personal does (no e-mail, no account number, no query).
+    const events = JSON.stringify(await (await page.request.get(dev("/_dev/monitoring"))).json());
+    expect(events).toContain('"type":"vital"');
+    expect(events).not.toMatch(/ola\.hansen|@example|\?|SBX_/);
+    await expectNoAxeViolations(page);
+  },
+);

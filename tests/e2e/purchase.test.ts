@@ -27,91 +27,101 @@ async function startOrder(page: Page, persona = "no-subscription") {
   await expect(page.getByRole("heading", { level: 1, name: "Bestill abonnement" })).toBeVisible();
 }
 
-test("no-subscription buys the digital plan by card for 1 kr and gets the receipt", async ({ page }) => {
-  await startOrder(page);
-  await expect(page).toHaveURL(/nokkel=/);
-  const digital = page.getByRole("radio", { name: /^Digital: 1 kr første måned, deretter 299 kr per måned/ });
-  await expect(digital).toBeChecked();
-  // Ola is 58: no youth plan.
-  await expect(page.getByRole("radio", { name: /Digital ung/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test(
+  "no-subscription buys the digital plan by card for 1 kr and gets the receipt",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await startOrder(page);
+    await expect(page).toHaveURL(/nokkel=/);
+    const digital = page.getByRole("radio", {
+      name: /^Digital: 1 kr første måned, deretter 299 kr per måned/,
+    });
+    await expect(digital).toBeChecked();
+    // Ola is 58: no youth plan.
+    await expect(page.getByRole("radio", { name: /Digital ung/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  // No payment method: the required message at the group, and no order.
-  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
-  await expect(page.getByText("Betalingsmåte er påkrevd")).toBeVisible();
-  expect(await orders(page)).toHaveLength(0);
+    // No payment method: the required message at the group, and no order.
+    await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+    await expect(page.getByText("Betalingsmåte er påkrevd")).toBeVisible();
+    expect(await orders(page)).toHaveLength(0);
 
-  // A discount code: an unknown one is refused at the field, a good one is described.
-  const code = page.getByLabel("Rabattkode (valgfritt)");
-  await code.fill("FINNESIKKE");
-  await page.getByRole("button", { name: "Bruk koden" }).click();
-  await expect(page.getByText("Rabattkoden finnes ikke, eller den er utløpt.")).toBeVisible();
-  // By keyboard: Enter in the code field checks the code, and places no order.
-  await code.fill("velkommen50");
-  await code.press("Enter");
-  await expect(page.getByText("Koden VELKOMMEN50 gir 50 % rabatt de tre første månedene.")).toBeVisible();
-  await expect(page).toHaveURL(/\/bestill-abonnement\?/);
-  expect(await orders(page)).toHaveLength(0);
+    // A discount code: an unknown one is refused at the field, a good one is described.
+    const code = page.getByLabel("Rabattkode (valgfritt)");
+    await code.fill("FINNESIKKE");
+    await page.getByRole("button", { name: "Bruk koden" }).click();
+    await expect(page.getByText("Rabattkoden finnes ikke, eller den er utløpt.")).toBeVisible();
+    // By keyboard: Enter in the code field checks the code, and places no order.
+    await code.fill("velkommen50");
+    await code.press("Enter");
+    await expect(page.getByText("Koden VELKOMMEN50 gir 50 % rabatt de tre første månedene.")).toBeVisible();
+    await expect(page).toHaveURL(/\/bestill-abonnement\?/);
+    expect(await orders(page)).toHaveLength(0);
 
-  await page.getByRole("radio", { name: "Betalingskort" }).check();
-  await page.getByRole("button", { name: "Til betaling (1 kr)" }).dblclick();
-  await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr");
-  await expectNoAxeViolations(page);
-  await payOnBetaling(page, "1 kr");
-  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
-  await expect(page.getByText("Bestilling av abonnement")).toBeVisible();
-  expect(await orders(page)).toHaveLength(1);
-  const [kept] = await tempStorage(page);
-  expect(kept).toBe((await orders(page))[0]!.paymentId);
+    await page.getByRole("radio", { name: "Betalingskort" }).check();
+    await page.getByRole("button", { name: "Til betaling (1 kr)" }).dblclick();
+    await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
+    await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr");
+    await expectNoAxeViolations(page);
+    await payOnBetaling(page, "1 kr");
+    await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+    await expect(page.getByText("Bestilling av abonnement")).toBeVisible();
+    expect(await orders(page)).toHaveLength(1);
+    const [kept] = await tempStorage(page);
+    expect(kept).toBe((await orders(page))[0]!.paymentId);
 
-  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(page).toHaveURL(/\/kvittering\?ordre=/);
-  await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("1 kr");
-  await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText("299 kr per måned");
-  await expect(page.locator("dt", { hasText: "Rabattkode" }).locator("+ dd")).toHaveText("VELKOMMEN50");
-  await expectNoAxeViolations(page);
-  expect(await tempStorage(page)).toEqual([null, null]);
+    await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+    await expect(page).toHaveURL(/\/kvittering\?ordre=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
+    await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("1 kr");
+    await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText("299 kr per måned");
+    await expect(page.locator("dt", { hasText: "Rabattkode" }).locator("+ dd")).toHaveText("VELKOMMEN50");
+    await expectNoAxeViolations(page);
+    expect(await tempStorage(page)).toEqual([null, null]);
 
-  await page.getByRole("link", { name: "Gå til Min side" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Du har Digital.")).toBeVisible();
-  await expect(page.getByText(/Betalingskort som slutter på \d{4}/)).toBeVisible();
+    await page.getByRole("link", { name: "Gå til Min side" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Du har Digital.")).toBeVisible();
+    await expect(page.getByText(/Betalingskort som slutter på \d{4}/)).toBeVisible();
 
-  // Ordering again goes to /allerede-abonnent.
-  await page.goto("/bestill-abonnement");
-  await expect(page).toHaveURL(/\/allerede-abonnent$/);
-  expect(await orders(page)).toHaveLength(1);
-});
+    // Ordering again goes to /allerede-abonnent.
+    await page.goto("/bestill-abonnement");
+    await expect(page).toHaveURL(/\/allerede-abonnent$/);
+    expect(await orders(page)).toHaveLength(1);
+  },
+);
 
-test("no-subscription buys by Vipps; a reload and the back button place one order", async ({ page }) => {
-  await startOrder(page);
-  await page.getByRole("radio", { name: "Vipps" }).check();
-  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
-  await expect(page).toHaveURL(/\/betaling\?ordre=/);
-  // Back to the order page, reload it (the same key in the URL) and order again: the same order.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/bestill-abonnement\?nokkel=/);
-  await page.reload();
-  await page.getByRole("radio", { name: "Vipps" }).check();
-  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
-  await payOnBetaling(page, "1 kr");
-  await expect(page.getByText("Vipps", { exact: true })).toBeVisible();
-  expect(await orders(page)).toHaveLength(1);
-  // The back button from the provider lands on /betaling: paying again pays the same order.
-  await page.goBack();
-  await payOnBetaling(page, "1 kr");
-  expect(await orders(page)).toHaveLength(1);
+test(
+  "no-subscription buys by Vipps; a reload and the back button place one order",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await startOrder(page);
+    await page.getByRole("radio", { name: "Vipps" }).check();
+    await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+    await expect(page).toHaveURL(/\/betaling\?ordre=/);
+    // Back to the order page, reload it (the same key in the URL) and order again: the same order.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bestill-abonnement\?nokkel=/);
+    await page.reload();
+    await page.getByRole("radio", { name: "Vipps" }).check();
+    await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+    await payOnBetaling(page, "1 kr");
+    await expect(page.getByText("Vipps", { exact: true })).toBeVisible();
+    expect(await orders(page)).toHaveLength(1);
+    // The back button from the provider lands on /betaling: paying again pays the same order.
+    await page.goBack();
+    await payOnBetaling(page, "1 kr");
+    expect(await orders(page)).toHaveLength(1);
 
-  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(page).toHaveURL(/\/kvittering\?ordre=/);
-  await expect(page.locator("dt", { hasText: "Betalingsmåte" }).locator("+ dd")).toHaveText("Vipps");
-  expect((await orders(page)).map((o) => o.status)).toEqual(["APPROVED"]);
-  // And back once more from the receipt's history: the paid order goes to its receipt, not to payment.
-  await page.goto(`/betaling?ordre=${(await orders(page))[0]!.paymentId}`);
-  await expect(page).toHaveURL(/\/kvittering\?ordre=/);
-});
+    await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+    await expect(page).toHaveURL(/\/kvittering\?ordre=/);
+    await expect(page.locator("dt", { hasText: "Betalingsmåte" }).locator("+ dd")).toHaveText("Vipps");
+    expect((await orders(page)).map((o) => o.status)).toEqual(["APPROVED"]);
+    // And back once more from the receipt's history: the paid order goes to its receipt, not to payment.
+    await page.goto(`/betaling?ordre=${(await orders(page))[0]!.paymentId}`);
+    await expect(page).toHaveURL(/\/kvittering\?ordre=/);
+  },
+);
 
 test("a cancel at the provider ends on /avbryt-bestilling, a failure on /feil-kjop; nothing is bought", async ({
   page,
@@ -404,7 +414,7 @@ test("after buying: the contact details are checked and saved, a digital plan ne
   await expectNoAxeViolations(page);
 });
 
-test("buying in Nynorsk: every step has no axe violations", async ({ page }) => {
+test("buying in Nynorsk: every step has no axe violations", { tag: "@nginx" }, async ({ page }) => {
   const sh = titleOrigin("sh");
   await page.goto(`${sh}/bestill-abonnement`);
   await choosePersona(page, "no-subscription");

@@ -21,45 +21,52 @@ const subscribers = [
 ] as const;
 
 for (const [persona, plan] of subscribers) {
-  test(`${persona} signs in and lands on Min side with the ${plan} subscription`, async ({ page }) => {
-    await signInAs(page, persona, "/");
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
-    await expect(page.getByText(`Du har ${plan}.`)).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
-    ).toBeVisible();
-  });
+  const tag = persona === "subscriber" ? ["@nginx"] : [];
+  test(
+    `${persona} signs in and lands on Min side with the ${plan} subscription`,
+    { tag },
+    async ({ page }) => {
+      await signInAs(page, persona, "/");
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+      await expect(page.getByText(`Du har ${plan}.`)).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
+      ).toBeVisible();
+    },
+  );
 }
 
-test("a sign-in started with a login token exchanges through handleLoginToken: state, code and the identity user id", async ({
-  page,
-}) => {
-  const exchanged = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/handleLoginToken");
-  await signInAs(page, "subscriber", "/");
-  const request = await exchanged;
-  const body = request.postDataJSON() as { state: string; code: string; spidId: number };
-  expect(body.code).toBeTruthy();
-  expect(body.spidId).toBe(10000003);
-  // The state is the login state payload (SPEC §3): the return url and the loginToken.
-  const state = JSON.parse(Buffer.from(body.state, "base64url").toString()) as Record<string, string>;
-  expect(state).toEqual({ url: "/", loginToken: expect.any(String) });
-  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
-  // The token is used up: the same exchange again is refused.
-  const replayed = await page.evaluate(
-    async ({ sent, cookie, header }) => {
-      const csrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "";
-      const answer = await fetch("/api/handleLoginToken", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", [header]: csrf },
-        body: JSON.stringify(sent),
-      });
-      return answer.status;
-    },
-    { sent: body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
-  );
-  expect(replayed).toBe(403);
-});
+test(
+  "a sign-in started with a login token exchanges through handleLoginToken: state, code and the identity user id",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    const exchanged = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/handleLoginToken");
+    await signInAs(page, "subscriber", "/");
+    const request = await exchanged;
+    const body = request.postDataJSON() as { state: string; code: string; spidId: number };
+    expect(body.code).toBeTruthy();
+    expect(body.spidId).toBe(10000003);
+    // The state is the login state payload (SPEC §3): the return url and the loginToken.
+    const state = JSON.parse(Buffer.from(body.state, "base64url").toString()) as Record<string, string>;
+    expect(state).toEqual({ url: "/", loginToken: expect.any(String) });
+    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+    // The token is used up: the same exchange again is refused.
+    const replayed = await page.evaluate(
+      async ({ sent, cookie, header }) => {
+        const csrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "";
+        const answer = await fetch("/api/handleLoginToken", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", [header]: csrf },
+          body: JSON.stringify(sent),
+        });
+        return answer.status;
+      },
+      { sent: body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+    );
+    expect(replayed).toBe(403);
+  },
+);
 
 test("no-subscription is sent to /ingen-abonnement from a page that needs a subscription", async ({
   page,
@@ -169,7 +176,7 @@ test("a callback without a state is refused", async ({ page }) => {
   await expect(page).toHaveURL(/\/callback\?code=abc$/);
 });
 
-test("logout clears the session here and at the identity provider", async ({ page }) => {
+test("logout clears the session here and at the identity provider", { tag: "@nginx" }, async ({ page }) => {
   await signInAs(page, "subscriber", "/");
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }).click();
   // Signed out everywhere: the front page needs sign-in again.
@@ -188,7 +195,7 @@ test("logout clears the session here and at the identity provider", async ({ pag
   ).toBeVisible();
 });
 
-test("no token is kept in web storage while signed in", async ({ page }) => {
+test("no token is kept in web storage while signed in", { tag: "@nginx" }, async ({ page }) => {
   await signInAs(page, "subscriber", "/");
   const storage = await inPage(
     page,
@@ -199,29 +206,33 @@ test("no token is kept in web storage while signed in", async ({ page }) => {
   expect(cookies.find((c) => c.name === "minside_session")?.httpOnly).toBe(true);
 });
 
-test("a state-changing call without the CSRF header is refused with 403", async ({ page }) => {
-  await signInAs(page, "subscriber", "/");
-  const statuses = await inPage(page, async () => {
-    const without = await fetch("/api/logout", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
+test(
+  "a state-changing call without the CSRF header is refused with 403",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "subscriber", "/");
+    const statuses = await inPage(page, async () => {
+      const without = await fetch("/api/logout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      const token = decodeURIComponent(
+        document.cookie
+          .split("; ")
+          .find((c) => c.startsWith("XSRF-TOKEN="))!
+          .split("=")[1]!,
+      );
+      const wrong = await fetch("/api/logout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": `${token}x` },
+        body: "{}",
+      });
+      return [without.status, wrong.status];
     });
-    const token = decodeURIComponent(
-      document.cookie
-        .split("; ")
-        .find((c) => c.startsWith("XSRF-TOKEN="))!
-        .split("=")[1]!,
-    );
-    const wrong = await fetch("/api/logout", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": `${token}x` },
-      body: "{}",
-    });
-    return [without.status, wrong.status];
-  });
-  expect(statuses).toEqual([403, 403]);
-  // Still signed in: nothing was done.
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
-});
+    expect(statuses).toEqual([403, 403]);
+    // Still signed in: nothing was done.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  },
+);
