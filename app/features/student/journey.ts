@@ -42,7 +42,12 @@ import {
 } from "#app/domain/student.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import {
+  invalidEmailMessage,
+  invalidPhoneMessage,
+  requiredMessage,
+  tooLongMessage,
+} from "#app/forms/field-messages.ts";
 import {
   answered,
   defineIntent,
@@ -121,7 +126,7 @@ const nameField = (label: () => string) =>
     .string({ error: () => requiredMessage(label()) })
     .trim()
     .min(1, { error: () => requiredMessage(label()) })
-    .max(100, { error: () => t`Skriv høyst 100 tegn.` });
+    .max(100, { error: () => tooLongMessage(100) });
 
 /** The e-mail step of a student without an account: the school address and the names. */
 export const registerSchema = () =>
