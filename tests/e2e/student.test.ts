@@ -281,6 +281,14 @@ test("new-user who leaves the registration for the front page gets the account m
   await signInAs(page, "new-user", "/student-verifisering");
   await expect(page.getByText("Du har ingen kundekonto hos")).toBeVisible();
   expect(await accountStatus(page)).toBe(404);
+  // Signed in without an account: the header offers logout, and no token is in web storage.
+  await expect(
+    page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
+  ).toBeVisible();
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  );
+  expect(storage).not.toMatch(/loginToken|access_token|refresh_token|id_token|minside_session/i);
   await page
     .getByRole("navigation", { name: "Hovedmeny" })
     .getByRole("link", { name: "Min side", exact: true })
