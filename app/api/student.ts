@@ -80,3 +80,22 @@ export async function activateSchoolSubscription(
   const answer = await call("activateStudentSubscription", { body: { ...input, kind } }, { idempotencyKey });
   return outcomeOf(answer);
 }
+
+/**
+ * Registers a student signed in without a newspaper account yet and e-mails a code (docs/decisions/036);
+ * one registration per idempotency key. Students only: pupils take the signed-in way.
+ */
+export async function registerStudent(
+  input: { email: string; givenName: string; familyName: string; titleCode: string },
+  idempotencyKey: string,
+): Promise<StudentOutcome> {
+  return outcomeOf(await call("registerStudent", { body: input }, { idempotencyKey }));
+}
+
+/** Checks the registered student's code: the platform creates the account and starts the plan. */
+export async function activateRegisteredStudent(
+  input: { email: string; code: string },
+  idempotencyKey: string,
+): Promise<StudentOutcome> {
+  return outcomeOf(await call("activateStudent", { body: input }, { idempotencyKey }));
+}

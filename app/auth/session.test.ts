@@ -151,4 +151,59 @@ describe("loadSession (SPEC §4 login flow)", () => {
     await expect(loadSession()).rejects.toMatchObject({ status: 503 });
     await expect(loadSession()).resolves.toMatchObject({ status: "signed-in" });
   });
+
+  describe("where the account waits (the student verification, docs/decisions/036)", () => {
+    const noAccount = () => new ApiError("getAccount", "http", 404, "Ingen konto");
+
+    it("a signed-in user without an account is 'no-account', and no account is created", async () => {
+      identity.hasSession.mockResolvedValue(user);
+      platformAnswers({ getAccount: [noAccount()] });
+      await expect(loadSession({ account: "wait" })).resolves.toEqual({ status: "no-account", user });
+      expect(platform.call.mock.calls.map(([name]) => name)).toEqual(["getAccount"]);
+      // Kept: the next screen where it waits, and the header's quiet check, ask nothing again.
+      await expect(loadSession({ account: "wait" })).resolves.toMatchObject({ status: "no-account" });
+      await expect(loadSession({ quiet: true })).resolves.toMatchObject({ status: "no-account" });
+      expect(platform.call).toHaveBeenCalledTimes(1);
+    });
+
+    it("a screen that needs the account (the front page) then creates it: no dead end", async () => {
+      identity.hasSession.mockResolvedValue(user);
+      platformAnswers({
+        getAccount: [noAccount(), noAccount(), account],
+        createAccount: [{ ariaAccountNo: "40527391" }],
+        getSubscription: [null],
+      });
+      await expect(loadSession({ account: "wait" })).resolves.toMatchObject({ status: "no-account" });
+      await expect(loadSession()).resolves.toEqual({
+        status: "signed-in",
+        user,
+        account,
+        subscription: null,
+      });
+      expect(platform.call.mock.calls.map(([name]) => name)).toEqual([
+        "getAccount",
+        "getAccount",
+        "createAccount",
+        "getAccount",
+        "getSubscription",
+      ]);
+      // Now kept with the account, also where it would wait.
+      await expect(loadSession({ account: "wait" })).resolves.toMatchObject({ status: "signed-in" });
+      expect(platform.call).toHaveBeenCalledTimes(5);
+    });
+
+    it("a user with an account is signed in as usual where the account waits", async () => {
+      identity.hasSession.mockResolvedValue(user);
+      platformAnswers({ getAccount: [account], getSubscription: [subscription] });
+      await expect(loadSession({ account: "wait" })).resolves.toEqual({
+        status: "signed-in",
+        user,
+        account,
+        subscription,
+      });
+      // An answer with the account does for every screen.
+      await expect(loadSession()).resolves.toMatchObject({ status: "signed-in" });
+      expect(platform.call).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -3,6 +3,9 @@
 // fetch the subscription by account number and title code. On any failure, ask the identity
 // provider whether the user is logged in. The answer is kept for 5 minutes (SPEC §9) so moving
 // between pages does not repeat the round trips; logout (here or in another tab) and 401 drop it.
+// One exception to creating the account (docs/decisions/036): where the account waits (the student
+// verification, app/auth/guards.ts), a signed-in user without one is "no-account" — the student's
+// registration (register-student/, activate-student/) makes it. Nothing of it goes to web storage.
 import { call, forgetKeptAnswers, startKeptRead } from "#app/api/client.ts";
 import type { AccountRead } from "#app/api/early-reads.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
@@ -21,11 +24,20 @@ export interface SignedIn {
   /** This title's subscription, or null. */
   subscription: Subscription | null;
 }
-export type SessionState = { status: "anonymous" } | SignedIn;
+/** Signed in at the identity provider, with no newspaper account yet: only where the account waits. */
+export interface SignedInWithoutAccount {
+  status: "no-account";
+  user: IdentitySession;
+}
+export type SessionState = { status: "anonymous" } | SignedIn | SignedInWithoutAccount;
+
+/** Whether a missing account is created now (SPEC §4), or waits for the student's registration. */
+export type AccountNeed = "create" | "wait";
 
 export const SESSION_CACHE_MS = 5 * 60 * 1000;
 
-let cached: { promise: Promise<SessionState>; at: number } | null = null;
+/** `waited`: read without creating a missing account, so it may say "no-account". */
+let cached: { promise: Promise<SessionState>; at: number; waited: boolean } | null = null;
 
 // ── Other tabs learn of logins and logouts ─────────────────────────────────────────────────────
 // Only in the browser: the prerender imports this module too, and an open channel keeps Node alive.
@@ -48,14 +60,15 @@ export async function invalidateSession({ broadcast = true, keepIdentity = false
   if (broadcast) channel?.postMessage("changed");
 }
 
-async function accountFor(user: IdentitySession, quiet: boolean): Promise<Account> {
+async function accountFor(user: IdentitySession, quiet: boolean, need: AccountNeed): Promise<Account | null> {
   const unauthorized = quiet ? "throw" : "sign-in";
   try {
     return await call("getAccount", { params: { id: user.userId } }, { unauthorized });
   } catch (error) {
-    // No account yet (404): create it below. Anything else is the login flow's failure.
+    // No account yet (404): create it below, unless it waits. Anything else is the login flow's failure.
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
   }
+  if (need === "wait") return null;
   await call(
     "createAccount",
     { body: { accountBalance: 0, spidId: user.userId, firstTitleCode: currentTitle().titleCode } },
@@ -64,11 +77,16 @@ async function accountFor(user: IdentitySession, quiet: boolean): Promise<Accoun
   return call("getAccount", { params: { id: user.userId } }, { unauthorized });
 }
 
-async function readSession(quiet: boolean, alongside: readonly AccountRead[]): Promise<SessionState> {
+async function readSession(
+  quiet: boolean,
+  alongside: readonly AccountRead[],
+  need: AccountNeed,
+): Promise<SessionState> {
   const user = await hasSession();
   if (!user) return { status: "anonymous" };
   try {
-    const account = await accountFor(user, quiet);
+    const account = await accountFor(user, quiet, need);
+    if (!account) return { status: "no-account", user };
     const titleCode = currentTitle().titleCode;
     // The screen's reads that need only the account number go out with the subscription call.
     for (const read of alongside) void startKeptRead(read, { accountNo: account.ariaAccountNo, titleCode });
@@ -93,17 +111,33 @@ async function readSession(quiet: boolean, alongside: readonly AccountRead[]): P
  * The current session, kept for 5 minutes. `quiet` never starts sign-in (for the header's
  * background check); otherwise a 401/406 from the platform starts sign-in (SPEC §8). `alongside`:
  * the screen's reads that need only the account number, started beside the subscription call
- * when the session is read afresh (app/api/early-reads.ts).
+ * when the session is read afresh (app/api/early-reads.ts). `account: "wait"` leaves a missing
+ * account uncreated ("no-account"); a kept "no-account" answer does for a quiet check, which only
+ * asks whether someone is signed in, but a screen that needs the account reads again and creates it
+ * (leaving the student verification for the front page is no dead end).
  */
 export function loadSession({
   quiet = false,
   alongside = [] as readonly AccountRead[],
+  account = "create" as AccountNeed,
 } = {}): Promise<SessionState> {
-  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.promise;
-  const promise = readSession(quiet, alongside).then(
+  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) {
+    const kept = cached;
+    if (!kept.waited || account === "wait" || quiet) return kept.promise;
+    return kept.promise.then((state) => {
+      if (state.status !== "no-account") return state;
+      return cached === kept ? read(quiet, alongside, account) : loadSession({ quiet, alongside, account });
+    });
+  }
+  return read(quiet, alongside, account);
+}
+
+function read(quiet: boolean, alongside: readonly AccountRead[], need: AccountNeed): Promise<SessionState> {
+  const promise = readSession(quiet, alongside, need).then(
     (state) => {
-      setSessionStatus(state.status, state.status === "signed-in" ? String(state.user.userId) : null);
-      rememberSignedIn(state.status === "signed-in");
+      const user = state.status === "anonymous" ? null : String(state.user.userId);
+      setSessionStatus(state.status === "anonymous" ? "anonymous" : "signed-in", user);
+      rememberSignedIn(state.status !== "anonymous");
       return state;
     },
     (error: unknown) => {
@@ -111,6 +145,6 @@ export function loadSession({
       throw error;
     },
   );
-  cached = { promise, at: Date.now() };
+  cached = { promise, at: Date.now(), waited: need === "wait" };
   return promise;
 }

@@ -1,19 +1,20 @@
 import { Outlet } from "react-router";
 import { actorFor, ensureTracking } from "#app/analytics/tracking.ts";
-import { requireSignedIn, signedInContext } from "#app/auth/guards.ts";
+import { identifiedContext, requireSignedIn, signedInContext } from "#app/auth/guards.ts";
 import type { Route } from "./+types/_requires-auth";
 
 // Pathless layout over every route with requiresAuth (app/route-table.ts, SPEC §4 guards): a user
 // who is not signed in is sent to sign-in with the full path as the return target. The routes under
-// it read the session with `context.get(signedInContext)` (docs/decisions/009).
+// it read the session with `context.get(signedInContext)` (docs/decisions/009), or, where the
+// account waits for the student's registration, `context.get(identifiedContext)` (036).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request, context }) => {
     const session = await requireSignedIn(request);
-    ensureTracking(
-      actorFor(session.user.sdrn, session.subscription?.planName ?? null),
-      window.location.hostname,
-    );
-    context.set(signedInContext, session);
+    const planName = session.status === "signed-in" ? (session.subscription?.planName ?? null) : null;
+    ensureTracking(actorFor(session.user.sdrn, planName), window.location.hostname);
+    context.set(identifiedContext, session);
+    // Without an account (only where it waits, docs/decisions/036) a screen reads identifiedContext.
+    if (session.status === "signed-in") context.set(signedInContext, session);
   },
 ];
 

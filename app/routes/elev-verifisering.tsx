@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { signedInContext } from "#app/auth/guards.ts";
+import { identifiedContext } from "#app/auth/guards.ts";
 import { loadVerification, profile, resend, send, verify } from "#app/features/student/journey.ts";
 import { Verification } from "#app/features/student/verification.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/elev-verifisering";
 // apart (app/features/student/journey.ts knows the pupils' journey by this address).
 
 export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
-  return loadVerification(context.get(signedInContext), request);
+  return loadVerification(context.get(identifiedContext), request);
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, send, verify, resend, profile);

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -294,6 +294,8 @@ CREATE TABLE IF NOT EXISTS student_codes (
 );
 CREATE TABLE IF NOT EXISTS student_registrations (
   email TEXT PRIMARY KEY COLLATE NOCASE,
+  -- The identity user who registered (signed in, no newspaper account yet): activation is theirs.
+  spid_id INTEGER NOT NULL,
   given_name TEXT NOT NULL,
   family_name TEXT NOT NULL,
   title_code TEXT NOT NULL,

@@ -27,8 +27,8 @@ function backend(): BackendDeps {
 const store = (deps: BackendDeps) => (code: string) =>
   run(
     deps.db,
-    `INSERT INTO student_registrations (email, given_name, family_name, title_code, code, created_at)
-     VALUES ('per@uio.no', 'Per', 'Dahl', 'ADR', ?, 0)`,
+    `INSERT INTO student_registrations (email, spid_id, given_name, family_name, title_code, code, created_at)
+     VALUES ('per@uio.no', 10000001, 'Per', 'Dahl', 'ADR', ?, 0)`,
     code,
   );
 const where: CodeRow = { table: "student_registrations", key: "email", id: "per@uio.no" };

@@ -2,7 +2,10 @@
 // Students at the dev backend: a signed-in user's student address and code, and a new student's
 // registration without a session — one code flow (one-time-code.ts).
 import { describe, expect, it } from "vitest";
+import { personaById } from "../../tests/fixtures/personas/all.ts";
 import { Browser, data, outbox, setup, signedIn } from "./test-support.ts";
+
+const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000");
 
 describe("students", () => {
   it("student: a non-student address, an e-mailed code, a wrong code, the subscription, and only once", async () => {
@@ -103,22 +106,113 @@ describe("students", () => {
     expect(sub).toMatchObject({ ariaPlanID: "C-DIGITAL-ELEV", planName: "Digital elev", price: 49 });
   });
 
-  it("register-student and activate-student keep their state without a session", async () => {
-    const browser = await new Browser(setup().app).prime();
-    const register = (email: string) =>
-      browser.call("registerStudent", {
-        body: { email, givenName: "Per", familyName: "Dahl", titleCode: "ADR" },
-      });
-    expect(await data(await register("per@gmail.com"))).toEqual({ result: "EMAIL_DOES_NOT_EXIST" });
-    expect(await data(await register("per.dahl@student.uib.no"))).toEqual({ result: "ok" });
-    const code = /(\d{6})/.exec((await outbox(browser))[0]!.text)![1]!;
-    const activate = (email: string, c: string) =>
-      browser.call("activateStudent", { body: { email, code: c } });
-    expect(await data(await activate("ukjent@student.uib.no", code))).toEqual({
+  it("register-student: refusals, and without a session no identity user to register for", async () => {
+    const anonymous = await new Browser(setup().app).prime();
+    const body = {
+      email: "nora.nilsen@student.uib.no",
+      givenName: "Nora",
+      familyName: "Nilsen",
+      titleCode: "ADR",
+    };
+    expect(await data(await anonymous.call("registerStudent", { body }))).toEqual({
+      result: "NO_SPID_FOUND",
+    });
+    expect(await outbox(anonymous)).toEqual([]);
+
+    const { browser } = await signedIn("new-user");
+    const register = (over: Partial<typeof body>) =>
+      browser.call("registerStudent", { body: { ...body, ...over } });
+    expect(await data(await register({ email: "nora@gmail.com" }))).toEqual({
       result: "EMAIL_DOES_NOT_EXIST",
     });
-    expect(await data(await activate("per.dahl@student.uib.no", code))).toEqual({ result: "ok" });
-    expect(await data(await activate("per.dahl@student.uib.no", code))).toEqual({ result: "USER_IS_ACTIVE" });
-    expect(await data(await register("per.dahl@student.uib.no"))).toEqual({ result: "USER_IS_ACTIVE" });
+    expect(await data(await register({ givenName: " " }))).toEqual({ result: "REQUEST_MISSING_VALUES" });
+    expect(await outbox(browser)).toEqual([]);
+    // A subscriber to the title is told so, and no code is sent.
+    const subscriber = await signedIn("subscriber");
+    expect(
+      await data(
+        await subscriber.browser.call("registerStudent", { body: { ...body, email: "kari@uio.no" } }),
+      ),
+    ).toEqual({ result: "USER_HAS_ACTIVE_SUB" });
+  });
+
+  it("new-user: no account until activate-student, which creates it for that identity user with the student plan", async () => {
+    const s = setup();
+    const { browser, db } = await signedIn("new-user", s);
+    const email = "nora.nilsen@student.uib.no";
+    const register = () =>
+      browser.call("registerStudent", {
+        body: { email, givenName: "Nora Marie", familyName: "Nilsen", titleCode: "ADR" },
+      });
+    expect(await data(await register())).toEqual({ result: "ok" });
+    const [mail] = await outbox(browser);
+    expect(mail).toMatchObject({ channel: "email", recipient: email });
+    const code = /(\d{6})/.exec(mail!.text)![1]!;
+    // Registered, not yet an account.
+    expect((await browser.call("getAccount", { params: { id: 10000001 } })).status).toBe(404);
+
+    const activate = (c: string, key = crypto.randomUUID()) =>
+      browser.call("activateStudent", { body: { email, code: c }, headers: { "Idempotency-Key": key } });
+    expect(await data(await activate(wrongOf(code)))).toEqual({ result: "AMPS_RETURNED_NULL" });
+    expect((await browser.call("getAccount", { params: { id: 10000001 } })).status).toBe(404);
+
+    // A double submission (the same key) acts once: both answers are the first one's.
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([activate(code, key), activate(code, key)]);
+    expect(await data(first)).toEqual({ result: "ok" });
+    expect(await data(second)).toEqual({ result: "ok" });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE spid_id = 10000001").get()).toEqual({ n: 1 });
+
+    const account = await data<{
+      ariaAccountNo: string;
+      givenName: string;
+      familyName: string;
+      firstTitleCode: string;
+    }>(await browser.call("getAccount", { params: { id: 10000001 } }));
+    expect(account).toMatchObject({ givenName: "Nora Marie", familyName: "Nilsen", firstTitleCode: "ADR" });
+    const sub = await data(
+      await browser.call("getSubscription", {
+        params: { accountNo: account.ariaAccountNo, titleCode: "ADR" },
+      }),
+    );
+    expect(sub).toMatchObject({ ariaPlanID: "C-DIGITAL-STUDENT", planName: "Digital student", price: 99 });
+
+    // Sent again with a new key (another tab): already active, nothing more is made.
+    expect(await data(await activate(code))).toEqual({ result: "USER_IS_ACTIVE" });
+    expect(await data(await register())).toEqual({ result: "USER_IS_ACTIVE" });
+    expect(
+      db
+        .prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE aria_account_no = ?")
+        .get(account.ariaAccountNo),
+    ).toEqual({ n: 1 });
+  });
+
+  it("another identity user cannot activate someone's registration with their code", async () => {
+    const s = setup();
+    const nora = await signedIn("new-user", s);
+    const email = "nora.nilsen@student.uib.no";
+    await nora.browser.call("registerStudent", {
+      body: { email, givenName: "Nora", familyName: "Nilsen", titleCode: "ADR" },
+    });
+    const code = /(\d{6})/.exec((await outbox(nora.browser))[0]!.text)![1]!;
+    const other = await signedIn("no-subscription", s);
+    const otherAccount = await data<{ ariaAccountNo: string }>(
+      await other.browser.call("getAccount", {
+        params: { id: personaById("no-subscription")!.identity.spidId },
+      }),
+    );
+    expect(await data(await other.browser.call("activateStudent", { body: { email, code } }))).toEqual({
+      result: "NO_SPID_FOUND",
+    });
+    // Nothing was started for the other user either.
+    const otherSub = await other.browser.call("getSubscription", {
+      params: { accountNo: otherAccount.ariaAccountNo, titleCode: "ADR" },
+    });
+    expect(await data(otherSub)).toBeNull();
+    // No try was counted against Nora's code, and it still works for her.
+    expect(await data(await nora.browser.call("activateStudent", { body: { email, code } }))).toEqual({
+      result: "ok",
+    });
+    expect((await nora.browser.call("getAccount", { params: { id: 10000001 } })).status).toBe(200);
   });
 });

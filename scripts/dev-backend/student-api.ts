@@ -1,10 +1,11 @@
 // Students at the dev backend's /api/ (app/api/contract/student.ts). Two ways in, one code flow: a
 // signed-in user proves a student address and gets Digital student (student-email, then
-// activate-student-subscription; codes in student_codes), and a new student registers without a
-// session (register-student, then activate-student; one row a student in student_registrations).
+// activate-student-subscription; codes in student_codes), and a student signed in without a
+// newspaper account registers (register-student, then activate-student; one row a student in
+// student_registrations), whose activation creates the account and starts the same plan (ADR 036).
 // Both e-mail a code that lives 30 minutes on the backend's clock (moved by /_dev/clock) and stands
 // five wrong tries (one-time-code.ts); a wrong try says how many are left. Pupils (kind "pupil")
-// take the signed-in way with upper secondary school domains and get Digital elev.
+// take the signed-in way only, with upper secondary school domains, and get Digital elev.
 import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import {
   PUPIL_MONTHLY_PRICE,
@@ -156,11 +157,14 @@ export const studentHandlers = {
     return { result: "ok" };
   },
 
+  // A student signed in without a newspaper account yet (ADR 036): the registration is the session's
+  // identity user's, and only they can activate it. No session: no identity user to register for.
   registerStudent: (ctx) => {
-    const { db, body, deps } = ctx;
+    const { db, body, deps, session } = ctx;
     const title = knownTitle(deps, body.titleCode);
     if (body.givenName.trim() === "" || body.familyName.trim() === "")
       return { result: "REQUEST_MISSING_VALUES" };
+    if (!session) return { result: "NO_SPID_FOUND" };
     if (!isStudentAddress(db, body.email)) return { result: "EMAIL_DOES_NOT_EXIST" };
     const existing = one<{ activated: number }>(
       db,
@@ -169,15 +173,21 @@ export const studentHandlers = {
     );
     if (existing?.activated) return { result: "USER_IS_ACTIVE" };
     const user = one<UserRow>(db, "SELECT * FROM users WHERE email = ? COLLATE NOCASE", body.email);
-    if (runningSubscription(db, user?.spid_id, title.titleCode)) return { result: "USER_HAS_ACTIVE_SUB" };
+    if (
+      runningSubscription(db, session.spidId, title.titleCode) ||
+      runningSubscription(db, user?.spid_id, title.titleCode)
+    )
+      return { result: "USER_HAS_ACTIVE_SUB" };
     sendStudentCode(deps, body.email, (code) =>
       run(
         db,
-        `INSERT INTO student_registrations (email, given_name, family_name, title_code, code, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET given_name = excluded.given_name, family_name = excluded.family_name,
-           title_code = excluded.title_code, code = excluded.code, created_at = excluded.created_at, attempts = 0`,
+        `INSERT INTO student_registrations (email, spid_id, given_name, family_name, title_code, code, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET spid_id = excluded.spid_id, given_name = excluded.given_name,
+           family_name = excluded.family_name, title_code = excluded.title_code, code = excluded.code,
+           created_at = excluded.created_at, attempts = 0`,
         body.email,
+        session.spidId,
         body.givenName.trim(),
         body.familyName.trim(),
         title.titleCode,
@@ -188,20 +198,44 @@ export const studentHandlers = {
     return { result: "ok" };
   },
 
+  // The right code of the session's own registration creates the newspaper account for that identity
+  // user (balance 0, the registration's title first, the names given) and starts Digital student:
+  // what the signed-in way (activate-student-subscription) would have started.
   activateStudent: (ctx) => {
-    const { db, body } = ctx;
-    const row = one<StudentCodeRow & { email: string; activated: number }>(
-      db,
-      "SELECT * FROM student_registrations WHERE email = ?",
-      body.email,
-    );
+    const { db, body, session } = ctx;
+    const row = one<
+      StudentCodeRow & {
+        email: string;
+        spid_id: number;
+        given_name: string;
+        family_name: string;
+        title_code: string;
+        activated: number;
+      }
+    >(db, "SELECT * FROM student_registrations WHERE email = ?", body.email);
     if (!row) return { result: "EMAIL_DOES_NOT_EXIST" };
     if (row.activated) return { result: "USER_IS_ACTIVE" };
+    // Another identity user's registration (or no session): no try is counted against its code.
+    if (!session || session.spidId !== row.spid_id) return { result: "NO_SPID_FOUND" };
     const where: CodeRow = { table: "student_registrations", key: "email", id: row.email };
     // A wrong, expired or worn-out code: the lookup of this e-mail and code finds nothing.
     if (checkStudentCode(db, where, row, body.code, ctx.now) !== "right")
       return { result: "AMPS_RETURNED_NULL" };
-    run(db, "UPDATE student_registrations SET activated = 1 WHERE email = ?", row.email);
+    if (runningSubscription(db, session.spidId, row.title_code)) return { result: "USER_HAS_ACTIVE_SUB" };
+    const user = findUser(db, session.spidId);
+    if (!user) return { result: "NO_SPID_FOUND" };
+    transaction(db, () => {
+      const account = accountOf(db, session.spidId) ?? createAccountFor(db, user, row.title_code);
+      run(
+        db,
+        "UPDATE accounts SET given_name = ?, family_name = ? WHERE aria_account_no = ?",
+        row.given_name,
+        row.family_name,
+        account.aria_account_no,
+      );
+      putSubscription(db, account.aria_account_no, row.title_code, studentSubscription(ctx.today));
+      run(db, "UPDATE student_registrations SET activated = 1 WHERE email = ?", row.email);
+    });
     return { result: "ok" };
   },
 } satisfies Partial<Handlers>;

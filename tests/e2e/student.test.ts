@@ -1,8 +1,15 @@
 // Student and pupil verification by a code to the school e-mail (SPEC §2 Student, Pupil; §4 Flows;
 // §5; §8): the offer page, sign-in, the refusals at the field, the receipt and the front page.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { advanceClock, choosePersona, emailedCode, outbox, resetBackend, signInAs } from "./session.ts";
+
+/** new-user's identity id (tests/fixtures/personas/people.ts). */
+const NEW_USER = 10000001;
+
+/** Whether the platform has a newspaper account for the identity user, asked with the page's session. */
+const accountStatus = (page: Page, spidId = NEW_USER) =>
+  page.evaluate(async (id) => (await fetch(`/api/account/${id}`)).status, spidId);
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -70,13 +77,13 @@ test("no-subscription: a private address is refused at the field, a wrong code k
   await expect(page.getByText("Studentstatus bekreftet til")).toBeVisible();
 });
 
-test("new-user, from the campaign page: a double click sends one code, an expired code asks for a new one, and the new one works", async ({
+test("no-subscription, from the campaign page: a double click sends one code, an expired code asks for a new one, and the new one works", async ({
   page,
 }) => {
   await page.goto("/student2");
   await expect(page.getByRole("heading", { level: 1, name: /Ny student\?/ })).toBeVisible();
   await page.getByRole("link", { name: "Bekreft at du er student" }).click();
-  await choosePersona(page, "new-user");
+  await choosePersona(page, "no-subscription");
   await expect(page).toHaveURL(/\/student-verifisering2\?nokkel=/);
 
   await page.getByRole("textbox", { name: "Student-e-post" }).fill("nora.nilsen@student.uib.no");
@@ -151,4 +158,158 @@ test("a pupil verifies with the keyboard only and gets the pupil plan", async ({
   await page.keyboard.press("Enter");
   await expect(page.getByText("Du har Digital elev.")).toBeVisible();
   await expect(page.getByText("Dette er et elevabonnement.")).toBeVisible();
+});
+
+// ─── A student signed in without a newspaper account registers (docs/decisions/036) ─────────────
+
+test("new-user, from the campaign page: registers with the names, no account until the right code, then the account and the student plan", async ({
+  page,
+}) => {
+  // The page's clock, so the minute before a new code may be asked for can pass without waiting.
+  await page.clock.install();
+  await page.goto("/student2");
+  await page.getByRole("link", { name: "Bekreft at du er student" }).click();
+  await choosePersona(page, "new-user");
+  await expect(page).toHaveURL(/\/student-verifisering2\?nokkel=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft at du er student" })).toBeVisible();
+  await expect(page.getByText("Du har ingen kundekonto hos")).toBeVisible();
+  // Signed in, and the session step made no account.
+  expect(await accountStatus(page)).toBe(404);
+
+  const email = page.getByRole("textbox", { name: "Student-e-post" });
+  const givenName = page.getByRole("textbox", { name: "Fornavn" });
+  const familyName = page.getByRole("textbox", { name: "Etternavn" });
+  // Prefilled from the identity user.
+  await expect(givenName).toHaveValue("Nora");
+  await expect(familyName).toHaveValue("Nilsen");
+  await givenName.fill("");
+  await email.fill("nora@gmail.com");
+  await page.getByRole("button", { name: "Send kode" }).click();
+  await expect(page.getByText("Fornavn er påkrevd")).toBeVisible();
+  await expect(givenName).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("nora@gmail.com");
+  await expectNoAxeViolations(page);
+
+  await givenName.fill("Nora Marie");
+  await page.getByRole("button", { name: "Send kode" }).click();
+  // Not a student address: at the field (the portal checks first; the platform would answer
+  // EMAIL_DOES_NOT_EXIST, shown the same); what was typed is kept.
+  await expect(
+    page.getByText("Du må bruke e-postadressen du har fra universitetet eller høyskolen din."),
+  ).toBeVisible();
+  await expect(givenName).toHaveValue("Nora Marie");
+
+  await email.fill("nora.nilsen@student.uib.no");
+  await page.getByRole("button", { name: "Send kode" }).dblclick();
+  await expect(page.getByText("Vi har sendt en kode til nora.nilsen@student.uib.no.")).toBeVisible();
+  const { code, count } = await emailedCode(page, "nora.nilsen@student.uib.no");
+  expect(count).toBe(1);
+  expect(await accountStatus(page)).toBe(404);
+
+  const codeField = page.getByRole("textbox", { name: "Kode fra e-posten" });
+  await codeField.fill(wrongOf(code));
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await expect(
+    page.getByText(
+      "Koden er feil, eller den er ikke lenger aktiv. Sjekk e-posten og prøv igjen, eller be om en ny kode.",
+    ),
+  ).toBeVisible();
+  await expect(codeField).toHaveValue(wrongOf(code));
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  expect(await accountStatus(page)).toBe(404);
+
+  // A new code registers again, with the names given on the first step.
+  await page.clock.fastForward(61_000);
+  await page.getByRole("button", { name: "Send ny kode" }).click();
+  await expect(page.getByText("Vi har sendt en ny kode til nora.nilsen@student.uib.no.")).toBeVisible();
+  const fresh = await emailedCode(page, "nora.nilsen@student.uib.no");
+  expect(fresh.count).toBe(2);
+  expect(await accountStatus(page)).toBe(404);
+
+  await codeField.fill(fresh.code);
+  await page.getByRole("button", { name: "Bekreft koden" }).click();
+  await expect(page).toHaveURL(/\/student-kvittering2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Velkommen som studentabonnent" })).toBeVisible();
+  await expect(page.getByText("Digital student")).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await accountStatus(page)).toBe(200);
+  const account = await page.evaluate(
+    async (id) =>
+      ((await (await fetch(`/api/account/${id}`)).json()) as { data: { givenName: string } }).data,
+    NEW_USER,
+  );
+  expect(account.givenName).toBe("Nora Marie");
+
+  await page.getByRole("link", { name: "Gå til forsiden" }).click();
+  await expect(page.getByText("Du har Digital student.")).toBeVisible();
+  await expect(page.getByText("Dette er et studentabonnement.")).toBeVisible();
+});
+
+test("new-user in an nn title (Sunnhordland): the registration in Nynorsk, a wrong code at the field, then the student plan", async ({
+  page,
+}) => {
+  const sh = titleOrigin("sh");
+  await page.goto(`${sh}/student-verifisering`);
+  await choosePersona(page, "new-user");
+  await expect(page).toHaveURL(/\/student-verifisering\?nokkel=/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nn");
+  await expect(page.getByRole("heading", { level: 1, name: "Stadfest at du er student" })).toBeVisible();
+  await expect(page.getByText("Du har ingen kundekonto hos")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Førenamn" })).toHaveValue("Nora");
+  await expectNoAxeViolations(page);
+  expect(await accountStatus(page)).toBe(404);
+
+  await page.getByRole("textbox", { name: "Student-e-post" }).fill("nora.nilsen@stud.hvl.no");
+  await page.getByRole("button", { name: "Send kode" }).click();
+  await expect(page.getByText("Vi har sendt ein kode til nora.nilsen@stud.hvl.no.")).toBeVisible();
+  const { code } = await emailedCode(page, "nora.nilsen@stud.hvl.no");
+
+  const codeField = page.getByRole("textbox", { name: "Kode frå e-posten" });
+  await codeField.fill(wrongOf(code));
+  await page.getByRole("button", { name: "Stadfest koden" }).click();
+  await expect(
+    page.getByText(
+      "Koden er feil, eller han er ikkje lenger aktiv. Sjekk e-posten og prøv igjen, eller be om ein ny kode.",
+    ),
+  ).toBeVisible();
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await codeField.fill(code);
+  await page.getByRole("button", { name: "Stadfest koden" }).click();
+  await expect(page).toHaveURL(`${sh}/student-kvittering`);
+  await expect(page.getByRole("heading", { level: 1, name: "Velkomen som studentabonnent" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await accountStatus(page)).toBe(200);
+  await page.getByRole("link", { name: "Gå til framsida" }).click();
+  await expect(page.getByText("Dette er eit studentabonnement.")).toBeVisible();
+});
+
+test("new-user who leaves the registration for the front page gets the account made there, as at any sign-in", async ({
+  page,
+}) => {
+  await signInAs(page, "new-user", "/student-verifisering");
+  await expect(page.getByText("Du har ingen kundekonto hos")).toBeVisible();
+  expect(await accountStatus(page)).toBe(404);
+  // Signed in without an account: the header offers logout, and no token is in web storage.
+  await expect(
+    page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }),
+  ).toBeVisible();
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  );
+  expect(storage).not.toMatch(/loginToken|access_token|refresh_token|id_token|minside_session/i);
+  await page
+    .getByRole("navigation", { name: "Hovedmeny" })
+    .getByRole("link", { name: "Min side", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/ingen-abonnement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Du har ikke abonnement" })).toBeVisible();
+  expect(await accountStatus(page)).toBe(200);
+  // Back on the verification, the account is there: the signed-in way (student-email/).
+  await page.goto("/student-verifisering");
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft at du er student" })).toBeVisible();
+  await expect(page.getByText("Du har ingen kundekonto hos")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Fornavn" })).toHaveCount(0);
 });

@@ -53,20 +53,32 @@ export const studentEndpoints = {
       creates: true,
     },
   ),
-  registerStudent: endpoint("POST register-student/", "Register a student without a user account yet", {
-    body: z.object({
-      email: z.email().max(254),
-      givenName: z.string().max(100).min(1),
-      familyName: z.string().max(100).min(1),
-      titleCode,
-    }),
-    response: z.object({ result: studentResult }),
-    session: false,
-    creates: true,
-  }),
-  activateStudent: endpoint("POST activate-student/", "Finish a registered student's profile", {
-    body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/) }),
-    response: z.object({ result: studentResult }),
-    session: false,
-  }),
+  // A student signed in without a newspaper account yet (docs/decisions/036): the identity user is
+  // the session's, when there is one (no session: NO_SPID_FOUND, never 401). Students only: a
+  // pupil's age rule needs the birthdate on an account first, so pupils take the signed-in way.
+  registerStudent: endpoint(
+    "POST register-student/",
+    "Register a student signed in without a newspaper account yet, and e-mail a code",
+    {
+      body: z.object({
+        email: z.email().max(254),
+        givenName: z.string().max(100).min(1),
+        familyName: z.string().max(100).min(1),
+        titleCode,
+      }),
+      response: z.object({ result: studentResult }),
+      session: false,
+      creates: true,
+    },
+  ),
+  activateStudent: endpoint(
+    "POST activate-student/",
+    "Check the registered student's code: create the newspaper account and start the student subscription",
+    {
+      body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/) }),
+      response: z.object({ result: studentResult }),
+      session: false,
+      creates: true,
+    },
+  ),
 } as const;

@@ -6,12 +6,30 @@
 // the URL (`nokkel`, docs/decisions/006): a double click or a reload sends one code; a new code
 // gets a new key. Checking a code uses that key and the code typed, so a retry of the same code
 // is answered once while another code is a new question.
+//
+// A student signed in without a newspaper account yet (docs/decisions/036: the session step leaves
+// it uncreated on /student-verifisering and /student-verifisering2) registers instead: the e-mail
+// step also asks for the names (`register-student/`), and the right code (`activate-student/`) has
+// the platform create the account and start the plan, then on to the receipt. The names ride in
+// the code step's URL (`fornavn`, `etternavn`) so a new code registers them again.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
-import { activateSchoolSubscription, sendSchoolCode, type StudentOutcome } from "#app/api/student.ts";
-import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
+import {
+  activateRegisteredStudent,
+  activateSchoolSubscription,
+  registerStudent,
+  sendSchoolCode,
+  type StudentOutcome,
+} from "#app/api/student.ts";
+import {
+  identifiedContext,
+  signedInContext,
+  type Identified,
+  type SignedIn,
+  type SignedInWithoutAccount,
+} from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import {
@@ -24,7 +42,12 @@ import {
 } from "#app/domain/student.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import {
+  invalidEmailMessage,
+  invalidPhoneMessage,
+  requiredMessage,
+  tooLongMessage,
+} from "#app/forms/field-messages.ts";
 import {
   answered,
   defineIntent,
@@ -71,6 +94,14 @@ const wrongCodeMessage = (triesLeft: number | null) =>
 
 const codeExpiredMessage = () => t`Koden er ikke lenger aktiv. Be om en ny kode.`;
 
+/** AMPS_RETURNED_NULL: the registration's code was not found — wrong, too old or tried too often. */
+const registrationCodeMessage = () =>
+  t`Koden er feil, eller den er ikke lenger aktiv. Sjekk e-posten og prøv igjen, eller be om en ny kode.`;
+
+/** EMAIL_DOES_NOT_EXIST on activation: nothing is registered for this address. */
+const notRegisteredMessage = () =>
+  t`Vi finner ingen registrering for denne e-postadressen. Be om en ny kode.`;
+
 // ─── Schemas ─────────────────────────────────────────────────────────────────────────────────────
 
 export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: string) =>
@@ -87,6 +118,22 @@ export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: stri
             error: () => t`Skriv en gyldig fødselsdato.`,
           })
       : z.string().optional(),
+  });
+
+/** The names a registration carries (the platform's limit is 100 characters). */
+const nameField = (label: () => string) =>
+  z
+    .string({ error: () => requiredMessage(label()) })
+    .trim()
+    .min(1, { error: () => requiredMessage(label()) })
+    .max(100, { error: () => tooLongMessage(100) });
+
+/** The e-mail step of a student without an account: the school address and the names. */
+export const registerSchema = () =>
+  z.object({
+    email: emailSchema("student", false, "").shape.email,
+    givenName: nameField(() => t`Fornavn`),
+    familyName: nameField(() => t`Etternavn`),
   });
 
 const codeSchema = z.object({
@@ -118,7 +165,8 @@ const profileSchema = z.object({
 /** Whether a pupil must give a birthdate before a code is sent (SPEC §5: the age rule). */
 const asksBirthdate = (session: SignedIn, kind: SchoolKind) => kind === "pupil" && !session.account.birthdate;
 
-export function loadVerification(session: SignedIn, request: Request) {
+export function loadVerification(session: Identified, request: Request) {
+  if (session.status === "no-account") return loadRegistration(session, request);
   const { kind } = journeyOf(request);
   const url = new URL(request.url);
   const step = url.searchParams.get("steg");
@@ -146,19 +194,55 @@ export function loadVerification(session: SignedIn, request: Request) {
       email,
       sentAt: Number.isFinite(sentAt) ? sentAt : 0,
       resent: url.searchParams.get("ny") === "1",
+      registration: null,
     };
   }
   return { view: "email" as const, kind, email: email ?? "", askBirthdate: asksBirthdate(session, kind) };
+}
+
+/** No newspaper account yet: register (e-mail and names, prefilled from the identity user), then the code. */
+function loadRegistration(session: SignedInWithoutAccount, request: Request) {
+  const { kind } = journeyOf(request);
+  requireScreenKey(request);
+  const url = new URL(request.url);
+  const email = url.searchParams.get("epost");
+  const givenName = url.searchParams.get("fornavn") ?? session.user.givenName;
+  const familyName = url.searchParams.get("etternavn") ?? session.user.familyName;
+  if (url.searchParams.get("steg") === "kode" && email) {
+    const sentAt = Number(url.searchParams.get("sendt"));
+    return {
+      view: "code" as const,
+      kind,
+      email,
+      sentAt: Number.isFinite(sentAt) ? sentAt : 0,
+      resent: url.searchParams.get("ny") === "1",
+      registration: { givenName, familyName },
+    };
+  }
+  return { view: "register" as const, kind, email: email ?? "", givenName, familyName };
 }
 
 export type VerificationData = ReturnType<typeof loadVerification>;
 
 // ─── The intents ─────────────────────────────────────────────────────────────────────────────────
 
+/** The names of a registration, in the code step's URL. */
+export const registrationParams = (names: { givenName: string; familyName: string }) => ({
+  fornavn: names.givenName,
+  etternavn: names.familyName,
+});
+
 /** Where the code step is, with a fresh key for the next new code. */
-function codeStepUrl(request: Request, email: string, resent: boolean) {
+function codeStepUrl(
+  request: Request,
+  email: string,
+  resent: boolean,
+  registration: { givenName: string; familyName: string } | null = null,
+) {
   const params = new URLSearchParams({ steg: "kode", epost: email, sendt: String(Date.now()) });
   if (resent) params.set("ny", "1");
+  if (registration)
+    for (const [name, value] of Object.entries(registrationParams(registration))) params.set(name, value);
   return withScreenKey(`${new URL(request.url).pathname}?${params.toString()}`);
 }
 
@@ -201,12 +285,42 @@ export const send = defineIntent({
   },
 });
 
+/** A student without an account registers: the names, and a code to the school address (ADR 036). */
+export const register = defineIntent({
+  name: "register",
+  keyed: true,
+  schema: registerSchema,
+  async run({ value: { email, givenName, familyName }, key, request }) {
+    const titleCode = currentTitle().titleCode;
+    const outcome = await registerStudent({ email, givenName, familyName, titleCode }, key);
+    if (outcome.kind === "ok") return redirect(codeStepUrl(request, email, false, { givenName, familyName }));
+    if (outcome.kind === "wrong-address") return refused({ email: [wrongAddressMessage("student")] });
+    return refusedOutright(outcome);
+  },
+});
+
 /** A new code to the same address: the code step's own key, new with every code sent. */
 export const resend = defineIntent({
   name: "resend",
   keyed: true,
-  schema: z.object({ email: z.email() }),
-  async run({ value: { email }, key, request }) {
+  schema: z.object({
+    email: z.email(),
+    givenName: z.string().trim().min(1).max(100).optional(),
+    familyName: z.string().trim().min(1).max(100).optional(),
+  }),
+  async run({ value, key, request, context }) {
+    const { email } = value;
+    const session = context.get(identifiedContext);
+    if (session.status === "no-account") {
+      // Registering again sends a new code (and keeps the names given on the first step).
+      const names = {
+        givenName: value.givenName ?? session.user.givenName,
+        familyName: value.familyName ?? session.user.familyName,
+      };
+      const outcome = await registerStudent({ email, ...names, titleCode: currentTitle().titleCode }, key);
+      if (outcome.kind === "ok") return redirect(codeStepUrl(request, email, true, names));
+      return refusedOutright(outcome);
+    }
     const outcome = await sendSchoolCode(journeyOf(request).kind, email, currentTitle().titleCode, key);
     if (outcome.kind === "ok") return redirect(codeStepUrl(request, email, true));
     return refusedOutright(outcome);
@@ -218,7 +332,9 @@ export const verify = defineIntent({
   name: "verify",
   keyed: true,
   schema: codeSchema,
-  async run({ value: { email, code }, key, request }) {
+  async run({ value: { email, code }, key, request, context }) {
+    if (context.get(identifiedContext).status === "no-account")
+      return activateRegistration(email, code, key, request);
     const titleCode = currentTitle().titleCode;
     const outcome = await activateSchoolSubscription(
       journeyOf(request).kind,
@@ -238,6 +354,25 @@ export const verify = defineIntent({
     }
   },
 });
+
+/**
+ * The registered student's code: the platform creates the account and starts the plan, so the
+ * session is read afresh and the receipt is next (the names were given when registering).
+ */
+async function activateRegistration(email: string, code: string, key: string, request: Request) {
+  const outcome = await activateRegisteredStudent({ email, code }, key);
+  switch (outcome.kind) {
+    case "ok":
+      await invalidateSession();
+      return redirect(journeyOf(request).receiptPath);
+    case "wrong-code":
+      return refused({ code: [registrationCodeMessage()] });
+    case "wrong-address":
+      return refused({ code: [notRegisteredMessage()] });
+    default:
+      return refusedOutright(outcome);
+  }
+}
 
 /** Whether the last check of the code found it no longer active: a new one may be asked for at once. */
 export const saidExpired = (reply: Reply | undefined) =>

@@ -25,6 +25,9 @@ import { currentTitle } from "#app/title/current-title.ts";
 import {
   emailSchema,
   profile,
+  register,
+  registerSchema,
+  registrationParams,
   resend,
   saidExpired,
   send,
@@ -45,7 +48,7 @@ const outrightOf = (reply: AnyReply): Outright | undefined =>
   reply?.status === 200 ? (reply.data ?? undefined) : undefined;
 
 export function Verification({ data }: { data: VerificationData }) {
-  const replies = [useReply(send), useReply(verify), useReply(resend)];
+  const replies = [useReply(send), useReply(register), useReply(verify), useReply(resend)];
   const refused = replies.map(outrightOf).find((outright) => outright?.refused)?.refused;
   if (data.view === "has-subscription" || refused === "has-subscription")
     return <HasSubscription kind={data.kind} />;
@@ -54,6 +57,7 @@ export function Verification({ data }: { data: VerificationData }) {
   if (data.view === "too-young") return <TooYoung />;
   if (data.view === "profile") return <ProfileStep data={data} />;
   if (data.view === "code") return <CodeStep data={data} />;
+  if (data.view === "register") return <RegisterStep data={data} />;
   return <EmailStep data={data} />;
 }
 
@@ -85,6 +89,7 @@ function Trouble({ reply }: { reply: AnyReply }) {
 // ─── Step 1: the school e-mail ───────────────────────────────────────────────────────────────────
 
 type EmailData = Extract<VerificationData, { view: "email" }>;
+type RegisterData = Extract<VerificationData, { view: "register" }>;
 type CodeData = Extract<VerificationData, { view: "code" }>;
 type ProfileData = Extract<VerificationData, { view: "profile" }>;
 
@@ -146,6 +151,48 @@ function EmailStep({ data }: { data: EmailData }) {
   );
 }
 
+// ─── Step 1 without an account: the school e-mail and the names (docs/decisions/036) ──────────────
+
+function RegisterStep({ data }: { data: RegisterData }) {
+  const { t } = useLingui();
+  const name = currentTitle().name;
+  const { fields, formProps, hidden, pending, reply } = useIntentForm(register, {
+    schema: registerSchema(),
+    defaultValue: { email: data.email, givenName: data.givenName, familyName: data.familyName },
+  });
+  return (
+    <Page
+      heading={<Heading kind={data.kind} />}
+      intro={
+        <Trans>
+          Du har ingen kundekonto hos {name} ennå. Skriv inn e-postadressen du har fra universitetet eller
+          høyskolen din, og navnet ditt. Vi sender deg en kode. Når du har bekreftet koden, oppretter vi
+          kontoen din og starter studentabonnementet.
+        </Trans>
+      }
+    >
+      <Trouble reply={reply} />
+      <Form {...formProps}>
+        {hidden}
+        <Field
+          meta={fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={<Trans>Student-e-post</Trans>}
+          description={<Trans>For eksempel navn@stud.ntnu.no. Private e-postadresser kan ikke brukes.</Trans>}
+        />
+        <div className={own.row}>
+          <NameFields givenName={fields.givenName} familyName={fields.familyName} />
+        </div>
+        <FormActions pending={pending} sending={t`Sender kode …`}>
+          {t`Send kode`}
+        </FormActions>
+      </Form>
+    </Page>
+  );
+}
+
 // ─── Step 2: the code ────────────────────────────────────────────────────────────────────────────
 
 function CodeStep({ data }: { data: CodeData }) {
@@ -182,11 +229,20 @@ function CodeStep({ data }: { data: CodeData }) {
         </FormActions>
       </Form>
       <NewCode data={data} expired={expired} />
-      <LinkLine to={`?epost=${encodeURIComponent(email)}`}>
+      <LinkLine to={otherAddressLink(data)}>
         <Trans>Skrev du feil e-postadresse? Bruk en annen.</Trans>
       </LinkLine>
     </Page>
   );
+}
+
+/** Back to the e-mail step with what was typed (a registration's names too). */
+function otherAddressLink(data: CodeData) {
+  const params = new URLSearchParams({ epost: data.email });
+  if (data.registration)
+    for (const [name, value] of Object.entries(registrationParams(data.registration)))
+      params.set(name, value);
+  return `?${params.toString()}`;
 }
 
 /**
@@ -208,6 +264,12 @@ function NewCode({ data, expired }: { data: CodeData; expired: boolean }) {
     <Form {...formProps} className={own.group}>
       {hidden}
       <input type="hidden" name="email" value={data.email} />
+      {data.registration ? (
+        <>
+          <input type="hidden" name="givenName" value={data.registration.givenName} />
+          <input type="hidden" name="familyName" value={data.registration.familyName} />
+        </>
+      ) : null}
       {expired ? (
         <p>
           <Trans>Koden er ikke lenger aktiv. Be om en ny kode, så sender vi den til samme adresse.</Trans>
