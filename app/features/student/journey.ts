@@ -186,18 +186,26 @@ export function loadVerification(session: Identified, request: Request) {
 
   requireScreenKey(request);
   const email = url.searchParams.get("epost");
-  if (step === "kode" && email) {
-    const sentAt = Number(url.searchParams.get("sendt"));
-    return {
-      view: "code" as const,
-      kind,
-      email,
-      sentAt: Number.isFinite(sentAt) ? sentAt : 0,
-      resent: url.searchParams.get("ny") === "1",
-      registration: null,
-    };
-  }
+  if (step === "kode" && email) return codeView(url, kind, email, null);
   return { view: "email" as const, kind, email: email ?? "", askBirthdate: asksBirthdate(session, kind) };
+}
+
+/** The code step: where the code went, when, and (registering) the names it was registered with. */
+function codeView(
+  url: URL,
+  kind: SchoolKind,
+  email: string,
+  registration: { givenName: string; familyName: string } | null,
+) {
+  const sentAt = Number(url.searchParams.get("sendt"));
+  return {
+    view: "code" as const,
+    kind,
+    email,
+    sentAt: Number.isFinite(sentAt) ? sentAt : 0,
+    resent: url.searchParams.get("ny") === "1",
+    registration,
+  };
 }
 
 /** No newspaper account yet: register (e-mail and names, prefilled from the identity user), then the code. */
@@ -208,17 +216,8 @@ function loadRegistration(session: SignedInWithoutAccount, request: Request) {
   const email = url.searchParams.get("epost");
   const givenName = url.searchParams.get("fornavn") ?? session.user.givenName;
   const familyName = url.searchParams.get("etternavn") ?? session.user.familyName;
-  if (url.searchParams.get("steg") === "kode" && email) {
-    const sentAt = Number(url.searchParams.get("sendt"));
-    return {
-      view: "code" as const,
-      kind,
-      email,
-      sentAt: Number.isFinite(sentAt) ? sentAt : 0,
-      resent: url.searchParams.get("ny") === "1",
-      registration: { givenName, familyName },
-    };
-  }
+  if (url.searchParams.get("steg") === "kode" && email)
+    return codeView(url, kind, email, { givenName, familyName });
   return { view: "register" as const, kind, email: email ?? "", givenName, familyName };
 }
 

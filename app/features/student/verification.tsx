@@ -2,7 +2,7 @@
 // a visible cool-down before a new one, the confirmation with the profile, and the refusals of
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "react-router";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import {
@@ -86,6 +86,26 @@ function Trouble({ reply }: { reply: AnyReply }) {
   );
 }
 
+/** The school e-mail, the same field whether the student has an account yet or not. */
+function SchoolEmailField({ meta, kind }: { meta: ComponentProps<typeof Field>["meta"]; kind: SchoolKind }) {
+  return (
+    <Field
+      meta={meta}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      label={kind === "pupil" ? <Trans>E-postadresse fra skolen</Trans> : <Trans>Student-e-post</Trans>}
+      description={
+        kind === "pupil" ? (
+          <Trans>For eksempel navn@elev.afk.no. Private e-postadresser kan ikke brukes.</Trans>
+        ) : (
+          <Trans>For eksempel navn@stud.ntnu.no. Private e-postadresser kan ikke brukes.</Trans>
+        )
+      }
+    />
+  );
+}
+
 // ─── Step 1: the school e-mail ───────────────────────────────────────────────────────────────────
 
 type EmailData = Extract<VerificationData, { view: "email" }>;
@@ -120,20 +140,7 @@ function EmailStep({ data }: { data: EmailData }) {
       <Trouble reply={reply} />
       <Form {...formProps}>
         {hidden}
-        <Field
-          meta={fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={kind === "pupil" ? <Trans>E-postadresse fra skolen</Trans> : <Trans>Student-e-post</Trans>}
-          description={
-            kind === "pupil" ? (
-              <Trans>For eksempel navn@elev.afk.no. Private e-postadresser kan ikke brukes.</Trans>
-            ) : (
-              <Trans>For eksempel navn@stud.ntnu.no. Private e-postadresser kan ikke brukes.</Trans>
-            )
-          }
-        />
+        <SchoolEmailField meta={fields.email} kind={kind} />
         {data.askBirthdate ? (
           <Field
             meta={fields.birthdate}
@@ -174,14 +181,7 @@ function RegisterStep({ data }: { data: RegisterData }) {
       <Trouble reply={reply} />
       <Form {...formProps}>
         {hidden}
-        <Field
-          meta={fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={<Trans>Student-e-post</Trans>}
-          description={<Trans>For eksempel navn@stud.ntnu.no. Private e-postadresser kan ikke brukes.</Trans>}
-        />
+        <SchoolEmailField meta={fields.email} kind="student" />
         <div className={own.row}>
           <NameFields givenName={fields.givenName} familyName={fields.familyName} />
         </div>
