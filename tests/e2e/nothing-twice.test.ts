@@ -4,9 +4,10 @@
 import type { Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, test } from "./fixtures.ts";
 import { clearFaults, outbox, resetBackend, setFault, signInAs } from "./session.ts";
+import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 
 test.beforeEach(async ({ page }) => {
   // Several screens and a slow answer each: on a loaded 2-core machine they pass 30 s.
@@ -29,7 +30,8 @@ const submitTwice = (page: Page, button: string) =>
 async function fillComplaint(page: Page) {
   await signInAs(page, "paper-subscriber", "/tilbakemelding");
   await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
-  await page.getByLabel("Hvilken dag gjelder det?").fill(addDays(osloDateTime(new Date()).date, -1));
+  await dayCheckbox(page, lastPaperDay()).check();
+  await page.getByRole("radio", { name: /^Trekk \d+ kr fra neste faktura/ }).check();
   await page.getByRole("textbox", { name: "Kommentar (valgfritt)" }).fill("Ingen avis i postkassen.");
 }
 
