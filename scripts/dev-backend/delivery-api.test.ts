@@ -4,7 +4,6 @@
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and the seed is built for that day.
 import { describe, expect, it } from "vitest";
 import type { Delivery, DeliveryChange } from "../../app/api/contract/delivery.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
 import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
 import { POSTAL_CODES } from "./catalog.ts";
 import {
@@ -15,8 +14,6 @@ import {
   fixed,
   later,
   NOW,
-  outbox,
-  setup,
   signedInFixed,
   signIn,
   TODAY,
@@ -309,4 +306,3 @@ describe("lookupPostalCode", () => {
     expect([...codes.values()].every((place) => place === place.toUpperCase())).toBe(true);
   });
 });
-

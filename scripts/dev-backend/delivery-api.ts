@@ -3,11 +3,10 @@
 // postal codes. Complaints about a paper that did not come as it should: complaint-api.ts.
 import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
 import { addDays } from "../../app/domain/oslo-date.ts";
-import { findUser, randomDigits, randomToken } from "./backend.ts";
+import { findUser, randomToken } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {
   ApiError,
-  confirmByEmail,
   INVALID_REQUEST,
   knownTitle,
   norwegianDate,
@@ -234,5 +233,4 @@ export const deliveryHandlers = {
     if (!row) throw new ApiError(404, "Ukjent postnummer");
     return { postalCode: row.postal_code, place: row.place };
   },
-
 } satisfies Partial<Handlers>;
