@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { registerComplaint, type ComplaintOutcome } from "#app/api/complaint.ts";
@@ -148,6 +148,14 @@ const complaint = defineIntent({
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, complaint);
 
+/**
+ * The platform refused the days or the remedy (422): what it knows has moved on since the page was
+ * read (the cutoff passed, a day was complained about in another tab), so the history is read again
+ * and the list and the choices say so beside the message. Other answers keep the default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 422 ? true : defaultShouldRevalidate;
+
 export default function TilbakemeldingRoute() {
   const { codes, history } = useLoaderData<typeof clientLoader>();
   const intent = useIntentForm(complaint, { schema: complaintSchema(history) });
@@ -246,13 +254,16 @@ function ComplaintForm({
 }) {
   const { t } = useLingui();
   const initial = fields.dates.initialValue;
-  const [picked, setPicked] = useState<string[]>(() =>
+  const [ticked, setPicked] = useState<string[]>(() =>
     (Array.isArray(initial) ? initial : initial ? [initial] : []).filter(
       (d): d is string => typeof d === "string",
     ),
   );
   const toggle = (date: string, checked: boolean) =>
     setPicked((now) => (checked ? [...new Set([...now, date])].sort() : now.filter((d) => d !== date)));
+  // A day the platform has since said was complained about is no longer in the list, nor picked.
+  const complainable = complainableDays(history);
+  const picked = ticked.filter((date) => complainable.includes(date));
   const category = typeof fields.category.value === "string" ? fields.category.value : undefined;
   const offers = offeredRemedies(history, category, picked);
   return (

@@ -199,6 +199,13 @@ test("past the cutoff the platform refuses a redelivery, and the page explains a
   await expect(remedies(page)).toHaveAccessibleDescription(
     /Det er for sent å få dagens avis levert på nytt i dag\. Velg en annen løsning\./,
   );
+  // What is offered is read again: no redelivery any more, and why.
+  await expect(remedies(page).getByRole("radio", { name: /^Lever dagens avis på nytt i dag/ })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByText("Det er for sent å få dagens avis levert på nytt i dag.", { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await remedies(page)
     .getByRole("radio", { name: /^Trekk 29 kr fra neste faktura/ })
@@ -223,7 +230,13 @@ test("a day already complained about, and a day outside the 30 sent by hand, are
   await expect(daysGroup(page)).toHaveAccessibleDescription(
     /Du har allerede reklamert på en av dagene du valgte\. Velg en annen dag\./,
   );
-  await expect(dayCheckbox(page, day)).toBeChecked();
+  // The list is read again: the day now says it was complained about, and cannot be picked.
+  await expect(dayCheckbox(page, day)).toHaveCount(0);
+  await expect(
+    daysGroup(page)
+      .getByRole("listitem")
+      .filter({ hasText: new RegExp(`^.\\s*${dayName(day)} `, "i") }),
+  ).toContainText(/Reklamert \(sak RK\d{8}\)/);
 
   // A day 31 days ago, put into the form by hand.
   await page.goto("/tilbakemelding");
