@@ -243,6 +243,22 @@ describe("registerComplaint", () => {
     );
   });
 
+  it("counts complaints by the Oslo day they were registered on, also just after midnight", async () => {
+    const s = await signedInFixed("paper-subscriber");
+    // 23:30 UTC on 17 November is 00:30 on the 18th in Oslo: registered on the 18th.
+    s.clock.now = Date.parse("2026-11-17T23:30:00Z");
+    await later(s, "paper-subscriber", "2026-11-18");
+    s.clock.now = Date.parse("2026-11-17T23:30:00Z");
+    await register(s.browser, { dates: ["2026-11-16"] });
+    await register(s.browser, { dates: ["2026-11-17"] });
+    // 29 days later the two still count: a third is the third in 30 days.
+    await later(s, "paper-subscriber", "2026-12-17");
+    expect((await history(s.browser)).nextIsRepeated).toBe(true);
+    // 30 days later they no longer do.
+    await later(s, "paper-subscriber", "2026-12-18");
+    expect((await history(s.browser)).nextIsRepeated).toBe(false);
+  });
+
   it("refuses a digital subscription (409) and an unknown category (400)", async () => {
     const digital = await signedInFixed("subscriber");
     const refused = await digital.browser.call("registerComplaint", {
