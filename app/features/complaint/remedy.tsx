@@ -81,7 +81,7 @@ export function RemedyChoice({
   if (offers.length === 0) {
     return (
       <p>
-        <Trans>Velg hvilke dager det gjelder, så ser du hva vi kan gjøre.</Trans>
+        <Trans>Velg hva det gjelder og hvilke dager, så ser du hva vi kan gjøre.</Trans>
       </p>
     );
   }
