@@ -192,7 +192,7 @@ function DigitalOnly({ heading }: { heading: ReactNode }) {
       <p>
         <Trans>
           Reklamasjon gjelder levering av papiravisen. Du har et digitalt abonnement, så det er ingen levering
-          å reklamere på.
+          å vise eller reklamere på.
         </Trans>
       </p>
       <p>
