@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { api } from "../app/api/contract.ts";
 import { account, sessionUser, titleData } from "../app/api/contract/account.ts";
-import { complaintCode } from "../app/api/contract/delivery.ts";
+import { complaintCode, deliveryDay, registeredComplaint } from "../app/api/contract/complaint.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, type Endpoint } from "../app/api/contract/shared.ts";
 import { subscription } from "../app/api/contract/subscription.ts";
 
@@ -20,6 +20,8 @@ named.add(account, { id: "Account" });
 named.add(subscription, { id: "Subscription" });
 named.add(sessionUser, { id: "SessionUser" });
 named.add(complaintCode, { id: "ComplaintCode" });
+named.add(deliveryDay, { id: "DeliveryDay" });
+named.add(registeredComplaint, { id: "RegisteredComplaint" });
 
 /**
  * A JSON Schema for the OpenAPI document: without zod's $schema line, and with the named shapes

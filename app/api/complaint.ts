@@ -1,14 +1,32 @@
-// A delivery complaint (SPEC §3, §5): the platform checks the date (today or the last 30 days) and
-// the fields again; its refusals come back naming the fields they concern.
+// A delivery complaint (SPEC §3, §5; docs/decisions/037): the platform checks the days (publication
+// days of the last 30, not stopped, not complained about) and the remedy (offered for the category
+// and days, and still possible) again; its refusals come back typed by the field they concern.
 import { callExpecting, type CallOptions } from "./client.ts";
 import type { BodyOf } from "./contract.ts";
+import {
+  dateRefusal,
+  remedyRefusal,
+  type DateRefusal,
+  type RegisteredComplaint,
+  type RemedyRefusal,
+} from "./contract/complaint.ts";
 
-export type ComplaintField = "date" | "category" | "comment";
+export type ComplaintField = "dates" | "category" | "comment" | "remedy";
 
 export type ComplaintOutcome =
-  | { kind: "registered"; complaint: { complaintId: string; date: string; category: string } }
-  /** A field the platform refused: 400 (invalid) or 422 (a date outside the last 30 days). */
-  | { kind: "refused"; fields: ComplaintField[]; dateOutOfRange: boolean };
+  | { kind: "registered"; complaint: RegisteredComplaint }
+  /**
+   * Fields the platform refused: 400 (invalid) or 422 (the days or the remedy), with the platform's
+   * reason where it gave one the portal knows.
+   */
+  | {
+      kind: "refused";
+      fields: ComplaintField[];
+      dates: DateRefusal | null;
+      remedy: RemedyRefusal | null;
+    };
+
+const FIELDS: readonly ComplaintField[] = ["dates", "category", "comment", "remedy"];
 
 /** Registers a complaint; the key is made once per complaint, so a double click files it once. */
 export async function registerComplaint(
@@ -18,15 +36,22 @@ export async function registerComplaint(
   const answer = await callExpecting(
     "registerComplaint",
     { body },
-    { 400: "invalid", 422: "out-of-range" },
+    { 400: "invalid", 422: "refused" },
     options,
   );
   if (answer.kind === "ok") return { kind: "registered", complaint: answer.data };
-  const named = Object.keys(answer.error.fields ?? {}).filter(
-    (field): field is ComplaintField => field === "date" || field === "category" || field === "comment",
+  const named = Object.keys(answer.error.fields ?? {}).filter((field): field is ComplaintField =>
+    FIELDS.includes(field as ComplaintField),
   );
-  const dateOutOfRange = answer.kind === "out-of-range";
-  // A 422 is about the date even when the platform names no field.
-  const fields = dateOutOfRange && named.length === 0 ? (["date"] as ComplaintField[]) : named;
-  return { kind: "refused", fields, dateOutOfRange };
+  const code = answer.error.code;
+  const dates = dateRefusal.safeParse(code);
+  const remedy = remedyRefusal.safeParse(code);
+  // A 422 without a named field is about the days: the platform's first check.
+  const fields = answer.kind === "refused" && named.length === 0 ? (["dates"] as ComplaintField[]) : named;
+  return {
+    kind: "refused",
+    fields,
+    dates: dates.success ? dates.data : null,
+    remedy: remedy.success ? remedy.data : null,
+  };
 }

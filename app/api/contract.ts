@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { accountEndpoints } from "./contract/account.ts";
 import { subscriptionEndpoints } from "./contract/subscription.ts";
 import { deliveryEndpoints } from "./contract/delivery.ts";
+import { complaintEndpoints } from "./contract/complaint.ts";
 import { paymentsEndpoints } from "./contract/payments.ts";
 import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
@@ -20,7 +21,7 @@ import { documentsEndpoints } from "./contract/documents.ts";
 export const api = {
   getTitle: accountEndpoints.getTitle,
   retrieveTitleCode: accountEndpoints.retrieveTitleCode,
-  complaintCodes: deliveryEndpoints.complaintCodes,
+  complaintCodes: complaintEndpoints.complaintCodes,
   getAccount: accountEndpoints.getAccount,
   assignAccount: accountEndpoints.assignAccount,
   modifyAccount: accountEndpoints.modifyAccount,
@@ -51,7 +52,9 @@ export const api = {
   withdrawDeliveryChange: deliveryEndpoints.withdrawDeliveryChange,
   endDeliveryChange: deliveryEndpoints.endDeliveryChange,
   lookupPostalCode: deliveryEndpoints.lookupPostalCode,
-  registerComplaint: deliveryEndpoints.registerComplaint,
+  registerComplaint: complaintEndpoints.registerComplaint,
+  getDeliveryHistory: complaintEndpoints.getDeliveryHistory,
+  getOpenComplaints: complaintEndpoints.getOpenComplaints,
   getInvoices: paymentsEndpoints.getInvoices,
   getNextPayment: paymentsEndpoints.getNextPayment,
   getOrderOffer: ordersEndpoints.getOrderOffer,

@@ -109,19 +109,46 @@ describe("account outcomes", () => {
 });
 
 describe("complaint outcomes", () => {
-  const complaint = { ...target, date: "2026-11-20", category: "MISSING", comment: "" };
+  const complaint = {
+    ...target,
+    dates: ["2026-11-20"],
+    category: "MISSING",
+    remedy: "NONE" as const,
+    comment: "",
+  };
+  const coded = (status: number, fields: Record<string, string[]>, code: string) =>
+    [status, { error: { status, message: "Nei", fields, code } }] as [number, unknown];
 
-  it("names the refused fields, and a 422 is about the date even when no field is named", async () => {
+  it("names the refused fields, and a 422 is about the days even when no field is named", async () => {
     answers(refusal(400, { comment: ["too long"], other: ["x"] }), refusal(422));
     await expect(registerComplaint(complaint, { idempotencyKey: "k" })).resolves.toEqual({
       kind: "refused",
       fields: ["comment"],
-      dateOutOfRange: false,
+      dates: null,
+      remedy: null,
     });
     await expect(registerComplaint(complaint, { idempotencyKey: "k" })).resolves.toEqual({
       kind: "refused",
-      fields: ["date"],
-      dateOutOfRange: true,
+      fields: ["dates"],
+      dates: null,
+      remedy: null,
+    });
+  });
+
+  it("gives the platform's reason for the days and for the remedy", async () => {
+    answers(
+      coded(422, { dates: ["Du har allerede reklamert"] }, "already-complained"),
+      coded(422, { remedy: ["For sent"] }, "after-cutoff"),
+    );
+    await expect(registerComplaint(complaint, { idempotencyKey: "k" })).resolves.toMatchObject({
+      fields: ["dates"],
+      dates: "already-complained",
+      remedy: null,
+    });
+    await expect(registerComplaint(complaint, { idempotencyKey: "k" })).resolves.toMatchObject({
+      fields: ["remedy"],
+      dates: null,
+      remedy: "after-cutoff",
     });
   });
 });

@@ -22,6 +22,8 @@ import { BusinessAdminBlock, BusinessEmployeeBlock } from "#app/features/busines
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { DeliverySection } from "#app/features/home/delivery-card.tsx";
+import { OpenComplaints } from "#app/features/complaint/open-complaints.tsx";
+import type { RegisteredComplaint } from "#app/api/contract/complaint.ts";
 import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-card.tsx";
 import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
@@ -54,7 +56,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   // The next payment: for those who pay, and for a trial (when its first payment comes); never for
   // family members, business users or anyone else who pays nothing.
   const paysNext = caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL;
-  const [payment, invoices, delivery, account, business, family, withdrawal, outlook] =
+  const [payment, invoices, delivery, account, business, family, withdrawal, outlook, complaints] =
     await Promise.allSettled([
       caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
       caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
@@ -70,6 +72,10 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
       paysNext
         ? call("getNextPayment", { params: { accountNo, titleCode } })
         : Promise.resolve({ next: null, problem: null }),
+      // Complaints whose remedy has not happened yet (issue 28 §2), beside the delivery card.
+      isPaper(subscription)
+        ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
+        : Promise.resolve([]),
     ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
@@ -82,6 +88,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
     outlook: settle<PaymentOutlook>(outlook),
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
+    // Only a nicety beside the delivery card: when it cannot be read, the card is shown without it.
+    complaints: complaints.status === "fulfilled" ? complaints.value : ([] as RegisteredComplaint[]),
     session,
   };
 }
@@ -98,6 +106,7 @@ export default function HomeRoute() {
     withdrawal,
     outlook,
     trial,
+    complaints,
     session,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
@@ -143,6 +152,7 @@ export default function HomeRoute() {
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
         {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+        <OpenComplaints complaints={complaints} />
         {!delivery.ok ? (
           <section className={own.card} aria-labelledby="levering">
             <h2 id="levering">

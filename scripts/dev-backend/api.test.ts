@@ -3,7 +3,7 @@
 // idempotency and faults, in that order. The endpoints themselves: the *-api.test.ts files.
 import { describe, expect, it } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
-import { accountNo, Browser, data, outbox, setup, signedIn } from "./test-support.ts";
+import { accountNo, Browser, data, fixed, outbox, setup, signedIn } from "./test-support.ts";
 
 // ─── The /api/ rules ───────────────────────────────────────────────────────────────────────────────
 
@@ -110,12 +110,13 @@ describe("/api/ rules", () => {
   });
 
   it("refuses a call that creates something without an Idempotency-Key (428), and acts on none", async () => {
-    const { browser, db } = await signedIn("paper-subscriber");
+    const { browser, db } = await signedIn("paper-subscriber", fixed());
     const complaint = {
       ariaAccountNo: accountNo("paper-subscriber"),
       titleCode: "SBX",
-      date: new Date().toISOString().slice(0, 10),
+      dates: ["2026-11-17"],
       category: "MANGLER",
+      remedy: "CREDIT",
       comment: "",
     };
     const refused = await browser.call("registerComplaint", { body: complaint, key: false });

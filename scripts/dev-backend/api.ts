@@ -13,6 +13,7 @@ import { accountHandlers } from "./account-api.ts";
 import { businessHandlers } from "./business-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
+import { complaintHandlers } from "./complaint-api.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
 import { documentsHandlers } from "./documents-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
@@ -49,6 +50,7 @@ const handlers: Handlers = {
   ...accountHandlers,
   ...subscriptionHandlers,
   ...deliveryHandlers,
+  ...complaintHandlers,
   ...paymentsHandlers,
   ...documentsHandlers,
   ...ordersHandlers,

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 11;
+const SCHEMA_VERSION = 12;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -108,11 +108,18 @@ CREATE TABLE IF NOT EXISTS complaints (
   id TEXT PRIMARY KEY,
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
+  -- The first day complained about; all of them in dates (a JSON list, oldest first).
   date TEXT NOT NULL,
+  dates TEXT NOT NULL,
   category TEXT NOT NULL,
   comment TEXT NOT NULL,
+  -- The remedy as the contract's Remedy (JSON): its kind, amount or days, and its day.
+  remedy TEXT NOT NULL,
+  -- The third in 30 days: the customer centre was told to contact the reader.
+  customer_service INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS complaints_account ON complaints (aria_account_no, title_code);
 CREATE TABLE IF NOT EXISTS privacy_requests (
   id INTEGER PRIMARY KEY,
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),

@@ -1,10 +1,9 @@
 // @vitest-environment node
-// Delivery and complaints at the dev backend: the paper's address and delivery days, changes of
-// delivery and their deadline, postal codes, complaint codes and complaints. The clock is fixed
+// Delivery at the dev backend: the paper's address and delivery days, changes of delivery and their
+// deadline, postal codes (complaints: complaint-api.test.ts). The clock is fixed
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and the seed is built for that day.
 import { describe, expect, it } from "vitest";
 import type { Delivery, DeliveryChange } from "../../app/api/contract/delivery.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
 import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
 import { POSTAL_CODES } from "./catalog.ts";
 import {
@@ -15,8 +14,6 @@ import {
   fixed,
   later,
   NOW,
-  outbox,
-  setup,
   signedInFixed,
   signIn,
   TODAY,
@@ -307,61 +304,5 @@ describe("lookupPostalCode", () => {
     for (const code of ["7010", "7011", "7013", "9406", "8006", "4836", "3724", "5411", "0151", "7290"])
       expect(codes.has(code)).toBe(true);
     expect([...codes.values()].every((place) => place === place.toUpperCase())).toBe(true);
-  });
-});
-
-// ─── Complaints ────────────────────────────────────────────────────────────────────────────────────
-
-describe("complaintCodes", () => {
-  it("complaint codes are realistic categories", async () => {
-    const codes = await data<Array<{ code: string }>>(await new Browser(setup().app).call("complaintCodes"));
-    expect(codes.map((c) => c.code)).toEqual(
-      expect.arrayContaining(["MANGLER", "SEN", "SKADET", "FEIL_AVIS", "ANNET"]),
-    );
-  });
-});
-
-describe("registerComplaint", () => {
-  const body = (fields: Record<string, unknown> = {}) => ({
-    ariaAccountNo: accountNo("paper-subscriber"),
-    titleCode: "ADR",
-    date: addDays(TODAY, -1),
-    category: "MANGLER",
-    comment: "Ingen avis i postkassen.",
-    ...fields,
-  });
-
-  it("stores the complaint and e-mails a confirmation", async () => {
-    const { browser, db } = await signedInFixed("paper-subscriber");
-    const answer = await data<{ complaintId: string; date: string; category: string }>(
-      await browser.call("registerComplaint", { body: body() }),
-    );
-    expect(answer).toMatchObject({ date: "2026-11-17", category: "MANGLER" });
-    expect(db.prepare("SELECT id, category, comment FROM complaints").all()).toEqual([
-      { id: answer.complaintId, category: "MANGLER", comment: "Ingen avis i postkassen." },
-    ]);
-    const [mail] = await outbox(browser);
-    expect(mail).toMatchObject({ channel: "email", recipient: "arne.solberg@example.no" });
-    expect(mail!.text).toMatch(/^Vi har registrert reklamasjonen din/);
-    // Exactly 30 days ago is still in time.
-    await data(await browser.call("registerComplaint", { body: body({ date: addDays(TODAY, -30) }) }));
-  });
-
-  it("refuses a digital subscription (409), an unknown category (400) and dates out of range (422)", async () => {
-    const digital = await signedInFixed("subscriber");
-    const refused = await digital.browser.call("registerComplaint", {
-      body: body({ ariaAccountNo: accountNo("subscriber") }),
-    });
-    expect(await errorOf(refused)).toEqual({ status: 409, message: "Reklamasjon gjelder bare papiravisen" });
-
-    const { browser } = await signedInFixed("paper-subscriber");
-    const category = await browser.call("registerComplaint", { body: body({ category: "VÆRET" }) });
-    expect(category.status).toBe(400);
-    expect(Object.keys((await errorOf(category)).fields!)).toEqual(["category"]);
-    for (const date of [addDays(TODAY, 1), addDays(TODAY, -31)]) {
-      const response = await browser.call("registerComplaint", { body: body({ date }) });
-      expect(response.status).toBe(422);
-      expect(Object.keys((await errorOf(response)).fields!)).toEqual(["date"]);
-    }
   });
 });

@@ -1,13 +1,12 @@
-// Delivery and complaints at the dev backend's /api/ (app/api/contract/delivery.ts): the paper's
-// address and delivery days, changes of delivery (stop, transfer, move) with the deadline the
-// portal shows, postal codes, and complaints about a paper that did not come as it should.
+// Delivery at the dev backend's /api/ (app/api/contract/delivery.ts): the paper's address and
+// delivery days, changes of delivery (stop, transfer, move) with the deadline the portal shows, and
+// postal codes. Complaints about a paper that did not come as it should: complaint-api.ts.
 import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
 import { addDays } from "../../app/domain/oslo-date.ts";
-import { findUser, randomDigits, randomToken } from "./backend.ts";
+import { findUser, randomToken } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {
   ApiError,
-  confirmByEmail,
   INVALID_REQUEST,
   knownTitle,
   norwegianDate,
@@ -109,15 +108,6 @@ const holderName = (db: Database, account: AccountRow) => {
   return [given, family].filter(Boolean).join(" ");
 };
 
-const COMPLAINT_CODES = [
-  { code: "MANGLER", description: "Avisen kom ikke" },
-  { code: "SEN", description: "Avisen kom for sent" },
-  { code: "SKADET", description: "Avisen var våt eller skadet" },
-  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
-  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
-  { code: "ANNET", description: "Annet" },
-] as const;
-
 /** The signed-in user's delivery change `params.id` (404 if not theirs), and how to read it again. */
 function ownChange(ctx: HandlerContext<"withdrawDeliveryChange" | "endDeliveryChange">) {
   const { body, params } = ctx;
@@ -132,20 +122,7 @@ function ownChange(ctx: HandlerContext<"withdrawDeliveryChange" | "endDeliveryCh
   return { find, change };
 }
 
-/** Complaints about papers from the last this many days (today included). */
-const COMPLAINT_DAYS = 30;
-
-/** A unique id: `prefix` and eight digits. */
-function newId(db: Database, table: string, prefix: string): string {
-  let id: string;
-  do id = `${prefix}${randomDigits(8)}`;
-  while (one(db, `SELECT 1 FROM ${table} WHERE id = ?`, id));
-  return id;
-}
-
 export const deliveryHandlers = {
-  complaintCodes: () => COMPLAINT_CODES.map((c) => ({ ...c })),
-
   getDelivery: (ctx) => {
     const { db, params } = ctx;
     const title = knownTitle(ctx.deps, params.titleCode);
@@ -255,45 +232,5 @@ export const deliveryHandlers = {
     );
     if (!row) throw new ApiError(404, "Ukjent postnummer");
     return { postalCode: row.postal_code, place: row.place };
-  },
-
-  registerComplaint: (ctx) => {
-    const { db, body, deps } = ctx;
-    const title = knownTitle(deps, body.titleCode);
-    const account = ownAccount(ctx, body.ariaAccountNo);
-    requirePaper(
-      requireSubscription(db, body.ariaAccountNo, title.titleCode),
-      "Reklamasjon gjelder bare papiravisen",
-    );
-    const category = COMPLAINT_CODES.find((c) => c.code === body.category);
-    if (!category) throw new ApiError(400, INVALID_REQUEST, { category: ["Ukjent kategori"] });
-    const dateProblem =
-      body.date > ctx.today
-        ? "Datoen kan ikke være fram i tid"
-        : body.date < addDays(ctx.today, -COMPLAINT_DAYS)
-          ? `Du kan reklamere på aviser fra de siste ${COMPLAINT_DAYS} dagene`
-          : null;
-    if (dateProblem) throw new ApiError(422, dateProblem, { date: [dateProblem] });
-    const complaintId = newId(db, "complaints", "RK");
-    run(
-      db,
-      `INSERT INTO complaints (id, aria_account_no, title_code, date, category, comment, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      complaintId,
-      body.ariaAccountNo,
-      title.titleCode,
-      body.date,
-      category.code,
-      body.comment,
-      ctx.now,
-    );
-    confirmByEmail(
-      deps,
-      account,
-      `Vi har registrert reklamasjonen din på ${title.name} ${norwegianDate(body.date)} ` +
-        `(${category.description.toLowerCase()}), saksnummer ${complaintId}. Takk for at du sa fra. ` +
-        `Hilsen kundesenteret.`,
-    );
-    return { complaintId, date: body.date, category: category.code };
   },
 } satisfies Partial<Handlers>;

@@ -41,8 +41,9 @@ describe("request limits", () => {
       body: {
         ariaAccountNo: accountNo("paper-subscriber"),
         titleCode: "SBX",
-        date: new Date().toISOString().slice(0, 10),
+        dates: [new Date().toISOString().slice(0, 10)],
         category: "MANGLER",
+        remedy: "CREDIT",
         comment: "",
         priority: "high",
       },

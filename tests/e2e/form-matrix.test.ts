@@ -10,9 +10,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ROUTE_TABLE } from "#app/route-table.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, test } from "./fixtures.ts";
 import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -37,7 +37,6 @@ interface Recipe {
   resume?: (page: Page) => Promise<void>;
 }
 
-const yesterday = () => addDays(osloDateTime(new Date()).date, -1);
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
@@ -68,11 +67,14 @@ const RECIPES: Record<string, Recipe> = {
     url: "/tilbakemelding",
     fill: async (page) => {
       await radio(page, "Avisen kom ikke").check();
-      await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday());
+      await dayCheckbox(page, lastPaperDay()).check();
+      await radio(page, /^Forleng abonnementet med 1 dag/).check();
       await textbox(page, "Kommentar (valgfritt)").fill("Tredje gang denne uka.");
     },
     kept: async (page) => {
       await expect(radio(page, "Avisen kom ikke")).toBeChecked();
+      await expect(dayCheckbox(page, lastPaperDay())).toBeChecked();
+      await expect(radio(page, /^Forleng abonnementet med 1 dag/)).toBeChecked();
       await expect(textbox(page, "Kommentar (valgfritt)")).toHaveValue("Tredje gang denne uka.");
     },
     send: "Send reklamasjonen",

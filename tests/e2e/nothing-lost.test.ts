@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { apiDown, choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 const FAILED =
@@ -40,9 +41,10 @@ async function expectFailedAtTheForm(page: Page) {
 for (const [way, { fail, restore }] of Object.entries(ways)) {
   test(`with ${way}, a complaint keeps what was typed and says so at the form`, async ({ page, context }) => {
     await signInAs(page, "paper-subscriber", "/tilbakemelding");
-    const yesterday = addDays(osloDateTime(new Date()).date, -1);
+    const day = lastPaperDay();
     await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
-    await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday);
+    await dayCheckbox(page, day).check();
+    await page.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ }).check();
     const comment = page.getByRole("textbox", { name: "Kommentar (valgfritt)" });
     await comment.fill("Tredje gang denne uka.");
 
@@ -51,7 +53,8 @@ for (const [way, { fail, restore }] of Object.entries(ways)) {
     await expectFailedAtTheForm(page);
     await expect(comment).toHaveValue("Tredje gang denne uka.");
     await expect(page.getByRole("radio", { name: "Avisen kom ikke" })).toBeChecked();
-    await expect(page.getByLabel("Hvilken dag gjelder det?")).toHaveValue(yesterday);
+    await expect(dayCheckbox(page, day)).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ })).toBeChecked();
     await expectNoAxeViolations(page);
 
     await restore(page, context);
@@ -93,9 +96,10 @@ for (const refusal of ["401", "406"]) {
     page,
   }) => {
     await signInAs(page, "paper-subscriber", "/tilbakemelding");
-    const yesterday = addDays(osloDateTime(new Date()).date, -1);
+    const day = lastPaperDay();
     await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
-    await page.getByLabel("Hvilken dag gjelder det?").fill(yesterday);
+    await dayCheckbox(page, day).check();
+    await page.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ }).check();
     await page.getByRole("textbox", { name: "Kommentar (valgfritt)" }).fill("Tredje gang denne uka.");
 
     await setFault(page, "*", refusal, 1);
@@ -109,7 +113,8 @@ for (const refusal of ["401", "406"]) {
       "Tredje gang denne uka.",
     );
     await expect(page.getByRole("radio", { name: "Avisen kom ikke" })).toBeChecked();
-    await expect(page.getByLabel("Hvilken dag gjelder det?")).toHaveValue(yesterday);
+    await expect(dayCheckbox(page, day)).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ })).toBeChecked();
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Send reklamasjonen" }).click();

@@ -4,9 +4,10 @@
 import type { Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, test } from "./fixtures.ts";
 import { clearFaults, outbox, resetBackend, setFault, signInAs } from "./session.ts";
+import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 
 test.beforeEach(async ({ page }) => {
   // Several screens and a slow answer each: on a loaded 2-core machine they pass 30 s.
@@ -26,10 +27,11 @@ const submitTwice = (page: Page, button: string) =>
     form.requestSubmit(element as HTMLButtonElement);
   });
 
-async function fillComplaint(page: Page) {
-  await signInAs(page, "paper-subscriber", "/tilbakemelding");
+async function fillComplaint(page: Page, signIn = true) {
+  if (signIn) await signInAs(page, "paper-subscriber", "/tilbakemelding");
   await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
-  await page.getByLabel("Hvilken dag gjelder det?").fill(addDays(osloDateTime(new Date()).date, -1));
+  await dayCheckbox(page, lastPaperDay()).check();
+  await page.getByRole("radio", { name: /^Trekk \d+ kr fra neste faktura/ }).check();
   await page.getByRole("textbox", { name: "Kommentar (valgfritt)" }).fill("Ingen avis i postkassen.");
 }
 
@@ -46,6 +48,20 @@ test("two submits while a slow answer is on its way file one complaint", async (
   await submitTwice(page, "Send reklamasjonen");
   await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
   expect(await complaintMails(page)).toBe(1);
+});
+
+test("a reload while the complaint is on its way, then the same complaint sent again, files one", async ({
+  page,
+}) => {
+  await fillComplaint(page);
+  await setFault(page, "complaint", "slow:1500", 1);
+  await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+  await page.reload();
+  // The same screen (its key is in the address) and the same complaint: the same key.
+  await fillComplaint(page, false);
+  await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+  await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
+  await expect.poll(() => complaintMails(page)).toBe(1);
 });
 
 async function fillStop(page: Page) {

@@ -1,9 +1,7 @@
-// Delivery and complaints: the paper's address, delivery changes and vacation stops, postal codes,
-// complaints (SPEC §3, §5).
+// Delivery: the paper's address, delivery changes and vacation stops, postal codes (SPEC §3, §5).
+// Complaints are in ./complaint.ts.
 import { z } from "zod";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
-
-export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
 
 /** A Norwegian delivery address (SPEC §3). */
 
@@ -53,10 +51,6 @@ export const delivery = z.object({
 export type Delivery = z.infer<typeof delivery>;
 
 export const deliveryEndpoints = {
-  complaintCodes: endpoint("GET complaintcodes", "Categories for a delivery complaint", {
-    response: z.array(complaintCode),
-    session: false,
-  }),
   getDelivery: endpoint(
     "GET delivery/{accountNo}/{titleCode}",
     "The paper's delivery address, delivery days, deadline and registered changes",
@@ -116,17 +110,5 @@ export const deliveryEndpoints = {
     response: z.object({ postalCode: z.string().max(10), place: z.string().max(100) }),
     session: false,
     errors: { 404: "Unknown postal code" },
-  }),
-  registerComplaint: endpoint("POST complaint", "Register a delivery complaint (paper subscriptions only)", {
-    body: z.object({
-      ariaAccountNo,
-      titleCode,
-      date: isoDate,
-      category: z.string().max(40).min(1),
-      comment: z.string().trim().max(1000),
-    }),
-    response: z.object({ complaintId: z.string().max(64), date: isoDate, category: z.string().max(40) }),
-    creates: true,
-    errors: { 409: "Not a paper subscription", 422: "The date is in the future or more than 30 days ago" },
   }),
 } as const;

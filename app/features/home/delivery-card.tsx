@@ -31,6 +31,10 @@ export function DeliverySection({ delivery }: { delivery: Delivery }) {
         links={[
           { to: "/endre-avislevering", label: <Trans>Endre levering eller stopp avisen i ferien</Trans> },
           { to: "/tilbakemelding", label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans> },
+          {
+            to: "/tilbakemelding#leveringer-de-siste-30-dagene",
+            label: <Trans>Se leveringene de siste 30 dagene</Trans>,
+          },
         ]}
       />
     </section>

@@ -1,0 +1,155 @@
+// Delivery complaints (SPEC §3, §5; issue 28 §1–§2; docs/decisions/037): the categories, the paper's
+// last 30 days as the platform knows them (delivered, stopped or complained about, and where it
+// went), the remedies the platform offers, registering a complaint with the remedy the reader
+// chose, and the complaints whose remedy has not yet happened.
+import { z } from "zod";
+import { deliveryAddress } from "./delivery.ts";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+
+export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
+
+/** One publication day of the title: what happened to its paper. */
+export const deliveryDay = z.object({
+  date: isoDate,
+  /**
+   * DELIVERED: the paper went to `address`; STOPPED: a vacation stop (no paper, nothing to complain
+   * about); COMPLAINED: a complaint already covers the day (`complaintId`).
+   */
+  status: z.enum(["DELIVERED", "STOPPED", "COMPLAINED"]),
+  /** Where the paper went (the usual address, a transfer's or a move's); null when stopped. */
+  address: deliveryAddress.nullable(),
+  complaintId: z.string().max(64).nullable(),
+});
+
+export type DeliveryDay = z.infer<typeof deliveryDay>;
+
+export const remedyKind = z.enum(["REDELIVERY", "CREDIT", "EXTEND"]);
+export type RemedyKind = z.infer<typeof remedyKind>;
+
+/** A remedy the platform offers, for the categories it names. */
+export const remedyOffer = z.discriminatedUnion("kind", [
+  /** Today's paper brought again today: only for a complaint about today's paper alone. */
+  z.object({
+    kind: z.literal("REDELIVERY"),
+    categories: z.array(z.string().max(40)).max(20),
+    date: isoDate,
+    /** "HH:MM" Oslo time: the platform takes a redelivery until then. */
+    cutoff: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+  /** Kroner per missed paper taken off the next invoice. */
+  z.object({
+    kind: z.literal("CREDIT"),
+    categories: z.array(z.string().max(40)).max(20),
+    amountPerIssue: z.number().int().nonnegative(),
+  }),
+  /** Days added to the subscription per missed paper. */
+  z.object({
+    kind: z.literal("EXTEND"),
+    categories: z.array(z.string().max(40)).max(20),
+    daysPerIssue: z.number().int().positive(),
+  }),
+]);
+
+export type RemedyOffer = z.infer<typeof remedyOffer>;
+
+export const deliveryHistory = z.object({
+  /** The platform's today (Oslo), the last day of the window. */
+  today: isoDate,
+  /** The first day a complaint may concern (today − 30). */
+  from: isoDate,
+  /** The title's publication days in the window (since the subscription started), oldest first. */
+  days: z.array(deliveryDay).max(40),
+  /** What the platform offers now; a REDELIVERY only while it is possible today. */
+  remedies: z.array(remedyOffer).max(3),
+  /** Why today's paper cannot be brought again, when it cannot (null when REDELIVERY is offered). */
+  noRedelivery: z.enum(["no-paper-today", "after-cutoff", "outside-area"]).nullable(),
+  /** The next complaint would be the third in 30 days: customer service will then contact the reader. */
+  nextIsRepeated: z.boolean(),
+});
+
+export type DeliveryHistory = z.infer<typeof deliveryHistory>;
+
+/** The remedy a registered complaint has, and when it is carried out. */
+export const remedy = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("REDELIVERY"), date: isoDate }),
+  /** `amount` in kroner off the invoice for the period starting `on`. */
+  z.object({ kind: z.literal("CREDIT"), amount: z.number().int().nonnegative(), on: isoDate }),
+  /** `days` added to the subscription when the period starting `on` begins. */
+  z.object({ kind: z.literal("EXTEND"), days: z.number().int().positive(), on: isoDate }),
+  /** No compensation for the category: the carrier is told. */
+  z.object({ kind: z.literal("NONE") }),
+]);
+
+export type Remedy = z.infer<typeof remedy>;
+
+export const registeredComplaint = z.object({
+  complaintId: z.string().max(64),
+  category: z.string().max(40),
+  dates: z.array(isoDate).min(1).max(40),
+  remedy,
+  /** The third complaint in 30 days: customer service has been told and will contact the reader. */
+  customerServiceContacts: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export type RegisteredComplaint = z.infer<typeof registeredComplaint>;
+
+/** The apiError `code` of a 422 about `fields.dates`. */
+export const dateRefusal = z.enum([
+  "future",
+  "outside-window",
+  "not-started",
+  "no-paper",
+  "stopped",
+  "already-complained",
+]);
+export type DateRefusal = z.infer<typeof dateRefusal>;
+
+/** The apiError `code` of a 422 about `fields.remedy`. */
+export const remedyRefusal = z.enum(["remedy-missing", "after-cutoff", "outside-area", "not-offered"]);
+export type RemedyRefusal = z.infer<typeof remedyRefusal>;
+
+export const complaintEndpoints = {
+  complaintCodes: endpoint("GET complaintcodes", "Categories for a delivery complaint", {
+    response: z.array(complaintCode),
+    session: false,
+  }),
+  getDeliveryHistory: endpoint(
+    "GET deliveryHistory/{ariaAccountNo}/{titleCode}",
+    "The title's publication days of the last 30 days (delivered, stopped or complained about, and the address), the remedies offered now, and whether the next complaint is the third in 30 days",
+    {
+      params: z.object({ ariaAccountNo, titleCode }),
+      response: deliveryHistory,
+      errors: { 404: "No subscription to the title", 409: "Not a paper subscription" },
+    },
+  ),
+  getOpenComplaints: endpoint(
+    "GET complaints/{ariaAccountNo}/{titleCode}",
+    "The complaints whose remedy has not yet happened (redelivery day not passed, credit not invoiced, days not added), newest first",
+    {
+      params: z.object({ ariaAccountNo, titleCode }),
+      response: z.array(registeredComplaint).max(50),
+    },
+  ),
+  registerComplaint: endpoint(
+    "POST complaint",
+    "Register a delivery complaint about one or more publication days, with the remedy the reader chose (paper subscriptions only)",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        dates: z.array(isoDate).min(1).max(31),
+        category: z.string().max(40).min(1),
+        /** One of the remedies offered for the category and days; NONE where none is offered. */
+        remedy: z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]),
+        comment: z.string().trim().max(1000),
+      }),
+      response: registeredComplaint,
+      creates: true,
+      errors: {
+        409: "Not a paper subscription",
+        422: "fields.dates with code future, outside-window, not-started, no-paper, stopped or already-complained; fields.remedy with code remedy-missing, after-cutoff, outside-area or not-offered (a remedy not offered for the category and days, or no longer: the cutoff passed)",
+      },
+    },
+  ),
+} as const;

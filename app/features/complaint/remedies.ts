@@ -1,0 +1,25 @@
+// Which of the platform's offered remedies fit the case the reader is describing (docs/decisions/037):
+// the platform answers what it offers now and for which categories; a redelivery is of today's
+// paper, so it fits only a complaint about today's paper alone. The platform checks it again.
+import type { DeliveryHistory, RemedyOffer } from "#app/api/contract/complaint.ts";
+
+export function offeredRemedies(
+  history: Pick<DeliveryHistory, "remedies">,
+  category: string | undefined,
+  dates: readonly string[],
+): RemedyOffer[] {
+  if (!category || dates.length === 0) return [];
+  return history.remedies.filter(
+    (r) =>
+      r.categories.includes(category) &&
+      (r.kind !== "REDELIVERY" || (dates.length === 1 && dates[0] === r.date)),
+  );
+}
+
+/** Whether the platform makes good a complaint of this category at all. */
+export const remediedCategory = (history: Pick<DeliveryHistory, "remedies">, category: string | undefined) =>
+  Boolean(category) && history.remedies.some((r) => r.categories.includes(category!));
+
+/** The days a complaint may concern: delivered publication days of the window, not yet complained about. */
+export const complainableDays = (history: Pick<DeliveryHistory, "days">) =>
+  history.days.filter((d) => d.status === "DELIVERED").map((d) => d.date);
