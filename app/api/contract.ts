@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { accountEndpoints } from "./contract/account.ts";
 import { subscriptionEndpoints } from "./contract/subscription.ts";
 import { deliveryEndpoints } from "./contract/delivery.ts";
+import { disruptionsEndpoints } from "./contract/disruptions.ts";
 import { paymentsEndpoints } from "./contract/payments.ts";
 import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
@@ -50,6 +51,8 @@ export const api = {
   registerDeliveryChange: deliveryEndpoints.registerDeliveryChange,
   withdrawDeliveryChange: deliveryEndpoints.withdrawDeliveryChange,
   endDeliveryChange: deliveryEndpoints.endDeliveryChange,
+  moveDeliveryChangeEnd: deliveryEndpoints.moveDeliveryChangeEnd,
+  getDisruption: disruptionsEndpoints.getDisruption,
   lookupPostalCode: deliveryEndpoints.lookupPostalCode,
   registerComplaint: deliveryEndpoints.registerComplaint,
   getInvoices: paymentsEndpoints.getInvoices,

@@ -14,6 +14,7 @@ import { businessHandlers } from "./business-api.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
+import { disruptionHandlers } from "./disruptions.ts";
 import { documentsHandlers } from "./documents-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault, withoutField } from "./faults.ts";
@@ -49,6 +50,7 @@ const handlers: Handlers = {
   ...accountHandlers,
   ...subscriptionHandlers,
   ...deliveryHandlers,
+  ...disruptionHandlers,
   ...paymentsHandlers,
   ...documentsHandlers,
   ...ordersHandlers,
