@@ -21,6 +21,7 @@ import {
 import { BusinessAdminBlock, BusinessEmployeeBlock } from "#app/features/business/home-block.tsx";
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
+import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { DeliverySection } from "#app/features/home/delivery-card.tsx";
 import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-card.tsx";
 import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
@@ -54,7 +55,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   // The next payment: for those who pay, and for a trial (when its first payment comes); never for
   // family members, business users or anyone else who pays nothing.
   const paysNext = caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL;
-  const [payment, invoices, delivery, account, business, family, withdrawal, outlook] =
+  const [payment, invoices, delivery, account, business, family, withdrawal, outlook, disruption] =
     await Promise.allSettled([
       caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
       caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
@@ -70,6 +71,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
       paysNext
         ? call("getNextPayment", { params: { accountNo, titleCode } })
         : Promise.resolve({ next: null, problem: null }),
+      // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
+      isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
     ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
@@ -81,6 +84,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
     withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
     outlook: settle<PaymentOutlook>(outlook),
+    disruption: disruption.status === "fulfilled" ? disruption.value : null,
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
     session,
   };
@@ -97,6 +101,7 @@ export default function HomeRoute() {
     family,
     withdrawal,
     outlook,
+    disruption,
     trial,
     session,
   } = useLoaderData<typeof clientLoader>();
@@ -142,7 +147,9 @@ export default function HomeRoute() {
         <SubscriptionSection subscription={subscription} />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
-        {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+        {delivery.ok && delivery.value ? (
+          <DeliverySection delivery={delivery.value} notice={<DisruptionNotice disruption={disruption} />} />
+        ) : null}
         {!delivery.ok ? (
           <section className={own.card} aria-labelledby="levering">
             <h2 id="levering">

@@ -18,6 +18,7 @@ import { COMMENT_MAX, CommentField } from "#app/features/complaint/comment-field
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
+import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -49,9 +50,12 @@ const complaintSchema = (today: string) =>
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { account } = session;
-  if (!capabilities(session.subscription).complain) return { codes: null, today: osloToday(), account };
+  if (!capabilities(session.subscription).complain)
+    return { codes: null, today: osloToday(), account, disruption: null };
   requireScreenKey(request);
-  return { codes: await call("complaintCodes", {}), today: osloToday(), account };
+  const target = { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
+  const [codes, disruption] = await Promise.all([call("complaintCodes", {}), readDisruption(target)]);
+  return { codes, today: osloToday(), account, disruption };
 }
 
 const complaint = defineIntent({
@@ -88,7 +92,7 @@ const complaint = defineIntent({
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, complaint);
 
 export default function TilbakemeldingRoute() {
-  const { codes, today } = useLoaderData<typeof clientLoader>();
+  const { codes, today, disruption } = useLoaderData<typeof clientLoader>();
   const intent = useIntentForm(complaint, {
     schema: complaintSchema(today),
     defaultValue: { date: today },
@@ -105,6 +109,7 @@ export default function TilbakemeldingRoute() {
         </Trans>
       }
     >
+      <DisruptionNotice disruption={disruption} complaints />
       <div aria-live="polite">{registered ? <Registered date={registered.date} /> : null}</div>
       {registered ? (
         <ActionLinks
