@@ -3,7 +3,7 @@
 // running stop ended early on a later day, with the past-deadline message naming the next possible
 // day, and a done stop listed; the same in Nynorsk; a disruption announced through /_dev/disruptions
 // said first on the front page's delivery card and on /tilbakemelding.
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { earliestChangeDate, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { creditFor, firstDeliveryDayFrom, issuesBetween } from "#app/domain/delivery-changes.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
@@ -35,6 +35,40 @@ async function typeDate(page: Page, field: Locator, isoDate: string) {
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.type(`${month}${day}${year}`);
   await expect(field).toHaveValue(isoDate);
+}
+
+/** Registers stops through the form (fill, not the point here), one after the other. */
+async function registerStops(page: Page, stops: Array<{ from: string; to: string }>) {
+  for (const stop of stops) {
+    await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
+    await page.getByLabel("Første dag").fill(stop.from);
+    await page.getByLabel("Siste dag", { exact: true }).fill(stop.to);
+    await page.getByRole("button", { name: "Registrer endringen" }).click();
+    await expect(page.getByText(/^Endringen er registrert/)).toContainText(nb(stop.to));
+  }
+}
+
+/** A Wednesday at least `days` days after `date`. */
+function wednesdayAfter(date: string, days: number) {
+  let day = addDays(date, days);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * Moves the dev backend's clock to 13:00 in Oslo on `date` and opens /endre-avislevering there in a
+ * fresh browser whose clock agrees, signed in again (sessions end with the time).
+ */
+async function openOn(page: Page, browser: Browser, date: string) {
+  const at = osloInstant(date, "13:00");
+  const minutes = Math.ceil((at.getTime() - Date.now()) / 60_000);
+  const moved = await page.request.post(dev("/_dev/clock"), { data: { minutes } });
+  expect(moved.ok()).toBe(true);
+  const context = await browser.newContext();
+  const later = await context.newPage();
+  await later.clock.setFixedTime(at);
+  await signInAs(later, "paper-subscriber", "/endre-avislevering");
+  return { later, context };
 }
 
 const moneyLine = (issues: number) =>
@@ -129,27 +163,13 @@ test("days later: a running stop is ended early from the next possible day, and 
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
   const earliest = earliestChangeDate(new Date());
   // A Wednesday at least five days on, 13:00 in Oslo: Thursday's deadline has passed, Friday is next.
-  let wednesday = addDays(earliest, 5);
-  while (new Date(`${wednesday}T12:00:00Z`).getUTCDay() !== 3) wednesday = addDays(wednesday, 1);
+  const wednesday = wednesdayAfter(earliest, 5);
   const thursday = addDays(wednesday, 1);
   const friday = addDays(wednesday, 2);
   const shortStop = { from: earliest, to: addDays(earliest, 1) };
   const longStop = { from: firstDeliveryDayFrom(addDays(earliest, 3), MON_SAT), to: addDays(wednesday, 8) };
-  for (const stop of [shortStop, longStop]) {
-    await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
-    await page.getByLabel("Første dag").fill(stop.from);
-    await page.getByLabel("Siste dag", { exact: true }).fill(stop.to);
-    await page.getByRole("button", { name: "Registrer endringen" }).click();
-    await expect(page.getByText(/^Endringen er registrert/)).toContainText(nb(stop.to));
-  }
-
-  const minutes = Math.ceil((osloInstant(wednesday, "13:00").getTime() - Date.now()) / 60_000);
-  const moved = await page.request.post(dev("/_dev/clock"), { data: { minutes } });
-  expect(moved.ok()).toBe(true);
-  const context = await browser.newContext();
-  const later = await context.newPage();
-  await later.clock.setFixedTime(osloInstant(wednesday, "13:00"));
-  await signInAs(later, "paper-subscriber", "/endre-avislevering");
+  await registerStops(page, [shortStop, longStop]);
+  const { later, context } = await openOn(page, browser, wednesday);
 
   const running = later
     .getByRole("region", { name: "Registrerte endringer" })
@@ -182,6 +202,44 @@ test("days later: a running stop is ended early from the next possible day, and 
   await expect(done.getByRole("listitem")).toHaveCount(1);
   await expect(done).toContainText(`Stopp i leveringen fra ${nb(shortStop.from)} til ${nb(shortStop.to)}`);
   await expect(done).toContainText(moneyLine(issuesBetween(shortStop.from, shortStop.to, MON_SAT)));
+  await expectNoAxeViolations(later);
+  await context.close();
+});
+
+test("past their deadlines a row says from which day a change can apply, instead of the buttons", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const earliest = earliestChangeDate(new Date());
+  const wednesday = wednesdayAfter(earliest, 5);
+  const friday = addDays(wednesday, 2);
+  // Running until Wednesday itself; the next starts Thursday, whose deadline passes at noon.
+  const running = { from: firstDeliveryDayFrom(addDays(earliest, 3), MON_SAT), to: wednesday };
+  const starting = { from: addDays(wednesday, 1), to: addDays(wednesday, 3) };
+  await registerStops(page, [running, starting]);
+  const { later, context } = await openOn(page, browser, wednesday);
+
+  const rows = later.getByRole("region", { name: "Registrerte endringer" }).getByRole("listitem");
+  const runningRow = rows.filter({
+    hasText: `Stopp i leveringen fra ${nb(running.from)} til ${nb(running.to)}`,
+  });
+  await expect(runningRow).toContainText(
+    `Fristen for å endre siste dag er passert. Endringer du registrerer nå, kan gjelde fra ${nb(friday)}.`,
+  );
+  await expect(runningRow.getByLabel("Ny siste dag")).toHaveCount(0);
+  const startingRow = rows.filter({
+    hasText: `Stopp i leveringen fra ${nb(starting.from)} til ${nb(starting.to)}`,
+  });
+  await expect(startingRow).toContainText("Status: Registrert");
+  await expect(startingRow).toContainText(
+    `Fristen for å trekke tilbake endringen er passert, så den starter som registrert. Endringer du registrerer nå, kan gjelde fra ${nb(friday)}.`,
+  );
+  await expect(startingRow.getByRole("button", { name: "Trekk tilbake" })).toHaveCount(0);
+  // Its last day (a Saturday: the next delivery is Monday) can still be moved.
+  await expect(startingRow.getByLabel("Ny siste dag")).toBeVisible();
+  // The new change's first day is the next possible one.
+  await expect(later.getByLabel("Første dag")).toHaveValue(friday);
   await expectNoAxeViolations(later);
   await context.close();
 });
@@ -247,4 +305,17 @@ test("a disruption in the paper's postal code is said first on the front page an
   await page.goto("/tilbakemelding");
   await expect(page.getByRole("heading", { level: 1, name: "Registrer reklamasjon" })).toBeVisible();
   await expect(page.getByText(/Avisen er forsinket/)).toHaveCount(0);
+});
+
+test("the disruption notice in Nynorsk on the front page, without axe violations", async ({ page }) => {
+  const announced = await page.request.post(dev("/_dev/disruptions"), {
+    data: { postalCode: "7011", until: "10:00", message: "Uvêret har stengt vegen over fjellet." },
+  });
+  expect(announced.status()).toBe(201);
+  await page.goto(`${titleOrigin("sh")}/`);
+  await choosePersona(page, "paper-subscriber");
+  const notice = page.getByRole("region", { name: "Levering" }).getByRole("status");
+  await expect(notice).toContainText("Avisa er forseinka i 7011 i dag, venta levert innan kl. 10.00.");
+  await expect(notice).toContainText("Uvêret har stengt vegen over fjellet.");
+  await expectNoAxeViolations(page);
 });
