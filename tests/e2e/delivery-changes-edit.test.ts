@@ -10,7 +10,7 @@ import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -154,6 +154,18 @@ test("a last day before the first day, or into another change, is refused at the
   await expect(field).toHaveAccessibleDescription(/Perioden overlapper en annen endring du har registrert\./);
   await expect(field).toHaveValue(addDays(laterFrom, 1));
   await expectNoAxeViolations(page);
+
+  // The platform down: said at the form with the customer centre, what was typed kept; then sent.
+  const newLast = addDays(earliest, 5);
+  await setFault(page, "delivery/change/*", "503", 1);
+  await typeDate(page, field, newLast);
+  await page.keyboard.press("Enter");
+  await expect(item.getByText(/^Vi fikk ikke fullført dette akkurat nå\./)).toBeVisible();
+  await expect(field).toHaveValue(newLast);
+  await item.getByRole("button", { name: "Endre siste dag" }).click();
+  await expect(
+    page.getByText(`Ny siste dag er lagret: Stopp i leveringen fra ${nb(earliest)} til ${nb(newLast)}.`),
+  ).toBeVisible();
 });
 
 test("days later: a running stop is ended early from the next possible day, and a done one is listed", async ({
@@ -318,4 +330,24 @@ test("the disruption notice in Nynorsk on the front page, without axe violations
   await expect(notice).toContainText("Avisa er forseinka i 7011 i dag, venta levert innan kl. 10.00.");
   await expect(notice).toContainText("Uvêret har stengt vegen over fjellet.");
   await expectNoAxeViolations(page);
+});
+
+test("subscriber (digital) is told why delivery changes do not apply, and no disruption is said", async ({
+  page,
+}) => {
+  // A disruption announced (where the paper subscriber lives): the digital front page says nothing.
+  await page.request.post(dev("/_dev/disruptions"), { data: { postalCode: "7011", message: "Uvær" } });
+  await signInAs(page, "subscriber", "/endre-avislevering");
+  await expect(
+    page.getByText(
+      "Endring av avislevering gjelder papirabonnement. Abonnementet ditt er digitalt, så du kan lese avisen hvor du er uten å endre noe.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Ny siste dag")).toHaveCount(0);
+  await expect(page.getByText(/til gode/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto("/");
+  await expect(page.getByText("Du har Digital.")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.getByText(/Avisen (er forsinket|kommer ikke)/)).toHaveCount(0);
 });
