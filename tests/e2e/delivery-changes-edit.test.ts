@@ -351,3 +351,46 @@ test("subscriber (digital) is told why delivery changes do not apply, and no dis
   await expect(page.getByRole("status")).toHaveCount(0);
   await expect(page.getByText(/Avisen (er forsinket|kommer ikke)/)).toHaveCount(0);
 });
+
+test("two submits of a new last day on a slow line carry one key, and the platform acts once", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const earliest = earliestChangeDate(new Date());
+  await registerStops(page, [{ from: earliest, to: addDays(earliest, 4) }]);
+  const item = page
+    .getByRole("region", { name: "Registrerte endringer" })
+    .getByRole("listitem")
+    .filter({ hasText: `Stopp i leveringen fra ${nb(earliest)}` });
+  const newLast = addDays(earliest, 8);
+  await item.getByLabel("Ny siste dag").fill(newLast);
+
+  const sent: Array<{ key: string | null; replayed: boolean }> = [];
+  page.on("response", (response) => {
+    if (!response.url().endsWith("/last-day")) return;
+    sent.push({
+      key: response.request().headers()["idempotency-key"] ?? null,
+      replayed: response.headers()["idempotency-replayed"] === "true",
+    });
+  });
+  await setFault(page, "delivery/change/*", "slow:1500", 2);
+  await item.getByRole("button", { name: "Endre siste dag" }).evaluate((element) => {
+    const form = (element as HTMLButtonElement).form!;
+    form.requestSubmit(element as HTMLButtonElement);
+    form.requestSubmit(element as HTMLButtonElement);
+  });
+  const moved = `Stopp i leveringen fra ${nb(earliest)} til ${nb(newLast)}`;
+  await expect(page.getByText(`Ny siste dag er lagret: ${moved}.`)).toBeVisible();
+  await expect.poll(() => sent.length).toBeGreaterThan(0);
+  expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+  expect(sent[0]!.key).toBeTruthy();
+  expect(sent.filter((s) => !s.replayed)).toHaveLength(1);
+  await page.reload();
+  await expect(
+    page
+      .getByRole("region", { name: "Registrerte endringer" })
+      .getByRole("listitem")
+      .filter({ hasText: moved }),
+  ).toHaveCount(1);
+});
