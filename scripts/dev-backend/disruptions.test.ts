@@ -2,8 +2,8 @@
 // Delivery disruptions at the dev backend (issue 28 §3): announced through /_dev/disruptions, read
 // by the portal for the postal code the paper goes to today, and looked up by other handlers.
 import { describe, expect, it } from "vitest";
-import { disruptionFor } from "./disruptions.ts";
-import { accountNo, Browser, data, signedInFixed, TODAY } from "./test-support.ts";
+import { complaintMustWait, disruptionFor } from "./disruptions.ts";
+import { accountNo, Browser, data, NOW, signedInFixed, TODAY } from "./test-support.ts";
 
 const announce = (browser: Browser, body: Record<string, unknown>) =>
   browser.fetch("/_dev/disruptions", { method: "POST", json: body });
@@ -94,5 +94,19 @@ describe("disruptions", () => {
     await announce(browser, { postalCode: "7011", message: "Igjen" });
     await browser.fetch("/_dev/reset", { method: "POST" });
     expect(disruptionFor(db, "7011", TODAY)).toBeNull();
+  });
+});
+
+describe("a complaint about today's paper during a disruption", () => {
+  it("waits until the expected time in Oslo, for today only, and not for a paper that does not come", async () => {
+    const { browser, db } = await signedInFixed("paper-subscriber");
+    const account = accountNo("paper-subscriber");
+    // NOW is 10:00 in Oslo on TODAY.
+    await announce(browser, { postalCode: "7011", until: "10:30", message: "Forsinket" });
+    expect(complaintMustWait(db, account, "ADR", TODAY, new Date(NOW))).toMatchObject({ until: "10:30" });
+    expect(complaintMustWait(db, account, "ADR", TODAY, new Date(NOW + 30 * 60_000))).toBeNull();
+    expect(complaintMustWait(db, account, "ADR", "2026-11-17", new Date(NOW))).toBeNull();
+    await announce(browser, { postalCode: "7011", until: null, message: "Kommer ikke" });
+    expect(complaintMustWait(db, account, "ADR", TODAY, new Date(NOW))).toBeNull();
   });
 });

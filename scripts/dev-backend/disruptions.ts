@@ -8,6 +8,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Disruption } from "../../app/api/contract/disruptions.ts";
+import { osloDateTime } from "../../app/domain/oslo-date.ts";
 import { todayOf, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import { deliveryPostalCodeOn } from "./delivery-api.ts";
@@ -41,6 +42,30 @@ export function disruptionFor(db: Database, postalCode: string, date: string): D
     date,
   );
   return row ? asDisruption(row) : null;
+}
+
+/**
+ * The platform's rule for a complaint about `date`'s paper (issue 28 §3): when it is today's and a
+ * disruption says the paper is expected by a time still ahead (Oslo), it waits — answered with the
+ * disruption — else null. Stated here for the stand-in (ADR 027); the portal's statement is
+ * `todayComplaintOpensAt` in app/domain/disruption.ts. For the complaint handler:
+ *
+ *     const waiting = complaintMustWait(db, body.ariaAccountNo, title.titleCode, body.date, new Date(ctx.now));
+ *     if (waiting) throw new ApiError(422, `…`, { date: [`…`] });
+ */
+export function complaintMustWait(
+  db: Database,
+  ariaAccountNo: string,
+  titleCode: string,
+  date: string,
+  now: Date,
+): Disruption | null {
+  const oslo = osloDateTime(now);
+  if (date !== oslo.date) return null;
+  const postalCode = deliveryPostalCodeOn(db, ariaAccountNo, titleCode, oslo.date);
+  const disruption = postalCode ? disruptionFor(db, postalCode, oslo.date) : null;
+  if (!disruption || disruption.until === null) return null;
+  return oslo.time < disruption.until ? disruption : null;
 }
 
 export const disruptionHandlers = {
