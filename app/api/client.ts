@@ -95,6 +95,7 @@ const KEPT: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "getPaymentMethod",
   "getBusiness",
   "getFamily",
+  "getDisruption",
 ]);
 interface Kept {
   at: number;

@@ -8,6 +8,7 @@ import { accountEndpoints } from "./contract/account.ts";
 import { subscriptionEndpoints } from "./contract/subscription.ts";
 import { deliveryEndpoints } from "./contract/delivery.ts";
 import { complaintEndpoints } from "./contract/complaint.ts";
+import { disruptionsEndpoints } from "./contract/disruptions.ts";
 import { paymentsEndpoints } from "./contract/payments.ts";
 import { ordersEndpoints } from "./contract/orders.ts";
 import { privacyEndpoints } from "./contract/privacy.ts";
@@ -51,6 +52,8 @@ export const api = {
   registerDeliveryChange: deliveryEndpoints.registerDeliveryChange,
   withdrawDeliveryChange: deliveryEndpoints.withdrawDeliveryChange,
   endDeliveryChange: deliveryEndpoints.endDeliveryChange,
+  moveDeliveryChangeEnd: deliveryEndpoints.moveDeliveryChangeEnd,
+  getDisruption: disruptionsEndpoints.getDisruption,
   lookupPostalCode: deliveryEndpoints.lookupPostalCode,
   registerComplaint: complaintEndpoints.registerComplaint,
   getDeliveryHistory: complaintEndpoints.getDeliveryHistory,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { refusal, stubFetch } from "#tests/support/fetch-stub.ts";
-import { endDeliveryChange, registerDeliveryChange, withdrawDeliveryChange } from "./delivery.ts";
+import {
+  endDeliveryChange,
+  moveDeliveryChangeEnd,
+  registerDeliveryChange,
+  withdrawDeliveryChange,
+} from "./delivery.ts";
 
 const target = { accountNo: "12345678", titleCode: "ADR" };
 const change = {
@@ -87,6 +92,41 @@ describe("endDeliveryChange", () => {
     await expect(endDeliveryChange(target, "c1", "2026-12-21")).resolves.toEqual({
       kind: "too-late",
       nextPossible: "2026-12-22",
+    });
+  });
+});
+
+describe("moveDeliveryChangeEnd", () => {
+  const key = { idempotencyKey: "k" };
+
+  it("answers the change with its new last day, sent with the key", async () => {
+    answer(200, { data: { ...change, to: "2026-12-20" } });
+    await expect(moveDeliveryChangeEnd(target, "c1", "2026-12-20", key)).resolves.toMatchObject({
+      kind: "ok",
+      change: { to: "2026-12-20" },
+    });
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/delivery/change/c1/last-day");
+    expect(requests[0]!.headers.get("Idempotency-Key")).toBe("k");
+    expect(bodies[0]).toEqual({ ariaAccountNo: "12345678", titleCode: "ADR", to: "2026-12-20" });
+  });
+
+  it("says why the platform refused it (422): before the start, too late with the days, an overlap", async () => {
+    answer(422, refusal(422, { reason: ["before-start"] }));
+    await expect(moveDeliveryChangeEnd(target, "c1", "2026-11-30", key)).resolves.toEqual({
+      kind: "before-start",
+    });
+    answer(
+      422,
+      refusal(422, { reason: ["too-late"], nextPossible: ["2026-12-03"], lastDay: ["2026-12-02"] }),
+    );
+    await expect(moveDeliveryChangeEnd(target, "c1", "2026-12-01", key)).resolves.toEqual({
+      kind: "too-late",
+      nextPossible: "2026-12-03",
+      lastDay: "2026-12-02",
+    });
+    answer(422, refusal(422, { reason: ["overlap"] }));
+    await expect(moveDeliveryChangeEnd(target, "c1", "2026-12-30", key)).resolves.toEqual({
+      kind: "overlap",
     });
   });
 });

@@ -98,3 +98,43 @@ export async function endDeliveryChange(
     ? { kind: "ok", change: outcome.data }
     : { kind: "too-late", nextPossible: nextPossibleOf(outcome.error.fields) };
 }
+
+export type MoveEndOutcome =
+  | { kind: "ok"; change: DeliveryChange }
+  /** The new last day is before the first day (422 before-start). */
+  | { kind: "before-start" }
+  /** A delivery the move touches is past its deadline (422 too-late): the day it can apply from. */
+  | { kind: "too-late"; nextPossible: string | null; lastDay: string | null }
+  /** It runs into another registered change (422 overlap). */
+  | { kind: "overlap" };
+
+/** A new last day for a dated transfer or stop: come home earlier or later, or end a running one early. */
+export async function moveDeliveryChangeEnd(
+  { accountNo, titleCode }: DeliveryTarget,
+  id: string,
+  to: string,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<MoveEndOutcome> {
+  const outcome = await callExpecting(
+    "moveDeliveryChangeEnd",
+    { params: { id }, body: { ariaAccountNo: accountNo, titleCode, to } },
+    { 422: "refused" },
+    options,
+  );
+  if (outcome.kind === "ok") return { kind: "ok", change: outcome.data };
+  const fields = outcome.error.fields;
+  switch (fields?.reason?.[0]) {
+    case "before-start":
+      return { kind: "before-start" };
+    case "overlap":
+      return { kind: "overlap" };
+    default: {
+      const lastDay = z.iso.date().safeParse(fields?.lastDay?.[0]);
+      return {
+        kind: "too-late",
+        nextPossible: nextPossibleOf(fields),
+        lastDay: lastDay.success ? lastDay.data : null,
+      };
+    }
+  }
+}

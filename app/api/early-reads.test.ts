@@ -35,6 +35,7 @@ describe("early reads (issue 26 §1)", () => {
       "getFamily",
       "getWithdrawal",
       "getNextPayment",
+      "getDisruption",
     ]);
     expect(earlyReadsFor("/betal-faktura/2025-001")).toEqual(["getInvoices"]);
     expect(earlyReadsFor("/kundeservice")).toEqual([]);

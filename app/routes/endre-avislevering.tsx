@@ -10,7 +10,8 @@ import { ChangeForm } from "#app/features/delivery-change/change-form.tsx";
 import { scheduleOf } from "#app/features/delivery-change/change-schema.ts";
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
 import { register } from "#app/features/delivery-change/register.ts";
-import { RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
+import { moveEnd } from "#app/features/delivery-change/move-end.tsx";
+import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
 import { resume } from "#app/features/delivery-change/resume.tsx";
 import { targetOf } from "#app/features/delivery-change/target.ts";
 import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
@@ -20,8 +21,9 @@ import type { Route } from "./+types/endre-avislevering";
 // Change or pause paper delivery (SPEC §2, §3, §5): a transfer to another address for a period, a
 // permanent move, or a stop (vacation), with from, to or open end. A change must be registered
 // before the deadline the day before a delivery day; past it the next possible day is proposed
-// (filled in, so the subscriber only submits again). Registered changes can be withdrawn until
-// they start. Each intent — register, withdraw, resume — is one module of app/features/delivery-change.
+// (filled in, so the subscriber only submits again). Before their deadlines registered changes can
+// be withdrawn, get a new last day or be ended early; done ones are listed (issue 28 §4). Each
+// intent — register, withdraw, resume, move-end — is one module of app/features/delivery-change.
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -29,11 +31,13 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
   requireScreenKey(request);
   const delivery = await call("getDelivery", { params: targetOf(session) });
-  return { delivery, earliest: earliestChangeDate(new Date(), scheduleOf(delivery)), subscription };
+  // The platform's next possible day, by its clock; reckoned here from the deadline if it did not say.
+  const earliest = delivery.nextPossible ?? earliestChangeDate(new Date(), scheduleOf(delivery));
+  return { delivery, earliest, subscription };
 }
 
 export const clientAction = (args: Route.ClientActionArgs) =>
-  sendIntent(args, register, withdraw, resume, postalLookup);
+  sendIntent(args, register, withdraw, resume, moveEnd, postalLookup);
 
 /** Looking up a postal code changes nothing. */
 export const shouldRevalidate = skipRevalidationFor(postalLookup);
@@ -54,8 +58,9 @@ export default function EndreAvisleveringRoute() {
       }
     >
       <CurrentAddress delivery={delivery} />
-      <RegisteredChanges changes={delivery.changes} earliest={earliest} />
+      <RegisteredChanges changes={delivery.changes} earliest={earliest} schedule={scheduleOf(delivery)} />
       <ChangeForm delivery={delivery} earliest={earliest} />
+      <DoneChanges changes={delivery.changes} />
     </Page>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { BusinessAdminBlock, BusinessEmployeeBlock } from "#app/features/business/home-block.tsx";
 import { FamilyBlock } from "#app/features/family/home-block.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
+import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { DeliverySection } from "#app/features/home/delivery-card.tsx";
 import { OpenComplaints } from "#app/features/complaint/open-complaints.tsx";
 import type { RegisteredComplaint } from "#app/api/contract/complaint.ts";
@@ -56,27 +57,37 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   // The next payment: for those who pay, and for a trial (when its first payment comes); never for
   // family members, business users or anyone else who pays nothing.
   const paysNext = caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL;
-  const [payment, invoices, delivery, account, business, family, withdrawal, outlook, complaints] =
-    await Promise.allSettled([
-      caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
-      caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
-      isPaper(subscription)
-        ? call("getDelivery", { params: { accountNo, titleCode } })
-        : Promise.resolve(null),
-      accountUrl(),
-      caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
-      familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
-      isPaying(subscription)
-        ? call("getWithdrawal", { params: { accountNo, titleCode } })
-        : Promise.resolve(null),
-      paysNext
-        ? call("getNextPayment", { params: { accountNo, titleCode } })
-        : Promise.resolve({ next: null, problem: null }),
-      // Complaints whose remedy has not happened yet (issue 28 §2), beside the delivery card.
-      isPaper(subscription)
-        ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
-        : Promise.resolve([]),
-    ]);
+  const [
+    payment,
+    invoices,
+    delivery,
+    account,
+    business,
+    family,
+    withdrawal,
+    outlook,
+    complaints,
+    disruption,
+  ] = await Promise.allSettled([
+    caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
+    caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+    isPaper(subscription) ? call("getDelivery", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    accountUrl(),
+    caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
+    familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    isPaying(subscription)
+      ? call("getWithdrawal", { params: { accountNo, titleCode } })
+      : Promise.resolve(null),
+    paysNext
+      ? call("getNextPayment", { params: { accountNo, titleCode } })
+      : Promise.resolve({ next: null, problem: null }),
+    // Complaints whose remedy has not happened yet (issue 28 §2), beside the delivery card.
+    isPaper(subscription)
+      ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
+      : Promise.resolve([]),
+    // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
+    isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
+  ]);
   return {
     payment: settle<PaymentMethod | null>(payment),
     invoices: settle<Invoice[]>(invoices),
@@ -87,6 +98,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     family: family.status === "fulfilled" ? family.value : (null as FamilySharing | null),
     withdrawal: withdrawal.status === "fulfilled" ? withdrawal.value : null,
     outlook: settle<PaymentOutlook>(outlook),
+    disruption: disruption.status === "fulfilled" ? disruption.value : null,
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
     // Only a nicety beside the delivery card: when it cannot be read, the card is shown without it.
     complaints: complaints.status === "fulfilled" ? complaints.value : ([] as RegisteredComplaint[]),
@@ -105,6 +117,7 @@ export default function HomeRoute() {
     family,
     withdrawal,
     outlook,
+    disruption,
     trial,
     complaints,
     session,
@@ -151,7 +164,9 @@ export default function HomeRoute() {
         <SubscriptionSection subscription={subscription} />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
-        {delivery.ok && delivery.value ? <DeliverySection delivery={delivery.value} /> : null}
+        {delivery.ok && delivery.value ? (
+          <DeliverySection delivery={delivery.value} notice={<DisruptionNotice disruption={disruption} />} />
+        ) : null}
         <OpenComplaints complaints={complaints} />
         {!delivery.ok ? (
           <section className={own.card} aria-labelledby="levering">

@@ -21,6 +21,7 @@ import { complainableDays, offeredRemedies, remediedCategory } from "#app/featur
 import styles from "#app/features/complaint/complaint.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
+import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -87,14 +88,17 @@ const complaintSchema = (history: DeliveryHistory | null) =>
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { account } = session;
-  if (!capabilities(session.subscription).complain) return { codes: null, history: null, account };
+  if (!capabilities(session.subscription).complain)
+    return { codes: null, history: null, account, disruption: null };
   requireScreenKey(request);
   const params = { ariaAccountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
-  const [codes, history] = await Promise.all([
+  const target = { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
+  const [codes, history, disruption] = await Promise.all([
     call("complaintCodes", {}),
     call("getDeliveryHistory", { params }),
+    readDisruption(target),
   ]);
-  return { codes, history, account };
+  return { codes, history, account, disruption };
 }
 
 /** The platform's refusal, said at the field it concerns. */
@@ -157,7 +161,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 422 ? true : defaultShouldRevalidate;
 
 export default function TilbakemeldingRoute() {
-  const { codes, history } = useLoaderData<typeof clientLoader>();
+  const { codes, history, disruption } = useLoaderData<typeof clientLoader>();
   const intent = useIntentForm(complaint, { schema: complaintSchema(history) });
   const registered = intent.answer?.registered ?? null;
   const heading = <Trans>Registrer reklamasjon</Trans>;
@@ -171,6 +175,7 @@ export default function TilbakemeldingRoute() {
         </Trans>
       }
     >
+      <DisruptionNotice disruption={disruption} complaints />
       <div aria-live="polite">{registered ? <Registered complaint={registered} /> : null}</div>
       {registered ? (
         <ActionLinks

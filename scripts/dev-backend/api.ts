@@ -15,6 +15,7 @@ import { randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { one, run, transaction } from "./db.ts";
 import { complaintHandlers } from "./complaint-api.ts";
 import { deliveryHandlers } from "./delivery-api.ts";
+import { disruptionHandlers } from "./disruptions.ts";
 import { documentsHandlers } from "./documents-api.ts";
 import { endFamilyOfEndedOwners, familyHandlers } from "./family-api.ts";
 import { applyFault, FAULT_HEADER, parseFault, withoutField } from "./faults.ts";
@@ -51,6 +52,7 @@ const handlers: Handlers = {
   ...subscriptionHandlers,
   ...deliveryHandlers,
   ...complaintHandlers,
+  ...disruptionHandlers,
   ...paymentsHandlers,
   ...documentsHandlers,
   ...ordersHandlers,

@@ -9,7 +9,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 export type Database = DatabaseSync;
 
 /** Bump when the schema changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -104,6 +104,18 @@ CREATE TABLE IF NOT EXISTS delivery_changes (
   withdrawn_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS delivery_changes_account ON delivery_changes (aria_account_no, title_code);
+-- Delivery disruptions the platform knows of (issue 28 §3): the paper late or missing in a postal
+-- code on a day, announced through /_dev/disruptions (disruptions.ts).
+CREATE TABLE IF NOT EXISTS disruptions (
+  id INTEGER PRIMARY KEY,
+  postal_code TEXT NOT NULL,
+  date TEXT NOT NULL,
+  -- Expected delivered by ("HH:MM", Oslo); NULL when the paper does not come that day.
+  until TEXT,
+  message TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS disruptions_postal_code ON disruptions (postal_code, date);
 CREATE TABLE IF NOT EXISTS complaints (
   id TEXT PRIMARY KEY,
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),

@@ -65,7 +65,93 @@ describe("delivery", () => {
       deliveryDays: [1, 2, 3, 4, 5, 6],
       deadline: "12:00",
       changes: [],
+      // Wednesday 10:00: Thursday's deadline (12:00 today) has not passed.
+      nextPossible: "2026-11-19",
+      // 749 kr a month, 450 kr beyond the digital plan, over 26 issues.
+      stopCredit: { perIssue: 17.31, issues: null, total: null },
     });
+  });
+
+  it("a stop says its credit: per issue, the issues in its span (no Sundays) and the sum", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    // Monday 30 November to Sunday 6 December: six issues.
+    const dated = await register(browser, stop("2026-11-30", "2026-12-06"));
+    expect(dated.credit).toEqual({ perIssue: 17.31, issues: 6, total: 103.86 });
+    const open = await register(browser, stop("2026-12-14", null, true));
+    expect(open.credit).toEqual({ perIssue: 17.31, issues: null, total: null });
+    const transfer = await register(browser, {
+      ...paper(),
+      type: "TRANSFER",
+      from: "2026-12-08",
+      to: "2026-12-10",
+      openEnd: false,
+      address: cabin,
+    });
+    expect(transfer).not.toHaveProperty("credit");
+  });
+
+  it("moves the last day of a dated stop: later, earlier, and refuses with the reason at the field", async () => {
+    const s = await signedInFixed("paper-subscriber");
+    const { browser } = s;
+    const trip = await register(browser, stop("2026-11-23", "2026-11-28"));
+    const other = await register(browser, stop("2026-12-07", "2026-12-12"));
+    const move = (id: string, to: string, key = `k-${id}-${to}`) =>
+      browser.call("moveDeliveryChangeEnd", {
+        params: { id },
+        body: { ...paper(), to },
+        headers: { "Idempotency-Key": key },
+      });
+    const later1 = await data<DeliveryChange>(await move(trip.id, "2026-12-02"));
+    expect(later1).toMatchObject({ to: "2026-12-02", status: "REGISTERED" });
+    // 23 Nov – 2 Dec: nine issues.
+    expect(later1.credit).toMatchObject({ issues: 9, total: 155.79 });
+
+    const beforeStart = await move(trip.id, "2026-11-22");
+    expect(beforeStart.status).toBe(422);
+    expect((await errorOf(beforeStart)).fields?.reason).toEqual(["before-start"]);
+    const overlap = await move(trip.id, "2026-12-08");
+    expect(overlap.status).toBe(422);
+    expect((await errorOf(overlap)).fields?.reason).toEqual(["overlap"]);
+    expect((await move(other.id, "2026-12-10")).status).toBe(200);
+
+    // Thursday 26 November 13:00: the stop is running; Friday is past its deadline, Saturday not.
+    await later(s, "paper-subscriber", "2026-11-26");
+    s.clock.now += 3 * 60 * 60 * 1000;
+    const tooLate = await move(trip.id, "2026-11-26");
+    expect(tooLate.status).toBe(422);
+    expect((await errorOf(tooLate)).fields).toMatchObject({
+      reason: ["too-late"],
+      nextPossible: ["2026-11-28"],
+      lastDay: ["2026-11-27"],
+    });
+    const ended = await data<DeliveryChange>(await move(trip.id, "2026-11-27"));
+    expect(ended).toMatchObject({ to: "2026-11-27", status: "ACTIVE" });
+    expect((await move("nope", "2026-12-01")).status).toBe(404);
+  });
+
+  it("moving the last day is keyed: the same key answers once, without one it is refused", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    const trip = await register(browser, stop("2026-11-23", "2026-11-28"));
+    const call = (key?: string) =>
+      browser.call("moveDeliveryChangeEnd", {
+        params: { id: trip.id },
+        body: { ...paper(), to: "2026-11-30" },
+        ...(key ? { headers: { "Idempotency-Key": key } } : { key: false }),
+      });
+    expect((await call()).status).toBe(428);
+    expect((await call("same")).status).toBe(200);
+    const again = await call("same");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+  });
+
+  it("a change whose first day is past its deadline can no longer be withdrawn", async () => {
+    const s = await signedInFixed("paper-subscriber");
+    const { browser } = s;
+    const soon = await register(browser, stop("2026-11-19", "2026-11-21"));
+    s.clock.now += 3 * 60 * 60 * 1000; // 13:00: Thursday's deadline has passed
+    const refused = await browser.call("withdrawDeliveryChange", { params: { id: soon.id }, body: paper() });
+    expect(refused.status).toBe(409);
   });
 
   it("refuses a digital subscription (409) and other people's accounts (403)", async () => {

@@ -16,7 +16,15 @@ import {
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
-import { deliveryChangeStart, hasAccess, PAPER_SCHEDULE } from "./platform-rules.ts";
+import {
+  deliveryChangeStart,
+  hasAccess,
+  issuesIn,
+  newLastDayRefusal,
+  nextPossibleDay,
+  PAPER_SCHEDULE,
+  stopCreditPerIssue,
+} from "./platform-rules.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const NOT_PAPER = "Abonnementet har ikke papiravis";
@@ -38,11 +46,40 @@ interface DeliveryChangeRow {
   withdrawn_at: number | null;
 }
 
+/** What a stop is credited per issue for the account's subscription to a title, or null (no change). */
+function creditPerIssueOf(db: Database, ariaAccountNo: string, titleCode: string): number | null {
+  const row = one<SubscriptionRow>(
+    db,
+    "SELECT * FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  );
+  if (!row || row.plan_product_type !== "COMBO") return null;
+  return stopCreditPerIssue(
+    {
+      instStatusCode: row.inst_status_code,
+      subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: row.subscription_info1 },
+    },
+    row.price,
+    row.billing_period,
+  );
+}
+
+/** A stop's credit: per issue, and for a dated stop the issues in its span and the sum. */
+function creditOf(r: DeliveryChangeRow, perIssue: number | null): DeliveryChange["credit"] {
+  if (r.type !== "STOP") return undefined;
+  if (perIssue === null) return null;
+  if (r.to_date === null) return { perIssue, issues: null, total: null };
+  const issues = issuesIn(r.from_date, r.to_date);
+  return { perIssue, issues, total: Math.round(perIssue * issues * 100) / 100 };
+}
+
 /**
  * The account's delivery changes for a title, newest first, with their status as of `today`, and
  * the PERMANENT change that has moved the paper (the latest started one), if any.
  */
 function deliveryChangesOf(db: Database, ariaAccountNo: string, titleCode: string, today: string) {
+  const perIssue = creditPerIssueOf(db, ariaAccountNo, titleCode);
   const rows = many<DeliveryChangeRow>(
     db,
     `SELECT * FROM delivery_changes WHERE aria_account_no = ? AND title_code = ?
@@ -69,9 +106,31 @@ function deliveryChangesOf(db: Database, ariaAccountNo: string, titleCode: strin
     address: r.address ? (JSON.parse(r.address) as DeliveryAddress) : null,
     status: status(r),
     createdAt: new Date(r.created_at).toISOString(),
+    ...(r.type === "STOP" ? { credit: creditOf(r, perIssue) } : {}),
   }));
   const movedTo = moved?.address ? (JSON.parse(moved.address) as DeliveryAddress) : null;
-  return { changes, movedTo };
+  return { changes, movedTo, perIssue };
+}
+
+/**
+ * The postal code the account's paper goes to on `today` — a running transfer's, else the address it
+ * was moved to, else the home address — or null when no paper comes (a running stop, no address).
+ * For today's disruption (disruptions.ts).
+ */
+export function deliveryPostalCodeOn(
+  db: Database,
+  ariaAccountNo: string,
+  titleCode: string,
+  today: string,
+): string | null {
+  const { changes, movedTo } = deliveryChangesOf(db, ariaAccountNo, titleCode, today);
+  const running = changes.find(
+    (c) =>
+      c.status === "ACTIVE" && c.type !== "PERMANENT" && c.from <= today && (c.to === null || today <= c.to),
+  );
+  if (running?.type === "STOP") return null;
+  if (running?.address) return running.address.postalCode;
+  return (movedTo ?? homeAddressOf(db, ariaAccountNo))?.postalCode ?? null;
 }
 
 /** The days a change occupies for the overlap rule: a move only its first day, others from–to. */
@@ -109,7 +168,9 @@ const holderName = (db: Database, account: AccountRow) => {
 };
 
 /** The signed-in user's delivery change `params.id` (404 if not theirs), and how to read it again. */
-function ownChange(ctx: HandlerContext<"withdrawDeliveryChange" | "endDeliveryChange">) {
+function ownChange(
+  ctx: HandlerContext<"withdrawDeliveryChange" | "endDeliveryChange" | "moveDeliveryChangeEnd">,
+) {
   const { body, params } = ctx;
   const title = knownTitle(ctx.deps, body.titleCode);
   ownAccount(ctx, body.ariaAccountNo);
@@ -130,7 +191,12 @@ export const deliveryHandlers = {
     requirePaper(requireSubscription(db, params.accountNo, title.titleCode));
     const home = homeAddressOf(db, params.accountNo);
     if (!home) throw new ApiError(404, "Fant ingen leveringsadresse");
-    const { changes, movedTo } = deliveryChangesOf(db, params.accountNo, title.titleCode, ctx.today);
+    const { changes, movedTo, perIssue } = deliveryChangesOf(
+      db,
+      params.accountNo,
+      title.titleCode,
+      ctx.today,
+    );
     const address = movedTo ?? home;
     return {
       name: address.coname ?? holderName(db, account),
@@ -138,6 +204,8 @@ export const deliveryHandlers = {
       deliveryDays: [...PAPER_SCHEDULE.deliveryDays],
       deadline: PAPER_SCHEDULE.deadline,
       changes,
+      nextPossible: nextPossibleDay(new Date(ctx.now)),
+      stopCredit: perIssue === null ? null : { perIssue, issues: null, total: null },
     };
   },
 
@@ -193,6 +261,9 @@ export const deliveryHandlers = {
     if (change.status === "WITHDRAWN") throw new ApiError(409, "Endringen er allerede trukket tilbake");
     if (change.status !== "REGISTERED")
       throw new ApiError(409, "Endringen har startet og kan ikke trekkes tilbake");
+    // Its first day's deadline (the day before, 12:00) has passed: it starts, as good as begun.
+    if (change.from < nextPossibleDay(new Date(ctx.now)))
+      throw new ApiError(409, "Fristen for å trekke tilbake endringen er passert");
     run(ctx.db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
     return find()!;
   },
@@ -221,6 +292,46 @@ export const deliveryHandlers = {
       addDays(body.resumeOn, -1),
       change.id,
     );
+    return find()!;
+  },
+
+  moveDeliveryChangeEnd: (ctx) => {
+    const { db, body } = ctx;
+    const { find, change } = ownChange(ctx);
+    if (
+      change.type === "PERMANENT" ||
+      change.to === null ||
+      (change.status !== "REGISTERED" && change.status !== "ACTIVE")
+    ) {
+      throw new ApiError(409, "Bare en registrert eller pågående endring med sluttdato kan få ny siste dag");
+    }
+    const refusal = newLastDayRefusal({ from: change.from, to: change.to }, body.to, new Date(ctx.now));
+    if (refusal?.reason === "before-start") {
+      const message = "Siste dag kan ikke være før første dag";
+      throw new ApiError(422, message, { to: [message], reason: ["before-start"] });
+    }
+    if (refusal?.reason === "too-late") {
+      const message = `Fristen er passert: siste dag kan tidligst være ${refusal.lastDay}`;
+      throw new ApiError(422, message, {
+        to: [message],
+        reason: ["too-late"],
+        nextPossible: [refusal.nextPossible],
+        lastDay: [refusal.lastDay],
+      });
+    }
+    const titleCode = knownTitle(ctx.deps, body.titleCode).titleCode;
+    const clash = deliveryChangesOf(db, body.ariaAccountNo, titleCode, ctx.today).changes.find((c) => {
+      if (c.id === change.id || (c.status !== "REGISTERED" && c.status !== "ACTIVE")) return false;
+      const [from, to] = spanOf(c);
+      return from <= body.to && change.from <= to;
+    });
+    if (clash) {
+      const message =
+        `Perioden overlapper en annen registrert endring fra ${norwegianDate(clash.from)}` +
+        (clash.to ? ` til ${norwegianDate(clash.to)}` : "");
+      throw new ApiError(422, message, { to: [message], reason: ["overlap"] });
+    }
+    run(db, "UPDATE delivery_changes SET to_date = ? WHERE id = ?", body.to, change.id);
     return find()!;
   },
 

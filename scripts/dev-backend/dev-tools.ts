@@ -7,6 +7,7 @@ import { allPersonas } from "../../tests/fixtures/personas/all.ts";
 import { isSameOrigin, sender, todayOf, type BackendDeps } from "./backend.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./billing.ts";
 import { many } from "./db.ts";
+import { addDisruptionTools } from "./disruptions.ts";
 import { parseFault } from "./faults.ts";
 import {
   finishTrip,
@@ -171,6 +172,9 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     return c.json(deps.faults.add(parsed.data), 201);
   });
   router.delete("/faults", (c) => c.json({ cleared: deps.faults.clear() }));
+
+  // Delivery disruptions (issue 28 §3): the paper late or missing in a postal code today.
+  addDisruptionTools(router, deps);
 
   router.get("/outbox", (c) => {
     const channel = c.req.query("channel");

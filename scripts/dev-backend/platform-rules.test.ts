@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { nextPeriodStart, paidUntil, type BillingPeriod } from "../../app/domain/billing.ts";
 import { isOnCompanyDomain, normalizeAddress } from "../../app/domain/business-invitations.ts";
-import { checkChangeDate, DEFAULT_SCHEDULE } from "../../app/domain/delivery-deadline.ts";
+import { checkNewLastDay, issuesBetween } from "../../app/domain/delivery-changes.ts";
+import { checkChangeDate, DEFAULT_SCHEDULE, earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
 import {
   invitationState,
   INVITATION_MS,
@@ -43,6 +44,9 @@ type SharingFacts = Pick<
 interface PlatformRules {
   schedule: { deliveryDays: readonly number[]; deadline: string };
   deliveryChangeStart(from: string, now: Date): ChangeStart;
+  /** A new last day for a dated change: null when taken, else why not (issue 28 §4). */
+  newLastDay(change: { from: string; to: string }, to: string, now: Date): string | null;
+  issues(from: string, to: string): number;
   mayBuy(birthdate: string | null, today: string): boolean;
   youthPlanOffered(birthdate: string | null, today: string): boolean;
   firstPayment(plan: OfferPlan, campaign: OfferCampaign | null, code: OfferDiscount | null): FirstPayment;
@@ -81,6 +85,17 @@ const portal: PlatformRules = {
     const check = checkChangeDate(from, now, platform.PAPER_SCHEDULE);
     return check.ok ? { ok: true } : check;
   },
+  newLastDay: (change, to, now) => {
+    const check = checkNewLastDay(
+      change,
+      to,
+      earliestChangeDate(now, platform.PAPER_SCHEDULE),
+      platform.PAPER_SCHEDULE,
+    );
+    if (check.ok) return null;
+    return check.reason === "too-late" ? `too-late ${check.nextPossible} ${check.lastDay}` : check.reason;
+  },
+  issues: (from, to) => issuesBetween(from, to, platform.PAPER_SCHEDULE),
   mayBuy: (birthdate, today) => eligibility(birthdate, today).kind === "mayBuy",
   youthPlanOffered: (birthdate, today) => {
     const buyer = eligibility(birthdate, today);
@@ -117,6 +132,14 @@ const portal: PlatformRules = {
 const standIn: PlatformRules = {
   schedule: platform.PAPER_SCHEDULE,
   deliveryChangeStart: platform.deliveryChangeStart,
+  newLastDay: (change, to, now) => {
+    const refusal = platform.newLastDayRefusal(change, to, now);
+    if (!refusal) return null;
+    return refusal.reason === "too-late"
+      ? `too-late ${refusal.nextPossible} ${refusal.lastDay}`
+      : refusal.reason;
+  },
+  issues: platform.issuesIn,
   mayBuy: (birthdate, today) => platform.ageRefusal(birthdate, today, DIGITAL) === null,
   youthPlanOffered: (birthdate, today) => platform.ageRefusal(birthdate, today, YOUTH) === null,
   firstPayment: platform.firstCharge,
@@ -425,6 +448,89 @@ const companyDomainCases: Array<[string, string, boolean]> = [
   ["moebygg.no", "moebygg.no", false],
 ];
 
+/**
+ * A new last day for a dated stop (issue 28 §4): the first delivery it touches must be before its
+ * deadline. Friday 2026-01-16 13:00 Oslo: Saturday is past, Monday 19th is the next possible day.
+ */
+const FRIDAY_1PM = "2026-01-16T12:00:00Z";
+const lastDayCases: Array<[string, { from: string; to: string }, string, string, string | null]> = [
+  ["later, running", { from: "2026-01-12", to: "2026-01-24" }, "2026-01-30", FRIDAY_1PM, null],
+  [
+    "ends so the paper comes Monday",
+    { from: "2026-01-12", to: "2026-01-24" },
+    "2026-01-18",
+    FRIDAY_1PM,
+    null,
+  ],
+  [
+    "ends Saturday, past but no delivery between",
+    { from: "2026-01-12", to: "2026-01-24" },
+    "2026-01-17",
+    FRIDAY_1PM,
+    null,
+  ],
+  [
+    "ends Friday: Saturday is past",
+    { from: "2026-01-12", to: "2026-01-24" },
+    "2026-01-16",
+    FRIDAY_1PM,
+    "too-late 2026-01-19 2026-01-18",
+  ],
+  [
+    "before its first day",
+    { from: "2026-02-02", to: "2026-02-09" },
+    "2026-02-01",
+    FRIDAY_1PM,
+    "before-start",
+  ],
+  [
+    "longer, but it ended Friday",
+    { from: "2026-01-12", to: "2026-01-16" },
+    "2026-01-23",
+    FRIDAY_1PM,
+    "too-late 2026-01-19 2026-01-18",
+  ],
+  // 23:59 Oslo on Tuesday 13 January (22:59 UTC): Wednesday is past, Thursday 15th next.
+  [
+    "around midnight",
+    { from: "2026-01-12", to: "2026-01-20" },
+    "2026-01-13",
+    "2026-01-13T22:59:00Z",
+    "too-late 2026-01-15 2026-01-14",
+  ],
+  [
+    "a minute earlier in UTC terms, same Oslo day",
+    { from: "2026-01-12", to: "2026-01-20" },
+    "2026-01-14",
+    "2026-01-13T22:59:00Z",
+    null,
+  ],
+  // Sunday 29 March 2026 12:30 Oslo (10:30 UTC, summer time): Monday past, Tuesday 31st next.
+  [
+    "the day summer time starts",
+    { from: "2026-03-23", to: "2026-04-04" },
+    "2026-03-29",
+    "2026-03-29T10:30:00Z",
+    "too-late 2026-03-31 2026-03-30",
+  ],
+  // Sunday 25 October 2026 11:30 Oslo (10:30 UTC, winter time): Monday 26th is still possible.
+  [
+    "the day summer time ends",
+    { from: "2026-10-19", to: "2026-10-31" },
+    "2026-10-25",
+    "2026-10-25T10:30:00Z",
+    null,
+  ],
+];
+
+/** Issues of the paper in a stop's span: Monday to Saturday, both ends included. */
+const issueCases: Array<[string, string, number]> = [
+  ["2026-01-12", "2026-01-18", 6],
+  ["2026-01-18", "2026-01-18", 0],
+  ["2026-03-26", "2026-04-01", 6],
+  ["2026-10-23", "2026-10-27", 4],
+];
+
 /** "Forfalt" from the day after the due date (issue 25): the due day itself is still in time. */
 const overdueCases: Array<[string, string, boolean]> = [
   ["2026-11-24", "2026-11-23", false],
@@ -442,6 +548,12 @@ describe.each([
   });
   it.each(deliveryCases)("delivery change: %s", (_, from, now, answer) => {
     expect(rules.deliveryChangeStart(from, new Date(now))).toEqual(answer);
+  });
+  it.each(lastDayCases)("new last day: %s", (_, change, to, now, answer) => {
+    expect(rules.newLastDay(change, to, new Date(now))).toBe(answer);
+  });
+  it.each(issueCases)("issues from %s to %s: %i", (from, to, count) => {
+    expect(rules.issues(from, to)).toBe(count);
   });
   it.each(buyingCases)("may buy at %s: %s", (_, birthdate, allowed) => {
     expect(rules.mayBuy(birthdate, TODAY)).toBe(allowed);

@@ -77,6 +77,68 @@ export function deliveryChangeStart(
   throw new Error("The paper schedule has no delivery day");
 }
 
+/** The first possible delivery day at `now`: the next possible day of SPEC §5. */
+export const nextPossibleDay = (now: Date) => {
+  const tomorrow = addDays(osloDateTime(now).date, 1);
+  const check = deliveryChangeStart(tomorrow, now);
+  return check.ok ? tomorrow : check.nextPossible;
+};
+
+/** The first delivery day on or after `day`. */
+function deliveryOnOrAfter(day: string) {
+  let d = day;
+  while (!paperComes(d)) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * A new last day for a dated transfer or stop (issue 28 §4). Not before its first day; and every
+ * delivery the move touches — from the day after the earlier of the old and the new last day —
+ * must be before its deadline. Refused as too late with the next possible day and the earliest
+ * last day that can still be chosen.
+ */
+export function newLastDayRefusal(
+  change: { from: string; to: string },
+  to: string,
+  now: Date,
+): null | { reason: "before-start" } | { reason: "too-late"; nextPossible: string; lastDay: string } {
+  if (to < change.from) return { reason: "before-start" };
+  const next = nextPossibleDay(now);
+  const touched = to < change.to ? to : change.to;
+  if (deliveryOnOrAfter(addDays(touched, 1)) >= next) return null;
+  const dayBefore = addDays(next, -1);
+  return {
+    reason: "too-late",
+    nextPossible: next,
+    lastDay: dayBefore > change.from ? dayBefore : change.from,
+  };
+}
+
+/** Issues of the paper from `from` to `to`, both included (Monday to Saturday). */
+export function issuesIn(from: string, to: string): number {
+  let count = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) if (paperComes(d)) count++;
+  return count;
+}
+
+/**
+ * What a stop is credited per issue (issue 28 §4): the paper's share of the price — what the
+ * subscription costs a month beyond the digital plan (299 kr) — spread over the paper's 26 issues a
+ * month, in whole øre. Nothing for a subscription that pays nothing (trial, free, set by a company).
+ */
+export const DIGITAL_MONTHLY_PRICE = 299;
+export const ISSUES_PER_MONTH = 26;
+export function stopCreditPerIssue(
+  sub: Pick<Subscription, "instStatusCode" | "subsRetrieveSubscriptionAddInfo">,
+  price: number,
+  billingPeriod: string,
+): number | null {
+  if (!pays(sub)) return null;
+  const paperShare = price / monthsPerPeriod(billingPeriod) - DIGITAL_MONTHLY_PRICE;
+  if (paperShare <= 0) return null;
+  return Math.round((paperShare / ISSUES_PER_MONTH) * 100) / 100;
+}
+
 // ─── Buying (SPEC §5 Purchase, §9) ─────────────────────────────────────────────────────────────
 
 /** "Minimum age is 18." */

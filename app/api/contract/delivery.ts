@@ -19,6 +19,22 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
 
+/**
+ * What a stop means for money (issue 28 §4), as the platform reckons it: the credit per issue and,
+ * for a dated stop, the issues in its span (the title's publishing days) and the sum. Null: a stop
+ * does not change the price (the subscription pays nothing, or pays nothing for the paper).
+ */
+export const stopCredit = z.object({
+  /** Kroner credited per issue not delivered. */
+  perIssue: z.number().nonnegative().max(10_000),
+  /** Issues in the stop's span; null for a stop "til videre". */
+  issues: z.number().int().nonnegative().max(400).nullable(),
+  /** perIssue × issues, in kroner; null for a stop "til videre". */
+  total: z.number().nonnegative().max(1_000_000).nullable(),
+});
+
+export type StopCredit = z.infer<typeof stopCredit>;
+
 /** A registered change of delivery: to another address for a period, for good, or a pause. */
 
 export const deliveryChange = z.object({
@@ -33,6 +49,8 @@ export const deliveryChange = z.object({
   /** REGISTERED until it starts; a REGISTERED change can be withdrawn. */
   status: z.enum(["REGISTERED", "ACTIVE", "DONE", "WITHDRAWN"]),
   createdAt: z.iso.datetime(),
+  /** For a stop: its credit, or null when it does not change the price. Read tolerantly (ADR 034). */
+  credit: stopCredit.nullable().optional(),
 });
 
 export type DeliveryChange = z.infer<typeof deliveryChange>;
@@ -46,6 +64,16 @@ export const delivery = z.object({
   /** Changes must be registered before this time ("HH:MM", Oslo) the day before a delivery day. */
   deadline: z.string().regex(/^\d{2}:\d{2}$/),
   changes: z.array(deliveryChange),
+  /**
+   * The first day a change registered now can apply to (SPEC §5's next possible day), by the
+   * platform's clock. Read tolerantly: without it the portal reckons it from the deadline.
+   */
+  nextPossible: isoDate.optional(),
+  /**
+   * What a stop registered now would be credited per issue (issues and total are null here), or null
+   * when a stop does not change the price. Read tolerantly: without it nothing is said about money.
+   */
+  stopCredit: stopCredit.nullable().optional(),
 });
 
 export type Delivery = z.infer<typeof delivery>;
@@ -102,6 +130,24 @@ export const deliveryEndpoints = {
         404: "Unknown change",
         409: "Not an open-ended transfer or stop that is registered or running",
         422: "resumeOn is past the deadline, not a delivery day, or not after the first day; fields.nextPossible names the next possible day",
+      },
+    },
+  ),
+  moveDeliveryChangeEnd: endpoint(
+    "PUT delivery/change/{id}/last-day",
+    "Move the last day of a dated transfer or stop (come home earlier or later), or end a running one early",
+    {
+      params: z.object({ id: z.string().max(64).min(1) }),
+      body: z.object({ ariaAccountNo, titleCode, to: isoDate }),
+      response: deliveryChange,
+      creates: true,
+      errors: {
+        404: "Unknown change",
+        409: "Not a dated transfer or stop that is registered or running",
+        422:
+          "The new last day cannot be taken: fields.reason names why — before-start (before the first day), " +
+          "too-late (a delivery it touches is past its deadline; fields.nextPossible and fields.lastDay name " +
+          "the next possible day and the earliest last day), overlap (it runs into another registered change)",
       },
     },
   ),

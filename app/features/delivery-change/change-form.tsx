@@ -11,7 +11,8 @@ import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { CHANGE_TYPES, needsAddress, shownChanges } from "./change-schema.ts";
+import { CHANGE_TYPES, needsAddress, scheduleOf, shownChanges } from "./change-schema.ts";
+import { CreditLine, StopCreditEstimate } from "./credit.tsx";
 import { ChangeSummary, changeTypeChoice } from "./labels.tsx";
 import { register } from "./register.ts";
 
@@ -48,6 +49,11 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
               Endringen er registrert: <ChangeSummary change={registered} />.
             </Trans>
           </p>
+        ) : null}
+        {registered?.type === "STOP" ? (
+          <div className={formStyles.status}>
+            <CreditLine credit={registered.credit} />
+          </div>
         ) : null}
       </div>
       {failed ? <CallFailedAlert /> : null}
@@ -96,6 +102,17 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
             </div>
           </div>
         </div>
+        {type === "STOP" ? (
+          <div aria-live="polite" className={formStyles.description}>
+            <StopCreditEstimate
+              credit={delivery.stopCredit}
+              from={fields.from.value}
+              to={fields.to.value}
+              openEnd={openEnd}
+              schedule={scheduleOf(delivery)}
+            />
+          </div>
+        ) : null}
         {/* Hidden, not removed, for a stop: what was typed is still there when the type changes back. */}
         <fieldset className={own.group} hidden={!needsAddress(type)}>
           <legend>

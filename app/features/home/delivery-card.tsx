@@ -1,18 +1,28 @@
-// The front page's delivery card (paper): where the paper goes, and the way to change or complain.
+// The front page's delivery card (paper): today's disruption first if there is one (issue 28 §3),
+// where the paper goes, and the way to change or complain.
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Delivery } from "#app/api/contract/delivery.ts";
+import type { ReactNode } from "react";
 import { LinkList } from "#app/components/links.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 
-export function DeliverySection({ delivery }: { delivery: Delivery }) {
+export function DeliverySection({
+  delivery,
+  notice,
+}: {
+  delivery: Delivery;
+  /** Today's disruption where the paper goes (features/disruption), said before anything else. */
+  notice?: ReactNode;
+}) {
   const upcoming = delivery.changes.filter((c) => c.status === "REGISTERED" || c.status === "ACTIVE").length;
   return (
     <section className={own.card} aria-labelledby="levering">
       <h2 id="levering">
         <Trans>Levering</Trans>
       </h2>
+      {notice}
       <p>
         <Trans>Avisen leveres til:</Trans>
       </p>

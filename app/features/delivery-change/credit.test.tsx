@@ -1,0 +1,70 @@
+// What a stop means for money, as the form and the receipt say it (issue 28 §4): the platform's
+// credit per issue, the issues in the span from the title's publishing days, or no change in price.
+import { I18nProvider } from "@lingui/react";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { i18n } from "#app/i18n/i18n.ts";
+import { CreditLine, StopCreditEstimate } from "./credit.tsx";
+
+const MON_SAT = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
+const shown = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+
+describe("a stop's credit", () => {
+  it("says the platform's issues and sum for a dated stop, one issue in the singular", () => {
+    shown(<CreditLine credit={{ perIssue: 17.31, issues: 6, total: 103.86 }} />);
+    expect(screen.getByText("Du får 17,31 kr til gode per utgave: 6 utgaver, 103,86 kr i alt.")).toBeTruthy();
+    shown(<CreditLine credit={{ perIssue: 17.31, issues: 1, total: 17.31 }} />);
+    expect(screen.getByText("Du får 17,31 kr til gode per utgave: 1 utgave, 17,31 kr i alt.")).toBeTruthy();
+  });
+
+  it("says per issue for a stop til videre, no change in price for null, nothing when not told", () => {
+    const open = shown(<CreditLine credit={{ perIssue: 17.31, issues: null, total: null }} />);
+    expect(open.container.textContent).toBe(
+      "Du får 17,31 kr til gode for hver utgave du ikke får, til du gir beskjed om at avisen skal komme igjen.",
+    );
+    const none = shown(<CreditLine credit={null} />);
+    expect(none.container.textContent).toBe("En stopp endrer ikke prisen på abonnementet ditt.");
+    const unknown = shown(<CreditLine credit={undefined} />);
+    expect(unknown.container.textContent).toBe("");
+  });
+
+  it("on the form counts the typed span's issues (no Sundays) with the platform's credit per issue", () => {
+    const credit = { perIssue: 17.31, issues: null, total: null };
+    const span = shown(
+      <StopCreditEstimate
+        credit={credit}
+        from="2026-03-26"
+        to="2026-04-01"
+        openEnd={false}
+        schedule={MON_SAT}
+      />,
+    );
+    expect(span.container.textContent).toBe(
+      "Du får 17,31 kr til gode per utgave: 6 utgaver, 103,86 kr i alt.",
+    );
+    const half = shown(
+      <StopCreditEstimate credit={credit} from="2026-03-26" to="" openEnd={false} schedule={MON_SAT} />,
+    );
+    expect(half.container.textContent).toBe("Du får 17,31 kr til gode for hver utgave du ikke får.");
+    const backwards = shown(
+      <StopCreditEstimate
+        credit={credit}
+        from="2026-03-26"
+        to="2026-03-20"
+        openEnd={false}
+        schedule={MON_SAT}
+      />,
+    );
+    expect(backwards.container.textContent).toBe("Du får 17,31 kr til gode for hver utgave du ikke får.");
+    const free = shown(
+      <StopCreditEstimate
+        credit={null}
+        from="2026-03-26"
+        to="2026-04-01"
+        openEnd={false}
+        schedule={MON_SAT}
+      />,
+    );
+    expect(free.container.textContent).toBe("En stopp endrer ikke prisen på abonnementet ditt.");
+  });
+});

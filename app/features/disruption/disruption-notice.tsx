@@ -1,0 +1,70 @@
+// Today's delivery disruption where the reader's paper goes (issue 28 §3): "Avisen er forsinket i
+// 7011 i dag, ventet levert innen kl. 10.00", and the platform's own words, said first — on the front
+// page's delivery card and at the top of /tilbakemelding. Self-contained: the read (tolerant — a
+// failure never hides the page it sits on) and the notice. The platform's message is shown as text.
+import { Trans } from "@lingui/react/macro";
+import { call } from "#app/api/client.ts";
+import type { Disruption } from "#app/api/contract/disruptions.ts";
+import { ApiError } from "#app/api/errors.ts";
+import { isToday, todayComplaintOpensAt } from "#app/domain/disruption.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
+import styles from "./disruption.module.css";
+
+/**
+ * Today's disruption for the account's paper, or null — also when the call fails: the notice is a
+ * courtesy, and the screen it sits on works without it.
+ */
+export async function readDisruption(target: {
+  accountNo: string;
+  titleCode: string;
+}): Promise<Disruption | null> {
+  try {
+    return (await call("getDisruption", { params: target })).disruption;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+const clock = (time: string) => time.replace(":", ".");
+
+/**
+ * The notice, in a status region. `complaints`: on the complaint page, also when a complaint about
+ * today's paper can be made (after the expected time; SPEC §5's complaint, issue 28 §3).
+ */
+export function DisruptionNotice({
+  disruption,
+  complaints = false,
+  now = new Date(),
+}: {
+  disruption: Disruption | null;
+  complaints?: boolean;
+  now?: Date;
+}) {
+  if (!disruption || !isToday(disruption, now)) return null;
+  const { postalCode } = disruption;
+  const until = disruption.until ? clock(disruption.until) : null;
+  const opensAt = complaints ? todayComplaintOpensAt(disruption, now) : null;
+  const opens = opensAt ? clock(osloDateTime(opensAt).time) : null;
+  return (
+    <div role="status" className={styles.notice}>
+      <p>
+        <strong>
+          {until ? (
+            <Trans>
+              Avisen er forsinket i {postalCode} i dag, ventet levert innen kl. {until}.
+            </Trans>
+          ) : (
+            <Trans>Avisen kommer ikke i {postalCode} i dag.</Trans>
+          )}
+        </strong>
+      </p>
+      {disruption.message ? <p>{disruption.message}</p> : null}
+      {opens ? (
+        <p>
+          <Trans>Du kan reklamere på dagens avis etter kl. {opens}, hvis den ikke har kommet da.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
