@@ -64,12 +64,15 @@ const complaintSchema = (history: DeliveryHistory | null) =>
       for (const date of value.dates) {
         if (allowed.includes(date)) continue;
         const day = history.days.find((d) => d.date === date);
+        const opensAt = history.todayOpensAt;
         const message =
           date < history.from || date > history.today
             ? t`Du kan reklamere på aviser fra de siste 30 dagene.`
-            : day?.status === "COMPLAINED"
-              ? t`Du har allerede reklamert på avisen denne dagen.`
-              : t`Velg en dag fra listen.`;
+            : date === history.today && opensAt
+              ? t`Dagens avis er forsinket. Du kan reklamere på den etter kl. ${opensAt}.`
+              : day?.status === "COMPLAINED"
+                ? t`Du har allerede reklamert på avisen denne dagen.`
+                : t`Velg en dag fra listen.`;
         ctx.addIssue({ code: "custom", path: ["dates"], message });
         return;
       }
@@ -105,6 +108,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 function refusalOf(outcome: Extract<ComplaintOutcome, { kind: "refused" }>) {
   const dates = {
     "already-complained": t`Du har allerede reklamert på en av dagene du valgte. Velg en annen dag.`,
+    disrupted: t`Dagens avis er forsinket og kan fortsatt komme. Du kan reklamere på den når den ventede leveringstiden har passert.`,
     "outside-window": t`Du kan reklamere på aviser fra de siste 30 dagene.`,
     future: t`Datoen kan ikke være etter i dag.`,
     "no-paper": t`Avisen kom ikke ut en av dagene du valgte.`,

@@ -17,6 +17,7 @@ import {
   setup,
   signedIn,
   signedInFixed,
+  NOW,
   TODAY,
 } from "./test-support.ts";
 
@@ -297,5 +298,26 @@ describe("getOpenComplaints", () => {
     expect((await open(s.browser)).map((c) => c.complaintId)).toEqual([extended.complaintId]);
     await later(s, "paper-subscriber", NEXT_PERIOD);
     expect(await open(s.browser)).toEqual([]);
+  });
+
+  it("while a disruption holds today's paper back, today is not open for complaints until the expected time; other days are", async () => {
+    const s = await signedInFixed("paper-subscriber");
+    const announced = await s.browser.fetch("/_dev/disruptions", {
+      method: "POST",
+      json: { postalCode: "7011", date: TODAY, until: "11:00", message: "Uvær over Trøndelag." },
+    });
+    expect(announced.ok).toBe(true);
+    expect((await history(s.browser)).todayOpensAt).toBe("11:00");
+    const refused = await refusal(
+      await s.browser.call("registerComplaint", { body: body({ dates: [TODAY] }) }),
+    );
+    expect(refused).toMatchObject({ code: "disrupted", fields: ["dates"] });
+    expect(refused.message).toContain("etter kl. 11:00");
+    // Yesterday's paper is another matter.
+    expect((await register(s.browser)).dates).toEqual([addDays(TODAY, -1)]);
+    // 11:00 in Oslo has passed: today opens.
+    s.clock.now = NOW + 61 * 60_000;
+    expect((await history(s.browser)).todayOpensAt).toBeNull();
+    expect((await register(s.browser, { dates: [TODAY], remedy: "EXTEND" })).dates).toEqual([TODAY]);
   });
 });

@@ -39,6 +39,7 @@ import {
   type HandlerContext,
   type Handlers,
 } from "./handler.ts";
+import { complaintMustWait } from "./disruptions.ts";
 import { renewalAfter } from "./platform-rules.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
@@ -259,6 +260,9 @@ export const complaintHandlers = {
       remedies: facts.remediesFor([ctx.today]),
       noRedelivery: why === "not-today" ? "no-paper-today" : why,
       nextIsRepeated: facts.nextIsRepeated,
+      todayOpensAt:
+        complaintMustWait(ctx.db, params.ariaAccountNo, title.titleCode, ctx.today, new Date(ctx.now))
+          ?.until ?? null,
     };
   },
 
@@ -297,6 +301,10 @@ export const complaintHandlers = {
       if (day.status === "STOPPED") return [["stopped", `Avisen var stoppet ${norwegianDate(date)}`]];
       if (day.status === "COMPLAINED")
         return [["already-complained", `Du har allerede reklamert på avisen ${norwegianDate(date)}`]];
+      // A disruption holds today's paper back: it may still come (issue 28 §3, ADR 038).
+      const late = complaintMustWait(db, body.ariaAccountNo, title.titleCode, date, new Date(ctx.now));
+      if (late)
+        return [["disrupted", `Dagens avis er forsinket. Du kan reklamere på den etter kl. ${late.until}`]];
       return [];
     });
     if (problems.length > 0) {

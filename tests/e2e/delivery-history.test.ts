@@ -12,7 +12,14 @@ import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
 import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { advanceClock, choosePersona, outbox, resetBackend, signInAs } from "./session.ts";
+import {
+  advanceClock,
+  announceDisruption,
+  choosePersona,
+  outbox,
+  resetBackend,
+  signInAs,
+} from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -313,4 +320,23 @@ test("in Nynorsk (SH): the days in nynorsk, picked by keyboard, no redelivery ou
     page.getByText(/^Abonnementet blir forlengt med 1 dag\. Det skjer .+, når neste periode startar\.$/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a disruption holds today's paper back: today cannot be picked until the expected time, earlier days can", async ({
+  page,
+}) => {
+  const day = await morningOfNextPaperDay(page); // 07:00 at the platform
+  await announceDisruption(page, { postalCode: "7011", date: day, until: "10:00", message: "Uvær i natt." });
+  await signInAs(page, "paper-subscriber", "/tilbakemelding");
+  const days = daysGroup(page);
+  await expect(days.getByText("Forsinket i dag. Du kan reklamere på den etter kl. 10:00.")).toBeVisible();
+  await expect(dayCheckbox(page, day)).toHaveCount(0);
+  await expect(dayCheckbox(page, lastPaperDay(day))).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // 10:00 has passed at the platform: today's paper can be complained about.
+  await advanceClock(page, 3 * 60 + 1);
+  await page.reload();
+  await expect(dayCheckbox(page, day)).toBeEnabled();
+  await expect(days.getByText(/^Forsinket i dag/)).toHaveCount(0);
 });

@@ -93,6 +93,15 @@ export async function advanceClock(page: Page, minutes: number) {
   expect(response.ok()).toBe(true);
 }
 
+/** Announces a delivery disruption at the platform (docs/dev-backend.md, /_dev/disruptions). */
+export async function announceDisruption(
+  page: Page,
+  disruption: { postalCode: string; date?: string; until?: string | null; message?: string },
+) {
+  const response = await page.request.post(dev("/_dev/disruptions"), { data: disruption });
+  expect(response.status()).toBe(201);
+}
+
 /** The six-digit code in the newest e-mail to `recipient`, and how many e-mails it has had. */
 export async function emailedCode(page: Page, recipient: string): Promise<{ code: string; count: number }> {
   const mails = (await outbox(page)).filter((m) => m.channel === "email" && m.recipient === recipient);

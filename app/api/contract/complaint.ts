@@ -65,6 +65,15 @@ export const deliveryHistory = z.object({
   noRedelivery: z.enum(["no-paper-today", "after-cutoff", "outside-area"]).nullable(),
   /** The next complaint would be the third in 30 days: customer service will then contact the reader. */
   nextIsRepeated: z.boolean(),
+  /**
+   * "HH:MM" Oslo time: today's paper is late where it goes (a disruption, issue 28 §3) and may still
+   * come, so a complaint about it opens then. Null or absent: nothing holds today's paper back.
+   */
+  todayOpensAt: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable()
+    .optional(),
 });
 
 export type DeliveryHistory = z.infer<typeof deliveryHistory>;
@@ -102,6 +111,7 @@ export const dateRefusal = z.enum([
   "no-paper",
   "stopped",
   "already-complained",
+  "disrupted",
 ]);
 export type DateRefusal = z.infer<typeof dateRefusal>;
 
@@ -148,7 +158,7 @@ export const complaintEndpoints = {
       creates: true,
       errors: {
         409: "Not a paper subscription",
-        422: "fields.dates with code future, outside-window, not-started, no-paper, stopped or already-complained; fields.remedy with code remedy-missing, after-cutoff, outside-area or not-offered (a remedy not offered for the category and days, or no longer: the cutoff passed)",
+        422: "fields.dates with code future, outside-window, not-started, no-paper, stopped, already-complained or disrupted (today's paper is late and may still come: a complaint about it opens at the history's todayOpensAt); fields.remedy with code remedy-missing, after-cutoff, outside-area or not-offered (a remedy not offered for the category and days, or no longer: the cutoff passed)",
       },
     },
   ),

@@ -9,13 +9,15 @@ import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { ErrorList } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { dayName, monthName, monthsOf } from "./calendar.ts";
+import { isPickable } from "./remedies.ts";
 import styles from "./complaint.module.css";
 
 const SYMBOL: Record<DeliveryDay["status"], string> = { DELIVERED: "✓", STOPPED: "–", COMPLAINED: "!" };
 
 const oneLine = (a: DeliveryAddress) => `${a.street} ${a.streetNumber}, ${a.postalCode} ${a.place}`;
 
-function StatusText({ day }: { day: DeliveryDay }) {
+function StatusText({ day, opensAt }: { day: DeliveryDay; opensAt?: string | null }) {
+  if (opensAt) return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {opensAt}.</Trans>;
   if (day.status === "STOPPED") return <Trans>Stoppet (ferie eller endret levering)</Trans>;
   if (day.status === "COMPLAINED") {
     const id = day.complaintId ?? "";
@@ -96,7 +98,7 @@ export function DeliveryCalendar({
                     {day ? <span className={styles.mark}>{chosen ? "●" : SYMBOL[day.status]}</span> : null}
                   </>
                 );
-                return day?.status === "DELIVERED" && onPick ? (
+                return day && isPickable(history, day) && onPick ? (
                   // Mouse and touch only: the keyboard picks the same day in the list below.
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
                   <span key={date} className={className} onClick={() => onPick(date)}>
@@ -150,12 +152,14 @@ export function DayPicker({
       <ul className={styles.days}>
         {newestFirst.map((day) => {
           const id = `${meta.id}-${day.date}`;
+          // Today's paper while a disruption holds it back: said, not offered (issue 28 §3).
+          const opensAt = day.date === history.today ? (history.todayOpensAt ?? null) : null;
           return (
             <li key={day.date} className={`${styles.day} ${styles[day.status]}`}>
               <span className={styles.mark} aria-hidden="true">
                 {SYMBOL[day.status]}
               </span>
-              {day.status === "DELIVERED" ? (
+              {isPickable(history, day) ? (
                 <>
                   <input
                     type="checkbox"
@@ -176,7 +180,7 @@ export function DayPicker({
                 <span>
                   <span className={styles.dayName}>{dayName(day.date)}</span>{" "}
                   <span className={styles.status}>
-                    <StatusText day={day} />
+                    <StatusText day={day} opensAt={opensAt} />
                   </span>
                 </span>
               )}

@@ -3,7 +3,9 @@ import type { DeliveryHistory } from "#app/api/contract/complaint.ts";
 import { complainableDays, offeredRemedies, remediedCategory } from "./remedies.ts";
 
 const categories = ["MANGLER", "SKADET"];
-const history: Pick<DeliveryHistory, "remedies" | "days"> = {
+const history: Pick<DeliveryHistory, "remedies" | "days" | "today" | "todayOpensAt"> = {
+  today: "2026-11-18",
+  todayOpensAt: null,
   remedies: [
     { kind: "REDELIVERY", categories, date: "2026-11-18", cutoff: "11:00" },
     { kind: "CREDIT", categories, amountPerIssue: 29 },
@@ -39,5 +41,17 @@ describe("offeredRemedies", () => {
 
   it("only delivered days can be complained about", () => {
     expect(complainableDays(history)).toEqual(["2026-11-18"]);
+  });
+
+  it("today's paper is not offered while a disruption holds it back, earlier days are", () => {
+    const days = [
+      ...history.days,
+      { date: "2026-11-19", status: "DELIVERED" as const, address: null, complaintId: null },
+    ];
+    const late = { ...history, days, today: "2026-11-19", todayOpensAt: "10:00" };
+    expect(complainableDays(late)).toEqual(["2026-11-18"]);
+    expect(complainableDays({ ...late, todayOpensAt: null })).toEqual(["2026-11-18", "2026-11-19"]);
+    // A platform that does not say (tolerant reading): nothing holds today's paper back.
+    expect(complainableDays({ ...late, todayOpensAt: undefined })).toEqual(["2026-11-18", "2026-11-19"]);
   });
 });

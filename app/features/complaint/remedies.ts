@@ -1,7 +1,7 @@
 // Which of the platform's offered remedies fit the case the reader is describing (docs/decisions/037):
 // the platform answers what it offers now and for which categories; a redelivery is of today's
 // paper, so it fits only a complaint about today's paper alone. The platform checks it again.
-import type { DeliveryHistory, RemedyOffer } from "#app/api/contract/complaint.ts";
+import type { DeliveryDay, DeliveryHistory, RemedyOffer } from "#app/api/contract/complaint.ts";
 
 export function offeredRemedies(
   history: Pick<DeliveryHistory, "remedies">,
@@ -20,6 +20,15 @@ export function offeredRemedies(
 export const remediedCategory = (history: Pick<DeliveryHistory, "remedies">, category: string | undefined) =>
   Boolean(category) && history.remedies.some((r) => r.categories.includes(category!));
 
-/** The days a complaint may concern: delivered publication days of the window, not yet complained about. */
-export const complainableDays = (history: Pick<DeliveryHistory, "days">) =>
-  history.days.filter((d) => d.status === "DELIVERED").map((d) => d.date);
+/**
+ * The days a complaint may concern: delivered publication days of the window, not yet complained
+ * about — and not today's while a disruption holds it back (it may still come; issue 28 §3).
+ */
+export const complainableDays = (history: Pick<DeliveryHistory, "days" | "today" | "todayOpensAt">) =>
+  history.days.filter((d) => isPickable(history, d)).map((d) => d.date);
+
+/** Whether a day of the history can be picked for a complaint now. */
+export const isPickable = (
+  history: Pick<DeliveryHistory, "today" | "todayOpensAt">,
+  day: Pick<DeliveryDay, "date" | "status">,
+) => day.status === "DELIVERED" && !(day.date === history.today && history.todayOpensAt);
