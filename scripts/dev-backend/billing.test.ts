@@ -166,6 +166,43 @@ describe("POST /_dev/charge", () => {
     });
   });
 
+  it("complaints' remedies are on the next payment: a credit off the amount, days added to the period; charged once, then done", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    const complain = async (dates: string[], remedy: string) => {
+      const response = await browser.call("registerComplaint", {
+        body: {
+          ariaAccountNo: accountNo("paper-subscriber"),
+          titleCode: "ADR",
+          dates,
+          category: "MANGLER",
+          remedy,
+          comment: "",
+        },
+      });
+      expect(response.status).toBe(200);
+    };
+    await complain(["2026-11-17"], "CREDIT"); // 749 / 26, rounded up: 29 kr
+    await complain(["2026-11-16", "2026-11-14"], "EXTEND"); // a day per paper
+    expect((await outlookOf(browser, "paper-subscriber")).next).toMatchObject({
+      date: "2026-12-09",
+      amount: 749 - 29,
+      complaintCredit: 29,
+      periodFrom: "2026-12-09",
+      periodTo: "2027-01-10",
+      daysAdded: 2,
+    });
+    const charged = (await (await charge(browser, "paper-subscriber")).json()) as {
+      amount: number;
+      periodTo: string;
+    };
+    expect(charged).toMatchObject({ amount: 720, periodTo: "2027-01-10" });
+    // Given once: the period after starts a day later for each day added, at the full price.
+    const after = (await outlookOf(browser, "paper-subscriber")).next;
+    expect(after).toMatchObject({ date: "2027-01-11", amount: 749 });
+    expect(after).not.toHaveProperty("complaintCredit");
+    expect(after).not.toHaveProperty("daysAdded");
+  });
+
   it("a failed charge leaves the invoice unpaid, leads the problem and sends the reminder with a /t/ link", async () => {
     const { browser } = await signedInFixed("subscriber");
     const response = await charge(browser, "subscriber", true);

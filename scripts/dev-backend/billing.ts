@@ -10,6 +10,7 @@ import type {
   PaymentProblem,
   PaymentOutlook,
 } from "../../app/api/contract/payments.ts";
+import type { Remedy } from "../../app/api/contract/complaint.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
 import { withKidCheckDigit } from "../../app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "../../app/domain/oslo-date.ts";
@@ -76,6 +77,39 @@ function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string
   return row?.last ? addDays(row.last, 1) : null;
 }
 
+/**
+ * What complaints give on the invoice for the period starting `date` (issue 28 §2, ADR 037): every
+ * CREDIT and EXTEND remedy promised for that period or an earlier one whose period has not been
+ * invoiced yet — kroner off the amount, days added to the period. Once the invoice is made, the
+ * remedy is done (complaint-api.ts reads the same invoices).
+ */
+function complaintRemediesFor(db: Database, accountNo: string, titleCode: string, date: string) {
+  const rows = many<{ remedy: string }>(
+    db,
+    "SELECT remedy FROM complaints WHERE aria_account_no = ? AND title_code = ?",
+    accountNo,
+    titleCode,
+  );
+  let credit = 0;
+  let days = 0;
+  for (const row of rows) {
+    const remedy = JSON.parse(row.remedy) as Remedy;
+    if ((remedy.kind !== "CREDIT" && remedy.kind !== "EXTEND") || remedy.on > date) continue;
+    const invoiced = one(
+      db,
+      `SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
+       AND period_from >= ?`,
+      accountNo,
+      titleCode,
+      remedy.on,
+    );
+    if (invoiced) continue;
+    if (remedy.kind === "CREDIT") credit += remedy.amount;
+    else days += remedy.days;
+  }
+  return { credit, days };
+}
+
 /** What the next renewal charges: its day, the plan row it charges for, and the period. */
 function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: string) {
   const from = dayAfterLastInvoiced(db, sub.aria_account_no, title.titleCode);
@@ -101,12 +135,16 @@ function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: str
   }
   const code = discountOf(db, sub.aria_account_no, title.titleCode);
   const charge = renewalCharge(price, billingPeriod, date, code);
+  const remedies = complaintRemediesFor(db, sub.aria_account_no, title.titleCode, date);
   return {
     date,
     planName,
     periodFrom: date,
-    periodTo: periodEnd(date, billingPeriod),
+    periodTo: addDays(periodEnd(date, billingPeriod), remedies.days),
     ...charge,
+    amount: Math.max(0, charge.amount - remedies.credit),
+    complaintCredit: Math.min(remedies.credit, charge.amount),
+    daysAdded: remedies.days,
     pending: pending && effective !== null ? { pending, effective, code } : null,
   };
 }
@@ -135,6 +173,8 @@ export function nextPaymentOf(
     method: methodOf(db, sub.aria_account_no),
     periodFrom: next.periodFrom,
     periodTo: next.periodTo,
+    ...(next.complaintCredit > 0 ? { complaintCredit: next.complaintCredit } : {}),
+    ...(next.daysAdded > 0 ? { daysAdded: next.daysAdded } : {}),
   };
   if (trial) return { kind: "TRIAL_ENDS", ...facts };
   const change = next.pending
@@ -252,7 +292,8 @@ export function chargeRenewal(
       withKidCheckDigit(`${accountNo}${invoiceNo.slice(-4)}`),
       next.amount,
       status === "APPROVED" ? 1 : 0,
-      `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}`,
+      `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}` +
+        (next.complaintCredit ? `, reklamasjon −${next.complaintCredit} kr` : ""),
       next.periodFrom,
       next.periodTo,
       INVOICE_BANK_ACCOUNT,

@@ -149,6 +149,8 @@ test("the last 30 days from the front page, two days picked by keyboard, days ad
     }),
   ).toBeVisible();
   await expect(open.getByText(/^Abonnementet blir forlenget med 2 dager\./)).toBeVisible();
+  // The next payment pays for a period two days longer (billing.ts reads the same remedy).
+  await expect(page.getByText(/forlenget med 2 dager for reklamasjon/)).toBeVisible();
 
   // And the history now says the two days were complained about; they cannot be picked again.
   await page.goto("/tilbakemelding");

@@ -80,6 +80,12 @@ const charge = {
   method: chargeMethod.nullable(),
   periodFrom: isoDate,
   periodTo: isoDate,
+  /**
+   * What complaints about the paper give on this payment (issue 28 §2, docs/decisions/037): kroner
+   * credited (already taken off `amount`) and days added (already in `periodTo`). Absent: none.
+   */
+  complaintCredit: z.number().int().nonnegative().optional(),
+  daysAdded: z.number().int().nonnegative().optional(),
 };
 
 export const nextPayment = z.discriminatedUnion("kind", [

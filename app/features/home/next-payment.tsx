@@ -70,6 +70,9 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
   const discount = formatKroner(next.discount);
   const from = formatDate(next.periodFrom, __LOCALE__);
   const to = formatDate(next.periodTo, __LOCALE__);
+  // What complaints give on this payment (issue 28 §2): already in the amount and the period.
+  const credit = next.complaintCredit ? formatKroner(next.complaintCredit) : null;
+  const daysAdded = next.daysAdded ?? 0;
   const change = next.kind === "SCHEDULED" ? next.change : null;
   return (
     <>
@@ -95,6 +98,12 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
               <Trans>(rabatt på {discount} er trukket fra)</Trans>
             </>
           ) : null}
+          {credit ? (
+            <>
+              {" "}
+              <Trans>({credit} for reklamasjon er trukket fra)</Trans>
+            </>
+          ) : null}
         </dd>
         <dt>
           <Trans>Betales med</Trans>
@@ -107,6 +116,16 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
           <Trans>
             {from} – {to}
           </Trans>
+          {daysAdded ? (
+            <>
+              {" "}
+              {daysAdded === 1 ? (
+                <Trans>(forlenget med 1 dag for reklamasjon)</Trans>
+              ) : (
+                <Trans>(forlenget med {daysAdded} dager for reklamasjon)</Trans>
+              )}
+            </>
+          ) : null}
         </dd>
       </dl>
       {change ? <PlanChangeAmount change={change} /> : null}
