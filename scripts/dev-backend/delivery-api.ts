@@ -4,7 +4,8 @@
 import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
 import { addDays } from "../../app/domain/oslo-date.ts";
 import { findUser, randomToken } from "./backend.ts";
-import { many, one, run, type Database } from "./db.ts";
+import { many, one, run, transaction, type Database } from "./db.ts";
+import { recordHistory } from "./history-api.ts";
 import {
   ApiError,
   INVALID_REQUEST,
@@ -183,6 +184,28 @@ function ownChange(
   return { find, change };
 }
 
+/** The history's note of a change's new last day (the row keeps only the latest; ADR 030). */
+function recordNewLastDay(
+  ctx: HandlerContext<"endDeliveryChange" | "moveDeliveryChangeEnd">,
+  change: DeliveryChange,
+  toDate: string,
+) {
+  recordHistory(
+    ctx.db,
+    ctx.body.ariaAccountNo,
+    knownTitle(ctx.deps, ctx.body.titleCode).titleCode,
+    ctx.now,
+    "delivery-change",
+    {
+      event: "new-last-day",
+      changeId: change.id,
+      type: change.type,
+      fromDate: change.from,
+      toDate,
+    },
+  );
+}
+
 export const deliveryHandlers = {
   getDelivery: (ctx) => {
     const { db, params } = ctx;
@@ -286,12 +309,11 @@ export const deliveryHandlers = {
       const message = `Avisen kan komme igjen tidligst ${next}`;
       throw new ApiError(422, message, { resumeOn: [message], nextPossible: [next] });
     }
-    run(
-      db,
-      "UPDATE delivery_changes SET to_date = ?, open_end = 0 WHERE id = ?",
-      addDays(body.resumeOn, -1),
-      change.id,
-    );
+    const toDate = addDays(body.resumeOn, -1);
+    transaction(db, () => {
+      run(db, "UPDATE delivery_changes SET to_date = ?, open_end = 0 WHERE id = ?", toDate, change.id);
+      recordNewLastDay(ctx, change, toDate);
+    });
     return find()!;
   },
 
@@ -331,7 +353,10 @@ export const deliveryHandlers = {
         (clash.to ? ` til ${norwegianDate(clash.to)}` : "");
       throw new ApiError(422, message, { to: [message], reason: ["overlap"] });
     }
-    run(db, "UPDATE delivery_changes SET to_date = ? WHERE id = ?", body.to, change.id);
+    transaction(db, () => {
+      run(db, "UPDATE delivery_changes SET to_date = ? WHERE id = ?", body.to, change.id);
+      recordNewLastDay(ctx, change, body.to);
+    });
     return find()!;
   },
 

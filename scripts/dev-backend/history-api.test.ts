@@ -230,4 +230,49 @@ describe("getHistory", () => {
     expect(badTitle.status).toBe(400);
     expect(await errorOf(badTitle)).toMatchObject({ fields: { titleCode: ["Ugyldig tittelkode"] } });
   });
+
+  it("a complaint about several days names them all; a stop's new last day is told when it is moved", async () => {
+    const { browser, clock } = await signedInFixed("paper-subscriber");
+    const account = accountNo("paper-subscriber");
+    const complained = await browser.call("registerComplaint", {
+      body: {
+        ariaAccountNo: account,
+        titleCode: "ADR",
+        dates: ["2026-11-17", "2026-11-16"],
+        category: "MANGLER",
+        remedy: "CREDIT",
+        comment: "",
+      },
+    });
+    expect(complained.status).toBe(200);
+    const stop = await browser.call("registerDeliveryChange", {
+      body: {
+        ariaAccountNo: account,
+        titleCode: "ADR",
+        type: "STOP",
+        from: "2026-12-01",
+        to: "2026-12-07",
+        openEnd: false,
+        address: null,
+      },
+    });
+    expect(stop.status).toBe(200);
+    const { id } = await data<{ id: string }>(stop);
+    clock.now += 60_000; // a minute later: the move is the newer entry
+    const moved = await browser.call("moveDeliveryChangeEnd", {
+      params: { id },
+      body: { ariaAccountNo: account, titleCode: "ADR", to: "2026-12-04" },
+    });
+    expect(moved.status).toBe(200);
+
+    const entries = await historyOf(browser, "paper-subscriber");
+    expect(entries.find((e) => e.kind === "complaint")).toMatchObject({
+      date: "2026-11-16",
+      dates: ["2026-11-16", "2026-11-17"],
+    });
+    expect(entries.filter((e) => e.kind === "delivery-change")).toMatchObject([
+      { event: "new-last-day", changeId: id, type: "STOP", fromDate: "2026-12-01", toDate: "2026-12-04" },
+      { event: "registered", changeId: id },
+    ]);
+  });
 });

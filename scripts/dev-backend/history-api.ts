@@ -23,7 +23,14 @@ type Facts<K extends HistoryEntry["kind"]> = Omit<Extract<HistoryEntry, { kind: 
  * The kinds that leave no row elsewhere, so are recorded when they happen; and the seeded personas'
  * past (an order, a cancellation), which the seed writes here rather than playing the endpoints.
  */
-type RecordedKind = "plan-change" | "cancellation-undone" | "consent" | "order" | "cancellation";
+type RecordedKind =
+  | "plan-change"
+  | "cancellation-undone"
+  | "consent"
+  | "order"
+  | "cancellation"
+  // A delivery change's new last day: the row keeps only the latest (issue 28 §4).
+  | "delivery-change";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the
@@ -188,13 +195,15 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       add(row.withdrawn_at, { kind: "delivery-change", event: "withdrawn", ...facts });
   }
 
-  for (const row of many<{ id: string; date: string; created_at: number }>(
+  for (const row of many<{ id: string; date: string; dates: string | null; created_at: number }>(
     db,
-    "SELECT id, date, created_at FROM complaints WHERE aria_account_no = ? AND title_code = ?",
+    "SELECT id, date, dates, created_at FROM complaints WHERE aria_account_no = ? AND title_code = ?",
     ariaAccountNo,
     titleCode,
-  ))
-    add(row.created_at, { kind: "complaint", complaintId: row.id, date: row.date });
+  )) {
+    const dates = row.dates ? (JSON.parse(row.dates) as string[]) : [row.date];
+    add(row.created_at, { kind: "complaint", complaintId: row.id, date: dates[0] ?? row.date, dates });
+  }
 
   // Family sharing: the owner's invitations through their life, and the household a member joined.
   for (const row of many<{

@@ -61,14 +61,21 @@ export const historyEntry = z.discriminatedUnion("kind", [
   z.object({
     at,
     kind: z.literal("delivery-change"),
-    event: z.enum(["registered", "withdrawn"]),
+    /** new-last-day: a dated change moved, or one "til videre" given its end; `toDate` is the new last day. */
+    event: z.enum(["registered", "withdrawn", "new-last-day"]),
     changeId: id,
     type: deliveryChangeType,
     fromDate: isoDate,
     toDate: isoDate.nullable(),
   }),
-  /** A delivery complaint about the paper of `date`. */
-  z.object({ at, kind: z.literal("complaint"), complaintId: id, date: isoDate }),
+  /** A delivery complaint about the paper of `date` (the first), or of every day in `dates`. */
+  z.object({
+    at,
+    kind: z.literal("complaint"),
+    complaintId: id,
+    date: isoDate,
+    dates: z.array(isoDate).max(40).optional(),
+  }),
   /**
    * Family sharing. The owner: an invitation sent to `email`, accepted, withdrawn, or the member's
    * place ended. The member: joined (email is the owner's account's).

@@ -128,6 +128,36 @@ describe("wordingOf", () => {
       wordingOf(
         {
           at,
+          kind: "delivery-change",
+          event: "new-last-day",
+          changeId: "c1",
+          type: "STOP",
+          fromDate: "2026-12-01",
+          toDate: "2026-12-04",
+        },
+        said,
+      ).text,
+    ).toBe("Endret siste dag for stoppen fra 1. desember 2026 til 4. desember 2026");
+    expect(
+      wordingOf(
+        {
+          at,
+          kind: "complaint",
+          complaintId: "RK1",
+          date: "2026-11-14",
+          dates: ["2026-11-14", "2026-11-16", "2026-11-17"],
+        },
+        said,
+      ).text,
+    ).toBe("Meldte fra om feil i leveringen 14. november 2026, 16. november 2026 og 17. november 2026");
+    // A platform that names only the first day (tolerant reading).
+    expect(wordingOf({ at, kind: "complaint", complaintId: "RK1", date: "2026-11-14" }, said).text).toBe(
+      "Meldte fra om feil i leveringen 14. november 2026",
+    );
+    expect(
+      wordingOf(
+        {
+          at,
           kind: "consent",
           choices: { advertising: false, analytics: true, marketing: false, personalization: true },
         },

@@ -75,7 +75,8 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     case "delivery-change":
       return { text: deliveryChangeText(entry, date) };
     case "complaint": {
-      const day = date(entry.date);
+      const days = (entry.dates?.length ? entry.dates : [entry.date]).map(date);
+      const day = days.length > 1 ? `${days.slice(0, -1).join(", ")} ${t`og`} ${days.at(-1)}` : days[0]!;
       return { text: t`Meldte fra om feil i leveringen ${day}` };
     }
     case "family-invitation": {
@@ -118,6 +119,16 @@ function deliveryChangeText(
 ): string {
   const from = date(entry.fromDate);
   const to = entry.toDate ? date(entry.toDate) : null;
+  if (entry.event === "new-last-day" && to) {
+    switch (entry.type) {
+      case "TRANSFER":
+        return t`Endret siste dag for omadresseringen fra ${from} til ${to}`;
+      case "PERMANENT":
+        return t`Meldte flytting til ny adresse fra ${from}`;
+      case "STOP":
+        return t`Endret siste dag for stoppen fra ${from} til ${to}`;
+    }
+  }
   if (entry.event === "withdrawn") {
     switch (entry.type) {
       case "TRANSFER":
