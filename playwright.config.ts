@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
 import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
@@ -10,10 +11,12 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 // elsewhere the project is left out when nginx is not installed.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const withNginx = Boolean(process.env.CI) || findNginx() !== null;
-// Workers run side by side, each against its own servers with their own in-memory database: worker
-// i uses port + 2i (and nginxPort + 2i), tests/e2e/fixtures.ts points the worker there. Within a
-// worker journeys run one after another and reset the database as before (docs/decisions/039).
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+// Workers can run side by side, each against its own servers with their own in-memory database:
+// worker i uses port + 2i (and nginxPort + 2i), tests/e2e/fixtures.ts points the worker there; within
+// a worker journeys run one after another and reset the database as before. One worker per two
+// cores: on our 2-core machines a second worker made every journey twice as slow and CI no faster
+// (docs/decisions/039). E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 const servers = (base: number, nginx: boolean) =>
   Array.from({ length: workers }, (_, i) => ({
     command: `node scripts/preview.ts${nginx ? " --nginx" : ""}`,
