@@ -10,7 +10,7 @@ import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
+import { announceDisruption, choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -283,15 +283,12 @@ test("a disruption in the paper's postal code is said first on the front page an
   // The browser's clock at 06:00 in Oslo today: the paper is expected by 10:00, so a complaint about
   // today's paper waits until then.
   await page.clock.setFixedTime(osloInstant(today, "06:00"));
-  const announced = await page.request.post(dev("/_dev/disruptions"), {
-    data: {
-      postalCode: "7011",
-      date: today,
-      until: "10:00",
-      message: "Trykkeriet hadde driftsstans i natt.",
-    },
+  await announceDisruption(page, {
+    postalCode: "7011",
+    date: today,
+    until: "10:00",
+    message: "Trykkeriet hadde driftsstans i natt.",
   });
-  expect(announced.status()).toBe(201);
   await signInAs(page, "paper-subscriber", "/");
 
   const card = page.getByRole("region", { name: "Levering" });
@@ -320,10 +317,11 @@ test("a disruption in the paper's postal code is said first on the front page an
 });
 
 test("the disruption notice in Nynorsk on the front page, without axe violations", async ({ page }) => {
-  const announced = await page.request.post(dev("/_dev/disruptions"), {
-    data: { postalCode: "7011", until: "10:00", message: "Uvêret har stengt vegen over fjellet." },
+  await announceDisruption(page, {
+    postalCode: "7011",
+    until: "10:00",
+    message: "Uvêret har stengt vegen over fjellet.",
   });
-  expect(announced.status()).toBe(201);
   await page.goto(`${titleOrigin("sh")}/`);
   await choosePersona(page, "paper-subscriber");
   const notice = page.getByRole("region", { name: "Levering" }).getByRole("status");
@@ -336,7 +334,7 @@ test("subscriber (digital) is told why delivery changes do not apply, and no dis
   page,
 }) => {
   // A disruption announced (where the paper subscriber lives): the digital front page says nothing.
-  await page.request.post(dev("/_dev/disruptions"), { data: { postalCode: "7011", message: "Uvær" } });
+  await announceDisruption(page, { postalCode: "7011", message: "Uvær" });
   await signInAs(page, "subscriber", "/endre-avislevering");
   await expect(
     page.getByText(

@@ -7,6 +7,7 @@
 // depend on when they run.
 import type { Page } from "@playwright/test";
 import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
+import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
@@ -29,22 +30,11 @@ test.beforeEach(async ({ page }) => {
 
 const edition = { publicationDays: PAPER_SCHEDULE.deliveryDays };
 
-/** The instant of `time` (Oslo) on `date`: UTC+1 in winter, UTC+2 in summer. */
-function osloInstant(date: string, time: string): number {
-  for (const offset of [1, 2]) {
-    const hour = String(Number(time.slice(0, 2)) - offset).padStart(2, "0");
-    const instant = Date.parse(`${date}T${hour}:${time.slice(3)}:00Z`);
-    const local = osloDateTime(new Date(instant));
-    if (local.date === date && local.time === time) return instant;
-  }
-  throw new Error(`no ${time} in Oslo on ${date}`);
-}
-
 /** Moves the dev backend's clock to 07:00 (Oslo) on the next publication day, and answers that day. */
 async function morningOfNextPaperDay(page: Page): Promise<string> {
   let day = addDays(osloDateTime(new Date()).date, 1);
   while (!isPublicationDay(day, edition)) day = addDays(day, 1);
-  await advanceClock(page, Math.ceil((osloInstant(day, "07:00") - Date.now()) / 60_000));
+  await advanceClock(page, Math.ceil((osloInstant(day, "07:00").getTime() - Date.now()) / 60_000));
   return day;
 }
 
