@@ -7,7 +7,8 @@
 // for the session afresh after a change (invalidateSession). A stale hint costs one quiet check,
 // which then clears it.
 import { webStorage } from "#app/browser/storage.ts";
-const KEY = "minside.signedIn";
+export const SIGNED_IN_HINT_KEY = "minside.signedIn";
+const KEY = SIGNED_IN_HINT_KEY;
 
 /** Refused (private mode, a policy): every page asks, as before the hint. */
 const storage = () => webStorage("local");

@@ -72,27 +72,35 @@ function exchangeCode(ctx: HandlerContext<"handleCode" | "handleLoginToken">) {
   if (!code || code.used || now - code.created_at > AUTH_CODE_MS || code.spid_id !== body.spidId)
     throw new ApiError(403, INVALID_CODE);
 
-  const session: Session = { id: randomToken(), spidId: body.spidId, spId: randomToken(18) };
-  transaction(db, () => {
+  const session = transaction(db, () => {
     run(db, "UPDATE login_tokens SET used = 1 WHERE token = ?", browserToken);
     run(db, "UPDATE auth_codes SET used = 1 WHERE code = ?", body.code);
-    run(
-      db,
-      "INSERT INTO sessions (id, spid_id, sp_id, created_at) VALUES (?, ?, ?, ?)",
-      session.id,
-      session.spidId,
-      session.spId,
-      now,
-    );
+    return startSession(db, body.spidId, now);
   });
-  ctx.cookies.set(SESSION_COOKIE, session.id, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: SESSION_MS / 1000,
-  });
+  ctx.cookies.set(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
   ctx.cookies.delete(LOGIN_COOKIE);
   return sessionUserFor(db, session);
+}
+
+export const SESSION_COOKIE_OPTIONS = {
+  httpOnly: true,
+  sameSite: "Lax",
+  path: "/",
+  maxAge: SESSION_MS / 1000,
+} as const;
+
+/** The portal's session for an identity user, as the code exchange makes it. */
+export function startSession(db: Database, spidId: number, now: number): Session {
+  const session: Session = { id: randomToken(), spidId, spId: randomToken(18) };
+  run(
+    db,
+    "INSERT INTO sessions (id, spid_id, sp_id, created_at) VALUES (?, ?, ?, ?)",
+    session.id,
+    session.spidId,
+    session.spId,
+    now,
+  );
+  return session;
 }
 
 // ─── Connecting an account (/koble-bruker) ──────────────────────────────────────────────────────

@@ -9,6 +9,7 @@ import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./
 import { many } from "./db.ts";
 import { addDisruptionTools } from "./disruptions.ts";
 import { parseFault } from "./faults.ts";
+import { addDevSignIn } from "./identity.ts";
 import {
   finishTrip,
   settleIfDue,
@@ -175,6 +176,9 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   // Delivery disruptions (issue 28 §3): the paper late or missing in a postal code today.
   addDisruptionTools(router, deps);
+
+  // Signed in as a persona in one request, for journeys that are not about signing in (ADR 041).
+  addDevSignIn(router, deps);
 
   router.get("/outbox", (c) => {
     const channel = c.req.query("channel");

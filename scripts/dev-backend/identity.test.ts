@@ -2,8 +2,9 @@
 // The identity provider emulator (/_identity/*) in-process: its session, the authorize page with
 // the personas, its checks of an authorize request, logout and the profile page.
 import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "./handler.ts";
 import { IDP_SESSION_COOKIE } from "./identity.ts";
-import { authorizeUrl, Browser, ORIGIN, setup, signIn } from "./test-support.ts";
+import { authorizeUrl, Browser, data, ORIGIN, setup, signIn } from "./test-support.ts";
 
 describe("identity emulator", () => {
   it("v2/session: 401 JSON without a session, the user (no tokens) with one", async () => {
@@ -102,5 +103,24 @@ describe("identity emulator", () => {
     expect(html).toContain("Emma Larsen");
     expect(html).toContain("emma.larsen@example.no");
     expect(html).toContain('href="/"');
+  });
+
+  it("/_dev/sign-in gives the sessions a sign-in would: the identity user and the platform's", async () => {
+    const browser = new Browser(setup().app);
+    const unknown = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona: "nobody" } });
+    expect(unknown.status).toBe(404);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    const answer = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona: "subscriber" } });
+    expect(answer.status).toBe(200);
+    const { cookies } = (await answer.json()) as { cookies: Record<string, string> };
+    expect(cookies[IDP_SESSION_COOKIE]).toBe(browser.cookies.get(IDP_SESSION_COOKIE));
+    expect(cookies[SESSION_COOKIE]).toBe(browser.cookies.get(SESSION_COOKIE));
+    const session = (await (await browser.fetch("/_identity/v2/session")).json()) as { userId: number };
+    expect(session.userId).toBe(10000003);
+    // The platform knows this browser's session: the account is the subscriber's, read with it.
+    const account = await data(await browser.call("getAccount", { params: { id: 10000003 } }));
+    expect(account).toMatchObject({ spidId: 10000003 });
+    expect((await browser.call("getAccount", { params: { id: 10000004 } })).status).toBe(403);
   });
 });

@@ -7,7 +7,9 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { allPersonas } from "../../tests/fixtures/personas/all.ts";
 import { findUser, isSameOrigin, originOf, randomToken, type BackendDeps } from "./backend.ts";
+import { SESSION_COOKIE_OPTIONS, startSession } from "./account-api.ts";
 import { many, one, run, transaction } from "./db.ts";
+import { SESSION_COOKIE } from "./handler.ts";
 import type { UserRow } from "./rows.ts";
 import { escapeHtml, htmlPage } from "./dev-tools.ts";
 
@@ -98,21 +100,36 @@ ${items}
   );
 }
 
+/**
+ * The identity provider's own session for the user, in place of the browser's previous one, and its
+ * cookie (in the caller's transaction when there is one).
+ */
+export function startIdpSession(deps: BackendDeps, c: Context, user: UserRow): string {
+  const sessionId = randomToken();
+  const previous = getCookie(c, IDP_SESSION_COOKIE);
+  if (previous) run(deps.db, "DELETE FROM idp_sessions WHERE id = ?", previous);
+  run(
+    deps.db,
+    "INSERT INTO idp_sessions (id, spid_id, created_at) VALUES (?, ?, ?)",
+    sessionId,
+    user.spid_id,
+    deps.now(),
+  );
+  setCookie(c, IDP_SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: IDP_SESSION_MS / 1000,
+  });
+  return sessionId;
+}
+
 /** Signs the persona in at the identity provider and sends the browser back with a code. */
 function signIn(deps: BackendDeps, c: Context, user: UserRow, params: Record<string, string>) {
   const { db } = deps;
-  const sessionId = randomToken();
   const code = randomToken();
-  const previous = getCookie(c, IDP_SESSION_COOKIE);
   transaction(db, () => {
-    if (previous) run(db, "DELETE FROM idp_sessions WHERE id = ?", previous);
-    run(
-      db,
-      "INSERT INTO idp_sessions (id, spid_id, created_at) VALUES (?, ?, ?)",
-      sessionId,
-      user.spid_id,
-      deps.now(),
-    );
+    startIdpSession(deps, c, user);
     run(
       db,
       "INSERT INTO auth_codes (code, spid_id, redirect_uri, created_at) VALUES (?, ?, ?, ?)",
@@ -121,12 +138,6 @@ function signIn(deps: BackendDeps, c: Context, user: UserRow, params: Record<str
       params.redirect_uri!,
       deps.now(),
     );
-  });
-  setCookie(c, IDP_SESSION_COOKIE, sessionId, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: IDP_SESSION_MS / 1000,
   });
   const target = new URL(params.redirect_uri!);
   target.searchParams.set("code", code);
@@ -226,4 +237,29 @@ ${details}
   router.get("/profile-pages/*", profile);
 
   return router;
+}
+
+/**
+ * POST /_dev/sign-in {persona}: the browser signed in as the persona, at the identity provider and
+ * at the platform, as if it had gone through the authorize page and /callback — for journeys that
+ * are not about signing in (tests/e2e/session.ts signInAs), which then open their page directly
+ * instead of loading the portal twice and the identity provider's page once (ADR 041). Never
+ * shipped: /_dev/* is the dev backend's. The journeys about signing in go the real way.
+ */
+export function addDevSignIn(router: Hono, deps: BackendDeps) {
+  router.post("/sign-in", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { persona?: unknown } | null;
+    const persona = typeof body?.persona === "string" ? body.persona : "";
+    const user = personaUser(deps, persona);
+    if (!user) return c.json({ error: `Fant ingen testperson «${persona}».` }, 404);
+    const [idpSession, session] = transaction(deps.db, () => [
+      startIdpSession(deps, c, user),
+      startSession(deps.db, user.spid_id, deps.now()),
+    ]);
+    setCookie(c, SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
+    // Also in the body, for a test runner that calls from outside the title's origin (Node cannot
+    // resolve *.localhost) and hands the cookies to its browser itself.
+    const cookies = { [IDP_SESSION_COOKIE]: idpSession, [SESSION_COOKIE]: session.id };
+    return c.json({ signedIn: persona, cookies });
+  });
 }

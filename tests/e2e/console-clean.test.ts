@@ -5,7 +5,7 @@
 // request.
 import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { resetBackend, signInAs } from "./session.ts";
+import { resetBackend, signInThroughIdentityProvider } from "./session.ts";
 
 /**
  * Console errors and warnings, and requests that failed or answered 4xx/5xx, while `load` runs
@@ -83,7 +83,7 @@ test(
   { tag: "@nginx" },
   async ({ page }) => {
     // Signing in itself is the sign-in journey's; watched from the first load after it.
-    await signInAs(page, "subscriber", "/");
+    await signInThroughIdentityProvider(page, "subscriber", "/");
     await page.waitForLoadState("networkidle");
     const onFrontPage = await noiseOf(page, async () => {
       await page.reload();

@@ -1,5 +1,6 @@
 // Helpers for journeys that sign in through the dev backend's identity emulator.
 import type { Page } from "@playwright/test";
+import { SIGNED_IN_HINT_KEY } from "../../app/auth/signed-in-hint.ts";
 import { E2E_PORT, expect } from "./fixtures.ts";
 
 /** The dev backend's tools, on the loopback address (Node cannot resolve *.localhost). */
@@ -11,10 +12,49 @@ export async function choosePersona(page: Page, persona: string) {
   await page.locator(`button[data-persona="${persona}"]`).click();
 }
 
-/** Opens `path` as the persona: sign-in starts, the persona is chosen, and we come back. */
-export async function signInAs(page: Page, persona: string, path = "/") {
+/**
+ * Opens `path` (a guarded page) as the persona, signed in the real way: the portal sends the browser
+ * to the identity provider, the persona is chosen there, and /callback brings it back. For the
+ * journeys about signing in; the others use signInAs.
+ */
+export async function signInThroughIdentityProvider(page: Page, persona: string, path = "/") {
   await page.goto(path);
   await choosePersona(page, persona);
+  await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
+}
+
+/**
+ * Opens `path` (a guarded page) as the persona, already signed in: the dev backend's
+ * `/_dev/sign-in` gives this browser the sessions the identity provider and /callback would have
+ * given it, then the page opens once — not the portal twice and the sign-in page between (ADR 041).
+ * The page is where it would be after a real sign-in; the sign-in journeys cover the way there.
+ */
+export async function signInAs(page: Page, persona: string, path = "/") {
+  const url = new URL(path, `http://sbx.localhost:${E2E_PORT}`);
+  const response = await page.request.post(dev("/_dev/sign-in"), { data: { persona } });
+  expect(response.ok(), `no persona ${persona}`).toBe(true);
+  const { cookies } = (await response.json()) as { cookies: Record<string, string> };
+  await page.context().addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url: url.origin,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+  // What /callback leaves in this tab, done from the title's smallest file rather than by loading
+  // the portal for it: the hint that someone signed in here (app/auth/signed-in-hint.ts), and no
+  // identity SDK answer kept from whoever was signed in before (its sessionStorage cache).
+  await page.goto(`${url.origin}/favicon.svg`);
+  await page.evaluate((key) => {
+    localStorage.setItem(key, "1");
+    sessionStorage.removeItem("hasSession-cache");
+  }, SIGNED_IN_HINT_KEY);
+  await page.goto(url.href);
+  // Where /callback's navigation would have ended: the page loaded, its data in (every page and the
+  // error screen have a level-1 heading; the spinner before them has none).
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
 }
 

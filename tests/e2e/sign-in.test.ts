@@ -2,7 +2,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
 import { encodeLoginState } from "../../app/domain/login-state.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, inPage, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, inPage, resetBackend, signInThroughIdentityProvider } from "./session.ts";
 
 test.beforeEach(async ({ page }) => resetBackend(page));
 
@@ -26,7 +26,7 @@ for (const [persona, plan] of subscribers) {
     `${persona} signs in and lands on Min side with the ${plan} subscription`,
     { tag },
     async ({ page }) => {
-      await signInAs(page, persona, "/");
+      await signInThroughIdentityProvider(page, persona, "/");
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
       await expect(page.getByText(`Du har ${plan}.`)).toBeVisible();
@@ -42,7 +42,7 @@ test(
   { tag: "@nginx" },
   async ({ page }) => {
     const exchanged = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/handleLoginToken");
-    await signInAs(page, "subscriber", "/");
+    await signInThroughIdentityProvider(page, "subscriber", "/");
     const request = await exchanged;
     const body = request.postDataJSON() as { state: string; code: string; spidId: number };
     expect(body.code).toBeTruthy();
@@ -71,7 +71,7 @@ test(
 test("no-subscription is sent to /ingen-abonnement from a page that needs a subscription", async ({
   page,
 }) => {
-  await signInAs(page, "no-subscription", "/fakturaoversikt");
+  await signInThroughIdentityProvider(page, "no-subscription", "/fakturaoversikt");
   await expect(page).toHaveURL(/\/ingen-abonnement$/);
   await expect(page.getByRole("heading", { level: 1, name: "Du har ikke abonnement" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Finn abonnementet ditt" })).toBeVisible();
@@ -81,7 +81,7 @@ test("no-subscription is sent to /ingen-abonnement from a page that needs a subs
 test("new-user gets an account created at first sign-in, with this title as the first title", async ({
   page,
 }) => {
-  await signInAs(page, "new-user", "/");
+  await signInThroughIdentityProvider(page, "new-user", "/");
   await expect(page).toHaveURL(/\/ingen-abonnement$/);
   const account = await inPage(page, async () => {
     const session = await fetch("/_identity/v2/session", { credentials: "include" }).then((r) => r.json());
@@ -105,7 +105,7 @@ test("an open page does not ask anyone to sign in, and shows logout once signed 
   await expect(
     page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Logg inn" }),
   ).toBeVisible();
-  await signInAs(page, "subscriber", "/");
+  await signInThroughIdentityProvider(page, "subscriber", "/");
   await page.goto("/kundeservice");
   await expect(page).toHaveURL(/\/kundeservice$/);
   await expect(
@@ -177,7 +177,7 @@ test("a callback without a state is refused", async ({ page }) => {
 });
 
 test("logout clears the session here and at the identity provider", { tag: "@nginx" }, async ({ page }) => {
-  await signInAs(page, "subscriber", "/");
+  await signInThroughIdentityProvider(page, "subscriber", "/");
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("button", { name: "Logg ut" }).click();
   // Signed out everywhere: the front page needs sign-in again.
   await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
@@ -196,7 +196,7 @@ test("logout clears the session here and at the identity provider", { tag: "@ngi
 });
 
 test("no token is kept in web storage while signed in", { tag: "@nginx" }, async ({ page }) => {
-  await signInAs(page, "subscriber", "/");
+  await signInThroughIdentityProvider(page, "subscriber", "/");
   const storage = await inPage(
     page,
     async () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
@@ -210,7 +210,7 @@ test(
   "a state-changing call without the CSRF header is refused with 403",
   { tag: "@nginx" },
   async ({ page }) => {
-    await signInAs(page, "subscriber", "/");
+    await signInThroughIdentityProvider(page, "subscriber", "/");
     const statuses = await inPage(page, async () => {
       const without = await fetch("/api/logout", {
         method: "POST",
