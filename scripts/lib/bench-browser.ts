@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -50,7 +50,7 @@ export async function startPreview({ nginx = false } = {}): Promise<Server> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
 /** Opens `url` (under a guard): sign-in starts, the persona is chosen at the emulator, and back. */

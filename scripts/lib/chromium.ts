@@ -26,3 +26,47 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1, MAP * ~NOTFOUND",
 ];
+
+/**
+ * The features Playwright turns off in every Chromium it launches (playwright-core's
+ * `disabledFeatures`). Chromium keeps only the last `--disable-features` it is given, and
+ * Playwright puts its own before ours: a list of ours must carry Playwright's too
+ * (chromium.test.ts checks it against the installed Playwright).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+] as const;
+
+/**
+ * Headless Chromium 156 still builds a browser window's omnibox popup, two WebUI pages with a
+ * renderer of their own, for every context Playwright opens: a quarter of the browser's CPU per
+ * journey on our machines, for a window nobody sees (docs/decisions/041). Off for Playwright's
+ * runs; Lighthouse (chrome-launcher, its own flags) is left as it is.
+ */
+const NO_WINDOW_WEBUI = [
+  "PreloadTopChromeWebUI",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "WebUIOmniboxFullPopup",
+];
+
+/** The flags for a Chromium that Playwright launches: the journeys and bench:home/bench:size. */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_WINDOW_WEBUI].join(",")}`,
+];
