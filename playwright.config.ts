@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
 import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
 
 // Journeys run against the built bundles (npm run build) served like the CDN serves them, each
@@ -42,10 +42,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://sbx.localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every journey, a quarter of the journeys'
+    // time on our machines (docs/decisions/041); CI keeps only its log, so it records none. Here a
+    // failed journey keeps its trace; the error's page snapshot is in both.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],
     // Debian's Chromium (scripts/lib/chromium.ts): Playwright's own download fails on our machines.
-    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
     { name: "preview" },
