@@ -46,6 +46,15 @@ export default defineConfig(async ({ isPreview }) => {
 const SHELL_MODULES =
   /\/app\/(?:root\.tsx|adapters\.ts|navigation\/|i18n\/i18n\.ts|browser\/|forms\/draft-(?:restored|key)\.ts|title\/(?:current-title|customer-centre|title-registry)\.ts|auth\/(?:session-status|signed-in-hint)\.ts|api\/errors\.ts|domain\/(?:callback-path|loading|hosts)\.ts|components\/(?:error-boundary|error-screen|spinner|header|footer|page)\.tsx|components\/(?:spinner|header|footer|page)\.module\.css)/;
 
+/**
+ * The framework: React, React DOM, React Router and their own dependencies (scheduler; cookie-es and
+ * @remix-run/route-pattern where the client uses them), and Vite's helper that loads a dynamic
+ * import's chunks. One chunk of its own, so what a page loads splits exactly into the framework's
+ * bytes and ours by file (scripts/lib/bundle-size.ts, ADR 040).
+ */
+const FRAMEWORK_MODULES =
+  /\/node_modules\/(?:react|react-dom|react-router|scheduler|cookie-es|@remix-run\/route-pattern)\/|^\0vite\/preload-helper/;
+
 // What every page loads after it shows (app/adapters.ts imports app/adapters-runtime.ts): consent,
 // analytics and monitoring with what they share with signed-in screens. One chunk instead of five
 // small ones, each of which cost its own imports and exports (~0.2 KB gzip on every open page).
@@ -85,6 +94,7 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
         // few hundred bytes each, whose imports and gzip frames cost more than their code (ADR 026).
         advancedChunks: {
           groups: [
+            { name: "framework", test: FRAMEWORK_MODULES },
             { name: "shell", test: SHELL_MODULES },
             { name: "adapters-runtime", test: ADAPTER_MODULES },
           ],

@@ -20,6 +20,8 @@ import { gzipSync } from "node:zlib";
  * (130 KB), which missed the imports made at run time.
  */
 export const BUDGET_PAGE_JS = 131.0 * 1024;
+export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 130 * 1024;
+export const BUDGET_OURS_BEFORE_INTERACTIVE = 18 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 
 const gzCache = new Map<string, number>();
@@ -61,16 +63,105 @@ export function initialScripts(siteDir: string, html: string): string[] {
   return [...seen];
 }
 
+/** The prerendered HTML of a page of a bundle. */
+export function pageHtml(siteDir: string, pagePath: string): string {
+  return readFileSync(
+    pagePath === "/" ? path.join(siteDir, "index.html") : path.join(siteDir, pagePath, "index.html"),
+    "utf8",
+  );
+}
+
+/**
+ * The performance mark app/adapters.ts sets once the page is interactive, right before it imports
+ * the code deferred until then: a script requested before the mark was needed to show and use the
+ * page, one requested after it was not (tests/e2e/page-weight.test.ts).
+ */
+export const INTERACTIVE_MARK = "minside:interactive";
+
+/** When the page became interactive and when each of its resources was requested (ms, page clock). */
+export interface Timeline {
+  /** The INTERACTIVE_MARK's time; null when the page never set it. */
+  interactiveAt: number | null;
+  /** Each resource's URL path and the time its request started. */
+  starts: Array<[string, number]>;
+}
+
+/**
+ * Runs in the page (page.evaluate(readTimeline, INTERACTIVE_MARK)): the mark and the resources'
+ * start times from the page's own Performance timeline, one clock for both.
+ */
+export function readTimeline(mark: string): Timeline {
+  return {
+    interactiveAt: performance.getEntriesByName(mark, "mark")[0]?.startTime ?? null,
+    starts: performance
+      .getEntriesByType("resource")
+      .map((entry) => [new URL(entry.name).pathname, entry.startTime] as [string, number]),
+  };
+}
+
+/**
+ * Whether the script at `pathname` was requested before the page was interactive. A page that
+ * never became interactive needed everything it loaded.
+ */
+export function requestedBeforeInteractive(timeline: Timeline, pathname: string): boolean {
+  const start = timeline.starts.find(([name]) => name === pathname)?.[1];
+  if (start === undefined) throw new Error(`${pathname} is not in the page's resource timing`);
+  return timeline.interactiveAt === null || start < timeline.interactiveAt;
+}
+
+/** Whose code a built file is: the framework's, or ours. */
+export type Owner = "framework" | "ours";
+
+/**
+ * The framework's files, by name: the chunk vite.config.ts puts every module of React, React DOM,
+ * React Router and their dependencies in (FRAMEWORK_MODULES, with Vite's preload helper), the
+ * bundler's runtime, and the route manifest React Router writes. Everything else is ours: our
+ * modules, their texts, Lingui, web-vitals. Exact because the build groups the modules by the same
+ * rule, not estimated from the code.
+ */
+export function ownerOf(file: string): Owner {
+  return /^(?:framework|rolldown-runtime|manifest)-[\w-]+\.js$/.test(path.basename(file)) ? "framework" : "ours";
+}
+
+/** One script a page loaded: its file (or URL path), gzip size, and whether before interactive. */
+export interface LoadedScript {
+  file: string;
+  gzip: number;
+  beforeInteractive: boolean;
+}
+
+export interface PageSplit {
+  /** Needed to show and use the page: the framework's share and ours. */
+  before: { framework: number; ours: number; total: number };
+  /** Imported once the page is interactive (consent, analytics, monitoring). */
+  after: number;
+  total: number;
+  files: Array<LoadedScript & { owner: Owner }>;
+}
+
+/** Adds up what a page loaded: before interactive (the framework's and ours), after, in all. */
+export function splitPage(scripts: LoadedScript[]): PageSplit {
+  const files = scripts
+    .map((script) => ({ ...script, owner: ownerOf(script.file) }))
+    .sort((a, b) => Number(b.beforeInteractive) - Number(a.beforeInteractive) || b.gzip - a.gzip);
+  const sum = (list: LoadedScript[]) => list.reduce((total, script) => total + script.gzip, 0);
+  const before = files.filter((f) => f.beforeInteractive);
+  const framework = sum(before.filter((f) => f.owner === "framework"));
+  const ours = sum(before.filter((f) => f.owner === "ours"));
+  const after = sum(files.filter((f) => !f.beforeInteractive));
+  return { before: { framework, ours, total: framework + ours }, after, total: framework + ours + after, files };
+}
+
 export interface PageSize {
   path: string;
   initialJs: number;
 }
 
 export function measurePage(siteDir: string, pagePath: string): PageSize {
-  const htmlFile =
-    pagePath === "/" ? path.join(siteDir, "index.html") : path.join(siteDir, pagePath, "index.html");
-  const html = readFileSync(htmlFile, "utf8");
-  const total = initialScripts(siteDir, html).reduce((sum, file) => sum + gzipSize(file), 0);
+  const total = initialScripts(siteDir, pageHtml(siteDir, pagePath)).reduce(
+    (sum, file) => sum + gzipSize(file),
+    0,
+  );
   return { path: pagePath, initialJs: total };
 }
 
