@@ -7,21 +7,32 @@ import { gzipSync } from "node:zlib";
 
 /**
  * What Chromium really fetches on a prerendered page until the network is idle, the imports made
- * when it runs included (tests/e2e/page-weight.test.ts, npm run bench:size). Issue 17 aims at
- * 115 KB; React, React DOM and React Router alone are 113 KB of today's 135 KB (ADR 022), so the
- * budget holds what was won (185 KB before; 137.4 KB at the heaviest page, /kundeservice, when it
- * was set; 137.3 KB once every module carried its own texts, ADR 004; 137.1 KB once modules without
- * texts stopped loading an empty catalogue, ADR 025; 136.8 KB without the store-hook shim of React
- * 17, app/use-sync-external-store.ts; 131.5 KB in 12 files instead of 23 once the app shell's own
+ * when it runs included (tests/e2e/page-weight.test.ts, npm run bench:size), the code deferred
+ * until the page is interactive included, so that it cannot grow unnoticed. Issue 17 aimed at
+ * 115 KB; React, React DOM and React Router are most of it (ADR 022), so the budget holds what was
+ * won (185 KB before; 137.4 KB at the heaviest page, /kundeservice, when it was set; 137.3 KB once
+ * every module carried its own texts, ADR 004; 137.1 KB once modules without texts stopped loading
+ * an empty catalogue, ADR 025; 136.8 KB without the store-hook shim of React 17,
+ * app/use-sync-external-store.ts; 131.5 KB in 12 files instead of 23 once the app shell's own
  * modules became one chunk, ADR 026; 134,050 bytes (130.9 KB) on the nn title's /kundeservice in 8
  * files, with three more routes in the manifest and the footer's link to the accessibility
  * statement, once consent, analytics and monitoring became one chunk after the page, vite.config.ts
- * ADAPTER_MODULES) until the framework's share shrinks. It replaced the count of what the HTML names
- * (130 KB), which missed the imports made at run time.
+ * ADAPTER_MODULES; 134,105 bytes in 9 files once the framework got a chunk of its own, ADR 040).
+ * It replaced the count of what the HTML names (130 KB), which missed the imports made at run time.
  */
 export const BUDGET_PAGE_JS = 131.0 * 1024;
-export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 130 * 1024;
-export const BUDGET_OURS_BEFORE_INTERACTIVE = 18 * 1024;
+/**
+ * What a prerendered page requested before it was interactive: what it needs to show and be used
+ * (ADR 040; issue 26 aims at 130 KB). 127,727 bytes (124.7 KB) on the nn title's /kundeservice when
+ * it was set: the framework 112,814 (its chunk, React Router's route manifest and the bundler's
+ * runtime), ours 14,913.
+ */
+export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 125.0 * 1024;
+/**
+ * Ours of that: the app shell, the page, their texts, Lingui (ADR 040; issue 26 aims at 18 KB).
+ * 14,913 bytes (14.6 KB) on the nn title's /kundeservice when it was set.
+ */
+export const BUDGET_OURS_BEFORE_INTERACTIVE = 14.8 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 
 const gzCache = new Map<string, number>();
@@ -52,7 +63,7 @@ export function initialScripts(siteDir: string, html: string): string[] {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) urls.add(m[1]!);
-  const queue = [...urls].map((u) => path.join(siteDir, u));
+  const queue = [...urls].map((u) => path.join(path.resolve(siteDir), u));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop()!;
