@@ -49,7 +49,9 @@ try {
       `(budget ${kb(BUDGET_OURS_BEFORE_INTERACTIVE)}); after it; in all (budget ${kb(BUDGET_PAGE_JS)}).`,
   );
   for (const code of TITLES) {
-    console.log(`\n${code}        page                   before  framework       ours      after      total  files`);
+    console.log(
+      `\n${code}        page                   before  framework       ours      after      total  files`,
+    );
     const pages: Array<{ path: string; persona?: string }> = [
       ...(code === "sbx" ? PRERENDERED_PATHS : ["/kundeservice", "/404"]).map((p) => ({ path: p })),
       { path: "/", persona: "subscriber" },
@@ -110,7 +112,9 @@ try {
       if (showFiles) printFiles(split);
     }
     if (heaviest && !showFiles) {
-      console.log(`  files of the heaviest open page, ${heaviest.path} (${heaviest.split.total} bytes in all):`);
+      console.log(
+        `  files of the heaviest open page, ${heaviest.path} (${heaviest.split.total} bytes in all):`,
+      );
       printFiles(heaviest.split);
     }
   }

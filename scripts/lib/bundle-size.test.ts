@@ -2,7 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { initialScripts, ownerOf, requestedBeforeInteractive, splitPage, type Timeline } from "./bundle-size.ts";
+import {
+  initialScripts,
+  ownerOf,
+  requestedBeforeInteractive,
+  splitPage,
+  type Timeline,
+} from "./bundle-size.ts";
 
 describe("whose a built file is", () => {
   it("the framework's chunk, the bundler's runtime and React Router's manifest are the framework's", () => {
@@ -44,11 +50,16 @@ describe("before or after the page was interactive", () => {
   });
   it("a page that never became interactive needed everything it loaded", () => {
     expect(
-      requestedBeforeInteractive({ ...timeline, interactiveAt: null }, "/assets/adapters-runtime-BT1snoii.js"),
+      requestedBeforeInteractive(
+        { ...timeline, interactiveAt: null },
+        "/assets/adapters-runtime-BT1snoii.js",
+      ),
     ).toBe(true);
   });
   it("a script missing from the timing is an error, not a guess", () => {
-    expect(() => requestedBeforeInteractive(timeline, "/assets/nowhere-12345678.js")).toThrow(/not in the page/);
+    expect(() => requestedBeforeInteractive(timeline, "/assets/nowhere-12345678.js")).toThrow(
+      /not in the page/,
+    );
   });
 });
 
@@ -96,6 +107,13 @@ describe("what a page's HTML makes it load", () => {
         initialScripts(dir, html)
           .map((file) => path.basename(file))
           .sort(),
-      ).toEqual(["content-1.js", "entry.client-1.js", "framework-1.js", "manifest-1.js", "page-1.js", "shell-1.js"]);
+      ).toEqual([
+        "content-1.js",
+        "entry.client-1.js",
+        "framework-1.js",
+        "manifest-1.js",
+        "page-1.js",
+        "shell-1.js",
+      ]);
   });
 });

@@ -131,7 +131,9 @@ export type Owner = "framework" | "ours";
  * rule, not estimated from the code.
  */
 export function ownerOf(file: string): Owner {
-  return /^(?:framework|rolldown-runtime|manifest)-[\w-]+\.js$/.test(path.basename(file)) ? "framework" : "ours";
+  return /^(?:framework|rolldown-runtime|manifest)-[\w-]+\.js$/.test(path.basename(file))
+    ? "framework"
+    : "ours";
 }
 
 /** One script a page loaded: its file (or URL path), gzip size, and whether before interactive. */
@@ -160,7 +162,12 @@ export function splitPage(scripts: LoadedScript[]): PageSplit {
   const framework = sum(before.filter((f) => f.owner === "framework"));
   const ours = sum(before.filter((f) => f.owner === "ours"));
   const after = sum(files.filter((f) => !f.beforeInteractive));
-  return { before: { framework, ours, total: framework + ours }, after, total: framework + ours + after, files };
+  return {
+    before: { framework, ours, total: framework + ours },
+    after,
+    total: framework + ours + after,
+    files,
+  };
 }
 
 export interface PageSize {

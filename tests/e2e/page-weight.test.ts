@@ -68,7 +68,9 @@ for (const [title, pagePath] of pages) {
     // What it loaded before it was interactive is what its HTML names and their static imports:
     // nothing is imported at run time before then that the bundle does not say.
     const site = path.join(DIST, title);
-    const named = initialScripts(site, pageHtml(site, pagePath)).map((file) => `/${path.relative(site, file)}`);
+    const named = initialScripts(site, pageHtml(site, pagePath)).map(
+      (file) => `/${path.relative(site, file)}`,
+    );
     expect(
       split.files.filter((f) => f.beforeInteractive).map((f) => f.file),
       `JavaScript loaded before ${pagePath} was interactive:\n  ${files}`,
@@ -78,12 +80,14 @@ for (const [title, pagePath] of pages) {
       expect.stringMatching(/^\/assets\/adapters-runtime-[\w-]{8}\.js$/),
     ]);
 
-    expect(split.before.total, `JavaScript before ${pagePath} was interactive:\n  ${files}`).toBeLessThanOrEqual(
-      BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
-    );
-    expect(split.before.ours, `Our JavaScript before ${pagePath} was interactive:\n  ${files}`).toBeLessThanOrEqual(
-      BUDGET_OURS_BEFORE_INTERACTIVE,
-    );
+    expect(
+      split.before.total,
+      `JavaScript before ${pagePath} was interactive:\n  ${files}`,
+    ).toBeLessThanOrEqual(BUDGET_PAGE_JS_BEFORE_INTERACTIVE);
+    expect(
+      split.before.ours,
+      `Our JavaScript before ${pagePath} was interactive:\n  ${files}`,
+    ).toBeLessThanOrEqual(BUDGET_OURS_BEFORE_INTERACTIVE);
     expect(split.total, `JavaScript loaded on ${pagePath}:\n  ${files}`).toBeLessThanOrEqual(BUDGET_PAGE_JS);
     // An anonymous reader's page carries neither the identity SDK nor the /api/ client.
     expect(split.files.map((f) => f.file)).not.toContainEqual(
