@@ -1,6 +1,7 @@
 // Measures what a prerendered page makes the browser load before it is interactive: every
-// script and modulepreload in its HTML plus their static imports, gzipped; and each route's own
-// chunk. Sizes are deterministic, so budgets are tests (scripts/check-budgets.ts).
+// script and modulepreload in its HTML plus their static imports, gzipped, the framework's share
+// apart from ours; what it loads after (ADR 040); and each route's own chunk. Sizes are
+// deterministic, so budgets are tests (scripts/check-budgets.ts, tests/e2e/page-weight.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,22 +18,23 @@ import { gzipSync } from "node:zlib";
  * modules became one chunk, ADR 026; 134,050 bytes (130.9 KB) on the nn title's /kundeservice in 8
  * files, with three more routes in the manifest and the footer's link to the accessibility
  * statement, once consent, analytics and monitoring became one chunk after the page, vite.config.ts
- * ADAPTER_MODULES; 134,105 bytes in 9 files once the framework got a chunk of its own, ADR 040).
+ * ADAPTER_MODULES; 134,044 bytes in 9 files once the framework got a chunk of its own and the
+ * client entry went into the shell's, ADR 040).
  * It replaced the count of what the HTML names (130 KB), which missed the imports made at run time.
  */
 export const BUDGET_PAGE_JS = 131.0 * 1024;
 /**
  * What a prerendered page requested before it was interactive: what it needs to show and be used
- * (ADR 040; issue 26 aims at 130 KB). 127,727 bytes (124.7 KB) on the nn title's /kundeservice when
- * it was set: the framework 112,814 (its chunk, React Router's route manifest and the bundler's
- * runtime), ours 14,913.
+ * (ADR 040; issue 26 aims at 130 KB). 127,648 bytes (124.7 KB) on the nn title's /kundeservice when
+ * it was set: the framework 112,250 (its chunk, React Router's route manifest and the bundler's
+ * runtime), ours 15,398.
  */
-export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 125.0 * 1024;
+export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 124.9 * 1024;
 /**
- * Ours of that: the app shell, the page, their texts, Lingui (ADR 040; issue 26 aims at 18 KB).
- * 14,913 bytes (14.6 KB) on the nn title's /kundeservice when it was set.
+ * Ours of that: the app shell, the page, their texts, Lingui, Vite's preload helper (ADR 040; issue
+ * 26 aims at 18 KB). 15,398 bytes (15.0 KB) on the nn title's /kundeservice when it was set.
  */
-export const BUDGET_OURS_BEFORE_INTERACTIVE = 14.8 * 1024;
+export const BUDGET_OURS_BEFORE_INTERACTIVE = 15.3 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 
 const gzCache = new Map<string, number>();
@@ -125,10 +127,12 @@ export type Owner = "framework" | "ours";
 
 /**
  * The framework's files, by name: the chunk vite.config.ts puts every module of React, React DOM,
- * React Router and their dependencies in (FRAMEWORK_MODULES, with Vite's preload helper), the
- * bundler's runtime, and the route manifest React Router writes. Everything else is ours: our
- * modules, their texts, Lingui, web-vitals. Exact because the build groups the modules by the same
- * rule, not estimated from the code.
+ * React Router and their dependencies in (FRAMEWORK_MODULES), the bundler's runtime (mostly the
+ * wrappers of React's CommonJS modules), and the route manifest React Router writes for its router
+ * (as issue 26 counts "React Router's framework runtime"; it grows with our routes, ADR 040 gives
+ * its size). Everything else is ours: our modules, their texts, Lingui, Vite's preload helper for
+ * our import() calls, web-vitals. Exact because the build groups the modules by the same rule, not
+ * estimated from the code.
  */
 export function ownerOf(file: string): Owner {
   return /^(?:framework|rolldown-runtime|manifest)-[\w-]+\.js$/.test(path.basename(file))
