@@ -112,8 +112,10 @@ try {
       if (showFiles) printFiles(split);
     }
     if (heaviest && !showFiles) {
+      const { before, after, total } = heaviest.split;
       console.log(
-        `  files of the heaviest open page, ${heaviest.path} (${heaviest.split.total} bytes in all):`,
+        `  files of the heaviest open page, ${heaviest.path}, in bytes: before interactive ${before.total} ` +
+          `(framework ${before.framework}, ours ${before.ours}), after ${after}, in all ${total}:`,
       );
       printFiles(heaviest.split);
     }
