@@ -1,12 +1,25 @@
 // Run by npm test after the build (and by npm run bench:size, which only prints). Fails when a
-// route's own chunk exceeds 25 KB gzip (what a prerendered page really loads is held by the
-// journey tests/e2e/page-weight.test.ts, ADR 022); also checks that each bundle is complete and ships only its own
+// route's own chunk exceeds 25 KB gzip, or when what a prerendered page's HTML makes it load before
+// it is interactive (its scripts and modulepreloads with their static imports) exceeds its budget,
+// in all or ours of it (ADR 040; what Chromium really loads, the deferred code included, is held by
+// the journey tests/e2e/page-weight.test.ts, ADR 022); also checks that each bundle is complete and ships only its own
 // locale's catalogue, and that every title's CSP covers its inline scripts (serve-config/check.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PRERENDERED_PATHS } from "../app/route-table.ts";
-import { BUDGET_ROUTE_CHUNK, kb, lazyChunks, routeChunks } from "./lib/bundle-size.ts";
+import {
+  BUDGET_OURS_BEFORE_INTERACTIVE,
+  BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
+  BUDGET_ROUTE_CHUNK,
+  gzipSize,
+  initialScripts,
+  kb,
+  lazyChunks,
+  pageHtml,
+  routeChunks,
+  splitPage,
+} from "./lib/bundle-size.ts";
 import { readPo } from "./lib/po.ts";
 import { checkServeConfig } from "./lib/serve-config/check.ts";
 import { loadTitles } from "./lib/titles.ts";
@@ -48,6 +61,37 @@ for (const title of samples) {
       problems.push(
         `${title.titleCode} route ${chunk.id}: own chunk ${kb(chunk.gzip)} (budget ${kb(BUDGET_ROUTE_CHUNK)})`,
       );
+  }
+  if (!values["chunks-only"]) {
+    // What each prerendered page's HTML makes it load before it is interactive, the heaviest first.
+    const pages = PRERENDERED_PATHS.map((pagePath) => ({
+      pagePath,
+      split: splitPage(
+        initialScripts(site, pageHtml(site, pagePath)).map((file) => ({
+          file,
+          gzip: gzipSize(file),
+          beforeInteractive: true,
+        })),
+      ),
+    })).sort((a, b) => b.split.before.total - a.split.before.total);
+    console.log(
+      `\n${title.titleCode} (${title.locale}) — JavaScript its HTML makes a page load before it is interactive, gzip ` +
+        `(budget ${kb(BUDGET_PAGE_JS_BEFORE_INTERACTIVE)}), of which the framework's and ours (budget ${kb(BUDGET_OURS_BEFORE_INTERACTIVE)}):`,
+    );
+    for (const { pagePath, split } of pages) {
+      const over = [
+        ...(split.before.total > BUDGET_PAGE_JS_BEFORE_INTERACTIVE ? ["before interactive"] : []),
+        ...(split.before.ours > BUDGET_OURS_BEFORE_INTERACTIVE ? ["ours"] : []),
+      ];
+      console.log(
+        `  ${pagePath.padEnd(26)} ${kb(split.before.total).padStart(9)} ${kb(split.before.framework).padStart(9)} ${kb(split.before.ours).padStart(9)}${over.length ? `  OVER BUDGET (${over.join(", ")})` : ""}`,
+      );
+      if (over.length)
+        problems.push(
+          `${title.titleCode} ${pagePath}: ${kb(split.before.total)} before interactive, ours ${kb(split.before.ours)} ` +
+            `(budgets ${kb(BUDGET_PAGE_JS_BEFORE_INTERACTIVE)}, ${kb(BUDGET_OURS_BEFORE_INTERACTIVE)})`,
+        );
+    }
   }
   const lazy = lazyChunks(site).sort((a, b) => b.gzip - a.gzip);
   if (lazy.length > 0) {
