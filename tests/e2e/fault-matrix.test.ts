@@ -154,9 +154,9 @@ for (const fault of ["503", ...OTHER_FAULTS] as const) {
           await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
           await expectScreen(page);
         } else if (fault === "slow") {
-          // Every call takes 2.5 s: past the patience limit the spinner says so, with a choice to
+          // Every call takes 1.5 s: past the patience limit (0.3 s here) the spinner says so, with a choice to
           // wait or to try again; waiting ends on the screen.
-          await setFault(page, "*", "slow:2500", 10);
+          await setFault(page, "*", "slow:1500", 10);
           const patience = page.getByText("Dette tar lengre tid enn vanlig.");
           const requests = countRequests(page);
           const navigation = navigate(page, url);

@@ -526,7 +526,7 @@ for (const { file, recipe, faults } of entries) {
         await (recipe.resume ?? draftRestored)(page);
         await recipe.kept(page);
       } else if (fault === "slow") {
-        await setFault(page, "*", "slow:2500", 5);
+        await setFault(page, "*", "slow:1500", 5);
         await send.click();
         await expect(page.getByText("Dette tar lengre tid enn vanlig.")).toBeVisible();
         await page.getByRole("button", { name: "Vent litt til" }).click();
