@@ -11,12 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 // elsewhere the project is left out when nginx is not installed.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const withNginx = Boolean(process.env.CI) || findNginx() !== null;
-// Workers can run side by side, each against its own servers with their own in-memory database:
+// Workers run side by side, each against its own servers with their own in-memory database:
 // worker i uses port + 2i (and nginxPort + 2i), tests/e2e/fixtures.ts points the worker there; within
-// a worker journeys run one after another and reset the database as before. One worker per two
-// cores: on our 2-core machines a second worker made every journey twice as slow and CI no faster
-// (docs/decisions/039). E2E_WORKERS overrides.
-const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+// a worker journeys run one after another and reset the database as before. One worker per core:
+// once a journey cost the machine less (no traces in CI, no window WebUI, sign-in by the dev backend),
+// a second worker on our 2 cores took the whole run from ~660 s to 445 s (docs/decisions/041; with
+// the heavier journeys of ADR 039 it had gained nothing). E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 const servers = (base: number, nginx: boolean) =>
   Array.from({ length: workers }, (_, i) => ({
     command: `node scripts/preview.ts${nginx ? " --nginx" : ""}`,
