@@ -18,6 +18,21 @@ function fileResponse(c: Context, file: string, status: 200 | 404 = 200) {
   return c.body(body, status);
 }
 
+/**
+ * The 30x rules of the bundle's own _redirects, as the CDN reads it: path → target. Read on every
+ * request (a few bytes), so a rebuild under a running server is seen at once.
+ */
+function redirectsOf(root: string): Map<string, string> {
+  const rules = new Map<string, string>();
+  const file = path.join(root, "_redirects");
+  if (!existsSync(file)) return rules;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith("#") && /^30[1278]$/.test(status ?? "")) rules.set(from, to);
+  }
+  return rules;
+}
+
 /** Answers a GET for one title bundle rooted at `siteDir`. */
 export function serveBundle(c: Context, siteDir: string) {
   const root = path.resolve(siteDir);
@@ -26,6 +41,11 @@ export function serveBundle(c: Context, siteDir: string) {
     pathname = decodeURIComponent(new URL(c.req.url).pathname);
   } catch {
     return c.text("Bad Request", 400);
+  }
+  const redirect = redirectsOf(root).get(pathname);
+  if (redirect) {
+    c.header("Cache-Control", "no-cache");
+    return c.redirect(`${redirect}${new URL(c.req.url).search}`, 302);
   }
   const candidate = path.resolve(root, "." + pathname);
   // Never leave the bundle's directory.

@@ -10,13 +10,25 @@ test("/t/{path} goes to /{path}, adds source=sms and keeps the other query param
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("/order-timeout goes to /bestilling-feilet (which needs sign-in first)", async ({ page }) => {
-  await resetBackend(page);
-  await page.goto("/order-timeout");
-  await choosePersona(page, "subscriber");
-  await expect(page).toHaveURL(/\/bestilling-feilet$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Vi fikk ikke svar i tide" })).toBeVisible();
-});
+test(
+  "/order-timeout goes to /bestilling-feilet (which needs sign-in first) at the server, with its order",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await resetBackend(page);
+    // The server answers the redirect (app/domain/edge-redirects.ts): no portal loads for it.
+    const arrivals: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().isNavigationRequest())
+        arrivals.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto("/order-timeout?ordre=ORD-123");
+    expect(arrivals.slice(0, 2)).toEqual(["302 /order-timeout", "200 /bestilling-feilet"]);
+    await choosePersona(page, "subscriber");
+    await expect(page).toHaveURL(/\/bestilling-feilet\?ordre=ORD-123$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Vi fikk ikke svar i tide" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sjekk om bestillingen gikk gjennom" })).toBeVisible();
+  },
+);
 
 test("an unknown path goes to /404, whose back button and home link work", async ({ page }) => {
   await page.goto("/kundeservice");

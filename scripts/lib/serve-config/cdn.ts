@@ -14,6 +14,8 @@ export function headersFile(rules: ServeRules, banner: string): string {
 }
 
 export function redirectsFile(rules: ServeRules, banner: string): string {
-  // Files and prerendered pages are served as they are; only what does not exist is rewritten.
-  return `# ${banner}\n/*  ${rules.fallback}  200\n`;
+  // The redirects first (the first rule that matches wins; the query goes along by itself). Then
+  // files and prerendered pages are served as they are; only what does not exist is rewritten.
+  const redirects = rules.redirects.map(({ from, to }) => `${from}  ${to}  302\n`).join("");
+  return `# ${banner}\n${redirects}/*  ${rules.fallback}  200\n`;
 }

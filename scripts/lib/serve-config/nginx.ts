@@ -43,6 +43,15 @@ export function nginxConfig(rules: ServeRules, banner: string): string {
     "    return 404;",
     "}",
     "",
+    ...rules.redirects.flatMap(({ from, to }) => [
+      `location = ${from} {`,
+      ...headers(rules.otherCacheControl),
+      // A relative Location: behind a proxy nginx does not know the origin the browser used.
+      "    absolute_redirect off;",
+      `    return 302 ${to}$is_args$args;`,
+      "}",
+      "",
+    ]),
     "location / {",
     ...headers(rules.otherCacheControl),
     `    try_files $uri $uri/index.html ${rules.fallback};`,

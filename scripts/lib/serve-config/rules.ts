@@ -2,6 +2,7 @@
 // cached how long, and the SPA fallback. nginx.ts and cdn.ts only translate these rules into their
 // formats, so the nginx configuration and the _headers/_redirects pair cannot drift apart.
 import type { Title } from "../../../app/title/title-schema.ts";
+import { EDGE_REDIRECTS } from "../../../app/domain/edge-redirects.ts";
 import { contentSecurityPolicy, cspReportUrl, type Identity } from "./csp.ts";
 
 export type Header = readonly [name: string, value: string];
@@ -25,6 +26,8 @@ export interface ServeRules {
   fallback: string;
   /** Files written beside the bundle for the server, never served themselves. */
   hidden: string[];
+  /** Paths answered with a 302 to another path, the query kept (app/domain/edge-redirects.ts). */
+  redirects: ReadonlyArray<{ from: string; to: string }>;
 }
 
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -87,5 +90,6 @@ export function serveRules(
     otherCacheControl: "no-cache",
     fallback: "/index.html",
     hidden: SERVER_FILES,
+    redirects: Object.entries(EDGE_REDIRECTS).map(([from, to]) => ({ from, to })),
   };
 }

@@ -87,6 +87,20 @@ describe("serve config", () => {
     );
   });
 
+  it("redirects /order-timeout before any JavaScript, in nginx.conf and _redirects alike, the query kept", async () => {
+    const { dir } = await bundle("production");
+    const redirects = readFileSync(path.join(dir, "_redirects"), "utf8").split("\n");
+    // Before the SPA fallback: the first rule that matches wins.
+    expect(redirects.indexOf("/order-timeout  /bestilling-feilet  302")).toBeGreaterThan(0);
+    expect(redirects.indexOf("/order-timeout  /bestilling-feilet  302")).toBeLessThan(
+      redirects.indexOf("/*  /index.html  200"),
+    );
+    const nginx = readFileSync(path.join(dir, "nginx.conf"), "utf8");
+    const location = nginx.slice(nginx.indexOf("location = /order-timeout {"));
+    expect(location.slice(0, location.indexOf("}"))).toContain("return 302 /bestilling-feilet$is_args$args;");
+    expect(nginx.indexOf("location = /order-timeout {")).toBeGreaterThan(0);
+  });
+
   it("refuses anything but scripts and styles among the hashed assets, which carry no CSP", async () => {
     const { dir } = await bundle("production");
     writeFileSync(path.join(dir, "assets", "icon-abc.svg"), "<svg/>");
