@@ -174,19 +174,6 @@ export function splitPage(scripts: LoadedScript[]): PageSplit {
   };
 }
 
-export interface PageSize {
-  path: string;
-  initialJs: number;
-}
-
-export function measurePage(siteDir: string, pagePath: string): PageSize {
-  const total = initialScripts(siteDir, pageHtml(siteDir, pagePath)).reduce(
-    (sum, file) => sum + gzipSize(file),
-    0,
-  );
-  return { path: pagePath, initialJs: total };
-}
-
 export interface RouteChunk {
   id: string;
   file: string;
