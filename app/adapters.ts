@@ -22,9 +22,9 @@ function whenInteractive(): Promise<void> {
 /**
  * Set when the page is interactive (hydrated, loaded, the browser idle), just before the deferred
  * code is imported: what a page requested before it is what it needed to show and be used
- * (INTERACTIVE_MARK in scripts/lib/bundle-size.ts, tests/e2e/page-weight.test.ts, ADR 040).
+ * (scripts/lib/bundle-size.ts, tests/e2e/page-weight.test.ts and bench:size read it, ADR 040).
  */
-const INTERACTIVE_MARK = "minside:interactive";
+export const INTERACTIVE_MARK = "minside:interactive";
 
 function loadRuntime(): Promise<Runtime> {
   runtime ??= whenInteractive()
