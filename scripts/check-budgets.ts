@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PRERENDERED_PATHS } from "../app/route-table.ts";
+import { EDGE_REDIRECTS } from "../app/domain/edge-redirects.ts";
+import { PRERENDERED_PATHS, ROUTE_TABLE } from "../app/route-table.ts";
 import {
   BUDGET_OURS_BEFORE_INTERACTIVE,
   BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
@@ -112,6 +113,12 @@ if (!values.report) {
     for (const p of PRERENDERED_PATHS) {
       if (!existsSync(path.join(site, p, "index.html")))
         problems.push(`${title.titleCode}: ${p} was not prerendered`);
+    }
+    // … and every other path a URL names exactly its route shell (ADR 043), but a redirect's.
+    for (const { path: p } of ROUTE_TABLE) {
+      if (p === "/" || /[:*]/.test(p) || PRERENDERED_PATHS.includes(p) || p in EDGE_REDIRECTS) continue;
+      if (!existsSync(path.join(site, p, "index.html")))
+        problems.push(`${title.titleCode}: ${p} has no route shell`);
     }
     for (const file of [`logos/${title.titleDomain}.svg`, "favicon.svg"]) {
       if (!existsSync(path.join(site, file))) problems.push(`${title.titleCode}: ${file} is missing`);

@@ -1,31 +1,13 @@
-// The trip to the payment provider and back, in one place.
-// Where the browser may go: the payment URL the platform returned is checked before the browser is
-// sent there (the rule: app/domain/payment-providers.ts); an URL off the list is an unexpected answer
-// from the platform — the error screen, never a navigation.
+// The trip to the payment provider and back: where the browser may go is checked in
+// ./provider-url.ts, kept apart so that reading the trip (an open page such as /betaling) loads no
+// more than this file.
 // What must survive the trip (SPEC §9's temporary storage keys):
 // kept in sessionStorage — this tab only, gone when the tab closes — and removed as soon as the
 // flow ends (paid, cancelled, failed), so nothing of a finished payment lingers. No token is ever
 // kept here: the outcome itself is always read from the platform (GET payment/{id}); what an invoice
 // payment was for (its number and amount) is read from the trip where the platform's answer lacks it.
-import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
-import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
-import type { EndpointName } from "./contract.ts";
 import type { Payment } from "./contract/payments.ts";
-import { RefusedAnswer } from "./errors.ts";
 import { webStorage } from "#app/browser/storage.ts";
-
-export function checkedProviderUrl(raw: string, endpoint: EndpointName): string {
-  // Only a build for the dev backend (--identity emulator) has its stand-in provider on its own origin.
-  const localOrigin = __IDENTITY_ENV__ === "emulator" ? window.location.origin : undefined;
-  if (isAllowedProviderUrl(raw, { hosts: PAYMENT_PROVIDERS.hosts, localOrigin })) return raw;
-  console.error(`Refused to follow a payment URL off the provider list: ${raw}`);
-  throw new RefusedAnswer(
-    endpoint,
-    "malformed",
-    200,
-    "The payment URL is not on the list of payment providers",
-  );
-}
 
 export const TEMP_KEYS = {
   paymentId: "temp_paym_id",
@@ -80,6 +62,14 @@ export function currentTrip(): PaymentTrip | null {
     source: get(TEMP_KEYS.source),
   };
   return Object.values(trip).some((v) => v !== undefined) ? trip : null;
+}
+
+/** The order of this trip: from the provider's return URL, a link, or what was kept for the trip. */
+export function orderIdOf(request: Request): string | null {
+  const url = new URL(request.url);
+  return (
+    url.searchParams.get("betaling") ?? url.searchParams.get("ordre") ?? currentTrip()?.paymentId ?? null
+  );
 }
 
 /** The flow has ended (whatever the outcome): forget everything kept for it. */

@@ -1,57 +1,36 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { redirect, redirectDocument, useLoaderData } from "react-router";
-import { z } from "zod";
-import { call } from "#app/api/client.ts";
-import { getOrder } from "#app/api/orders.ts";
-import { checkedProviderUrl } from "#app/api/payment-trip.ts";
-import { answered, defineIntent, failed, sendIntent } from "#app/forms/intent.ts";
-import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { paymentMethodName } from "#app/i18n/labels.ts";
-import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
+import { Trans } from "@lingui/react/macro";
+import { useLoaderData } from "react-router";
+import { orderIdOf } from "#app/api/payment-trip.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { destinationOf, orderIdOf } from "#app/features/order-completion/completion.tsx";
-import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
-import { formatKroner } from "#app/domain/format.ts";
 import type { Route } from "./+types/betaling";
 
-// Payment (SPEC §2): the placed order's summary and the way to the provider. Coming back here —
-// the back button from the provider, a reload — pays the same order, never a second one; an order
-// that has ended goes on to its receipt, cancelled or failed page.
+// Payment (SPEC §2): the placed order's summary and the way to the provider
+// (app/features/order-completion/pay-order.tsx). That part — with the API client and the intent
+// kit, ~60 KB — is loaded only when there is an order: /betaling without one says so at once
+// (issue 26 §2, docs/decisions/043). A buyer comes from the order form, where both are loaded.
+
+const payOrder = () => import("#app/features/order-completion/pay-order.tsx");
+
+/** The loaded payment part, once an order has needed it (the loader awaits it before rendering). */
+let OrderToPay: Awaited<ReturnType<typeof payOrder>>["OrderToPay"] | null = null;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const orderId = orderIdOf(request);
   if (!orderId) return { order: null };
-  const order = await getOrder(orderId);
-  if (!order) return { order: null };
-  const next = await destinationOf(order);
-  if (next) throw redirect(next);
-  return { order };
+  const part = await payOrder();
+  OrderToPay = part.OrderToPay;
+  return { order: await part.orderToPay(orderId) };
 }
 
-/** Pays the order on show: its payment URL, or on to where an order that has ended goes. */
-const pay = defineIntent({
-  name: "pay",
-  schema: z.object({}),
-  async run({ request }) {
-    const orderId = orderIdOf(request);
-    if (!orderId) return failed();
-    // A failed call pays nothing: the page stays, says so, and "Betal" tries again (issue 16).
-    const order = await call("getOrder", { params: { orderId } });
-    const next = await destinationOf(order);
-    if (next) return redirect(next);
-    // The provider's page is another site in production: a full page load, not a route change.
-    return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : answered();
-  },
-});
-
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, pay);
+export async function clientAction(args: Route.ClientActionArgs) {
+  const { sendPay } = await payOrder();
+  return sendPay(args);
+}
 
 export default function BetalingRoute() {
-  const { t } = useLingui();
   const { order } = useLoaderData<typeof clientLoader>();
-  const form = useIntentForm(pay);
-  if (!order) {
+  if (!order || !OrderToPay) {
     return (
       <Page heading={<Trans>Betaling</Trans>}>
         <p role="alert">
@@ -63,27 +42,5 @@ export default function BetalingRoute() {
       </Page>
     );
   }
-  const first = formatKroner(order.firstAmount);
-  const method = paymentMethodName(order.paymentMethod);
-  return (
-    <Page
-      heading={<Trans>Betaling</Trans>}
-      intro={
-        <Trans>
-          Se over bestillingen. Du betaler med {method} hos betalingsleverandøren, og kommer tilbake hit
-          etterpå.
-        </Trans>
-      }
-    >
-      <OrderFacts order={order} paid={false} />
-      {form.failed ? <CallFailedAlert /> : null}
-      <DecisionForm
-        form={form}
-        sending={t`Sender deg til betaling …`}
-        leave={{ to: "/bestill-abonnement", label: <Trans>Endre bestillingen</Trans> }}
-      >
-        {t`Betal ${first}`}
-      </DecisionForm>
-    </Page>
-  );
+  return <OrderToPay order={order} />;
 }

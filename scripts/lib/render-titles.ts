@@ -17,8 +17,10 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { i18n } from "@lingui/core";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { EDGE_REDIRECTS } from "../../app/domain/edge-redirects.ts";
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import type { Title } from "../../app/title/title-schema.ts";
+import { routeShells } from "./route-shells.ts";
 import { logoWidthOf, TITLES_DIR } from "./titles.ts";
 
 /** One title to render from the build in `buildDir` into `dist`. */
@@ -57,7 +59,7 @@ function linkTree(from: string, to: string) {
 async function renderTitle(
   title: Title,
   { buildDir, dist }: Omit<RenderJob, "title">,
-  handler: (request: Request) => Promise<Response>,
+  { handler, build }: Renderer,
 ) {
   const code = title.titleCode.toLowerCase();
   const outDir = path.join(dist, code);
@@ -89,31 +91,50 @@ async function renderTitle(
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await render(pagePath));
   }
-  // Every other path: the SPA fallback (the host serves it for unknown paths).
-  writeFileSync(path.join(outDir, "index.html"), await render("/"));
-  return PRERENDERED_PATHS.length + 1;
+  // Every other path: the SPA fallback (the host serves it for unknown paths) …
+  const fallback = await render("/");
+  writeFileSync(path.join(outDir, "index.html"), fallback);
+  // … and, at each route's own path, the fallback naming that route's files (docs/decisions/043).
+  const shells = routeShells(build.assets, fallback, SHELLLESS_PATHS);
+  for (const shell of shells) {
+    const file = path.join(outDir, shell.path, "index.html");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, shell.html);
+  }
+  return PRERENDERED_PATHS.length + 1 + shells.length;
+}
+
+/** Paths with a page of their own, or answered by the server with a redirect a file would shadow. */
+const SHELLLESS_PATHS = new Set([...PRERENDERED_PATHS, ...Object.keys(EDGE_REDIRECTS)]);
+
+interface Renderer {
+  build: ServerBuild;
+  handler: (request: Request) => Promise<Response>;
 }
 
 /** A request handler per build, made on first use: a worker may render both locales. */
-const handlers = new Map<string, Promise<(request: Request) => Promise<Response>>>();
+const renderers = new Map<string, Promise<Renderer>>();
 
-function handlerFor(buildDir: string) {
-  let handler = handlers.get(buildDir);
-  if (!handler) {
-    handler = import(pathToFileURL(path.join(buildDir, "server/index.js")).href).then((build: ServerBuild) =>
-      createRequestHandler(build, "production"),
+function rendererFor(buildDir: string) {
+  let renderer = renderers.get(buildDir);
+  if (!renderer) {
+    renderer = import(pathToFileURL(path.join(buildDir, "server/index.js")).href).then(
+      (build: ServerBuild) => ({
+        build,
+        handler: createRequestHandler(build, "production"),
+      }),
     );
-    handlers.set(buildDir, handler);
+    renderers.set(buildDir, renderer);
   }
-  return handler;
+  return renderer;
 }
 
 if (parentPort && workerData !== undefined) {
   const port = parentPort;
   process.env.IS_RR_BUILD_REQUEST = "yes";
   port.on("message", (job: RenderJob) => {
-    handlerFor(job.buildDir)
-      .then((handler) => renderTitle(job.title, job, handler))
+    rendererFor(job.buildDir)
+      .then((renderer) => renderTitle(job.title, job, renderer))
       .then(
         (pages) => port.postMessage({ kind: "rendered", title: job.title, pages } satisfies RenderMessage),
         (error: unknown) =>

@@ -25,9 +25,12 @@ import { expect, test, titleOrigin } from "./fixtures.ts";
 const DIST = path.resolve(import.meta.dirname, "../../dist");
 
 // Every prerendered page of one nb title, and the two heaviest of an nn title (the JavaScript of
-// a locale is the same for all its titles).
+// a locale is the same for all its titles). And /betaling opened without an order: an open page
+// that is not prerendered, served its route shell (ADR 043), whose payment part — the API client
+// and the intent kit — loads only when there is an order to pay.
 const pages = [
   ...PRERENDERED_PATHS.map((path) => ["sbx", path] as const),
+  ["sbx", "/betaling"] as const,
   ["sh", "/kundeservice"] as const,
   ["sh", "/404"] as const,
 ];
@@ -89,9 +92,10 @@ for (const [title, pagePath] of pages) {
       `Our JavaScript before ${pagePath} was interactive:\n  ${files}`,
     ).toBeLessThanOrEqual(BUDGET_OURS_BEFORE_INTERACTIVE);
     expect(split.total, `JavaScript loaded on ${pagePath}:\n  ${files}`).toBeLessThanOrEqual(BUDGET_PAGE_JS);
-    // An anonymous reader's page carries neither the identity SDK nor the /api/ client.
+    // An anonymous reader's page carries neither the identity SDK, the /api/ client nor the
+    // intent kit (what sends a form to the platform).
     expect(split.files.map((f) => f.file)).not.toContainEqual(
-      expect.stringMatching(/\/assets\/(identity|client|session)-[\w-]{8}\.js$/),
+      expect.stringMatching(/\/assets\/(identity|client|session|use-intent-form)-[\w-]{8}\.js$/),
     );
   });
 }

@@ -11,15 +11,7 @@ import { checkOrder } from "#app/api/orders.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { Page } from "#app/components/page.tsx";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
-import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
-
-/** The order of this trip: from the provider's return URL, a link, or what was kept for the trip. */
-export function orderIdOf(request: Request): string | null {
-  const url = new URL(request.url);
-  return (
-    url.searchParams.get("betaling") ?? url.searchParams.get("ordre") ?? currentTrip()?.paymentId ?? null
-  );
-}
+import { endTrip, orderIdOf } from "#app/api/payment-trip.ts";
 
 /** Where an order goes next, ending its trip (the temp keys) once it has ended; null while it waits. */
 export async function destinationOf(order: Order): Promise<string | null> {

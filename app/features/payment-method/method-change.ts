@@ -11,7 +11,8 @@ import { getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/forms/field-messages.ts";
 import { defineIntent, requireScreenKey } from "#app/forms/intent.ts";
-import { beginTrip, checkedProviderUrl } from "#app/api/payment-trip.ts";
+import { beginTrip } from "#app/api/payment-trip.ts";
+import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
