@@ -90,6 +90,13 @@ export const order = defineIntent({
     if (discountCode && (await checkDiscount(discountCode, currentTitle().titleCode)).kind === "unknown")
       return refused({ discountCode: [unknownCodeMessage()] });
     const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
+    // /betaling loads its payment part only with an order (ADR 043): fetched while the order is
+    // placed, not after.
+    import("#app/features/order-completion/pay-order.tsx").catch((error: unknown) => {
+      // Offline, or a deploy in between (a TypeError in every browser): /betaling imports it again
+      // and says there what went wrong.
+      if (!(error instanceof TypeError)) throw error;
+    });
     const campaign = offer.campaign && planKey(offer.campaign) === planKey(plan) ? offer.campaign.code : null;
     const outcome = await createOrder(
       {
