@@ -31,6 +31,11 @@ declare global {
 
 /** When the page was last loaded afresh because of missing code (sessionStorage). */
 const MARKER = "minside_code_reload_at";
+/**
+ * The same for a part a route imports itself: its own mark, since the page loaded afresh clears
+ * MARKER once its routes' code has loaded, before the part is imported again.
+ */
+const PART_MARKER = "minside_part_reload_at";
 /** A failure this soon after that reload is the second one: the error screen, not another reload. */
 const SECOND_FAILURE_MS = 60_000;
 
@@ -66,8 +71,8 @@ async function firstFailure(routes: ManifestRoute[]): Promise<ManifestRoute | nu
   return results.find((route) => route !== null) ?? null;
 }
 
-function reloadedJustNow(): boolean {
-  const at = Number(readItem("session", MARKER));
+function reloadedJustNow(marker = MARKER): boolean {
+  const at = Number(readItem("session", marker));
   return at > 0 && Date.now() - at < SECOND_FAILURE_MS;
 }
 
@@ -75,8 +80,8 @@ function reloadedJustNow(): boolean {
  * Loads `href` afresh to get the bundle as deployed now; the page does not go on from here. Only
  * when the mark could be kept: without it, a page whose code is gone would reload for ever.
  */
-function loadAfresh(href: string): Promise<never> | null {
-  if (!writeItem("session", MARKER, String(Date.now()))) return null;
+function loadAfresh(href: string, marker = MARKER): Promise<never> | null {
+  if (!writeItem("session", marker, String(Date.now()))) return null;
   window.location.assign(href);
   return new Promise(() => {});
 }
@@ -112,6 +117,30 @@ export async function loadRoutesOfThisPage(): Promise<void> {
   const reloading = reloadedJustNow() ? null : loadAfresh(window.location.href);
   if (reloading) return reloading;
   standInFor(failed);
+}
+
+/**
+ * Code a route imports itself, for only some of its states (/betaling's payment part, ADR 043),
+ * fails like the route's own code: missing after a deploy, the page at `href` (where the loader
+ * is going) is loaded afresh once; offline, or still missing right after that, the error screen
+ * says to check the connection and "Prøv igjen" loads the page again.
+ */
+export async function importPart<T>(
+  load: () => Promise<T>,
+  { module, href }: { module: string; href: string },
+): Promise<T> {
+  try {
+    const part = await load();
+    removeItem("session", PART_MARKER);
+    return part;
+  } catch (error) {
+    // A failed dynamic import is a TypeError in every browser; anything else is a bug of ours.
+    if (!(error instanceof TypeError)) throw error;
+    const reloading =
+      navigator.onLine && !reloadedJustNow(PART_MARKER) ? loadAfresh(href, PART_MARKER) : null;
+    if (reloading) return reloading;
+    throw new CodeNotLoaded(module);
+  }
 }
 
 /** Before a navigation: loads the target's code first, and loads the target afresh if it is missing. */

@@ -70,3 +70,51 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   },
 );
+
+// /betaling imports its payment part itself, only with an order (ADR 043): the same two rules.
+const PAY_ORDER_CHUNK = /\/assets\/pay-order-[\w-]+\.js$/;
+
+/** Places an order as no-subscription and answers its /betaling address, then counts its page loads. */
+async function placedOrder(page: Page) {
+  await signInAs(page, "no-subscription", "/bestill-abonnement");
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Til betaling (1 kr)" }).click();
+  await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+  const url = page.url();
+  expect(new URL(url).pathname).toBe("/betaling");
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === "/betaling")
+      loads.push(request.url());
+  });
+  return { url, loads };
+}
+
+test("/betaling's payment part gone after a deploy loads the page afresh once, with the order", async ({
+  page,
+}) => {
+  const { url, loads } = await placedOrder(page);
+  await page.route(PAY_ORDER_CHUNK, (route) =>
+    loads.length <= 1 ? route.fulfill({ status: 404, body: "Not Found" }) : route.continue(),
+  );
+  await page.goto(url);
+  await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+  expect(loads).toEqual([url, url]);
+});
+
+test("/betaling's payment part still missing after that reload shows the error screen, and no second reload", async ({
+  page,
+}) => {
+  const { url, loads } = await placedOrder(page);
+  await page.route(PAY_ORDER_CHUNK, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: "Noe gikk galt" })).toBeVisible();
+  await expect(page.getByText("Sjekk nettforbindelsen og prøv igjen.")).toBeVisible();
+  expect(loads).toEqual([url, url]);
+
+  // Once the file is there again, "Prøv igjen" loads the page with it, and the order is still there.
+  await page.unroute(PAY_ORDER_CHUNK);
+  await page.getByRole("button", { name: "Prøv igjen" }).click();
+  await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
+  expect(loads).toEqual([url, url, url]);
+});
