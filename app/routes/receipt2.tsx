@@ -1,20 +1,25 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
-import { IdentityError } from "#app/auth/identity.ts";
-import { loadSession } from "#app/auth/session.ts";
 import { maySignedIn } from "#app/auth/signed-in-hint.ts";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
+import { importPart } from "#app/navigation/chunk-reload.ts";
+import type { Route } from "./+types/receipt2";
 
 // Receipt for a plan change (SPEC §2, open): what was changed and from when.
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // An open receipt shows what it has: without the session (the platform or the identity provider
   // did not answer), it says the change is registered without naming it. A browser nobody signed in
   // to asks no one (ADR 022): the identity provider's 401 was an error in the console
-  // (bench:lighthouse -- --all, best practices 0.96).
+  // (bench:lighthouse -- --all, best practices 0.96), and it loads no session code, with its API
+  // client (ADR 043). A subscriber comes here from /endre-abonnement, where that code is loaded.
   if (!maySignedIn()) return { change: null };
+  const [{ loadSession }, { IdentityError }] = await importPart(
+    () => Promise.all([import("#app/auth/session.ts"), import("#app/auth/identity.ts")]),
+    { module: "session", href: request.url },
+  );
   const session = await loadSession({ quiet: true }).catch((error: unknown) => {
     if (error instanceof ApiError || error instanceof IdentityError) return null;
     throw error;

@@ -25,12 +25,14 @@ import { expect, test, titleOrigin } from "./fixtures.ts";
 const DIST = path.resolve(import.meta.dirname, "../../dist");
 
 // Every prerendered page of one nb title, and the two heaviest of an nn title (the JavaScript of
-// a locale is the same for all its titles). And /betaling opened without an order: an open page
-// that is not prerendered, served its route shell (ADR 043), whose payment part — the API client
-// and the intent kit — loads only when there is an order to pay.
+// a locale is the same for all its titles). And the open pages that are not prerendered, served
+// their route shells (ADR 043), as a reader nobody signed in to opens them: /betaling without an
+// order, whose payment part — the API client and the intent kit — loads only with an order to pay,
+// and /receipt2, whose session code loads only for a browser someone signed in to.
 const pages = [
   ...PRERENDERED_PATHS.map((path) => ["sbx", path] as const),
   ["sbx", "/betaling"] as const,
+  ["sbx", "/receipt2"] as const,
   ["sh", "/kundeservice"] as const,
   ["sh", "/404"] as const,
 ];
