@@ -109,6 +109,10 @@ describe("identity emulator", () => {
     const browser = new Browser(setup().app);
     const unknown = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona: "nobody" } });
     expect(unknown.status).toBe(404);
+    for (const json of [{}, { persona: 7 }, { persona: "x".repeat(65) }]) {
+      const refused = await browser.fetch("/_dev/sign-in", { method: "POST", json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+    }
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
 
     const answer = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona: "subscriber" } });

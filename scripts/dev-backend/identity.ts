@@ -4,6 +4,7 @@
 // exchanges for the portal's session. No tokens ever reach the browser.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { allPersonas } from "../../tests/fixtures/personas/all.ts";
 import { findUser, isSameOrigin, originOf, randomToken, type BackendDeps } from "./backend.ts";
@@ -246,10 +247,13 @@ ${details}
  * instead of loading the portal twice and the identity provider's page once (ADR 041). Never
  * shipped: /_dev/* is the dev backend's. The journeys about signing in go the real way.
  */
+const devSignIn = z.object({ persona: z.string().min(1).max(64) });
+
 export function addDevSignIn(router: Hono, deps: BackendDeps) {
   router.post("/sign-in", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { persona?: unknown } | null;
-    const persona = typeof body?.persona === "string" ? body.persona : "";
+    const parsed = devSignIn.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
+    const { persona } = parsed.data;
     const user = personaUser(deps, persona);
     if (!user) return c.json({ error: `Fant ingen testperson «${persona}».` }, 404);
     const [idpSession, session] = transaction(deps.db, () => [
