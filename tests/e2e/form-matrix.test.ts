@@ -9,6 +9,8 @@
 // rotating with the day; FAULT_MATRIX=full runs every pair.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { ROUTE_TABLE } from "#app/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
@@ -124,6 +126,30 @@ const RECIPES: Record<string, Recipe> = {
     send: "Registrer endringen",
     done: async (page) => {
       await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
+    },
+  },
+  // The same route, its other form: a registered stop's last day moved (issue 28 §4, ADR 038).
+  "routes/endre-avislevering.tsx#last-day": {
+    setup: async (page) => {
+      const first = earliestChangeDate(new Date());
+      await signInAs(page, "paper-subscriber", "/endre-avislevering");
+      await radio(page, "Stopp avisen en periode, for eksempel i ferien").check();
+      await page.getByLabel("Første dag").fill(first);
+      await page.getByLabel("Siste dag", { exact: true }).fill(addDays(first, 3));
+      await page.getByRole("button", { name: "Registrer endringen" }).click();
+      await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
+    },
+    persona: "paper-subscriber",
+    url: "/endre-avislevering",
+    fill: async (page) => {
+      await page.getByLabel("Ny siste dag").fill(addDays(earliestChangeDate(new Date()), 5));
+    },
+    kept: async (page) => {
+      await expect(page.getByLabel("Ny siste dag")).toHaveValue(addDays(earliestChangeDate(new Date()), 5));
+    },
+    send: "Endre siste dag",
+    done: async (page) => {
+      await expect(page.getByText(/^Ny siste dag er lagret: /)).toBeVisible();
     },
   },
   "routes/avslutt-abonnement.tsx": {
