@@ -8,6 +8,8 @@
 // first in the same browser (puppeteer, which Lighthouse brings) and keeps the cookies and storage
 // it set. Uses dist/ (build first: npm run build -- --identity emulator --title sbx --title sh).
 // BENCH_RUNS (3), BENCH_TITLE (sbx; with --all, sbx and sh), BENCH_PAGE (one route) narrow it down.
+// BENCH_CACHE=cold empties the browser's cache after signing in: a signed-in route opened as from a
+// link in an e-mail after a deploy (no script cached), the case route shells are for (ADR 043).
 // A console error for a host this machine cannot reach (a title's favicon on its own site) is
 // printed and not counted (UNREACHABLE_HERE below).
 import { writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { measuredRoutes, type MeasuredRoute } from "./lib/lighthouse-routes.ts";
 const ALL = process.argv.includes("--all");
 const TITLES = process.env.BENCH_TITLE ? [process.env.BENCH_TITLE] : ALL ? ["sbx", "sh"] : ["sbx"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COLD = process.env.BENCH_CACHE === "cold";
 
 interface Figures {
   performance: number;
@@ -84,6 +87,11 @@ async function prepare(page: Page, origin: string, route: MeasuredRoute): Promis
   await Promise.all([page.waitForNavigation(), page.click(`button[data-persona="${route.persona}"]`)]);
   await page.waitForFunction(() => !/\/(_identity|callback)/.test(location.pathname), { timeout: 30_000 });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  if (COLD) {
+    const session = await page.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await session.detach();
+  }
   if (!route.follow) return page.url();
   const follow = route.follow;
   const hrefs = await page.$$eval("a[href]", (links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -97,7 +105,9 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const title of TITLES) {
     const origin = server.origin(title);
-    console.log(`\n${title} through nginx, Lighthouse mobile, median of ${RUNS}:`);
+    console.log(
+      `\n${title} through nginx, Lighthouse mobile, median of ${RUNS}${COLD ? ", signed-in routes with an empty cache" : ""}:`,
+    );
     console.log(`  ${"route".padEnd(34)} perf  a11y  b.p.    LCP ms   TBT ms    CLS`);
     for (const route of pages) {
       const label = `${route.route}${route.persona ? ` (${route.persona})` : ""}`;
