@@ -10,6 +10,9 @@
 // BENCH_RUNS (3), BENCH_TITLE (sbx; with --all, sbx and sh), BENCH_PAGE (one route) narrow it down.
 // BENCH_CACHE=cold empties the browser's cache after signing in: a signed-in route opened as from a
 // link in an e-mail after a deploy (no script cached), the case route shells are for (ADR 043).
+// BENCH_THROTTLING=devtools: Lighthouse's other way to throttle — the browser itself slowed down —
+// instead of its default simulation (Lantern), which counts every script fetched before the first
+// paint as blocking it (ADR 043).
 // A console error for a host this machine cannot reach (a title's favicon on its own site) is
 // printed and not counted (UNREACHABLE_HERE below).
 import { writeFileSync } from "node:fs";
@@ -24,6 +27,7 @@ const ALL = process.argv.includes("--all");
 const TITLES = process.env.BENCH_TITLE ? [process.env.BENCH_TITLE] : ALL ? ["sbx", "sh"] : ["sbx"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COLD = process.env.BENCH_CACHE === "cold";
+const THROTTLING_DEVTOOLS = process.env.BENCH_THROTTLING === "devtools";
 
 interface Figures {
   performance: number;
@@ -106,7 +110,7 @@ try {
   for (const title of TITLES) {
     const origin = server.origin(title);
     console.log(
-      `\n${title} through nginx, Lighthouse mobile, median of ${RUNS}${COLD ? ", signed-in routes with an empty cache" : ""}:`,
+      `\n${title} through nginx, Lighthouse mobile, median of ${RUNS}${COLD ? ", signed-in routes with an empty cache" : ""}${THROTTLING_DEVTOOLS ? ", devtools throttling" : ""}:`,
     );
     console.log(`  ${"route".padEnd(34)} perf  a11y  b.p.    LCP ms   TBT ms    CLS`);
     for (const route of pages) {
@@ -125,6 +129,9 @@ try {
               onlyCategories: ["performance", "accessibility", "best-practices"],
               // Signed in: keep the session cookie and this browser's sign-in hint.
               disableStorageReset: Boolean(route.persona),
+              // BENCH_THROTTLING=devtools: the browser really slowed down (each request's latency,
+              // the bandwidth, the CPU), and the figures observed, not simulated from a fast load.
+              ...(THROTTLING_DEVTOOLS ? { throttlingMethod: "devtools" as const } : {}),
             },
             lighthouseConfig,
             page,
