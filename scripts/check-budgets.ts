@@ -23,6 +23,7 @@ import {
 } from "./lib/bundle-size.ts";
 import { readPo } from "./lib/po.ts";
 import { checkServeConfig } from "./lib/serve-config/check.ts";
+import { SPA_FALLBACK } from "./lib/serve-config/rules.ts";
 import { loadTitles } from "./lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -114,9 +115,12 @@ if (!values.report) {
       if (!existsSync(path.join(site, p, "index.html")))
         problems.push(`${title.titleCode}: ${p} was not prerendered`);
     }
-    // … and every other path a URL names exactly its route shell (ADR 043), but a redirect's.
+    // … and every other path a URL names exactly its route shell (ADR 043), but a redirect's, and
+    // every other path the SPA fallback.
+    if (!existsSync(path.join(site, SPA_FALLBACK)))
+      problems.push(`${title.titleCode}: ${SPA_FALLBACK} is missing`);
     for (const { path: p } of ROUTE_TABLE) {
-      if (p === "/" || /[:*]/.test(p) || PRERENDERED_PATHS.includes(p) || p in EDGE_REDIRECTS) continue;
+      if (/[:*]/.test(p) || PRERENDERED_PATHS.includes(p) || p in EDGE_REDIRECTS) continue;
       if (!existsSync(path.join(site, p, "index.html")))
         problems.push(`${title.titleCode}: ${p} has no route shell`);
     }
@@ -127,8 +131,9 @@ if (!values.report) {
     problems.push(...checkServeConfig(site));
     // And every page is this title's own: its name in <title>, its language on <html>.
     const name = title.name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-    for (const p of ["/", ...PRERENDERED_PATHS]) {
-      const file = path.join(site, p, "index.html");
+    const documents = [SPA_FALLBACK, "/index.html", ...PRERENDERED_PATHS.map((p) => `${p}/index.html`)];
+    for (const p of documents) {
+      const file = path.join(site, p);
       if (!existsSync(file)) continue;
       const html = readFileSync(file, "utf8");
       if (

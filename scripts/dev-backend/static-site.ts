@@ -1,5 +1,6 @@
-// Serves built title bundles the way the CDN does: files as they are, a prerendered page's
-// index.html for its path, and the SPA fallback (index.html, status 200) for every other path.
+// Serves built title bundles the way the CDN does: files as they are, a page's index.html for its
+// path (a prerendered page or a route shell), and the SPA fallback its _redirects names (status
+// 200) for every other path.
 // One title at the root (npm start), or every title on its own origin <code>.localhost (preview).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -19,18 +20,22 @@ function fileResponse(c: Context, file: string, status: 200 | 404 = 200) {
 }
 
 /**
- * The 30x rules of the bundle's own _redirects, as the CDN reads it: path → target. Read on every
+ * The bundle's own _redirects, as the CDN reads it: the 30x rules (path → target) and the SPA
+ * fallback (the `/*` rule with status 200; index.html in a bundle without one). Read on every
  * request (a few bytes), so a rebuild under a running server is seen at once.
  */
-function redirectsOf(root: string): Map<string, string> {
-  const rules = new Map<string, string>();
+function redirectsOf(root: string): { redirects: Map<string, string>; fallback: string } {
+  const redirects = new Map<string, string>();
+  let fallback = "/index.html";
   const file = path.join(root, "_redirects");
-  if (!existsSync(file)) return rules;
+  if (!existsSync(file)) return { redirects, fallback };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith("#") && /^30[1278]$/.test(status ?? "")) rules.set(from, to);
+    if (!from || !to || from.startsWith("#")) continue;
+    if (/^30[1278]$/.test(status ?? "")) redirects.set(from, to);
+    else if (from === "/*" && status === "200") fallback = to;
   }
-  return rules;
+  return { redirects, fallback };
 }
 
 /** Answers a GET for one title bundle rooted at `siteDir`. */
@@ -42,7 +47,8 @@ export function serveBundle(c: Context, siteDir: string) {
   } catch {
     return c.text("Bad Request", 400);
   }
-  const redirect = redirectsOf(root).get(pathname);
+  const { redirects, fallback } = redirectsOf(root);
+  const redirect = redirects.get(pathname);
   if (redirect) {
     c.header("Cache-Control", "no-cache");
     return c.redirect(`${redirect}${new URL(c.req.url).search}`, 302);
@@ -56,7 +62,7 @@ export function serveBundle(c: Context, siteDir: string) {
   if (existsSync(page)) return fileResponse(c, page);
   // A missing asset is a real 404; a page path gets the SPA fallback, whose router shows /404.
   if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) return c.text("Not Found", 404);
-  return fileResponse(c, path.join(root, "index.html"));
+  return fileResponse(c, path.join(root, "." + fallback));
 }
 
 /** The title code from a host like adr.localhost:3000, or null on the bare host. */

@@ -21,6 +21,7 @@ import { EDGE_REDIRECTS } from "../../app/domain/edge-redirects.ts";
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { routeShells } from "./route-shells.ts";
+import { SPA_FALLBACK } from "./serve-config/rules.ts";
 import { logoWidthOf, TITLES_DIR } from "./titles.ts";
 
 /** One title to render from the build in `buildDir` into `dist`. */
@@ -93,8 +94,9 @@ async function renderTitle(
   }
   // Every other path: the SPA fallback (the host serves it for unknown paths) …
   const fallback = await render("/");
-  writeFileSync(path.join(outDir, "index.html"), fallback);
-  // … and, at each route's own path, the fallback naming that route's files (docs/decisions/043).
+  writeFileSync(path.join(outDir, SPA_FALLBACK), fallback);
+  // … and, at each route's own path, the fallback naming that route's files (docs/decisions/043),
+  // the front page's at index.html.
   const shells = routeShells(build.assets, fallback, SHELLLESS_PATHS);
   for (const shell of shells) {
     const file = path.join(outDir, shell.path, "index.html");

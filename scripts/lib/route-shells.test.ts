@@ -108,8 +108,9 @@ describe("route shells", () => {
   const shells = routeShells(manifest, fallback, new Set(["/kundeservice", "/order-timeout"]));
   const shell = (p: string) => shells.find((s) => s.path === p)?.html;
 
-  it("one per path a URL names exactly: no index, no parameter or splat, none of the skipped", () => {
+  it("one per path a URL names exactly, the index too: no layout, parameter or splat, none of the skipped", () => {
     expect(shells.map((s) => s.path)).toEqual([
+      "/",
       "/betaling",
       "/endre-betalingsmetode/verify",
       "/fakturaoversikt",
@@ -129,6 +130,16 @@ describe("route shells", () => {
       "modulepreload /assets/client.js",
       "modulepreload /assets/fakturaoversikt.js",
       "preload /assets/payment.css",
+    ]);
+  });
+
+  it("gives the index (the front page) its layouts' and its own files", () => {
+    expect(links(shell("/")!).slice(3)).toEqual([
+      "modulepreload /assets/auth.js",
+      "modulepreload /assets/session.js",
+      "modulepreload /assets/sub.js",
+      "modulepreload /assets/client.js",
+      "modulepreload /assets/home.js",
     ]);
   });
 

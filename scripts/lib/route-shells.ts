@@ -42,9 +42,9 @@ const hrefs = (html: string, rel: string) =>
   new Set([...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, "g"))].map((m) => m[1]!));
 
 /**
- * One shell per route a URL names exactly: not the index (the fallback is its page), not a path
- * with a parameter or a splat (no file can stand for it), and none of `skip` (prerendered pages,
- * paths the server redirects: a file there would shadow the CDN's redirect).
+ * One shell per route a URL names exactly, the index ("/") included: not a path with a parameter or
+ * a splat (no file can stand for it), and none of `skip` (prerendered pages, paths the server
+ * redirects: a file there would shadow the CDN's redirect).
  */
 export function routeShells(
   manifest: Manifest,
@@ -61,7 +61,8 @@ export function routeShells(
 
   const shells: RouteShell[] = [];
   for (const route of Object.values(manifest.routes)) {
-    if (!route || route.index || route.path === undefined || route.id === "root") continue;
+    // A layout (no path, not an index) is no page of its own.
+    if (!route || (route.path === undefined && !route.index) || route.id === "root") continue;
     const urlPath = fullPath(manifest, route.id);
     if (/[:*]/.test(urlPath) || skip.has(urlPath)) continue;
     const routes = chain(manifest, route.id);

@@ -22,7 +22,7 @@ export interface ServeRules {
   immutableCacheControl: string;
   /** Every other path (HTML, the fallback, favicon, logos): revalidated on every use. */
   otherCacheControl: string;
-  /** Served, with status 200, for any path that is neither a file nor a prerendered page. */
+  /** Served, with status 200, for any path that is neither a file nor a page of its own. */
   fallback: string;
   /** Files written beside the bundle for the server, never served themselves. */
   hidden: string[];
@@ -66,6 +66,13 @@ export const HASHED_ASSET_EXTENSIONS = ["js", "css"];
 
 export const SERVER_FILES = ["_headers", "_redirects", "nginx.conf"];
 
+/**
+ * The SPA fallback: served, with status 200, for a path that is neither a file nor a page of its
+ * own. Not index.html, which is the front page's route shell (docs/decisions/043): an unknown path
+ * or a route with a parameter must not preload the front page's code. React Router's own name.
+ */
+export const SPA_FALLBACK = "/__spa-fallback.html";
+
 export function serveRules(
   title: Pick<Title, "identity" | "usesPulse" | "pageUrl">,
   identity: Identity,
@@ -88,7 +95,7 @@ export function serveRules(
     immutablePrefix: "/assets/",
     immutableCacheControl: "public, max-age=31536000, immutable",
     otherCacheControl: "no-cache",
-    fallback: "/index.html",
+    fallback: SPA_FALLBACK,
     hidden: SERVER_FILES,
     redirects: Object.entries(EDGE_REDIRECTS).map(([from, to]) => ({ from, to })),
   };

@@ -31,7 +31,10 @@ async function bundle(identity: Identity) {
   const dir = mkdtempSync(path.join(tmpdir(), "minside-bundle-"));
   mkdirSync(path.join(dir, "kundeservice"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), page(['window.__reactRouterContext={"isSpaMode":true};']));
+  writeFileSync(
+    path.join(dir, "__spa-fallback.html"),
+    page(['window.__reactRouterContext={"isSpaMode":true};']),
+  );
   writeFileSync(path.join(dir, "kundeservice", "index.html"), page(['import("/assets/entry-abc.js");']));
   writeFileSync(
     path.join(dir, "assets", "entry-abc.js"),
@@ -50,7 +53,7 @@ describe("serve config", () => {
       "Content-Security-Policy",
     )!;
     const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!;
-    for (const file of ["index.html", "kundeservice/index.html"])
+    for (const file of ["__spa-fallback.html", "kundeservice/index.html"])
       for (const script of inlineScripts(readFileSync(path.join(dir, file), "utf8")))
         expect(scriptSrc).toContain(scriptHash(script));
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -81,9 +84,9 @@ describe("serve config", () => {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
     expect(checkServeConfig(dir)).toEqual([]);
-    expect(readFileSync(path.join(dir, "_redirects"), "utf8")).toContain("/*  /index.html  200");
+    expect(readFileSync(path.join(dir, "_redirects"), "utf8")).toContain("/*  /__spa-fallback.html  200");
     expect(readFileSync(path.join(dir, "nginx.conf"), "utf8")).toContain(
-      "try_files $uri $uri/index.html /index.html;",
+      "try_files $uri $uri/index.html /__spa-fallback.html;",
     );
   });
 
@@ -93,7 +96,7 @@ describe("serve config", () => {
     // Before the SPA fallback: the first rule that matches wins.
     expect(redirects.indexOf("/order-timeout  /bestilling-feilet  302")).toBeGreaterThan(0);
     expect(redirects.indexOf("/order-timeout  /bestilling-feilet  302")).toBeLessThan(
-      redirects.indexOf("/*  /index.html  200"),
+      redirects.indexOf("/*  /__spa-fallback.html  200"),
     );
     const nginx = readFileSync(path.join(dir, "nginx.conf"), "utf8");
     const location = nginx.slice(nginx.indexOf("location = /order-timeout {"));
@@ -145,7 +148,7 @@ describe("serve config", () => {
     const js = path.join(dir, "assets", "entry-abc.js");
     expect(brotliDecompressSync(readFileSync(`${js}.br`))).toEqual(readFileSync(js));
     expect(gunzipSync(readFileSync(`${js}.gz`))).toEqual(readFileSync(js));
-    expect(existsSync(path.join(dir, "index.html.gz"))).toBe(true);
+    expect(existsSync(path.join(dir, "__spa-fallback.html.gz"))).toBe(true);
     expect(existsSync(path.join(dir, "nginx.conf.gz"))).toBe(false);
   });
 
