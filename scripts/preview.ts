@@ -8,6 +8,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDevBackend } from "./dev-backend/app.ts";
 import { openDatabase } from "./dev-backend/seed.ts";
+import { testTodayFromEnv } from "./dev-backend/test-today.ts";
+import { osloToday } from "../app/domain/oslo-date.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 import { startNginx } from "./lib/serve-config/local-nginx.ts";
@@ -19,7 +21,10 @@ if (!existsSync(path.join(dist, "index.html"))) {
   process.exit(1);
 }
 const port = portFromEnv(4173);
-const app = createDevBackend({ distDir: dist, db: openDatabase(":memory:") });
+// The journeys pin the clock per test (/_dev/reset with `at`); TEST_TODAY pins it from the start.
+const pinnedAt = testTodayFromEnv();
+const today = pinnedAt === null ? undefined : osloToday(new Date(pinnedAt));
+const app = createDevBackend({ distDir: dist, db: openDatabase(":memory:", { today }), pinnedAt });
 if (values.nginx) {
   const sites = readdirSync(dist, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dist, entry.name, "nginx.conf")))

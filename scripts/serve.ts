@@ -9,6 +9,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDevBackend } from "./dev-backend/app.ts";
 import { openDatabase, resetDatabase } from "./dev-backend/seed.ts";
+import { testTodayFromEnv } from "./dev-backend/test-today.ts";
+import { osloToday } from "../app/domain/oslo-date.ts";
 import { personaTable } from "./dev-backend/dev-tools.ts";
 import { listen, portFromEnv } from "./dev-backend/listen.ts";
 import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "./lib/build-stamp.ts";
@@ -57,16 +59,21 @@ if (values["no-build"]) {
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
 
+// TEST_TODAY=2026-12-24 npm start: the portal as it is on that day, the personas seeded for it.
+const pinnedAt = testTodayFromEnv();
+const today = pinnedAt === null ? undefined : osloToday(new Date(pinnedAt));
 const dbFile = path.join(ROOT, ".data/minside.sqlite");
-const db = openDatabase(dbFile);
-if (values.reset) resetDatabase(db);
+const db = openDatabase(dbFile, { today });
+if (values.reset || today) resetDatabase(db, { today });
+if (today)
+  console.log(`The clock starts at ${process.env.TEST_TODAY} (TEST_TODAY); the data is seeded for ${today}.`);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
     db.close();
     process.exit(0);
   });
 
-const app = createDevBackend({ distDir: path.join(ROOT, "dist"), titleCode, db });
+const app = createDevBackend({ distDir: path.join(ROOT, "dist"), titleCode, db, pinnedAt });
 if (values.nginx) {
   // The dev backend on a free port of its own, behind nginx.
   const backendPort = await listen(app, 0);

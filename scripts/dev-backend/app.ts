@@ -14,6 +14,7 @@ import { createStandInsRouter } from "./stand-ins.ts";
 import { FaultStore } from "./faults.ts";
 import { createIdentityRouter } from "./identity.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
+import { osloToday } from "../../app/domain/oslo-date.ts";
 import { serveBundle, titleFromHost } from "./static-site.ts";
 
 export interface DevBackendOptions {
@@ -27,6 +28,8 @@ export interface DevBackendOptions {
   titles?: readonly Title[];
   /** The clock, in ms (tests move it to expire codes). */
   now?: () => number;
+  /** The instant the clock starts at and every /_dev/reset starts it at again (TEST_TODAY). */
+  pinnedAt?: number | null;
   /** No outbox lines on the console (default: under vitest). */
   quiet?: boolean;
   /** Failure injection for tests. */
@@ -37,10 +40,13 @@ export function createDevBackend(options: DevBackendOptions) {
   const app = new Hono();
   const distDir = path.resolve(options.distDir);
   const titles = options.titles ?? defaultTitles();
-  const clock = { offsetMs: 0 };
   const baseNow = options.now ?? Date.now;
+  const pinnedAt = options.pinnedAt ?? null;
+  const clock = { offsetMs: pinnedAt === null ? 0 : pinnedAt - baseNow(), pinnedAt };
   const deps: BackendDeps = {
-    db: options.db ?? openDatabase(":memory:", { titles }),
+    db:
+      options.db ??
+      openDatabase(":memory:", { titles, today: osloToday(new Date(baseNow() + clock.offsetMs)) }),
     titles,
     servedTitleCode: options.titleCode?.toUpperCase(),
     faults: new FaultStore(),

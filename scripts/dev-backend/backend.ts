@@ -22,8 +22,11 @@ export interface BackendDeps {
   faults: FaultStore;
   /** The clock, moved on by POST /_dev/clock (an invitation's 7 days in a browser test). */
   now: () => number;
-  /** How far /_dev/clock has moved the clock; /_dev/reset sets it back to 0. */
-  clock: { offsetMs: number };
+  /**
+   * How far the clock is from the machine's, and the instant it is pinned to (TEST_TODAY, or
+   * /_dev/reset with `at`): each reset starts it there again; null runs on the machine's clock.
+   */
+  clock: { offsetMs: number; pinnedAt: number | null };
   /** No console output for the outbox (unit tests). */
   quiet: boolean;
   hooks: TestHooks;
@@ -50,6 +53,12 @@ export function isSameOrigin(url: string, origin: string): boolean {
 }
 
 export const todayOf = (deps: BackendDeps) => osloToday(new Date(deps.now()));
+
+/** The clock back where a reset starts it: at the pinned instant, or on the machine's clock. */
+export function restartClock(deps: BackendDeps): void {
+  deps.clock.offsetMs =
+    deps.clock.pinnedAt === null ? 0 : deps.clock.offsetMs + deps.clock.pinnedAt - deps.now();
+}
 
 export function findUser(db: Database, spidId: number): UserRow | undefined {
   return one<UserRow>(db, "SELECT * FROM users WHERE spid_id = ?", spidId);

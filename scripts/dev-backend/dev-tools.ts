@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { formatKroner } from "../../app/domain/format.ts";
 import { allPersonas } from "../../tests/fixtures/personas/all.ts";
-import { isSameOrigin, sender, todayOf, type BackendDeps } from "./backend.ts";
+import { isSameOrigin, restartClock, sender, todayOf, type BackendDeps } from "./backend.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./billing.ts";
 import { many } from "./db.ts";
 import { addDisruptionTools } from "./disruptions.ts";
@@ -19,6 +19,7 @@ import {
   type TripStatus,
 } from "./payments.ts";
 import { resetDatabase } from "./seed.ts";
+import { parseTestToday } from "./test-today.ts";
 
 // ─── Small accessible HTML pages (the emulated identity provider and payment provider) ─────────
 
@@ -121,6 +122,21 @@ const clockMove = z
     (m) => m.days !== undefined || m.hours !== undefined || m.minutes !== undefined,
     "days, hours eller minutes",
   );
+
+/** A reset, optionally pinning the clock's start (scripts/dev-backend/test-today.ts). */
+const resetBody = z.object({
+  at: z
+    .string()
+    .max(16)
+    .refine((value) => {
+      try {
+        return Number.isFinite(parseTestToday(value));
+      } catch {
+        return false;
+      }
+    }, "en dato og et klokkeslett i Oslo, f.eks. 2026-11-28T07:00")
+    .optional(),
+});
 
 /** Whose subscription a billing tool acts on: a persona's, or an account's; the title's code. */
 const billingTarget = z
@@ -228,15 +244,18 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   // The dev clock: moves the backend's time on (never back), e.g. past an invitation's 7 days or a
   // code's 30 minutes, so a journey sees it expire without waiting; /_dev/reset sets it back.
-  router.get("/clock", (c) =>
-    c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs }),
-  );
+  const clockState = () => ({
+    now: new Date(deps.now()).toISOString(),
+    offsetMs: deps.clock.offsetMs,
+    pinnedAt: deps.clock.pinnedAt === null ? null : new Date(deps.clock.pinnedAt).toISOString(),
+  });
+  router.get("/clock", (c) => c.json(clockState()));
   router.post("/clock", async (c) => {
     const parsed = clockMove.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
     const { days = 0, hours = 0, minutes = 0 } = parsed.data;
     deps.clock.offsetMs += ((days * 24 + hours) * 60 + minutes) * 60 * 1000;
-    return c.json({ now: new Date(deps.now()).toISOString(), offsetMs: deps.clock.offsetMs });
+    return c.json(clockState());
   });
 
   // Renewals (billing.ts, docs/decisions/028): the next scheduled charge of a subscription, now —
@@ -289,11 +308,15 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     return c.json({ sent: problem ? 1 : 0, problem });
   });
 
-  router.post("/reset", (c) => {
-    deps.clock.offsetMs = 0;
+  // Everything as seeded, the clock at its start; `at` (a TEST_TODAY value) pins that start first.
+  router.post("/reset", async (c) => {
+    const parsed = resetBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) return c.json({ error: z.flattenError(parsed.error) }, 400);
+    if (parsed.data.at !== undefined) deps.clock.pinnedAt = parseTestToday(parsed.data.at);
+    restartClock(deps);
     resetDatabase(db, { titles: deps.titles, today: todayOf(deps) });
     deps.faults.clear();
-    return c.json({ reset: true });
+    return c.json({ reset: true, ...clockState() });
   });
 
   router.get("/personas", (c) =>

@@ -18,7 +18,7 @@ function backend(): BackendDeps {
     servedTitleCode: undefined,
     faults: new FaultStore(),
     now: () => 0,
-    clock: { offsetMs: 0 },
+    clock: { offsetMs: 0, pinnedAt: null },
     quiet: true,
     hooks: {},
   };
