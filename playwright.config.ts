@@ -2,6 +2,11 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
 import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
+import { DATED_DAYS, DATE_SENSITIVE_JOURNEYS, DEFAULT_TEST_TODAY } from "./tests/e2e/clock.ts";
+
+// One day and time for everything the journeys see, the stand-in's clock and the browser's
+// (tests/e2e/clock.ts): TEST_TODAY=2026-11-28T07:00 npm test runs the suite on that Saturday.
+process.env.TEST_TODAY ||= DEFAULT_TEST_TODAY;
 
 // Journeys run against the built bundles (npm run build) served like the CDN serves them, each
 // title on its own origin http://<code>.localhost:<port>/ (scripts/preview.ts).
@@ -28,7 +33,7 @@ const servers = (base: number, nginx: boolean) =>
     stderr: "pipe" as const,
   }));
 
-export default defineConfig({
+export default defineConfig<{ testToday: string }>({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   fullyParallel: true,
@@ -53,6 +58,13 @@ export default defineConfig({
   },
   projects: [
     { name: "preview" },
+    // The journeys that read the calendar, once more on each day that has bitten or will
+    // (tests/e2e/clock.ts): every journey pins the stand-in's and the browser's clock to its day.
+    ...Object.entries(DATED_DAYS).map(([day, testToday]) => ({
+      name: `dated ${day}`,
+      testMatch: DATE_SENSITIVE_JOURNEYS.map((file) => `**/${file}`),
+      use: { testToday },
+    })),
     ...(withNginx
       ? [
           {

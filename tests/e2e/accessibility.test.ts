@@ -1,7 +1,7 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
 import { PRERENDERED_PATHS } from "../../app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, emailedCode, outbox, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, emailedCode, outbox, signInAs } from "./session.ts";
 
 const titles = [
   { code: "sbx", lang: "nb" },
@@ -20,7 +20,6 @@ for (const { code, lang } of titles) {
 
   // The business screens, signed in: the admin page with its review, and /bedrift.
   test(`/administrer-bedrift with a review in ${lang} (${code})`, async ({ page }) => {
-    await resetBackend(page);
     await signInAs(page, "business-admin", `${titleOrigin(code)}/administrer-bedrift`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(
@@ -41,7 +40,6 @@ for (const { code, lang } of titles) {
   });
 
   test(`/bedrift in ${lang} (${code})`, async ({ page }) => {
-    await resetBackend(page);
     await signInAs(page, "no-subscription", `${titleOrigin(code)}/bedrift`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -64,7 +62,6 @@ for (const { code, lang } of titles) {
     // Several screens, each checked by axe: like the family journey above, given the slow budget.
     test.slow();
     const origin = titleOrigin(code);
-    await resetBackend(page);
     await page.goto(`${origin}/elev-verifisering`);
     await choosePersona(page, "no-subscription");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -104,7 +101,6 @@ for (const { code, lang } of titles) {
     browser,
   }) => {
     test.slow();
-    await resetBackend(page);
     const origin = titleOrigin(code);
     await page.goto(`${origin}/familiedeling`);
     await choosePersona(page, "subscriber");
@@ -144,7 +140,6 @@ for (const { code, lang } of titles) {
     // Several screens, each checked by axe: like the family journey above, given the slow budget.
     test.slow();
     const origin = titleOrigin(code);
-    await resetBackend(page);
     await signInAs(page, "subscriber", `${origin}/personverninnstillinger`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("checkbox")).toHaveCount(4);

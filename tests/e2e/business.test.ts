@@ -5,9 +5,7 @@
 import type { Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, outbox, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, outbox, signInAs } from "./session.ts";
 
 const invitationMails = async (page: Page) =>
   (await outbox(page)).filter((m) => m.channel === "email" && m.text.includes("/bedrift?epost="));

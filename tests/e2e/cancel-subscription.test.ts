@@ -1,9 +1,7 @@
 // subscriber cancels (the reason is required; an offer first, declined in one click), sees the
 // date access ends, and undoes the cancellation (issue 4).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, signInAs } from "./session.ts";
 
 test(
   "subscriber cancels with a reason, then takes the cancellation back",

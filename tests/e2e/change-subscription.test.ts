@@ -1,9 +1,7 @@
 // subscriber changes plan: a confirm step with price, billing period and date first, then the
 // receipt, and Min side shows the pending change (issue 4).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, setFault, signInAs } from "./session.ts";
 
 test("subscriber changes to the annual plan and sees the pending change on Min side", async ({ page }) => {
   await signInAs(page, "subscriber", "/");

@@ -3,9 +3,7 @@
 // retry and the customer centre, and the page does not reload again (issue 16).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { signInAs } from "./session.ts";
 
 const INVOICES_CHUNK = /\/assets\/fakturaoversikt-[\w-]+\.js$/;
 

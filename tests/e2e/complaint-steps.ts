@@ -1,14 +1,15 @@
 // The steps of a complaint on /tilbakemelding that several journeys take (docs/decisions/037): the
 // last day the paper came out before today, and its checkbox in the list of the last 30 days.
 import type { Page } from "@playwright/test";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
 import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
+import { platformToday } from "./clock.ts";
 
 const edition = { publicationDays: PAPER_SCHEDULE.deliveryDays };
 
 /** The latest publication day before `today` (Oslo): a paper that has surely come, or not. */
-export function lastPaperDay(today = osloDateTime(new Date()).date, before = 1): string {
+export function lastPaperDay(today = platformToday(), before = 1): string {
   let day = addDays(today, -1);
   for (let found = 0; ; day = addDays(day, -1)) {
     if (isPublicationDay(day, edition) && ++found === before) return day;

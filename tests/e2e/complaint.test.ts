@@ -3,10 +3,8 @@
 // several days, redelivery and the third complaint: delivery-history.test.ts.
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, resetBackend, signInAs } from "./session.ts";
+import { choosePersona, outbox, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
 
 test("paper-subscriber registers a complaint and sees the confirmation", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/tilbakemelding");

@@ -5,7 +5,7 @@
 // request.
 import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { resetBackend, signInThroughIdentityProvider } from "./session.ts";
+import { signInThroughIdentityProvider } from "./session.ts";
 
 /**
  * Console errors and warnings, and requests that failed or answered 4xx/5xx, while `load` runs
@@ -37,8 +37,6 @@ async function noiseOf(page: Page, load: () => Promise<void>): Promise<string[]>
   page.off("response", onResponse);
   return noise;
 }
-
-test.beforeEach(async ({ page }) => resetBackend(page));
 
 test("a request for any other host never leaves this machine", { tag: "@nginx" }, async ({ page }) => {
   // A navigation, which no page's Content-Security-Policy governs (the nginx project has one).

@@ -5,9 +5,8 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, omitField, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, omitField, signInAs } from "./session.ts";
+import { platformNow } from "./clock.ts";
 
 const nb = (isoDate: string) => formatDate(isoDate, "nb");
 
@@ -24,7 +23,7 @@ test("paper-subscriber stops the paper for a vacation from the next possible day
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 6);
   await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
   // The first day is the next possible one already.
@@ -48,7 +47,7 @@ test("paper-subscriber stops the paper for a vacation from the next possible day
 
 test("a stop until further notice can be given a day the paper comes again", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
   await page.getByRole("checkbox", { name: /Til videre/ }).check();
   await page.getByRole("button", { name: "Registrer endringen" }).click();
@@ -77,7 +76,7 @@ test("a stop until further notice can be given a day the paper comes again", asy
 
 test("a first day past the deadline proposes the next possible day, filled in", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const now = new Date();
+  const now = platformNow();
   const today = osloDateTime(now).date;
   const earliest = earliestChangeDate(now);
   const last = addDays(earliest, 13);
@@ -117,7 +116,7 @@ test("when the platform finds the first day past the deadline, its next possible
   // The browser's clock runs three days behind, and the platform leaves out its own next possible
   // day (ADR 034), so the portal reckons it from its clock and lets a day through that the platform
   // refuses with a 422 naming the next possible day.
-  const now = new Date();
+  const now = platformNow();
   await page.clock.setFixedTime(new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000));
   await omitField(page, "delivery/*", "nextPossible");
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
@@ -143,7 +142,7 @@ test("paper-subscriber has the paper delivered elsewhere for a while, then withd
   page,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 20);
 
   await page.getByRole("radio", { name: "Lever til en annen adresse en periode" }).check();
@@ -199,7 +198,7 @@ test("paper-subscriber has the paper delivered elsewhere for a while, then withd
 
 test("a move for good has no last day", async ({ page }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   await page.getByRole("radio", { name: "Flytt avisen til ny adresse for godt" }).check();
   await expect(page.getByLabel("Siste dag")).toBeHidden();
   await expect(page.getByRole("checkbox", { name: /Til videre/ })).toBeHidden();

@@ -8,11 +8,10 @@ import { earliestChangeDate, type DeliverySchedule } from "#app/domain/delivery-
 import { creditFor, firstDeliveryDayFrom, issuesBetween } from "#app/domain/delivery-changes.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { announceDisruption, choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { announceDisruption, choosePersona, setFault, signInAs } from "./session.ts";
+import { platformNow, platformToday } from "./clock.ts";
 
 const MON_SAT: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
 /** paper-subscriber pays 749 kr a month: 450 kr beyond the digital plan over 26 issues. */
@@ -61,7 +60,7 @@ function wednesdayAfter(date: string, days: number) {
  */
 async function openOn(page: Page, browser: Browser, date: string) {
   const at = osloInstant(date, "13:00");
-  const minutes = Math.ceil((at.getTime() - Date.now()) / 60_000);
+  const minutes = Math.ceil((at.getTime() - platformNow().getTime()) / 60_000);
   const moved = await page.request.post(dev("/_dev/clock"), { data: { minutes } });
   expect(moved.ok()).toBe(true);
   const context = await browser.newContext();
@@ -80,7 +79,7 @@ test("a stop says its credit before and after registering; its last day is moved
   page,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 6);
   await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
   await expect(
@@ -125,7 +124,7 @@ test("a last day before the first day, or into another change, is refused at the
   page,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const register = async (from: string, to: string) => {
     await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
     await page.getByLabel("Første dag").fill(from);
@@ -173,7 +172,7 @@ test("days later: a running stop is ended early from the next possible day, and 
   browser,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   // A Wednesday at least five days on, 13:00 in Oslo: Thursday's deadline has passed, Friday is next.
   const wednesday = wednesdayAfter(earliest, 5);
   const thursday = addDays(wednesday, 1);
@@ -223,7 +222,7 @@ test("past their deadlines a row says from which day a change can apply, instead
   browser,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const wednesday = wednesdayAfter(earliest, 5);
   const friday = addDays(wednesday, 2);
   // Running until Wednesday itself; the next starts Thursday, whose deadline passes at noon.
@@ -259,7 +258,7 @@ test("past their deadlines a row says from which day a change can apply, instead
 test("in Nynorsk: a stop's credit and a moved last day, without axe violations", async ({ page }) => {
   await page.goto(`${titleOrigin("sh")}/endre-avislevering`);
   await choosePersona(page, "paper-subscriber");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 4);
   await page.getByRole("radio", { name: "Stopp avisa ein periode, til dømes i ferien" }).check();
   await typeDate(page, page.getByLabel("Siste dag", { exact: true }), last);
@@ -279,7 +278,7 @@ test("in Nynorsk: a stop's credit and a moved last day, without axe violations",
 test("a disruption in the paper's postal code is said first on the front page and /tilbakemelding", async ({
   page,
 }) => {
-  const today = osloToday();
+  const today = platformToday();
   // The browser's clock at 06:00 in Oslo today: the paper is expected by 10:00, so a complaint about
   // today's paper waits until then.
   await page.clock.setFixedTime(osloInstant(today, "06:00"));
@@ -355,7 +354,7 @@ test("two submits of a new last day on a slow line carry one key, and the platfo
 }) => {
   test.slow();
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   await registerStops(page, [{ from: earliest, to: addDays(earliest, 4) }]);
   const item = page
     .getByRole("region", { name: "Registrerte endringer" })

@@ -9,32 +9,28 @@ import type { Page } from "@playwright/test";
 import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
 import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import {
-  advanceClock,
-  announceDisruption,
-  choosePersona,
-  outbox,
-  resetBackend,
-  signInAs,
-} from "./session.ts";
+import { advanceClock, announceDisruption, choosePersona, outbox, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
+import { platformNow, platformToday } from "./clock.ts";
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   test.slow();
-  await resetBackend(page);
 });
 
 const edition = { publicationDays: PAPER_SCHEDULE.deliveryDays };
 
 /** Moves the dev backend's clock to 07:00 (Oslo) on the next publication day, and answers that day. */
 async function morningOfNextPaperDay(page: Page): Promise<string> {
-  let day = addDays(osloDateTime(new Date()).date, 1);
+  let day = addDays(platformToday(), 1);
   while (!isPublicationDay(day, edition)) day = addDays(day, 1);
-  await advanceClock(page, Math.ceil((osloInstant(day, "07:00").getTime() - Date.now()) / 60_000));
+  await advanceClock(
+    page,
+    Math.ceil((osloInstant(day, "07:00").getTime() - platformNow().getTime()) / 60_000),
+  );
   return day;
 }
 
@@ -79,7 +75,7 @@ test("the last 30 days from the front page, two days picked by keyboard, days ad
   await expect(page.getByRole("heading", { level: 2, name: "Leveringene de siste 30 dagene" })).toBeVisible();
 
   // The list, newest first, each day in words: where the paper went.
-  const today = osloDateTime(new Date()).date;
+  const today = platformToday();
   const newest = isPublicationDay(today, edition) ? today : lastPaperDay(today);
   const items = daysGroup(page).getByRole("listitem");
   await expect(items.first()).toHaveText(
@@ -246,7 +242,7 @@ test("a day already complained about, and a day outside the 30 sent by hand, are
       const input = Object.assign(document.createElement("input"), { type: "hidden", name: "dates", value });
       (button as HTMLButtonElement).form!.append(input);
     },
-    addDays(osloDateTime(new Date()).date, -31),
+    addDays(platformToday(), -31),
   );
   await page.getByRole("button", { name: "Send reklamasjonen" }).click();
   await expect(daysGroup(page)).toHaveAccessibleDescription(

@@ -5,9 +5,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { isPdf, pdfText } from "#scripts/dev-backend/pdf-text.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, inPage, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, inPage, signInAs } from "./session.ts";
 
 /** Clicks a download link and answers the text of the PDF the browser saved. */
 async function downloadedPdf(page: Page, linkName: string | RegExp): Promise<string[]> {

@@ -3,9 +3,7 @@
 // that no longer work each say why; the household maximum; the whole journey by keyboard.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, outbox, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, outbox, setFault, signInAs } from "./session.ts";
 
 const NORA = "nora.nilsen@example.no";
 

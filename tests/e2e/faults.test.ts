@@ -2,12 +2,11 @@
 // centre — never a blank page; 401 and 406 lead to sign-in and back (SPEC §8).
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
 test.beforeEach(async ({ page }) => {
-  await resetBackend(page);
   await signInAs(page, "subscriber", "/");
   await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
 });

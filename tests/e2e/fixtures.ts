@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { compareWithStatement } from "../../app/accessibility/conformance.ts";
 import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
+import { DEFAULT_TEST_TODAY, platformClockIs } from "./clock.ts";
 
 /**
  * The port of the server the journeys run against: the project's baseURL says it for worker 0 (the
@@ -16,7 +17,10 @@ export let E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 /** The origin of a title's bundle, e.g. titleOrigin("sh") → http://sh.localhost:4391 */
 export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.localhost:${E2E_PORT}`;
 
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }, { serverPort: number }>({
+export const test = base.extend<
+  { pageErrors: Error[]; cspViolations: string[]; testToday: string; pinnedClock: void },
+  { serverPort: number }
+>({
   serverPort: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -29,6 +33,22 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
   baseURL: async ({ serverPort }, use) => {
     await use(`http://sbx.localhost:${serverPort}`);
   },
+  // The instant every journey starts at (tests/e2e/clock.ts): TEST_TODAY, or a dated project's day.
+  testToday: [process.env.TEST_TODAY || DEFAULT_TEST_TODAY, { option: true }],
+  // The stand-in reseeded for that day with its clock there, and the browser's clock set to the same
+  // instant (Date only: timers run as they do). Before anything of the journey's own.
+  pinnedClock: [
+    async ({ context, testToday, serverPort }, use) => {
+      const response = await context.request.post(`http://127.0.0.1:${serverPort}/_dev/reset`, {
+        data: { at: testToday },
+      });
+      expect(response.ok(), `the dev backend pinned to ${testToday}`).toBe(true);
+      const { now } = (await response.json()) as { now: string };
+      await context.clock.setSystemTime(platformClockIs(now));
+      await use();
+    },
+    { auto: true },
+  ],
   // Every securitypolicyviolation event, in any page of the test, and every console error about the
   // Content-Security-Policy (ADR 016: 0 violations). The listener is added before any page script.
   cspViolations: [

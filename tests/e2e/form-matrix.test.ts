@@ -13,8 +13,9 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { ROUTE_TABLE } from "#app/route-table.ts";
 import { expect, test } from "./fixtures.ts";
-import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
+import { platformNow } from "./clock.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -131,7 +132,7 @@ const RECIPES: Record<string, Recipe> = {
   // The same route, its other form: a registered stop's last day moved (issue 28 §4, ADR 038).
   "routes/endre-avislevering.tsx#last-day": {
     setup: async (page) => {
-      const first = earliestChangeDate(new Date());
+      const first = earliestChangeDate(platformNow());
       await signInAs(page, "paper-subscriber", "/endre-avislevering");
       await radio(page, "Stopp avisen en periode, for eksempel i ferien").check();
       await page.getByLabel("Første dag").fill(first);
@@ -142,10 +143,12 @@ const RECIPES: Record<string, Recipe> = {
     persona: "paper-subscriber",
     url: "/endre-avislevering",
     fill: async (page) => {
-      await page.getByLabel("Ny siste dag").fill(addDays(earliestChangeDate(new Date()), 5));
+      await page.getByLabel("Ny siste dag").fill(addDays(earliestChangeDate(platformNow()), 5));
     },
     kept: async (page) => {
-      await expect(page.getByLabel("Ny siste dag")).toHaveValue(addDays(earliestChangeDate(new Date()), 5));
+      await expect(page.getByLabel("Ny siste dag")).toHaveValue(
+        addDays(earliestChangeDate(platformNow()), 5),
+      );
     },
     send: "Endre siste dag",
     done: async (page) => {
@@ -530,7 +533,6 @@ for (const { file, recipe, faults } of entries) {
     }) => {
       if (fault === "slow")
         await context.addInitScript(() => localStorage.setItem("minside.patienceMs", "300"));
-      await resetBackend(page);
       if (recipe.setup) {
         await recipe.setup(page);
         await context.clearCookies();

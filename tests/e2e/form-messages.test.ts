@@ -2,9 +2,7 @@
 // at its field — never zod's English — too long is not "missing", a house number must be one,
 // and what was typed is kept. A screen shows only facts it has.
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { signInAs } from "./session.ts";
 
 test("a 3,000-character name and a house number of letters get Norwegian messages at their fields", async ({
   page,

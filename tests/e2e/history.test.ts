@@ -5,14 +5,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
-import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
+import { addDays } from "../../app/domain/oslo-date.ts";
 import { formatDate } from "../../app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { clearFaults, setFault, signInAs } from "./session.ts";
+import { platformNow, platformToday } from "./clock.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
-
-test.beforeEach(async ({ page }) => resetBackend(page));
 
 /** This month's list of entries ("november 2026", the same in nb and nn), named by its heading. */
 function thisMonth(page: Page) {
@@ -20,17 +19,17 @@ function thisMonth(page: Page) {
     month: "long",
     year: "numeric",
     timeZone: "Europe/Oslo",
-  }).format(new Date());
+  }).format(platformNow());
   return page.getByRole("list", { name, exact: true }).getByRole("listitem");
 }
 
 /** The entry says today's date in Oslo and a time, and its <time> holds an instant of the last minutes. */
 async function expectJustNow(entry: ReturnType<typeof thisMonth>, locale: "nb" | "nn" = "nb") {
   await expect(entry.locator("time")).toHaveText(
-    new RegExp(`^${formatDate(osloToday(), locale)}, kl\\. \\d{2}:\\d{2}$`),
+    new RegExp(`^${formatDate(platformToday(), locale)}, kl\\. \\d{2}:\\d{2}$`),
   );
   const at = Date.parse((await entry.locator("time").getAttribute("datetime"))!);
-  expect(Math.abs(Date.now() - at)).toBeLessThan(10 * 60_000);
+  expect(Math.abs(platformNow().getTime() - at)).toBeLessThan(10 * 60_000);
 }
 
 test("subscriber cancels and takes it back, changes a consent, and finds each first in the history", async ({
@@ -81,7 +80,7 @@ test("paper-subscriber stops the paper and finds the stop first in the history, 
   page,
 }) => {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 6);
   await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
   await page.getByLabel("Siste dag").fill(last);

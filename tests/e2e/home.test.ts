@@ -1,8 +1,6 @@
 // Min side's front page as the personas see it (issue 4).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, setFault, signInAs } from "./session.ts";
 
 test(
   "subscriber: plan, what it includes, card with expiry, invoices, sharing and profile",

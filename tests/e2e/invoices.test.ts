@@ -3,9 +3,7 @@
 // gets a clear message, not a payment (issue 5).
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, providerTrips, signInAs } from "./session.ts";
 
 const TEMP_KEYS = ["temp_paym_id", "temp_invoice_due_amount", "temp_invoice_number", "temp_agreement_id"];
 const tempStorage = (page: Page) =>

@@ -1,8 +1,6 @@
 // Find and connect a subscription by e-mail or phone with an SMS code (SPEC §2 /koble-bruker).
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { outbox, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { outbox, signInAs } from "./session.ts";
 
 const latestCode = async (page: import("@playwright/test").Page) => {
   const sms = (await outbox(page)).find((m) => m.channel === "sms");

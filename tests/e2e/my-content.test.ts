@@ -1,8 +1,6 @@
 // What the subscription includes, feature by feature, and where to find it (issue 4, SPEC §3).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, signInAs } from "./session.ts";
 
 test("subscriber sees what the digital subscription includes", async ({ page }) => {
   await signInAs(page, "subscriber", "/mitt-innhold");

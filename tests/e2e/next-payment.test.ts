@@ -5,9 +5,7 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../app/domain/format.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, providerTrips, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
 
 const dev = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 

@@ -7,17 +7,17 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { apiDown, choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { apiDown, choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
+import { platformNow } from "./clock.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 const FAILED =
   "Vi fikk ikke fullført dette akkurat nå. Det du har fylt inn er tatt vare på, så du kan prøve igjen.";
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   // Several screens and a slow answer each: on a loaded 2-core machine they pass 30 s.
   test.slow();
-  await resetBackend(page);
 });
 test.afterEach(async ({ page, context }) => {
   await context.setOffline(false);
@@ -68,7 +68,7 @@ for (const [way, { fail, restore }] of Object.entries(ways)) {
   }) => {
     await signInAs(page, "paper-subscriber", "/endre-avislevering");
     await page.getByRole("radio", { name: "Lever til en annen adresse en periode" }).check();
-    const last = addDays(earliestChangeDate(new Date()), 6);
+    const last = addDays(earliestChangeDate(platformNow()), 6);
     await page.getByLabel("Siste dag").fill(last);
     await page.getByRole("textbox", { name: "Navn på leveringsadresse" }).fill("Kari Solberg");
     const street = page.getByRole("textbox", { name: "Adresse", exact: true });

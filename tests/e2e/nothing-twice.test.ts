@@ -6,13 +6,13 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, test } from "./fixtures.ts";
-import { clearFaults, outbox, resetBackend, setFault, signInAs } from "./session.ts";
+import { clearFaults, outbox, setFault, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
+import { platformNow } from "./clock.ts";
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   // Several screens and a slow answer each: on a loaded 2-core machine they pass 30 s.
   test.slow();
-  await resetBackend(page);
 });
 test.afterEach(async ({ page }) => clearFaults(page));
 
@@ -67,7 +67,7 @@ test("a reload while the complaint is on its way, then the same complaint sent a
 async function fillStop(page: Page) {
   await signInAs(page, "paper-subscriber", "/endre-avislevering");
   await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
-  const earliest = earliestChangeDate(new Date());
+  const earliest = earliestChangeDate(platformNow());
   await page.getByLabel("Siste dag").fill(addDays(earliest, 6));
   return `Stopp i leveringen fra ${formatDate(earliest, "nb")} til ${formatDate(addDays(earliest, 6), "nb")}`;
 }

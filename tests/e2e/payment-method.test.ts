@@ -1,9 +1,7 @@
 // subscriber switches to Vipps and adds a card; a failed change changes nothing; the SPEC §8 text
 // when the method cannot be fetched (issue 5).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, providerTrips, setFault, signInAs } from "./session.ts";
 
 test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await signInAs(page, "subscriber", "/");

@@ -2,9 +2,7 @@
 // https (locally: the dev backend's stand-in on the page's own origin). Anything else ends on the
 // error screen, and the browser never goes there (issue 16).
 import { expect, test } from "./fixtures.ts";
-import { resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { signInAs } from "./session.ts";
 
 test("a payment URL off the provider list is an error screen, never a navigation", async ({ page }) => {
   const visited: string[] = [];

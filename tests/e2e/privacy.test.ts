@@ -3,7 +3,7 @@
 // with local storage minside.standIns = "on", docs/decisions/014) obeying the reader's choice.
 import type { Page, Request } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { resetBackend, signInAs } from "./session.ts";
+import { signInAs } from "./session.ts";
 
 const dev = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 
@@ -39,7 +39,6 @@ async function standInsOn(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await resetBackend(page);
   await page.request.delete(dev("/_dev/analytics"));
 });
 

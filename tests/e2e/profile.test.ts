@@ -1,11 +1,10 @@
 // The profile (about me, with editing at the identity provider) and its gateways: data download and
 // account deletion with the results deleted, failed and notExist (issue 4, SPEC §2, §4, §9).
 import { formatDate } from "#app/domain/format.ts";
-import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, signInAs } from "./session.ts";
+import { platformToday } from "./clock.ts";
 
 test("subscriber's profile shows who they are and links to where it is changed", async ({ page }) => {
   await signInAs(page, "subscriber", "/endre-profil");
@@ -58,7 +57,7 @@ test("subscriber orders a download of their data", async ({ page }) => {
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Bestill nedlasting" }).click();
-  const readyBy = formatDate(addDays(osloDateTime(new Date()).date, 30), "nb");
+  const readyBy = formatDate(addDays(platformToday(), 30), "nb");
   await expect(page.getByText(`Bestillingen er mottatt. Dataene er klare senest ${readyBy}.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Bestill nedlasting" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -3,9 +3,8 @@
 // answer ends on /bestilling-feilet and a later check finds the order; a slow answer is polled.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, providerTrips, resetBackend, setFault, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, outbox, providerTrips, setFault, signInAs } from "./session.ts";
+import { platformNow } from "./clock.ts";
 
 const orders = async (page: Page) => (await providerTrips(page)).filter((t) => t.kind === "ORDER");
 const tempStorage = (page: Page) =>
@@ -338,7 +337,7 @@ test.describe("age rules for a new user (no birthdate at the identity provider)"
     await expect(page.getByLabel("Fornavn")).toHaveValue("Nora");
   }
   const birthdateYearsAgo = (years: number) => {
-    const today = new Date();
+    const today = platformNow();
     return `${today.getFullYear() - years}-01-01`;
   };
 

@@ -1,6 +1,6 @@
 // The fallbacks of SPEC §2: /t/{path}, /order-timeout, unknown paths and the 404 page.
 import { expect, test } from "./fixtures.ts";
-import { choosePersona, resetBackend } from "./session.ts";
+import { choosePersona } from "./session.ts";
 
 test("/t/{path} goes to /{path}, adds source=sms and keeps the other query parameters and the hash", async ({
   page,
@@ -14,7 +14,6 @@ test(
   "/order-timeout goes to /bestilling-feilet (which needs sign-in first) at the server, with its order",
   { tag: "@nginx" },
   async ({ page }) => {
-    await resetBackend(page);
     // The server answers the redirect (app/domain/edge-redirects.ts): no portal loads for it.
     const arrivals: string[] = [];
     page.on("response", (response) => {

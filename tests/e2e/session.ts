@@ -1,6 +1,7 @@
 // Helpers for journeys that sign in through the dev backend's identity emulator.
 import type { Page } from "@playwright/test";
 import { SIGNED_IN_HINT_KEY } from "../../app/auth/signed-in-hint.ts";
+import { platformClockIs } from "./clock.ts";
 import { E2E_PORT, expect } from "./fixtures.ts";
 
 /** The dev backend's tools, on the loopback address (Node cannot resolve *.localhost). */
@@ -63,9 +64,12 @@ export function inPage<T>(page: Page, fn: () => Promise<T>): Promise<T> {
   return page.evaluate(fn);
 }
 
+/** Everything as seeded, the clocks of the stand-in and the browser back at the journey's start. */
 export async function resetBackend(page: Page) {
   const response = await page.request.post(dev("/_dev/reset"));
   expect(response.ok()).toBe(true);
+  const { now } = (await response.json()) as { now: string };
+  await page.context().clock.setSystemTime(platformClockIs(now));
 }
 
 export async function setFault(page: Page, path: string, fault: string, times = 1) {
@@ -127,10 +131,15 @@ export async function providerTrips(page: Page, invoice?: string): Promise<Provi
   return (await response.json()) as ProviderTrip[];
 }
 
-/** Moves the dev backend's clock ahead (a reset sets it back): a code can expire without waiting. */
+/**
+ * Moves the clocks of the dev backend and the browser ahead together (a reset sets them back): a
+ * code can expire without waiting.
+ */
 export async function advanceClock(page: Page, minutes: number) {
   const response = await page.request.post(dev("/_dev/clock"), { data: { minutes } });
   expect(response.ok()).toBe(true);
+  const { now } = (await response.json()) as { now: string };
+  await page.context().clock.setSystemTime(platformClockIs(now));
 }
 
 /** Announces a delivery disruption at the platform (docs/dev-backend.md, /_dev/disruptions). */

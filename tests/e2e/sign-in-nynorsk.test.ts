@@ -1,10 +1,8 @@
 // The sign-in screens in a Nynorsk title (Sunnhordland): texts in nn and zero axe violations.
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, resetBackend } from "./session.ts";
+import { choosePersona } from "./session.ts";
 
 const sh = titleOrigin("sh");
-
-test.beforeEach(async ({ page }) => resetBackend(page));
 
 test("no-subscription in an nn title: /ingen-abonnement and /koble-bruker in Nynorsk", async ({ page }) => {
   await page.goto(`${sh}/`);

@@ -2,9 +2,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
 import { encodeLoginState } from "../../app/domain/login-state.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, inPage, resetBackend, signInThroughIdentityProvider } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { choosePersona, inPage, signInThroughIdentityProvider } from "./session.ts";
 
 const subscribers = [
   ["subscriber", "Digital"],

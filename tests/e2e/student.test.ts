@@ -2,7 +2,7 @@
 // §5; §8): the offer page, sign-in, the refusals at the field, the receipt and the front page.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { advanceClock, choosePersona, emailedCode, outbox, resetBackend, signInAs } from "./session.ts";
+import { advanceClock, choosePersona, emailedCode, outbox, signInAs } from "./session.ts";
 
 /** new-user's identity id (tests/fixtures/personas/people.ts). */
 const NEW_USER = 10000001;
@@ -10,8 +10,6 @@ const NEW_USER = 10000001;
 /** Whether the platform has a newspaper account for the identity user, asked with the page's session. */
 const accountStatus = (page: Page, spidId = NEW_USER) =>
   page.evaluate(async (id) => (await fetch(`/api/account/${id}`)).status, spidId);
-
-test.beforeEach(async ({ page }) => resetBackend(page));
 
 const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000");
 

@@ -3,11 +3,10 @@
 // Norwegian that it cannot be shown now, with the customer centre.
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { clearFaults, omitField, resetBackend, signInAs } from "./session.ts";
+import { clearFaults, omitField, signInAs } from "./session.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
-test.beforeEach(async ({ page }) => resetBackend(page));
 test.afterEach(async ({ page }) => clearFaults(page));
 
 test("the subscription without billingPeriod: signed in, the front page works, its price says it cannot be shown", async ({

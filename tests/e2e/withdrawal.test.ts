@@ -3,9 +3,7 @@
 // acknowledgement with date and time arrives by e-mail; after 14 days only the normal cancel is left.
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { outbox, resetBackend, signInAs } from "./session.ts";
-
-test.beforeEach(async ({ page }) => resetBackend(page));
+import { outbox, signInAs } from "./session.ts";
 
 /** no-subscription buys Digital for 1 kr by card and lands on the receipt. */
 async function buyDigital(page: Page) {
