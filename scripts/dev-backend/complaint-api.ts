@@ -17,6 +17,7 @@ import type { Title } from "../../app/title/title-schema.ts";
 import { osloDateTime } from "../../app/domain/oslo-date.ts";
 import { randomDigits, sendMessage } from "./backend.ts";
 import {
+  COMPLAINT_CODES,
   complaintWindowStart,
   creditPerIssue,
   inComplaintWindow,
@@ -44,15 +45,6 @@ import { renewalAfter } from "./platform-rules.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const NOT_PAPER = "Reklamasjon gjelder bare papiravisen";
-
-const COMPLAINT_CODES = [
-  { code: "MANGLER", description: "Avisen kom ikke" },
-  { code: "SEN", description: "Avisen kom for sent" },
-  { code: "SKADET", description: "Avisen var våt eller skadet" },
-  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
-  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
-  { code: "ANNET", description: "Annet" },
-] as const;
 
 interface ComplaintRow {
   id: string;
