@@ -8,8 +8,9 @@ import { readCatalogues } from "#scripts/lib/locale-catalogs.ts";
 import { readPo } from "#scripts/lib/po.ts";
 import { plansFor } from "#scripts/dev-backend/catalog.ts";
 import { COMPLAINT_CODES } from "#scripts/dev-backend/complaint-rules.ts";
-import fvn from "#titles/fvn.json" with { type: "json" };
-import sh from "#titles/sh.json" with { type: "json" };
+import fvnJson from "#titles/fvn.json" with { type: "json" };
+import shJson from "#titles/sh.json" with { type: "json" };
+import type { Title } from "#app/title/title-schema.ts";
 import {
   complaintCategoryName,
   paymentMethodName,
@@ -17,6 +18,8 @@ import {
   type PaymentMethodType,
 } from "./labels.ts";
 
+const sh = shJson as Title;
+const fvn = fvnJson as Title;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Stands in for the platform's description, so a fall-through cannot pass for our own text. */
 const PLATFORM = "(the platform's description)";

@@ -42,6 +42,7 @@ import {
 } from "./handler.ts";
 import { complaintMustWait } from "./disruptions.ts";
 import { renewalAfter } from "./platform-rules.ts";
+import { readerMessages, type ReaderMessages } from "./reader-messages.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const NOT_PAPER = "Reklamasjon gjelder bare papiravisen";
@@ -204,17 +205,17 @@ function newComplaintId(db: Database): string {
 
 const listOf = (dates: readonly string[]) => dates.map(norwegianDate).join(", ");
 
-/** What the confirmation says will happen, in plain Norwegian. */
-function remedyText(remedy: Remedy) {
+/** What the confirmation says will happen, in plain words of the title's language. */
+function remedyText(remedy: Remedy, say: ReaderMessages) {
   switch (remedy.kind) {
     case "REDELIVERY":
-      return `Vi leverer dagens avis på nytt i dag, ${norwegianDate(remedy.date)}.`;
+      return say.redelivery(norwegianDate(remedy.date));
     case "CREDIT":
-      return `Vi trekker ${remedy.amount} kr fra fakturaen for perioden som starter ${norwegianDate(remedy.on)}.`;
+      return say.credit(`${remedy.amount} kr`, norwegianDate(remedy.on));
     case "EXTEND":
-      return `Abonnementet forlenges med ${remedy.days} ${remedy.days === 1 ? "dag" : "dager"} fra ${norwegianDate(remedy.on)}.`;
+      return say.extend(remedy.days, norwegianDate(remedy.on));
     case "NONE":
-      return "Vi gir beskjed til avisbudet.";
+      return say.noRemedy;
   }
 }
 
@@ -348,13 +349,18 @@ export const complaintHandlers = {
       facts.nextIsRepeated,
       ctx.now,
     );
+    const say = readerMessages(title);
     confirmByEmail(
       deps,
       account,
-      `Vi har registrert reklamasjonen din på ${title.name} ${listOf(dates)} ` +
-        `(${category.description.toLowerCase()}), saksnummer ${complaintId}. ${remedyText(remedy)} ` +
-        (facts.nextIsRepeated ? "Kundeservice kontakter deg om leveringen. " : "") +
-        `Takk for at du sa fra. Hilsen kundesenteret.`,
+      say.complaintConfirmation({
+        titleName: title.name,
+        days: listOf(dates),
+        category: say.complaintCategory[category.code],
+        complaintId,
+        remedy: remedyText(remedy, say),
+        customerServiceContacts: facts.nextIsRepeated,
+      }),
     );
     if (facts.nextIsRepeated) tellCustomerCentre(ctx, title, account, complaintId);
     return asComplaint(one<ComplaintRow>(db, "SELECT * FROM complaints WHERE id = ?", complaintId)!);
