@@ -63,3 +63,55 @@ export function paymentMethodName(type: PaymentMethodType): string {
       return t`Mobilregning`;
   }
 }
+
+/**
+ * A delivery complaint's category (GET complaintcodes) by its code. The platform's description is
+ * Bokmål whatever the title's language, so it is shown only for a code we do not know yet.
+ */
+export function complaintCategoryName({ code, description }: { code: string; description: string }): string {
+  switch (code) {
+    case "MANGLER":
+      return t`Avisen kom ikke`;
+    case "SEN":
+      return t`Avisen kom for sent`;
+    case "SKADET":
+      return t`Avisen var våt eller skadet`;
+    case "FEIL_AVIS":
+      return t`Jeg fikk feil avis`;
+    case "MANGLER_BILAG":
+      return t`Det manglet bilag eller deler av avisen`;
+    case "ANNET":
+      return t`Annet`;
+    default:
+      return description;
+  }
+}
+
+/**
+ * What a plan row gives, by plan and billing period (GET plans/{titleCode}); a plan we do not know
+ * keeps the platform's description, which is Bokmål whatever the title's language.
+ */
+export function planDescription(plan: {
+  ariaPlanID: string;
+  billingPeriod: BillingPeriod;
+  description: string;
+}): string {
+  switch (`${plan.ariaPlanID} ${plan.billingPeriod}`) {
+    case "C-DIGITAL-DIGITAL MONTHLY":
+      return t`Alle artikler på nett og i appen, e-avisen og familiedeling.`;
+    case "C-DIGITAL-DIGITAL QUARTERLY":
+      return t`Som Digital, betalt for tre måneder om gangen.`;
+    case "C-DIGITAL-DIGITAL ANNUAL":
+      return t`Som Digital, betalt for ett år om gangen – den laveste prisen per måned.`;
+    case "C-DIGITAL-PREMIUM MONTHLY_PREMIUM":
+      return t`Alt i Digital, og i tillegg artiklene i partneravisene våre.`;
+    case "C-COMBO-PAPIR-DIGITAL MONTHLY":
+      return t`Papiravisen levert hjem mandag til lørdag, og alt i Digital.`;
+    case "C-COMBO-PAPIR-DIGITAL ANNUAL":
+      return t`Papiravisen og alt i Digital, betalt for ett år om gangen.`;
+    case "C-DIGITAL-UNG MONTHLY":
+      return t`Alle artikler og e-avisen til redusert pris for deg under 34 år.`;
+    default:
+      return plan.description;
+  }
+}

@@ -27,7 +27,7 @@ import {
   addSubscriptionDiscount,
   SubscriptionDiscountForm,
 } from "#app/features/order/subscription-discount.tsx";
-import { billingPeriodName, perPeriod } from "#app/i18n/labels.ts";
+import { billingPeriodName, perPeriod, planDescription } from "#app/i18n/labels.ts";
 import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { nextPeriodStart } from "#app/domain/billing.ts";
@@ -184,10 +184,10 @@ function ChooseStep() {
                 label: `${plan.planName}, ${formatKroner(plan.price)} ${perPeriod(plan.billingPeriod)}`,
                 description: saving ? (
                   <>
-                    <strong>{t`Spar ${savingText} i året`}</strong> {plan.description}
+                    <strong>{t`Spar ${savingText} i året`}</strong> {planDescription(plan)}
                   </>
                 ) : (
-                  plan.description
+                  planDescription(plan)
                 ),
               };
             })}

@@ -20,6 +20,7 @@ import { RemedyChoice, RemedyPromise } from "#app/features/complaint/remedy.tsx"
 import { complainableDays, offeredRemedies, remediedCategory } from "#app/features/complaint/remedies.ts";
 import styles from "#app/features/complaint/complaint.module.css";
 import { formatDate } from "#app/domain/format.ts";
+import { complaintCategoryName } from "#app/i18n/labels.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -290,7 +291,7 @@ function ComplaintForm({
       <RadioGroup
         meta={fields.category}
         legend={<Trans>Hva gjelder det?</Trans>}
-        options={codes.map(({ code, description }) => ({ value: code, label: description }))}
+        options={codes.map((category) => ({ value: category.code, label: complaintCategoryName(category) }))}
       />
       <section className={styles.history} aria-labelledby="leveringer" id="leveringer-de-siste-30-dagene">
         <h2 id="leveringer">

@@ -4,7 +4,7 @@
 import type { EndpointName } from "../../app/api/contract.ts";
 import { decodeLoginState } from "../../app/domain/login-state.ts";
 import { normalizeNorwegianPhone } from "../../app/domain/validation.ts";
-import { findUser, randomToken, safeEqual } from "./backend.ts";
+import { findUser, randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
   accountOf,
@@ -26,6 +26,7 @@ import {
 import { checkCode, MAX_ATTEMPTS, sendCode } from "./one-time-code.ts";
 import { hasAccess } from "./platform-rules.ts";
 import { accountFromRow, type AccountRow, type SubscriptionRow } from "./rows.ts";
+import { accountMessages } from "./reader-messages.ts";
 
 const LOGIN_TOKEN_MS = 10 * 60 * 1000;
 export const AUTH_CODE_MS = 5 * 60 * 1000;
@@ -108,7 +109,9 @@ export function startSession(db: Database, spidId: number, now: number): Session
 /** "** ** 45 67" */
 export const maskPhone = (phone: string) => `** ** ${phone.slice(4, 6)} ${phone.slice(6, 8)}`;
 
-const smsText = (code: string) => `Koden din for å koble abonnementet er ${code}. Hilsen kundesenteret.`;
+/** The code's SMS to the found account's phone. */
+const smsText = (deps: BackendDeps, found: AccountRow) => (code: string) =>
+  accountMessages(deps.titles, found).linkAccountCode(code);
 
 interface SearchRow {
   id: string;
@@ -130,9 +133,10 @@ function ownSearch(ctx: HandlerContext<EndpointName>, id: string): SearchRow {
   return row;
 }
 
-const foundPhone = (db: Database, search: SearchRow) =>
-  one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", search.found_account_no)!
-    .phone_number!;
+const foundAccount = (db: Database, search: SearchRow) =>
+  one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", search.found_account_no)!;
+
+const foundPhone = (db: Database, search: SearchRow) => foundAccount(db, search).phone_number!;
 
 // ─── The endpoints ──────────────────────────────────────────────────────────────────────────────
 
@@ -288,7 +292,7 @@ export const accountHandlers = {
     if (!found) throw notFound;
     const searchId = randomToken(16);
     const phone = found.phone_number!;
-    sendCode(deps, { channel: "sms", recipient: phone, text: smsText }, (code) =>
+    sendCode(deps, { channel: "sms", recipient: phone, text: smsText(deps, found) }, (code) =>
       run(
         db,
         `INSERT INTO searches (id, spid_id, found_account_no, code, created_at, code_sent_at)
@@ -312,14 +316,17 @@ export const accountHandlers = {
     if (search.resend_count >= MAX_RESENDS)
       throw new ApiError(429, "Du har bedt om for mange koder. Søk på nytt senere.");
     const phone = foundPhone(db, search);
-    sendCode(deps, { channel: "sms", recipient: phone, text: smsText }, (code) =>
-      run(
-        db,
-        "UPDATE searches SET code = ?, code_sent_at = ?, resend_count = resend_count + 1 WHERE id = ?",
-        code,
-        ctx.now,
-        search.id,
-      ),
+    sendCode(
+      deps,
+      { channel: "sms", recipient: phone, text: smsText(deps, foundAccount(db, search)) },
+      (code) =>
+        run(
+          db,
+          "UPDATE searches SET code = ?, code_sent_at = ?, resend_count = resend_count + 1 WHERE id = ?",
+          code,
+          ctx.now,
+          search.id,
+        ),
     );
     return { maskedPhoneNumber: maskPhone(phone) };
   },

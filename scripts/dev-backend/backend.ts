@@ -77,10 +77,16 @@ export function sendMessage(deps: BackendDeps, channel: "sms" | "email", recipie
   if (!deps.quiet) console.log(`[outbox] ${channel === "sms" ? "SMS" : "E-post"} til ${recipient}: ${text}`);
 }
 
-export type Send = (channel: "sms" | "email", recipient: string, text: string) => void;
+/** Sends an SMS or e-mail; with the titles, so that code which only sends can write in a title's language. */
+export interface Send {
+  (channel: "sms" | "email", recipient: string, text: string): void;
+  readonly titles: readonly Title[];
+}
 
 /** sendMessage bound to the backend, for code that only sends (payments.ts). */
-export const sender =
-  (deps: BackendDeps): Send =>
-  (channel, recipient, text) =>
-    sendMessage(deps, channel, recipient, text);
+export const sender = (deps: BackendDeps): Send =>
+  Object.assign(
+    (channel: "sms" | "email", recipient: string, text: string) =>
+      sendMessage(deps, channel, recipient, text),
+    { titles: deps.titles },
+  );

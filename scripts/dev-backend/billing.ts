@@ -31,6 +31,7 @@ import {
   renewalCharge,
 } from "./platform-rules.ts";
 import type { SubscriptionRow } from "./rows.ts";
+import { readerMessages } from "./reader-messages.ts";
 
 interface UnpaidRow {
   aria_invoice_no: string;
@@ -326,7 +327,7 @@ export function chargeRenewal(
     };
     if (status === "FAILED") {
       const problem = paymentProblemOf(db, accountNo, title.titleCode, today);
-      if (problem) sendReminder(db, accountNo, problem, options.origin, options.send);
+      if (problem) sendReminder(db, accountNo, problem, options.origin, options.send, title);
     }
     return result;
   });
@@ -336,7 +337,8 @@ const kroner = (amount: number) => `${amount} kr`;
 
 /**
  * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the
- * amount, when access stops, and a /t/ link to exactly that invoice (signing in lands on paying it).
+ * amount, when access stops, and a /t/ link to exactly that invoice (signing in lands on paying it),
+ * in the title's language.
  */
 export function sendReminder(
   db: Database,
@@ -344,6 +346,7 @@ export function sendReminder(
   problem: PaymentProblem,
   origin: string,
   send: Send,
+  title: Pick<Title, "locale">,
 ) {
   const contact = one<{ email: string | null; phone_number: string | null }>(
     db,
@@ -351,18 +354,13 @@ export function sendReminder(
     accountNo,
   );
   const link = `${origin}/t/betal-faktura/${encodeURIComponent(problem.ariaInvoiceNo)}`;
+  const say = readerMessages(title);
   const what =
     problem.kind === "CHARGE_FAILED"
-      ? `Vi fikk ikke trukket ${kroner(problem.amount)} for abonnementet ditt ${norwegianDate(problem.since)}.`
-      : `Faktura ${problem.ariaInvoiceNo} på ${kroner(problem.amount)} forfalt ${norwegianDate(problem.since)}.`;
-  const stops = `Betal innen ${norwegianDate(problem.accessStopsOn)}, ellers stopper tilgangen.`;
-  if (contact?.phone_number)
-    send("sms", contact.phone_number, `${what} ${stops} Betal her: ${link} Hilsen kundesenteret.`);
+      ? say.chargeFailed(kroner(problem.amount), norwegianDate(problem.since))
+      : say.invoiceOverdue(problem.ariaInvoiceNo, kroner(problem.amount), norwegianDate(problem.since));
+  const stops = say.accessStops(norwegianDate(problem.accessStopsOn));
+  if (contact?.phone_number) send("sms", contact.phone_number, say.reminderSms(what, stops, link));
   if (contact?.email)
-    send(
-      "email",
-      contact.email,
-      `Påminnelse om betaling. ${what} ${stops} Betal faktura ${problem.ariaInvoiceNo} her: ${link} ` +
-        `Hilsen kundesenteret.`,
-    );
+    send("email", contact.email, say.reminderEmail(what, stops, problem.ariaInvoiceNo, link));
 }

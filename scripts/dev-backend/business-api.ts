@@ -22,6 +22,7 @@ import {
 import { checkCode, sendCode, type CodeRow } from "./one-time-code.ts";
 import { hasAccess, onCompanyDomain, storedAddress } from "./platform-rules.ts";
 import { putSubscription } from "./rows.ts";
+import { readerMessages } from "./reader-messages.ts";
 
 const BUSINESS_CODE_MS = 30 * 60 * 1000;
 const NOT_ADMIN = "Du er ikke administrator for et bedriftsabonnement";
@@ -90,9 +91,12 @@ function sendInvitation(
 ) {
   const title = knownTitle(deps, titleCode);
   const link = `${origin}/bedrift?epost=${encodeURIComponent(email)}`;
-  const text =
-    `${again ? "Påminnelse: " : ""}${company.name} har gitt deg tilgang til ${title.name} gjennom ` +
-    `bedriftsabonnementet. Logg inn og bekreft e-postadressen din her: ${link}`;
+  const text = readerMessages(title).businessInvitation({
+    again,
+    companyName: company.name,
+    titleName: title.name,
+    link,
+  });
   sendMessage(deps, "email", email, text);
 }
 
@@ -233,8 +237,7 @@ export const businessHandlers = {
       {
         channel: "email",
         recipient: email,
-        text: (code) =>
-          `Koden din for bedriftsabonnementet til ${company.name} er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`,
+        text: (code) => readerMessages(title).businessCode(company.name, code),
       },
       (code) =>
         run(

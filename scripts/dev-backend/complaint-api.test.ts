@@ -179,6 +179,18 @@ describe("registerComplaint", () => {
     expect(await open(browser)).toEqual([answer]);
   });
 
+  it("writes to a reader of a Nynorsk title in Nynorsk", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    await register(browser, { titleCode: "SH", dates: ["2026-11-17"], remedy: "EXTEND" });
+    const [mail] = await outbox(browser);
+    expect(mail!.text).toMatch(
+      /^Vi har registrert reklamasjonen din på Sunnhordland 17\.11\.2026 \(avisa kom ikkje\)/,
+    );
+    expect(mail!.text).toContain("Abonnementet blir forlengd med 1 dag frå");
+    expect(mail!.text).toContain("Takk for at du sa frå. Helsing kundesenteret.");
+    expect(mail!.text).not.toMatch(/\b(ikke|fra|forlenges|Hilsen)\b/);
+  });
+
   it("refuses a day already complained about, out of the 30 days, in the future or without paper (422 at dates)", async () => {
     const { browser } = await signedInFixed("paper-subscriber");
     await register(browser);

@@ -17,6 +17,7 @@ import type { Title } from "../../app/title/title-schema.ts";
 import { osloDateTime } from "../../app/domain/oslo-date.ts";
 import { randomDigits, sendMessage } from "./backend.ts";
 import {
+  COMPLAINT_CODES,
   complaintWindowStart,
   creditPerIssue,
   inComplaintWindow,
@@ -41,18 +42,10 @@ import {
 } from "./handler.ts";
 import { complaintMustWait } from "./disruptions.ts";
 import { renewalAfter } from "./platform-rules.ts";
+import { readerMessages, type ReaderMessages } from "./reader-messages.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 const NOT_PAPER = "Reklamasjon gjelder bare papiravisen";
-
-const COMPLAINT_CODES = [
-  { code: "MANGLER", description: "Avisen kom ikke" },
-  { code: "SEN", description: "Avisen kom for sent" },
-  { code: "SKADET", description: "Avisen var våt eller skadet" },
-  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
-  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
-  { code: "ANNET", description: "Annet" },
-] as const;
 
 interface ComplaintRow {
   id: string;
@@ -212,17 +205,17 @@ function newComplaintId(db: Database): string {
 
 const listOf = (dates: readonly string[]) => dates.map(norwegianDate).join(", ");
 
-/** What the confirmation says will happen, in plain Norwegian. */
-function remedyText(remedy: Remedy) {
+/** What the confirmation says will happen, in plain words of the title's language. */
+function remedyText(remedy: Remedy, say: ReaderMessages) {
   switch (remedy.kind) {
     case "REDELIVERY":
-      return `Vi leverer dagens avis på nytt i dag, ${norwegianDate(remedy.date)}.`;
+      return say.redelivery(norwegianDate(remedy.date));
     case "CREDIT":
-      return `Vi trekker ${remedy.amount} kr fra fakturaen for perioden som starter ${norwegianDate(remedy.on)}.`;
+      return say.credit(`${remedy.amount} kr`, norwegianDate(remedy.on));
     case "EXTEND":
-      return `Abonnementet forlenges med ${remedy.days} ${remedy.days === 1 ? "dag" : "dager"} fra ${norwegianDate(remedy.on)}.`;
+      return say.extend(remedy.days, norwegianDate(remedy.on));
     case "NONE":
-      return "Vi gir beskjed til avisbudet.";
+      return say.noRemedy;
   }
 }
 
@@ -356,13 +349,18 @@ export const complaintHandlers = {
       facts.nextIsRepeated,
       ctx.now,
     );
+    const say = readerMessages(title);
     confirmByEmail(
       deps,
       account,
-      `Vi har registrert reklamasjonen din på ${title.name} ${listOf(dates)} ` +
-        `(${category.description.toLowerCase()}), saksnummer ${complaintId}. ${remedyText(remedy)} ` +
-        (facts.nextIsRepeated ? "Kundeservice kontakter deg om leveringen. " : "") +
-        `Takk for at du sa fra. Hilsen kundesenteret.`,
+      say.complaintConfirmation({
+        titleName: title.name,
+        days: listOf(dates),
+        category: say.complaintCategory[category.code],
+        complaintId,
+        remedy: remedyText(remedy, say),
+        customerServiceContacts: facts.nextIsRepeated,
+      }),
     );
     if (facts.nextIsRepeated) tellCustomerCentre(ctx, title, account, complaintId);
     return asComplaint(one<ComplaintRow>(db, "SELECT * FROM complaints WHERE id = ?", complaintId)!);

@@ -149,6 +149,16 @@ export function whyNoRedelivery(
 
 // ─── Remedies ───────────────────────────────────────────────────────────────────────────────────
 
+/** The categories of GET complaintcodes, described as the platform does: in Bokmål, whatever the title. */
+export const COMPLAINT_CODES = [
+  { code: "MANGLER", description: "Avisen kom ikke" },
+  { code: "SEN", description: "Avisen kom for sent" },
+  { code: "SKADET", description: "Avisen var våt eller skadet" },
+  { code: "FEIL_AVIS", description: "Jeg fikk feil avis" },
+  { code: "MANGLER_BILAG", description: "Det manglet bilag eller deler av avisen" },
+  { code: "ANNET", description: "Annet" },
+] as const;
+
 /** The complaint categories where a paper was missed or useless: these are made good. */
 export const REMEDIED_CATEGORIES: readonly string[] = ["MANGLER", "SKADET", "FEIL_AVIS", "MANGLER_BILAG"];
 

@@ -304,7 +304,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     const target = await billingRequest(c);
     if ("error" in target) return target.error;
     const problem = paymentProblemOf(db, target.accountNo, target.title.titleCode, todayOf(deps));
-    if (problem) sendReminder(db, target.accountNo, problem, target.origin, sender(deps));
+    if (problem) sendReminder(db, target.accountNo, problem, target.origin, sender(deps), target.title);
     return c.json({ sent: problem ? 1 : 0, problem });
   });
 

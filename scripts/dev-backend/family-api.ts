@@ -7,6 +7,7 @@ import type { EndpointName } from "../../app/api/contract.ts";
 import type { FamilyInvitation, InvitationLookup } from "../../app/api/contract/family.ts";
 import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
 import { statusCodes, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Title } from "../../app/title/title-schema.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {
@@ -31,6 +32,7 @@ import {
   type InvitationState,
 } from "./platform-rules.ts";
 import { putSubscription, subscriptionFromRow, type AccountRow } from "./rows.ts";
+import { readerMessages } from "./reader-messages.ts";
 
 /** The plan a member gets: free, and not to be shared on. */
 export const FAMILY_PLAN_ID = "C-DIGITAL-FAMILIE";
@@ -141,7 +143,7 @@ function sendInvitation(
   origin: string,
   row: InvitationRow,
   ownerName: string,
-  titleName: string,
+  title: Title,
 ) {
   if (undeliverable(row.email)) return false;
   const link = `${origin}/verifiser-familiemedlem?invitasjon=${encodeURIComponent(row.token)}`;
@@ -149,8 +151,7 @@ function sendInvitation(
     deps,
     "email",
     row.email,
-    `${ownerName} har invitert deg til å dele abonnementet sitt på ${titleName}. Du får tilgang til det ` +
-      `digitale innholdet uten å betale noe. Bli med her: ${link} Lenken gjelder i 7 dager. Hilsen kundesenteret.`,
+    readerMessages(title).familyInvitation({ ownerName, titleName: title.name, link }),
   );
   return true;
 }
@@ -286,7 +287,7 @@ export const familyHandlers = {
       ctx.origin,
       row,
       nameOf(db, owner.aria_account_no) ?? "",
-      title.name,
+      title,
     );
     run(
       db,
@@ -322,7 +323,7 @@ export const familyHandlers = {
       ctx.origin,
       row,
       nameOf(db, row.owner_account_no) ?? "",
-      title.name,
+      title,
     );
     run(
       db,

@@ -31,6 +31,7 @@ import {
   withdrawalRefund,
   withinWithdrawalPeriod,
 } from "./platform-rules.ts";
+import { readerMessages } from "./reader-messages.ts";
 
 /**
  * Whether the account has paid for the title before (an invoice of the title, or of every title):
@@ -264,9 +265,14 @@ export const ordersHandlers = {
     confirmByEmail(
       ctx.deps,
       account,
-      `Angrerett: vi bekrefter at du angret kjøpet av ${found.plan.planName} (ordre ${order.id}) ` +
-        `${norwegianDate(at.date)} kl. ${at.time}. Tilgangen er avsluttet. Du betalte ${order.first_amount} kr ` +
-        `og får tilbake ${found.refund} kr innen 14 dager. Hilsen kundesenteret.`,
+      readerMessages(title).withdrawal({
+        planName: found.plan.planName,
+        orderId: order.id,
+        date: norwegianDate(at.date),
+        time: at.time,
+        paid: `${order.first_amount} kr`,
+        refund: `${found.refund} kr`,
+      }),
     );
     return {
       withdrawnAt: new Date(ctx.now).toISOString(),

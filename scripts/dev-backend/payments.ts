@@ -15,6 +15,7 @@ import { isSameOrigin, randomDigits, randomToken, sender, type Send } from "./ba
 import { one, run, transaction, type Database } from "./db.ts";
 import { ApiError, INVALID_REQUEST, signedIn, type HandlerContext } from "./handler.ts";
 import { hasAccess } from "./platform-rules.ts";
+import { readerMessages } from "./reader-messages.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
@@ -268,11 +269,16 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
       ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)`
       : "";
     const amount = `${order.first_amount} kr${discount}`;
+    const title = send.titles.find((t) => t.titleCode === order.title_code);
     send(
       "email",
       email,
-      `Kvittering: takk for bestillingen av ${plan.planName}. Ordrenummer ${order.id}. Betalt nå: ${amount}. ` +
-        `Abonnementet starter ${order.start_date}. Hilsen kundesenteret.`,
+      readerMessages(title).orderReceipt({
+        planName: plan.planName,
+        orderId: order.id,
+        amount,
+        startDate: order.start_date,
+      }),
     );
   }
   return "APPROVED";

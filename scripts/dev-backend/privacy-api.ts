@@ -15,6 +15,7 @@ import {
   type Handlers,
 } from "./handler.ts";
 import { hasAccess, pays } from "./platform-rules.ts";
+import { accountMessages, type ReaderMessages } from "./reader-messages.ts";
 import { subscriptionFromRow, type AccountRow, type SubscriptionRow } from "./rows.ts";
 
 /** How long the platform takes to answer a privacy request (GDPR: one month). */
@@ -36,7 +37,7 @@ function recordRequest(
   ctx: HandlerContext<"requestDataExport" | "requestDeletion">,
   account: AccountRow,
   kind: "takeout" | "delete",
-  confirmation: (readyBy: string) => string,
+  confirmation: (say: ReaderMessages, readyBy: string) => string,
 ): string {
   const readyBy = addDays(ctx.today, PRIVACY_DAYS);
   run(
@@ -47,20 +48,15 @@ function recordRequest(
     ctx.now,
     readyBy,
   );
-  confirmByEmail(ctx.deps, account, confirmation(readyBy));
+  confirmByEmail(ctx.deps, account, confirmation(accountMessages(ctx.deps.titles, account), readyBy));
   return readyBy;
 }
 
 export const privacyHandlers = {
   requestDataExport: (ctx) => {
     const account = ownAccount(ctx, ctx.body.ariaAccountNo);
-    const readyBy = recordRequest(
-      ctx,
-      account,
-      "takeout",
-      (readyBy) =>
-        `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
-        `${PRIVACY_DAYS} dager, senest ${norwegianDate(readyBy)}. Hilsen kundesenteret.`,
+    const readyBy = recordRequest(ctx, account, "takeout", (say, readyBy) =>
+      say.dataExport(PRIVACY_DAYS, norwegianDate(readyBy)),
     );
     return { requestedAt: new Date(ctx.now).toISOString(), readyBy };
   },
@@ -89,15 +85,7 @@ export const privacyHandlers = {
       ctx.now,
       body.ariaAccountNo,
     );
-    recordRequest(
-      ctx,
-      account,
-      "delete",
-      () =>
-        `Vi har mottatt ønsket ditt om å slette kontoen og dataene dine. Det kan ta opptil ${PRIVACY_DAYS} dager ` +
-        `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
-        `Hilsen kundesenteret.`,
-    );
+    recordRequest(ctx, account, "delete", (say) => say.deletion(PRIVACY_DAYS));
     return { result: "deleted" };
   },
 } satisfies Partial<Handlers>;

@@ -16,6 +16,7 @@ import {
   type SchoolKind,
 } from "../../app/domain/student.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Title } from "../../app/title/title-schema.ts";
 import { findUser, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {
@@ -28,14 +29,10 @@ import {
 } from "./handler.ts";
 import { checkCode, MAX_ATTEMPTS, sendCode, type CodeRow } from "./one-time-code.ts";
 import { hasAccess, SCHOOL_CODE_MINUTES } from "./platform-rules.ts";
+import { readerMessages } from "./reader-messages.ts";
 import { putSubscription, type UserRow } from "./rows.ts";
 
 const STUDENT_CODE_MS = SCHOOL_CODE_MINUTES * 60 * 1000;
-
-const studentMail = (code: string) =>
-  `Koden din for studentabonnementet er ${code}. Den gjelder i ${SCHOOL_CODE_MINUTES} minutter. Hilsen kundesenteret.`;
-const pupilMail = (code: string) =>
-  `Koden din for elevabonnementet er ${code}. Den gjelder i ${SCHOOL_CODE_MINUTES} minutter. Hilsen kundesenteret.`;
 
 const studentSubscription = (today: string, kind: SchoolKind = "student"): Subscription => ({
   ariaPlanID: kind === "pupil" ? PUPIL_PLAN_ID : STUDENT_PLAN_ID,
@@ -68,16 +65,21 @@ function runningSubscription(db: Database, spidId: number | undefined, titleCode
 
 // ─── The code flow both ways in share ───────────────────────────────────────────────────────────
 
-/** E-mails a new student (or pupil) code; `store` keeps it where this way in looks for it. */
+/** E-mails a new student (or pupil) code in the title's language; `store` keeps it where this way in looks for it. */
 const sendStudentCode = (
   deps: BackendDeps,
+  title: Title,
   email: string,
   store: (code: string) => void,
   kind: SchoolKind = "student",
 ) =>
   sendCode(
     deps,
-    { channel: "email", recipient: email, text: kind === "pupil" ? pupilMail : studentMail },
+    {
+      channel: "email",
+      recipient: email,
+      text: (code) => readerMessages(title).schoolCode(kind, code, SCHOOL_CODE_MINUTES),
+    },
     store,
   );
 
@@ -108,6 +110,7 @@ export const studentHandlers = {
       return { result: schoolKindOfPlan(current.aria_plan_id) ? "USER_EXIST_ACTIVE" : "ARIA_ACTIVE" };
     sendStudentCode(
       deps,
+      title,
       body.email,
       (code) =>
         run(
@@ -178,7 +181,7 @@ export const studentHandlers = {
       runningSubscription(db, user?.spid_id, title.titleCode)
     )
       return { result: "USER_HAS_ACTIVE_SUB" };
-    sendStudentCode(deps, body.email, (code) =>
+    sendStudentCode(deps, title, body.email, (code) =>
       run(
         db,
         `INSERT INTO student_registrations (email, spid_id, given_name, family_name, title_code, code, created_at)

@@ -8,7 +8,7 @@ import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName, planDescription } from "#app/i18n/labels.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
@@ -85,7 +85,7 @@ export function Choose({ choice }: { choice: Choice }) {
           options={plans.map((plan) => ({
             value: planKey(plan),
             label: `${plan.planName}: ${priceText(plan, offer.campaign)}`,
-            description: plan.description,
+            description: planDescription(plan),
           }))}
         />
 
