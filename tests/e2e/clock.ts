@@ -8,7 +8,7 @@ import { osloToday } from "#app/domain/oslo-date.ts";
 export const DEFAULT_TEST_TODAY = "2026-11-25T07:00";
 
 /**
- * The days that have bitten or will, on which CI runs the date-sensitive journeys once more: the
+ * The days that have bitten or will, on which CI runs the journeys tagged @dated once more: the
  * weekend (no paper on Sunday), a Monday after paper-free days, the national day, Christmas Eve,
  * and both Sundays the clocks change.
  */
@@ -21,17 +21,6 @@ export const DATED_DAYS = {
   "summer-time-begins": "2027-03-28T07:00",
   "winter-time-begins": "2026-10-25T07:00",
 } as const;
-
-/** The journeys that read the calendar: run again on every DATED_DAYS day. */
-export const DATE_SENSITIVE_JOURNEYS = [
-  "delivery-history.test.ts",
-  "complaint.test.ts",
-  "delivery-change.test.ts",
-  "delivery-changes-edit.test.ts",
-  "next-payment.test.ts",
-  "history.test.ts",
-  "invoices.test.ts",
-];
 
 let known = { at: Date.now(), seenAt: Date.now() };
 
