@@ -14,6 +14,7 @@ import type {
   RemedyOffer,
 } from "../../app/api/contract/complaint.ts";
 import type { Title } from "../../app/title/title-schema.ts";
+import { formatKroner, formatTime } from "../../app/domain/format.ts";
 import { osloDateTime } from "../../app/domain/oslo-date.ts";
 import { randomDigits, sendMessage } from "./backend.ts";
 import {
@@ -218,7 +219,7 @@ function remedyText(remedy: Remedy) {
     case "REDELIVERY":
       return `Vi leverer dagens avis på nytt i dag, ${norwegianDate(remedy.date)}.`;
     case "CREDIT":
-      return `Vi trekker ${remedy.amount} kr fra fakturaen for perioden som starter ${norwegianDate(remedy.on)}.`;
+      return `Vi trekker ${formatKroner(remedy.amount)} fra fakturaen for perioden som starter ${norwegianDate(remedy.on)}.`;
     case "EXTEND":
       return `Abonnementet forlenges med ${remedy.days} ${remedy.days === 1 ? "dag" : "dager"} fra ${norwegianDate(remedy.on)}.`;
     case "NONE":
@@ -303,8 +304,13 @@ export const complaintHandlers = {
         return [["already-complained", `Du har allerede reklamert på avisen ${norwegianDate(date)}`]];
       // A disruption holds today's paper back: it may still come (issue 28 §3, ADR 038).
       const late = complaintMustWait(db, body.ariaAccountNo, title.titleCode, date, new Date(ctx.now));
-      if (late)
-        return [["disrupted", `Dagens avis er forsinket. Du kan reklamere på den etter kl. ${late.until}`]];
+      if (late?.until)
+        return [
+          [
+            "disrupted",
+            `Dagens avis er forsinket. Du kan reklamere på den etter kl. ${formatTime(late.until)}`,
+          ],
+        ];
       return [];
     });
     if (problems.length > 0) {
@@ -323,7 +329,7 @@ export const complaintHandlers = {
           : body.remedy === "REDELIVERY" && offered.length > 0 && why === "after-cutoff"
             ? [
                 "after-cutoff",
-                `Det er for sent for ny levering i dag: fristen var kl. ${facts.edition.redeliveryCutoff}`,
+                `Det er for sent for ny levering i dag: fristen var kl. ${formatTime(facts.edition.redeliveryCutoff)}`,
               ]
             : body.remedy === "REDELIVERY" && offered.length > 0 && why === "outside-area"
               ? ["outside-area", "Vi kan ikke levere avisen på nytt til adressen din samme dag"]

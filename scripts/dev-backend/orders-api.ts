@@ -4,6 +4,7 @@
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { CampaignCode } from "../../app/api/contract/orders.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
+import { formatKroner, formatTime } from "../../app/domain/format.ts";
 import { addDays, addMonths, osloDateTime } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -265,8 +266,8 @@ export const ordersHandlers = {
       ctx.deps,
       account,
       `Angrerett: vi bekrefter at du angret kjøpet av ${found.plan.planName} (ordre ${order.id}) ` +
-        `${norwegianDate(at.date)} kl. ${at.time}. Tilgangen er avsluttet. Du betalte ${order.first_amount} kr ` +
-        `og får tilbake ${found.refund} kr innen 14 dager. Hilsen kundesenteret.`,
+        `${norwegianDate(at.date)} kl. ${formatTime(at.time)}. Tilgangen er avsluttet. Du betalte ${formatKroner(order.first_amount)} ` +
+        `og får tilbake ${formatKroner(found.refund)} innen 14 dager. Hilsen kundesenteret.`,
     );
     return {
       withdrawnAt: new Date(ctx.now).toISOString(),

@@ -6,6 +6,7 @@
 import type { EndpointName } from "../../app/api/contract.ts";
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
+import { formatKroner, formatNumericDate } from "../../app/domain/format.ts";
 import { withKidCheckDigit } from "../../app/domain/kid.ts";
 import { addDays, addMonths } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
@@ -265,14 +266,14 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
   )?.email;
   if (email) {
     const discount = order.discount_code
-      ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)`
+      ? ` (rabattkode ${order.discount_code}: -${formatKroner(order.discount_amount)})`
       : "";
-    const amount = `${order.first_amount} kr${discount}`;
+    const amount = `${formatKroner(order.first_amount)}${discount}`;
     send(
       "email",
       email,
       `Kvittering: takk for bestillingen av ${plan.planName}. Ordrenummer ${order.id}. Betalt nå: ${amount}. ` +
-        `Abonnementet starter ${order.start_date}. Hilsen kundesenteret.`,
+        `Abonnementet starter ${formatNumericDate(order.start_date)}. Hilsen kundesenteret.`,
     );
   }
   return "APPROVED";

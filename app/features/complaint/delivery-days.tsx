@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import type { DeliveryDay, DeliveryHistory } from "#app/api/contract/complaint.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { ErrorList } from "#app/components/form.tsx";
+import { formatTime } from "#app/domain/format.ts";
 import formStyles from "#app/components/form.module.css";
 import { dayName, monthName, monthsOf } from "./calendar.ts";
 import { isPickable } from "./remedies.ts";
@@ -17,7 +18,10 @@ const SYMBOL: Record<DeliveryDay["status"], string> = { DELIVERED: "✓", STOPPE
 const oneLine = (a: DeliveryAddress) => `${a.street} ${a.streetNumber}, ${a.postalCode} ${a.place}`;
 
 function StatusText({ day, opensAt }: { day: DeliveryDay; opensAt?: string | null }) {
-  if (opensAt) return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {opensAt}.</Trans>;
+  if (opensAt) {
+    const time = formatTime(opensAt);
+    return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {time}.</Trans>;
+  }
   if (day.status === "STOPPED") return <Trans>Stoppet (ferie eller endret levering)</Trans>;
   if (day.status === "COMPLAINED") {
     const id = day.complaintId ?? "";
