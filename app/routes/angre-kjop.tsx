@@ -9,7 +9,7 @@ import { ActionLinks, LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -44,7 +44,7 @@ export default function AngreKjopRoute() {
   if (answer?.kind === "done") {
     const at = osloDateTime(new Date(answer.withdrawnAt));
     const date = formatDate(at.date, __LOCALE__);
-    const time = at.time;
+    const time = formatTime(at.time);
     const refund = formatKroner(answer.refund);
     return (
       <Page heading={<Trans>Kjøpet er angret</Trans>}>

@@ -19,7 +19,7 @@ import { DayPicker, DeliveryCalendar } from "#app/features/complaint/delivery-da
 import { RemedyChoice, RemedyPromise } from "#app/features/complaint/remedy.tsx";
 import { complainableDays, offeredRemedies, remediedCategory } from "#app/features/complaint/remedies.ts";
 import styles from "#app/features/complaint/complaint.module.css";
-import { formatDate } from "#app/domain/format.ts";
+import { formatDate, formatTime } from "#app/domain/format.ts";
 import { complaintCategoryName } from "#app/i18n/labels.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
@@ -65,7 +65,7 @@ const complaintSchema = (history: DeliveryHistory | null) =>
       for (const date of value.dates) {
         if (allowed.includes(date)) continue;
         const day = history.days.find((d) => d.date === date);
-        const opensAt = history.todayOpensAt;
+        const opensAt = history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
         const message =
           date < history.from || date > history.today
             ? t`Du kan reklamere på aviser fra de siste 30 dagene.`

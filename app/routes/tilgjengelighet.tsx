@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
 import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
+import { formatDate } from "#app/domain/format.ts";
 import { customerCentre } from "#app/title/customer-centre.ts";
 
 /**
@@ -12,13 +13,7 @@ import { customerCentre } from "#app/title/customer-centre.ts";
 export default function TilgjengelighetRoute() {
   const { name, phone, phoneHref, email, emailHref } = customerCentre();
   const { standard, level, lastChecked, knownDeviations, complaintUrl } = ACCESSIBILITY_STATEMENT;
-  // nb's month names in both languages (nn's are the same): Chromium has no nn date names and would
-  // write "November 25, 2026", unlike the prerendered page. Not app/domain/format.ts: one chunk
-  // fewer in the route manifest every page loads.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's options, not texts
-  const checked = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(lastChecked),
-  );
+  const checked = formatDate(lastChecked, __LOCALE__);
 
   return (
     <ContentPage

@@ -12,6 +12,7 @@ import type {
 } from "../../app/api/contract/payments.ts";
 import type { Remedy } from "../../app/api/contract/complaint.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
+import { formatKroner } from "../../app/domain/format.ts";
 import { withKidCheckDigit } from "../../app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
@@ -294,7 +295,7 @@ export function chargeRenewal(
       next.amount,
       status === "APPROVED" ? 1 : 0,
       `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}` +
-        (next.complaintCredit ? `, reklamasjon −${next.complaintCredit} kr` : ""),
+        (next.complaintCredit ? `, reklamasjon −${formatKroner(next.complaintCredit)}` : ""),
       next.periodFrom,
       next.periodTo,
       INVOICE_BANK_ACCOUNT,
@@ -333,7 +334,7 @@ export function chargeRenewal(
   });
 }
 
-const kroner = (amount: number) => `${amount} kr`;
+const kroner = formatKroner;
 
 /**
  * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the

@@ -14,6 +14,7 @@ import type {
   RemedyOffer,
 } from "../../app/api/contract/complaint.ts";
 import type { Title } from "../../app/title/title-schema.ts";
+import { formatKroner, formatTime } from "../../app/domain/format.ts";
 import { osloDateTime } from "../../app/domain/oslo-date.ts";
 import { randomDigits, sendMessage } from "./backend.ts";
 import {
@@ -211,7 +212,7 @@ function remedyText(remedy: Remedy, say: ReaderMessages) {
     case "REDELIVERY":
       return say.redelivery(norwegianDate(remedy.date));
     case "CREDIT":
-      return say.credit(`${remedy.amount} kr`, norwegianDate(remedy.on));
+      return say.credit(formatKroner(remedy.amount), norwegianDate(remedy.on));
     case "EXTEND":
       return say.extend(remedy.days, norwegianDate(remedy.on));
     case "NONE":
@@ -296,8 +297,13 @@ export const complaintHandlers = {
         return [["already-complained", `Du har allerede reklamert på avisen ${norwegianDate(date)}`]];
       // A disruption holds today's paper back: it may still come (issue 28 §3, ADR 038).
       const late = complaintMustWait(db, body.ariaAccountNo, title.titleCode, date, new Date(ctx.now));
-      if (late)
-        return [["disrupted", `Dagens avis er forsinket. Du kan reklamere på den etter kl. ${late.until}`]];
+      if (late?.until)
+        return [
+          [
+            "disrupted",
+            `Dagens avis er forsinket. Du kan reklamere på den etter kl. ${formatTime(late.until)}`,
+          ],
+        ];
       return [];
     });
     if (problems.length > 0) {
@@ -316,7 +322,7 @@ export const complaintHandlers = {
           : body.remedy === "REDELIVERY" && offered.length > 0 && why === "after-cutoff"
             ? [
                 "after-cutoff",
-                `Det er for sent for ny levering i dag: fristen var kl. ${facts.edition.redeliveryCutoff}`,
+                `Det er for sent for ny levering i dag: fristen var kl. ${formatTime(facts.edition.redeliveryCutoff)}`,
               ]
             : body.remedy === "REDELIVERY" && offered.length > 0 && why === "outside-area"
               ? ["outside-area", "Vi kan ikke levere avisen på nytt til adressen din samme dag"]

@@ -205,8 +205,8 @@ describe("delivery", () => {
     expect(today.status).toBe(422);
     expect(await errorOf(today)).toEqual({
       status: 422,
-      message: "Første dag må være 2026-11-19 eller senere",
-      fields: { from: ["Første dag må være 2026-11-19 eller senere"], nextPossible: ["2026-11-19"] },
+      message: "Første dag må være 19.11.2026 eller senere",
+      fields: { from: ["Første dag må være 19.11.2026 eller senere"], nextPossible: ["2026-11-19"] },
     });
     // Sunday has no paper: Monday is proposed.
     const sunday = await browser.call("registerDeliveryChange", { body: stop("2026-11-22", "2026-11-27") });

@@ -244,7 +244,7 @@ export const deliveryHandlers = {
     // A delivery day whose deadline (12:00 the day before) has not passed (platform-rules.ts).
     const check = deliveryChangeStart(body.from, new Date(ctx.now));
     if (!check.ok) {
-      const message = `Første dag må være ${check.nextPossible} eller senere`;
+      const message = `Første dag må være ${norwegianDate(check.nextPossible)} eller senere`;
       throw new ApiError(422, message, { from: [message], nextPossible: [check.nextPossible] });
     }
     const [start, end] = spanOf(body);
@@ -333,7 +333,7 @@ export const deliveryHandlers = {
       throw new ApiError(422, message, { to: [message], reason: ["before-start"] });
     }
     if (refusal?.reason === "too-late") {
-      const message = `Fristen er passert: siste dag kan tidligst være ${refusal.lastDay}`;
+      const message = `Fristen er passert: siste dag kan tidligst være ${norwegianDate(refusal.lastDay)}`;
       throw new ApiError(422, message, {
         to: [message],
         reason: ["too-late"],

@@ -7,6 +7,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import type { z } from "zod";
 import type { Api, EndpointName } from "../../app/api/contract.ts";
+import { formatNumericDate } from "../../app/domain/format.ts";
 import type { Title } from "../../app/title/title-schema.ts";
 import { findUser, sendMessage, type BackendDeps } from "./backend.ts";
 import { one, run, type Database } from "./db.ts";
@@ -164,5 +165,5 @@ export function confirmByEmail(deps: BackendDeps, account: AccountRow, text: str
   if (email) sendMessage(deps, "email", email, text);
 }
 
-/** "2026-11-22" → "22.11.2026" */
-export const norwegianDate = (iso: string) => iso.split("-").reverse().join(".");
+/** "2026-11-22" → "22.11.2026", the portal's formatter under the name the messages use. */
+export const norwegianDate = (iso: string) => formatNumericDate(iso);

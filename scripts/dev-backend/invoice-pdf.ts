@@ -3,9 +3,8 @@
 // is one of the PDF standard fonts, so nothing is embedded; its WinAnsi encoding holds æ, ø and å.
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { InvoiceDocument } from "../../app/api/contract/documents.ts";
-import { formatKroner } from "../../app/domain/format.ts";
+import { formatKroner, formatNumericDate } from "../../app/domain/format.ts";
 import type { Locale } from "../../app/title/title-schema.ts";
-import { norwegianDate } from "./handler.ts";
 
 const WORDS = {
   nb: {
@@ -72,11 +71,11 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Array<[strin
     [w.invoiceNo, doc.ariaInvoiceNo],
     [w.kid, doc.kid],
     [w.about, doc.description],
-    [w.period, `${norwegianDate(doc.periodFrom)} – ${norwegianDate(doc.periodTo)}`],
+    [w.period, `${formatNumericDate(doc.periodFrom)} – ${formatNumericDate(doc.periodTo)}`],
     [w.amount, formatKroner(doc.amount)],
     [w.vat(doc.vatRate), formatKroner(doc.vatAmount)],
-    [w.due, norwegianDate(doc.dueDate)],
-    [w.paid, doc.paidDate ? norwegianDate(doc.paidDate) : w.unpaid],
+    [w.due, formatNumericDate(doc.dueDate)],
+    [w.paid, doc.paidDate ? formatNumericDate(doc.paidDate) : w.unpaid],
   ];
   if (doc.method) rows.push([w.method, doc.method === "SWEDBANK-PPG" ? w.card : METHOD_NAMES[doc.method]!]);
   else rows.push([w.account, doc.accountNumber]);

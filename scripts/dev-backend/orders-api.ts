@@ -4,6 +4,7 @@
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { CampaignCode } from "../../app/api/contract/orders.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
+import { formatKroner, formatTime } from "../../app/domain/format.ts";
 import { addDays, addMonths, osloDateTime } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
 import type { Title } from "../../app/title/title-schema.ts";
@@ -269,9 +270,9 @@ export const ordersHandlers = {
         planName: found.plan.planName,
         orderId: order.id,
         date: norwegianDate(at.date),
-        time: at.time,
-        paid: `${order.first_amount} kr`,
-        refund: `${found.refund} kr`,
+        time: formatTime(at.time),
+        paid: formatKroner(order.first_amount),
+        refund: formatKroner(found.refund),
       }),
     );
     return {

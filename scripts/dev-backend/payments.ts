@@ -6,6 +6,7 @@
 import type { EndpointName } from "../../app/api/contract.ts";
 import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
 import type { Plan } from "../../app/api/contract/subscription.ts";
+import { formatKroner, formatNumericDate } from "../../app/domain/format.ts";
 import { withKidCheckDigit } from "../../app/domain/kid.ts";
 import { addDays, addMonths } from "../../app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
@@ -266,9 +267,9 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
   )?.email;
   if (email) {
     const discount = order.discount_code
-      ? ` (rabattkode ${order.discount_code}: -${order.discount_amount} kr)`
+      ? ` (rabattkode ${order.discount_code}: -${formatKroner(order.discount_amount)})`
       : "";
-    const amount = `${order.first_amount} kr${discount}`;
+    const amount = `${formatKroner(order.first_amount)}${discount}`;
     const title = send.titles.find((t) => t.titleCode === order.title_code);
     send(
       "email",
@@ -277,7 +278,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
         planName: plan.planName,
         orderId: order.id,
         amount,
-        startDate: order.start_date,
+        startDate: formatNumericDate(order.start_date),
       }),
     );
   }

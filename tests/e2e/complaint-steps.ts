@@ -1,6 +1,7 @@
 // The steps of a complaint on /tilbakemelding that several journeys take (docs/decisions/037): the
 // last day the paper came out before today, and its checkbox in the list of the last 30 days.
 import type { Page } from "@playwright/test";
+import { formatWeekdayDate, type Locale } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
 import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
@@ -17,14 +18,8 @@ export function lastPaperDay(today = platformToday(), before = 1): string {
 }
 
 /** "onsdag 18. november" as the list names the day, in the title's language. */
-export const dayName = (date: string, locale: "nb" | "nn" = "nb") =>
-  new Intl.DateTimeFormat(locale === "nn" ? ["nn-NO", "nb-NO"] : "nb-NO", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+export const dayName = (date: string, locale: Locale = "nb") => formatWeekdayDate(date, locale);
 
 /** A day's checkbox in the list of the last 30 days. */
-export const dayCheckbox = (page: Page, date: string, locale: "nb" | "nn" = "nb") =>
+export const dayCheckbox = (page: Page, date: string, locale: Locale = "nb") =>
   page.getByRole("checkbox", { name: new RegExp(`^${dayName(date, locale)} `) });

@@ -160,7 +160,7 @@ test("today's paper is brought again before the cutoff, and the front page shows
   await dayCheckbox(page, day).check();
   const redelivery = remedies(page).getByRole("radio", { name: /^Lever dagens avis på nytt i dag/ });
   await expect(redelivery).toHaveAccessibleDescription(
-    "Avisbudet kommer med avisen i løpet av dagen. Mulig til kl. 11:00.",
+    "Avisbudet kommer med avisen i løpet av dagen. Mulig til kl. 11.00.",
   );
   await redelivery.check();
   await page.getByRole("button", { name: "Send reklamasjonen" }).click();
@@ -329,7 +329,7 @@ test(
     });
     await signInAs(page, "paper-subscriber", "/tilbakemelding");
     const days = daysGroup(page);
-    await expect(days.getByText("Forsinket i dag. Du kan reklamere på den etter kl. 10:00.")).toBeVisible();
+    await expect(days.getByText("Forsinket i dag. Du kan reklamere på den etter kl. 10.00.")).toBeVisible();
     await expect(dayCheckbox(page, day)).toHaveCount(0);
     await expect(dayCheckbox(page, lastPaperDay(day))).toBeEnabled();
     await expectNoAxeViolations(page);

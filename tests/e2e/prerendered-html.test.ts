@@ -1,6 +1,7 @@
 // What the prerendered HTML carries before any JavaScript runs (issue: Foundation, Build).
 import { readFileSync } from "node:fs";
 import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
+import { formatDate } from "../../app/domain/format.ts";
 import { E2E_PORT, expect, test, titleOrigin } from "./fixtures.ts";
 
 const year = String(new Date().getFullYear());
@@ -134,9 +135,7 @@ for (const t of titles) {
       await expect(main.getByText(t.conforms)).toHaveCount(0);
       for (const d of deviations) await expect(main.getByText(d.what[t.lang])).toBeVisible();
     }
-    const checked = new Intl.DateTimeFormat("nb-NO", { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(ACCESSIBILITY_STATEMENT.lastChecked),
-    );
+    const checked = formatDate(ACCESSIBILITY_STATEMENT.lastChecked, t.lang);
     await expect(main.getByText(checked)).toBeVisible();
     await expect(main.getByRole("link", { name: config.customerCenterEmail })).toHaveAttribute(
       "href",

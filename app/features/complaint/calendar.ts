@@ -1,29 +1,13 @@
 // The calendar's arithmetic and names for the delivery history (docs/decisions/037): the months a
-// window touches as weeks from Monday, and the days and months in the title's language. ISO dates
-// are read at noon UTC, so no time zone or daylight-saving change moves a day.
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(kind: "day" | "month") {
-  const key = `${__LOCALE__}-${kind}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(__LOCALE__ === "nn" ? ["nn-NO", "nb-NO"] : "nb-NO", {
-      ...(kind === "day"
-        ? { weekday: "long", day: "numeric", month: "long" }
-        : { month: "long", year: "numeric" }),
-      timeZone: "UTC",
-    });
-    formats.set(key, found);
-  }
-  return found;
-}
+// window touches as weeks from Monday, and the days and months in the title's language — our own
+// words (app/domain/format.ts), so an nn title says "laurdag" in a browser without Nynorsk data.
+import { formatMonth, formatWeekdayDate } from "#app/domain/format.ts";
 
 /** "onsdag 18. november" */
-export const dayName = (date: string) => format("day").format(new Date(`${date}T12:00:00Z`));
+export const dayName = (date: string) => formatWeekdayDate(date, __LOCALE__);
 
 /** "november 2026" */
-export const monthName = (month: string) => format("month").format(new Date(`${month}-15T12:00:00Z`));
+export const monthName = (month: string) => formatMonth(month, __LOCALE__);
 
 export interface CalendarMonth {
   /** "2026-11" */

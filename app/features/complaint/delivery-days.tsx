@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import type { DeliveryDay, DeliveryHistory } from "#app/api/contract/complaint.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { ErrorList } from "#app/components/form.tsx";
+import { formatTime } from "#app/domain/format.ts";
 import formStyles from "#app/components/form.module.css";
 import { dayName, monthName, monthsOf } from "./calendar.ts";
 import { isPickable } from "./remedies.ts";
@@ -16,6 +17,7 @@ const SYMBOL: Record<DeliveryDay["status"], string> = { DELIVERED: "✓", STOPPE
 
 const oneLine = (a: DeliveryAddress) => `${a.street} ${a.streetNumber}, ${a.postalCode} ${a.place}`;
 
+/** `opensAt`: today's paper is late, and a complaint about it opens then ("10.00"). */
 function StatusText({ day, opensAt }: { day: DeliveryDay; opensAt?: string | null }) {
   if (opensAt) return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {opensAt}.</Trans>;
   if (day.status === "STOPPED") return <Trans>Stoppet (ferie eller endret levering)</Trans>;
@@ -153,7 +155,8 @@ export function DayPicker({
         {newestFirst.map((day) => {
           const id = `${meta.id}-${day.date}`;
           // Today's paper while a disruption holds it back: said, not offered (issue 28 §3).
-          const opensAt = day.date === history.today ? (history.todayOpensAt ?? null) : null;
+          const opensAt =
+            day.date === history.today && history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
           return (
             <li key={day.date} className={`${styles.day} ${styles[day.status]}`}>
               <span className={styles.mark} aria-hidden="true">

@@ -4,7 +4,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { DeliveryHistory, RegisteredComplaint, RemedyOffer } from "#app/api/contract/complaint.ts";
 import { RadioGroup } from "#app/components/form.tsx";
-import { formatDate } from "#app/domain/format.ts";
+import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 
 const day = (date: string) => formatDate(date, __LOCALE__);
 
@@ -13,8 +13,8 @@ function OfferLabel({ offer, issues }: { offer: RemedyOffer; issues: number }) {
     case "REDELIVERY":
       return <Trans>Lever dagens avis på nytt i dag</Trans>;
     case "CREDIT": {
-      const total = offer.amountPerIssue * issues;
-      return <Trans>Trekk {total} kr fra neste faktura</Trans>;
+      const total = formatKroner(offer.amountPerIssue * issues);
+      return <Trans>Trekk {total} fra neste faktura</Trans>;
     }
     case "EXTEND":
       return (
@@ -30,12 +30,12 @@ function OfferLabel({ offer, issues }: { offer: RemedyOffer; issues: number }) {
 function OfferDescription({ offer }: { offer: RemedyOffer }) {
   switch (offer.kind) {
     case "REDELIVERY": {
-      const cutoff = offer.cutoff;
+      const cutoff = formatTime(offer.cutoff);
       return <Trans>Avisbudet kommer med avisen i løpet av dagen. Mulig til kl. {cutoff}.</Trans>;
     }
     case "CREDIT": {
-      const per = offer.amountPerIssue;
-      return <Trans>{per} kr for hver avis du ikke fikk, trukket fra fakturaen for neste periode.</Trans>;
+      const per = formatKroner(offer.amountPerIssue);
+      return <Trans>{per} for hver avis du ikke fikk, trukket fra fakturaen for neste periode.</Trans>;
     }
     case "EXTEND":
       return <Trans>En dag for hver avis du ikke fikk, lagt til når neste periode starter.</Trans>;
@@ -116,11 +116,11 @@ export function RemedyPromise({ complaint }: { complaint: RegisteredComplaint })
       return <Trans>Avisbudet kommer med avisen på nytt i dag, {on}.</Trans>;
     }
     case "CREDIT": {
-      const amount = remedy.amount;
+      const amount = formatKroner(remedy.amount);
       const on = day(remedy.on);
       return (
         <Trans>
-          Vi trekker {amount} kr fra fakturaen for perioden som starter {on}.
+          Vi trekker {amount} fra fakturaen for perioden som starter {on}.
         </Trans>
       );
     }

@@ -9,7 +9,7 @@ import { AddressFields, usePostalLookup } from "#app/components/address-fields.t
 import { CallFailedAlert, Field, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
-import { formatDate } from "#app/domain/format.ts";
+import { formatDate, formatTime } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CHANGE_TYPES, needsAddress, scheduleOf, shownChanges } from "./change-schema.ts";
 import { CreditLine, StopCreditEstimate } from "./credit.tsx";
@@ -34,7 +34,7 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
   const type = fields.type.value;
   const permanent = type === "PERMANENT";
   const openEnd = fields.openEnd.value === "on";
-  const deadline = delivery.deadline.replace(":", ".");
+  const deadline = formatTime(delivery.deadline);
   const earliestDate = formatDate(earliest, __LOCALE__);
 
   return (

@@ -17,6 +17,13 @@ describe("a stop's credit", () => {
     expect(screen.getByText("Du får 17,31 kr til gode per utgave: 1 utgave, 17,31 kr i alt.")).toBeTruthy();
   });
 
+  it("writes a sum with øre as two decimals, never one", () => {
+    shown(<CreditLine credit={{ perIssue: 17.31, issues: 10, total: 173.1 }} />);
+    expect(
+      screen.getByText("Du får 17,31 kr til gode per utgave: 10 utgaver, 173,10 kr i alt."),
+    ).toBeTruthy();
+  });
+
   it("says per issue for a stop til videre, no change in price for null, nothing when not told", () => {
     const open = shown(<CreditLine credit={{ perIssue: 17.31, issues: null, total: null }} />);
     expect(open.container.textContent).toBe(

@@ -7,7 +7,7 @@ import { call } from "#app/api/client.ts";
 import type { Disruption } from "#app/api/contract/disruptions.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { isToday, todayComplaintOpensAt } from "#app/domain/disruption.ts";
-import { osloDateTime } from "#app/domain/oslo-date.ts";
+import { formatTime } from "#app/domain/format.ts";
 import styles from "./disruption.module.css";
 
 /**
@@ -26,8 +26,6 @@ export async function readDisruption(target: {
   }
 }
 
-const clock = (time: string) => time.replace(":", ".");
-
 /**
  * The notice, in a status region. `complaints`: on the complaint page, also when a complaint about
  * today's paper can be made (after the expected time; SPEC §5's complaint, issue 28 §3).
@@ -43,9 +41,9 @@ export function DisruptionNotice({
 }) {
   if (!disruption || !isToday(disruption, now)) return null;
   const { postalCode } = disruption;
-  const until = disruption.until ? clock(disruption.until) : null;
+  const until = disruption.until ? formatTime(disruption.until) : null;
   const opensAt = complaints ? todayComplaintOpensAt(disruption, now) : null;
-  const opens = opensAt ? clock(osloDateTime(opensAt).time) : null;
+  const opens = opensAt ? formatTime(opensAt) : null;
   return (
     <div role="status" className={styles.notice}>
       <p>

@@ -81,10 +81,10 @@ describe("historyLink", () => {
 
 describe("dateAndTime and byMonth", () => {
   it("tells the Oslo date and time, summer and winter", () => {
-    expect(dateAndTime(at)).toEqual({ date: "18. november 2026", time: "10:00" });
-    expect(dateAndTime("2026-07-01T21:30:00Z")).toEqual({ date: "1. juli 2026", time: "23:30" });
+    expect(dateAndTime(at)).toEqual({ date: "18. november 2026", time: "10.00" });
+    expect(dateAndTime("2026-07-01T21:30:00Z")).toEqual({ date: "1. juli 2026", time: "23.30" });
     // Late on New Year's Eve in UTC is already the new year in Oslo.
-    expect(dateAndTime("2026-12-31T23:15:00Z")).toEqual({ date: "1. januar 2027", time: "00:15" });
+    expect(dateAndTime("2026-12-31T23:15:00Z")).toEqual({ date: "1. januar 2027", time: "00.15" });
   });
 
   it("groups entries by Oslo month, in the order given", () => {

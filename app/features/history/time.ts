@@ -1,46 +1,21 @@
 // The history's times: an instant as the date and wall-clock time in Norway, and the month it
-// belongs to, whatever the reader's own time zone. Nynorsk writes dates and months as Bokmål does
-// ("1. november 2026"), so both are formatted as nb-NO: a browser without Nynorsk locale data
-// (Chromium's headless shell is one) would otherwise fall back to English.
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(key: string, options: Intl.DateTimeFormatOptions) {
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat("nb-NO", { ...options, timeZone: "Europe/Oslo" });
-    formats.set(key, found);
-  }
-  return found;
-}
-
-const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
-  parts.find((p) => p.type === type)?.value ?? "";
+// belongs to, whatever the reader's own time zone. The words come from app/domain/format.ts.
+import { formatDate, formatMonth, formatTime } from "#app/domain/format.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
 
 /** An ISO date ("2026-12-01") as "1. desember 2026". */
-export function dayOf(isoDate: string): string {
-  // Noon UTC is the same calendar day in Oslo all year round.
-  return format("date", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
-}
+export const dayOf = (isoDate: string): string => formatDate(isoDate, __LOCALE__);
 
-/** "2026-11-18T09:00:00.000Z" → { date: "18. november 2026", time: "10:00" } (Oslo time). */
+/** "2026-11-18T09:00:00.000Z" → { date: "18. november 2026", time: "10.00" } (Oslo time). */
 export function dateAndTime(at: string) {
   const instant = new Date(at);
-  const date = format("date", { day: "numeric", month: "long", year: "numeric" }).format(instant);
-  const parts = format("time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
-    instant,
-  );
-  return { date, time: `${partOf(parts, "hour")}:${partOf(parts, "minute")}` };
+  return { date: formatDate(osloDateTime(instant).date, __LOCALE__), time: formatTime(instant) };
 }
 
 /** The Oslo month of an instant as a key ("2026-11") and a heading ("november 2026"). */
 export function monthOf(at: string) {
-  const instant = new Date(at);
-  const parts = format("month", { month: "2-digit", year: "numeric" }).formatToParts(instant);
-  const name = format("monthName", { month: "long", year: "numeric" }).format(instant);
-  return { key: `${partOf(parts, "year")}-${partOf(parts, "month")}`, name };
+  const key = osloDateTime(new Date(at)).date.slice(0, 7);
+  return { key, name: formatMonth(key, __LOCALE__) };
 }
 
 /** Entries (newest first) grouped by Oslo month, newest month first. */
