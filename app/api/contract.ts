@@ -2,7 +2,7 @@
 // per resource in ./contract/. The portal parses every response with these (app/api/client.ts), the
 // dev backend validates every request and response with the very same ones (scripts/dev-backend/),
 // and `npm run contract` publishes them as OpenAPI 3.1 (docs/api/openapi.json) for the platform
-// team. Every answer is wrapped as { data: … } (SPEC §7: "the product uses the response body data").
+// team. The contract has every answer as { data: … }; whether a build reads it there is ./envelope.ts.
 import type { z } from "zod";
 import { accountEndpoints } from "./contract/account.ts";
 import { subscriptionEndpoints } from "./contract/subscription.ts";
