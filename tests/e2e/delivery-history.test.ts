@@ -298,7 +298,7 @@ test(
 
     const group = daysGroup(page, "Kva dagar gjeld det?");
     await expect(group.getByRole("listitem").first()).toContainText(dayName(day, "nn"));
-    await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
+    await page.getByRole("radio", { name: "Avisa kom ikkje" }).check();
     await page.keyboard.press("Tab");
     await expect(dayCheckbox(page, day, "nn")).toBeFocused();
     await page.keyboard.press("Space");

@@ -18,7 +18,13 @@ export let E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.localhost:${E2E_PORT}`;
 
 export const test = base.extend<
-  { pageErrors: Error[]; cspViolations: string[]; testToday: string; pinnedClock: void },
+  {
+    pageErrors: Error[];
+    cspViolations: string[];
+    testToday: string;
+    pinBrowserClock: boolean;
+    pinnedClock: void;
+  },
   { serverPort: number }
 >({
   serverPort: [
@@ -35,16 +41,20 @@ export const test = base.extend<
   },
   // The instant every journey starts at (tests/e2e/clock.ts): TEST_TODAY, or a dated project's day.
   testToday: [process.env.TEST_TODAY || DEFAULT_TEST_TODAY, { option: true }],
+  // Off only where a journey reads the page's own Performance timeline, which Playwright's clock
+  // replaces (page-weight.test.ts); such a journey must not read dates.
+  pinBrowserClock: [true, { option: true }],
   // The stand-in reseeded for that day with its clock there, and the browser's clock set to the same
   // instant (Date only: timers run as they do). Before anything of the journey's own.
   pinnedClock: [
-    async ({ context, testToday, serverPort }, use) => {
+    async ({ context, testToday, pinBrowserClock, serverPort }, use) => {
       const response = await context.request.post(`http://127.0.0.1:${serverPort}/_dev/reset`, {
         data: { at: testToday },
       });
       expect(response.ok(), `the dev backend pinned to ${testToday}`).toBe(true);
       const { now } = (await response.json()) as { now: string };
-      await context.clock.setSystemTime(platformClockIs(now));
+      if (pinBrowserClock) await context.clock.setSystemTime(platformClockIs(now));
+      else platformClockIs(now);
       await use();
     },
     { auto: true },

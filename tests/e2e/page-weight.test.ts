@@ -24,6 +24,10 @@ import { expect, test, titleOrigin } from "./fixtures.ts";
 
 const DIST = path.resolve(import.meta.dirname, "../../dist");
 
+// The interactive mark and the requests' start times are read from the page's Performance timeline,
+// which a pinned clock would replace; these pages show no date.
+test.use({ pinBrowserClock: false });
+
 // Every prerendered page of one nb title, and the two heaviest of an nn title (the JavaScript of
 // a locale is the same for all its titles). And the open pages that are not prerendered, served
 // their route shells (ADR 043), as a reader nobody signed in to opens them: /betaling without an
