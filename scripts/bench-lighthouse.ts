@@ -19,9 +19,9 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.ts";
-import { startPreview } from "./lib/bench-browser.ts";
-import { measuredRoutes, type MeasuredRoute } from "./lib/lighthouse-routes.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "#scripts/lib/chromium.ts";
+import { startPreview } from "#scripts/lib/bench-browser.ts";
+import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
 
 const ALL = process.argv.includes("--all");
 const TITLES = process.env.BENCH_TITLE ? [process.env.BENCH_TITLE] : ALL ? ["sbx", "sh"] : ["sbx"];

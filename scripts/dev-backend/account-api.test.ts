@@ -2,8 +2,8 @@
 // Account and session at the dev backend: signing in and out, the account, connecting an account
 // found by phone or e-mail (/koble-bruker), and the title.
 import { describe, expect, it, vi } from "vitest";
-import { encodeLoginState } from "../../app/domain/login-state.ts";
-import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import { encodeLoginState } from "#app/domain/login-state.ts";
+import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { maskPhone } from "./account-api.ts";
 import type { TestHooks } from "./backend.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE } from "./handler.ts";

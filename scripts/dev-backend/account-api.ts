@@ -1,9 +1,9 @@
 // Account and session at the dev backend's /api/ (app/api/contract/account.ts): the title, the
 // platform account, signing in and out, and connecting an account found by phone or e-mail
 // (/koble-bruker: search, SMS code, verify, assign).
-import type { EndpointName } from "../../app/api/contract.ts";
-import { decodeLoginState } from "../../app/domain/login-state.ts";
-import { normalizeNorwegianPhone } from "../../app/domain/validation.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import { decodeLoginState } from "#app/domain/login-state.ts";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import { findUser, randomToken, safeEqual, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {

@@ -2,7 +2,7 @@
 // The generic /api/ handler in-process (app.fetch, no port): CSRF, session, request validation,
 // idempotency and faults, in that order. The endpoints themselves: the *-api.test.ts files.
 import { describe, expect, it } from "vitest";
-import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
+import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
 import { accountNo, Browser, data, fixed, outbox, setup, signedIn } from "./test-support.ts";
 
 // ─── The /api/ rules ───────────────────────────────────────────────────────────────────────────────

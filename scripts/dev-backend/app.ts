@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { createApiRouter } from "./api.ts";
 import type { BackendDeps, TestHooks } from "./backend.ts";
 import type { Database } from "./db.ts";
@@ -14,7 +14,7 @@ import { createStandInsRouter } from "./stand-ins.ts";
 import { FaultStore } from "./faults.ts";
 import { createIdentityRouter } from "./identity.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
-import { osloToday } from "../../app/domain/oslo-date.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { serveBundle, titleFromHost } from "./static-site.ts";
 
 export interface DevBackendOptions {

@@ -3,8 +3,8 @@
 // for every SMS and e-mail.
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { osloToday } from "../../app/domain/oslo-date.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { one, run, type Database } from "./db.ts";
 import type { FaultStore } from "./faults.ts";
 import type { UserRow } from "./rows.ts";

@@ -3,7 +3,7 @@
 // problem (overdue, failed charge), the renewal charge of POST /_dev/charge and its reminder. The
 // clock is fixed (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo).
 import { describe, expect, it } from "vitest";
-import type { Invoice, PaymentOutlook } from "../../app/api/contract/payments.ts";
+import type { Invoice, PaymentOutlook } from "#app/api/contract/payments.ts";
 import {
   accountNo,
   Browser,

@@ -9,15 +9,15 @@ import type {
   PaymentMethod,
   PaymentProblem,
   PaymentOutlook,
-} from "../../app/api/contract/payments.ts";
-import type { Remedy } from "../../app/api/contract/complaint.ts";
-import type { Plan } from "../../app/api/contract/subscription.ts";
-import { formatKroner } from "../../app/domain/format.ts";
-import { withKidCheckDigit } from "../../app/domain/kid.ts";
-import { addDays, addMonths, osloToday } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import type { Title } from "../../app/title/title-schema.ts";
-import { INVOICE_BANK_ACCOUNT } from "../../tests/fixtures/personas/building-blocks.ts";
+} from "#app/api/contract/payments.ts";
+import type { Remedy } from "#app/api/contract/complaint.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { withKidCheckDigit } from "#app/domain/kid.ts";
+import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
 import { randomDigits, randomToken, type Send } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import { norwegianDate, subscriptionOf } from "./handler.ts";

@@ -2,9 +2,9 @@
 // belongs to its admin's account (companies); its invitations (business_invitations) are e-mailed
 // with a link to /bedrift on the title's origin, and an employee who proves the address with an
 // e-mailed code (business_codes, one-time-code.ts) gets the company's subscription on the title.
-import type { EndpointName } from "../../app/api/contract.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {

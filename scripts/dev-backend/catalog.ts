@@ -1,7 +1,7 @@
 // What the dev backend sells and knows besides the personas: each title's plans (getPlans) and the
 // postal code register (lookupPostalCode). Plain data, seeded into SQLite by db.ts.
-import type { Plan } from "../../app/api/contract/subscription.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import type { Title } from "#app/title/title-schema.ts";
 
 const DIGITAL: Plan["features"] = ["PLUS_CONTENT", "E_PAPER", "FAMILY_SHARING"];
 

@@ -5,8 +5,8 @@
 // built for that day. paper-subscriber pays 749 a month (MONTHLY since 9 January 2021) and lives at
 // 7011 Trondheim: in ADR's redelivery area (7000–7099, cutoff 10:30), outside SH's (5400–5499).
 import { describe, expect, it } from "vitest";
-import type { DeliveryHistory, RegisteredComplaint } from "../../app/api/contract/complaint.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
+import type { DeliveryHistory, RegisteredComplaint } from "#app/api/contract/complaint.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import {
   accountNo,
   Browser,

@@ -2,7 +2,7 @@
 // the categories, the paper's last 30 days derived from the title's publication days, the address
 // and the delivery changes and complaints kept here; registering a complaint with the remedy the
 // reader chose; and the complaints whose remedy has not happened yet. The rules: complaint-rules.ts.
-import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
+import type { DeliveryAddress, DeliveryChange } from "#app/api/contract/delivery.ts";
 import type {
   DateRefusal,
   DeliveryDay,
@@ -12,10 +12,10 @@ import type {
   RemedyRefusal,
   RemedyKind,
   RemedyOffer,
-} from "../../app/api/contract/complaint.ts";
-import type { Title } from "../../app/title/title-schema.ts";
-import { formatKroner, formatTime } from "../../app/domain/format.ts";
-import { osloDateTime } from "../../app/domain/oslo-date.ts";
+} from "#app/api/contract/complaint.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { formatKroner, formatTime } from "#app/domain/format.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { randomDigits, sendMessage } from "./backend.ts";
 import {
   COMPLAINT_CODES,

@@ -4,8 +4,8 @@
 // the third in 30 days. Pure functions on Oslo dates; the portal shows what the platform answers
 // from these and states none of them itself. Tested around midnight and the daylight-saving changes
 // in complaint-rules.test.ts.
-import type { Title } from "../../app/title/title-schema.ts";
-import { addDays, daysBetween, osloDateTime } from "../../app/domain/oslo-date.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { addDays, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
 import { POSTAL_CODES } from "./catalog.ts";
 import { monthsPerPeriod, PAPER_SCHEDULE } from "./platform-rules.ts";
 

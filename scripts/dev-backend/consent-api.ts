@@ -1,7 +1,7 @@
 // The reader's consent choices at the dev backend's /api/ (app/api/contract/privacy.ts getConsent,
 // saveConsent): one row per user and title in SQLite, so the choices come back after a reload and on
 // another device, as the platform keeps them (docs/decisions/014).
-import { CONSENT_CATEGORIES } from "../../app/domain/consent.ts";
+import { CONSENT_CATEGORIES } from "#app/domain/consent.ts";
 import { one, run } from "./db.ts";
 import { knownTitle, signedIn, type HandlerContext, type Handlers } from "./handler.ts";
 import { recordConsent } from "./history-api.ts";

@@ -3,8 +3,8 @@
 // deadline, postal codes (complaints: complaint-api.test.ts). The clock is fixed
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and the seed is built for that day.
 import { describe, expect, it } from "vitest";
-import type { Delivery, DeliveryChange } from "../../app/api/contract/delivery.ts";
-import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import type { Delivery, DeliveryChange } from "#app/api/contract/delivery.ts";
+import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { POSTAL_CODES } from "./catalog.ts";
 import {
   accountNo,

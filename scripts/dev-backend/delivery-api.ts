@@ -1,8 +1,8 @@
 // Delivery at the dev backend's /api/ (app/api/contract/delivery.ts): the paper's address and
 // delivery days, changes of delivery (stop, transfer, move) with the deadline the portal shows, and
 // postal codes. Complaints about a paper that did not come as it should: complaint-api.ts.
-import type { DeliveryAddress, DeliveryChange } from "../../app/api/contract/delivery.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
+import type { DeliveryAddress, DeliveryChange } from "#app/api/contract/delivery.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { findUser, randomToken } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import { recordHistory } from "./history-api.ts";

@@ -2,7 +2,7 @@
 // The dev tools (/_dev/*): a reseed puts the personas back and clears the fault rules. (Fault rules
 // themselves: api.test.ts; the payment provider's page: payments-api.test.ts, orders-api.test.ts.)
 import { describe, expect, it } from "vitest";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { accountNo, data, signedIn, signIn } from "./test-support.ts";
 
 describe("dev tools", () => {

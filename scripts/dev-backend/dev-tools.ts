@@ -2,8 +2,8 @@
 // the personas, and the stand-in payment provider's page. No CSRF here: these are not /api/.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { formatKroner } from "../../app/domain/format.ts";
-import { allPersonas } from "../../tests/fixtures/personas/all.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { allPersonas } from "#tests/fixtures/personas/all.ts";
 import { isSameOrigin, restartClock, sender, todayOf, type BackendDeps } from "./backend.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf, sendReminder } from "./billing.ts";
 import { many } from "./db.ts";

@@ -7,8 +7,8 @@
 // about today's paper can wait for it (the complaint handler refuses one for today before `until`).
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Disruption } from "../../app/api/contract/disruptions.ts";
-import { osloDateTime } from "../../app/domain/oslo-date.ts";
+import type { Disruption } from "#app/api/contract/disruptions.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { todayOf, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import { deliveryPostalCodeOn } from "./delivery-api.ts";

@@ -2,8 +2,8 @@
 // Invoices and receipts as documents (issue 25 §3): the facts of each, the PDF holding them, and
 // never another subscriber's document — an unknown or someone else's number is a Norwegian 404.
 import { describe, expect, it } from "vitest";
-import type { InvoiceDocument, Receipt } from "../../app/api/contract/documents.ts";
-import type { Invoice } from "../../app/api/contract/payments.ts";
+import type { InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
 import { accountNo, Browser, data, errorOf, ORIGIN, signedInFixed, TODAY } from "./test-support.ts";
 import { NO_SUCH_INVOICE, NO_SUCH_RECEIPT } from "./documents-api.ts";
 import { isPdf, pdfText } from "./pdf-text.ts";

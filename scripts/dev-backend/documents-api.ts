@@ -2,9 +2,9 @@
 // docs/decisions/029): the facts of one document, and the same as a PDF. A receipt is an approved
 // card or Vipps payment of an amount (kinds INVOICE and ORDER in `payments`), shown with the facts
 // of the invoice it paid. Only the signed-in user's own: any other number is a 404, in Norwegian.
-import type { InvoiceDocument, Receipt } from "../../app/api/contract/documents.ts";
-import { osloToday } from "../../app/domain/oslo-date.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { many, one, type Database } from "./db.ts";
 import { ApiError, knownTitle, ownAccount, signedIn, type HandlerContext, type Handlers } from "./handler.ts";
 import { documentPdf } from "./invoice-pdf.ts";

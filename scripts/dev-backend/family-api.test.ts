@@ -4,7 +4,7 @@
 // accepting, removing, and the end of the owner's subscription. The clock is fixed
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and moved on where a test says so.
 import { describe, expect, it } from "vitest";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { MAX_FAMILY_MEMBERS } from "./platform-rules.ts";
 import {
   accountNo,

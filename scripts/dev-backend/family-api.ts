@@ -3,11 +3,11 @@
 // days), sends again, withdraws, removes; the invited person looks the link up and accepts, and gets
 // a free ACTIVE_NON_BILLABLE family subscription to the title that ends when the owner removes them
 // or the owner's subscription ends. One row per invitation in family_invitations (db.ts).
-import type { EndpointName } from "../../app/api/contract.ts";
-import type { FamilyInvitation, InvitationLookup } from "../../app/api/contract/family.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { statusCodes, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import type { FamilyInvitation, InvitationLookup } from "#app/api/contract/family.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { statusCodes, SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { findUser, randomToken, sendMessage, type BackendDeps } from "./backend.ts";
 import { many, one, run, type Database } from "./db.ts";
 import {

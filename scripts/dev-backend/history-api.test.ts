@@ -3,7 +3,7 @@
 // recorded where nothing else is kept, newest first, and only ever the account's own. On the fixed
 // clock of test-support.ts (Wednesday 18 November 2026, 10:00 in Oslo), the seed built for that day.
 import { describe, expect, it } from "vitest";
-import type { HistoryEntry } from "../../app/api/contract/history.ts";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
 import { run } from "./db.ts";
 import {
   accountNo,

@@ -5,10 +5,10 @@
 // leaves no row of its own — a plan change asked for, withdrawn or taking effect, a cancellation
 // undone, a consent choice (consents keeps only the latest) — is recorded in the `history` table by
 // the code that does it, through recordHistory (docs/decisions/030).
-import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "../../app/api/contract/history.ts";
-import type { PaymentMethod } from "../../app/api/contract/payments.ts";
-import type { Plan } from "../../app/api/contract/subscription.ts";
-import { osloDateTime } from "../../app/domain/oslo-date.ts";
+import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#app/api/contract/history.ts";
+import type { PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { accountOf, knownTitle, ownAccount, type Handlers } from "./handler.ts";
 import { many, run, type Database } from "./db.ts";
 import type { OrderRow, PaymentRow } from "./payments.ts";

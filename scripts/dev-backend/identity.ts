@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { allPersonas } from "../../tests/fixtures/personas/all.ts";
+import { allPersonas } from "#tests/fixtures/personas/all.ts";
 import { findUser, isSameOrigin, originOf, randomToken, type BackendDeps } from "./backend.ts";
 import { SESSION_COOKIE_OPTIONS, startSession } from "./account-api.ts";
 import { many, one, run, transaction } from "./db.ts";

@@ -2,9 +2,9 @@
 // the title's language (nb or nn) with the same facts as the readable page in the portal. Helvetica
 // is one of the PDF standard fonts, so nothing is embedded; its WinAnsi encoding holds æ, ø and å.
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import type { InvoiceDocument } from "../../app/api/contract/documents.ts";
-import { formatKroner, formatNumericDate } from "../../app/domain/format.ts";
-import type { Locale } from "../../app/title/title-schema.ts";
+import type { InvoiceDocument } from "#app/api/contract/documents.ts";
+import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
+import type { Locale } from "#app/title/title-schema.ts";
 
 const WORDS = {
   nb: {

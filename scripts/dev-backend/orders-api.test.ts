@@ -2,9 +2,9 @@
 // Ordering a subscription at the dev backend: the offer a buyer gets, the rules an order must pass,
 // one order per key, and how the stand-in provider's answers (now, late or never) end an order.
 import { describe, expect, it } from "vitest";
-import type { Order, OrderOffer } from "../../app/api/contract/orders.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Order, OrderOffer } from "#app/api/contract/orders.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { accountNo, Browser, data, errorOf, fixed, ORIGIN, outbox, signedIn } from "./test-support.ts";
 
 const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) => ({

@@ -1,13 +1,13 @@
 // Orders at the dev backend's /api/ (app/api/contract/orders.ts): the offer a buyer gets (SPEC §9
 // campaigns), placing an order under the age, plan, campaign and address rules, and reading it;
 // the order is paid on a trip to the stand-in provider (payments.ts), which starts the subscription.
-import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
-import type { CampaignCode } from "../../app/api/contract/orders.ts";
-import type { Plan } from "../../app/api/contract/subscription.ts";
-import { formatKroner, formatTime } from "../../app/domain/format.ts";
-import { addDays, addMonths, osloDateTime } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import type { CampaignCode } from "#app/api/contract/orders.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { formatKroner, formatTime } from "#app/domain/format.ts";
+import { addDays, addMonths, osloDateTime } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { plansFor } from "./catalog.ts";
 import { one, run, type Database } from "./db.ts";
 import {

@@ -3,8 +3,8 @@
 // method of an account, and changing the payment method at the stand-in provider. The clock is
 // fixed (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) where dates matter.
 import { describe, expect, it } from "vitest";
-import type { Invoice } from "../../app/api/contract/payments.ts";
-import { addMonths } from "../../app/domain/oslo-date.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
+import { addMonths } from "#app/domain/oslo-date.ts";
 import { accountNo, Browser, data, fixed, ORIGIN, signedIn, signedInFixed, TODAY } from "./test-support.ts";
 
 // ─── Invoices ──────────────────────────────────────────────────────────────────────────────────────

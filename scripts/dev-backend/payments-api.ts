@@ -1,7 +1,7 @@
 // Invoices and payments at the dev backend's /api/ (app/api/contract/payments.ts): the invoices of
 // an account, paying one, the payment method and changing it — each payment a trip to the stand-in
 // provider (payments.ts).
-import type { PaymentMethod } from "../../app/api/contract/payments.ts";
+import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { paymentOutlookOf, paymentProblemOf } from "./billing.ts";
 import { many, one } from "./db.ts";
 import {

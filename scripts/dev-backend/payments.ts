@@ -3,15 +3,15 @@
 // and what it pays for happens in one transaction with the trip's outcome, and only once. A "slow"
 // provider decides at once but reports only later (settle_at); reading a trip settles it when its
 // time has come.
-import type { EndpointName } from "../../app/api/contract.ts";
-import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
-import type { Plan } from "../../app/api/contract/subscription.ts";
-import { formatKroner, formatNumericDate } from "../../app/domain/format.ts";
-import { withKidCheckDigit } from "../../app/domain/kid.ts";
-import { addDays, addMonths } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { INVOICE_BANK_ACCOUNT } from "../../tests/fixtures/personas/building-blocks.ts";
-import type { PaymentMethod } from "../../tests/fixtures/personas/types.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
+import { withKidCheckDigit } from "#app/domain/kid.ts";
+import { addDays, addMonths } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
+import type { PaymentMethod } from "#tests/fixtures/personas/types.ts";
 import { isSameOrigin, randomDigits, randomToken, sender, type Send } from "./backend.ts";
 import { one, run, transaction, type Database } from "./db.ts";
 import { ApiError, INVALID_REQUEST, signedIn, type HandlerContext } from "./handler.ts";

@@ -4,11 +4,11 @@
 // (docs/decisions/027). Each side is reached through the functions it really uses: the portal's
 // offer and eligibility rules, the stand-in's refusals.
 import { describe, expect, it } from "vitest";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { nextPeriodStart, paidUntil, type BillingPeriod } from "../../app/domain/billing.ts";
-import { isOnCompanyDomain, normalizeAddress } from "../../app/domain/business-invitations.ts";
-import { checkNewLastDay, issuesBetween } from "../../app/domain/delivery-changes.ts";
-import { checkChangeDate, DEFAULT_SCHEDULE, earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { nextPeriodStart, paidUntil, type BillingPeriod } from "#app/domain/billing.ts";
+import { isOnCompanyDomain, normalizeAddress } from "#app/domain/business-invitations.ts";
+import { checkNewLastDay, issuesBetween } from "#app/domain/delivery-changes.ts";
+import { checkChangeDate, DEFAULT_SCHEDULE, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import {
   invitationState,
   INVITATION_MS,
@@ -17,7 +17,7 @@ import {
   sameAddress,
   type InvitationFacts,
   type InvitationState,
-} from "../../app/domain/family-sharing.ts";
+} from "#app/domain/family-sharing.ts";
 import {
   discountOff,
   eligibility,
@@ -26,12 +26,12 @@ import {
   type OfferCampaign,
   type OfferDiscount,
   type OfferPlan,
-} from "../../app/domain/purchase-rules.ts";
-import { isOverdue as invoiceOverdue } from "../../app/domain/invoices.ts";
-import { CODE_LIFETIME_MINUTES } from "../../app/domain/student.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { isPaying, isYouthPlan } from "../../app/domain/subscription-type.ts";
-import { mayWithdraw, refundFor, withdrawalDeadline } from "../../app/domain/withdrawal.ts";
+} from "#app/domain/purchase-rules.ts";
+import { isOverdue as invoiceOverdue } from "#app/domain/invoices.ts";
+import { CODE_LIFETIME_MINUTES } from "#app/domain/student.ts";
+import { givesAccess, SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { isPaying, isYouthPlan } from "#app/domain/subscription-type.ts";
+import { mayWithdraw, refundFor, withdrawalDeadline } from "#app/domain/withdrawal.ts";
 import * as platform from "./platform-rules.ts";
 
 type ChangeStart = { ok: true } | { ok: false; nextPossible: string };

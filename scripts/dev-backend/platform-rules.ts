@@ -7,9 +7,9 @@
 //
 // Shared on purpose (they are not rules): Oslo dates and calendar arithmetic (oslo-date.ts), the
 // status codes' names (SPEC §4's table, like the contract), formatting and the KID check digit.
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { addDays, addMonths, daysBetween, osloDateTime } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { addDays, addMonths, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 
 // ─── Access and the kinds of subscription (SPEC §4) ────────────────────────────────────────────
 

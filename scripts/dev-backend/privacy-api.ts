@@ -1,8 +1,8 @@
 // Privacy requests at the dev backend's /api/ (app/api/contract/privacy.ts): an export of one's
 // data, and deleting the account — refused while a paid subscription runs. Both are answered within
 // the month GDPR allows, and confirmed by e-mail.
-import { addDays } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { many, one, run } from "./db.ts";
 import {
   ApiError,

@@ -2,7 +2,7 @@
 // Nynorsk (nn). Words only; the caller formats dates, times and amounts and passes them in, so each
 // text is said once per language and both languages say the same things. Messages to the customer
 // centre itself stay Bokmål where they are sent.
-import type { Locale, Title } from "../../app/title/title-schema.ts";
+import type { Locale, Title } from "#app/title/title-schema.ts";
 import type { COMPLAINT_CODES } from "./complaint-rules.ts";
 import type { AccountRow } from "./rows.ts";
 

@@ -1,9 +1,9 @@
 // Rows of the dev backend's tables and their API shapes: the mappers every endpoint answers with,
 // and the writers the seed, the endpoints and the payment provider share.
-import type { Account } from "../../app/api/contract/account.ts";
-import type { DeliveryAddress } from "../../app/api/contract/delivery.ts";
-import type { Plan, SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import type { PaymentMethod } from "../../tests/fixtures/personas/types.ts";
+import type { Account } from "#app/api/contract/account.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import type { PaymentMethod } from "#tests/fixtures/personas/types.ts";
 import { one, run, type Database } from "./db.ts";
 
 export interface UserRow {

@@ -1,16 +1,16 @@
 // The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
-import type { Invoice } from "../../app/api/contract/payments.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
-import type { Title } from "../../app/title/title-schema.ts";
-import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
-import type { Persona } from "../../tests/fixtures/personas/types.ts";
-import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
-import { loadTitles } from "../lib/titles.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "#app/domain/student.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { allPersonas, personaById, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
+import type { Persona } from "#tests/fixtures/personas/types.ts";
+import { moeBygg, unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import { loadTitles } from "#scripts/lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "./catalog.ts";
 import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
 import { INVITATION_LIFETIME_MS } from "./platform-rules.ts";

@@ -2,7 +2,7 @@
 // Students at the dev backend: a signed-in user's student address and code, and a new student's
 // registration without a session — one code flow (one-time-code.ts).
 import { describe, expect, it } from "vitest";
-import { personaById } from "../../tests/fixtures/personas/all.ts";
+import { personaById } from "#tests/fixtures/personas/all.ts";
 import { Browser, data, outbox, setup, signedIn } from "./test-support.ts";
 
 const wrongOf = (code: string) => (code === "000000" ? "111111" : "000000");

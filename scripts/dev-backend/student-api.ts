@@ -6,7 +6,7 @@
 // Both e-mail a code that lives 30 minutes on the backend's clock (moved by /_dev/clock) and stands
 // five wrong tries (one-time-code.ts); a wrong try says how many are left. Pupils (kind "pupil")
 // take the signed-in way only, with upper secondary school domains, and get Digital elev.
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import {
   PUPIL_MONTHLY_PRICE,
   PUPIL_PLAN_ID,
@@ -14,9 +14,9 @@ import {
   STUDENT_MONTHLY_PRICE,
   STUDENT_PLAN_ID,
   type SchoolKind,
-} from "../../app/domain/student.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+} from "#app/domain/student.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { findUser, type BackendDeps } from "./backend.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {

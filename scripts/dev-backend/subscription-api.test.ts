@@ -3,9 +3,9 @@
 // it, discount codes, the plans, and plan changes. Plans and plan changes run on the fixed clock of
 // test-support.ts (Wednesday 18 November 2026, 10:00 in Oslo), the seed built for that day.
 import { describe, expect, it } from "vitest";
-import type { Plan, SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { osloToday } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { endOfPaidPeriod } from "./subscription-api.ts";
 import { accountNo, Browser, data, errorOf, fixed, later, signedIn, signedInFixed } from "./test-support.ts";
 

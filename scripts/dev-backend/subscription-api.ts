@@ -1,8 +1,8 @@
 // Subscription and plans at the dev backend's /api/ (app/api/contract/subscription.ts): the
 // subscription of a title, cancelling and undoing it, the plans, plan changes that take effect
 // when the next billing period starts, and discount codes.
-import type { Plan, SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { plansFor } from "./catalog.ts";
 import { many, one, run, transaction, type Database } from "./db.ts";
 import {

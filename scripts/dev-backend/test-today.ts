@@ -2,7 +2,7 @@
 // for 07:00, wall-clock time in Oslo), so the personas' dates, the paper calendar and every "today"
 // are the same whatever day the tests run. The journeys pin the browser's clock to the same instant
 // (tests/e2e/fixtures.ts); `npm start` runs on the real clock unless TEST_TODAY is set.
-import { osloInstant } from "../../app/domain/disruption.ts";
+import { osloInstant } from "#app/domain/disruption.ts";
 
 const FORM = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/;
 

@@ -3,9 +3,9 @@
 // would pay back, access ending at once, one withdrawal per key, an e-mail with date and time, and
 // nothing to withdraw after the 14 days.
 import { describe, expect, it } from "vitest";
-import type { Withdrawal } from "../../app/api/contract/orders.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
+import type { Withdrawal } from "#app/api/contract/orders.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { accountNo, Browser, data, fixed, later, ORIGIN, outbox, signedIn } from "./test-support.ts";
 
 const paperOrder = {

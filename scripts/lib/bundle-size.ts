@@ -89,7 +89,7 @@ export function pageHtml(siteDir: string, pagePath: string): string {
  * the code deferred until then: a script requested before the mark was needed to show and use the
  * page, one requested after it was not (tests/e2e/page-weight.test.ts).
  */
-export { INTERACTIVE_MARK } from "../../app/adapters.ts";
+export { INTERACTIVE_MARK } from "#app/adapters.ts";
 
 /** When the page became interactive and when each of its resources was requested (ms, page clock). */
 export interface Timeline {

@@ -8,10 +8,10 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { api } from "../../app/api/contract.ts";
-import { endpoint } from "../../app/api/contract/shared.ts";
-import { createDevBackend } from "../dev-backend/app.ts";
-import { openDatabase } from "../dev-backend/seed.ts";
+import { api } from "#app/api/contract.ts";
+import { endpoint } from "#app/api/contract/shared.ts";
+import { createDevBackend } from "#scripts/dev-backend/app.ts";
+import { openDatabase } from "#scripts/dev-backend/seed.ts";
 import {
   accountValues,
   checkContract,

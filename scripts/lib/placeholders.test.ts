@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTitle } from "../../app/title/title-registry.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import { findTitle } from "#app/title/title-registry.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { galleryHtml } from "./gallery.ts";
 import { placeholderWarnings, releaseRefusal, titlesWithPlaceholders } from "./placeholders.ts";
 import { loadTitles } from "./titles.ts";

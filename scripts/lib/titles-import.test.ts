@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { TitleInput } from "../../app/title/title-schema.ts";
+import type { TitleInput } from "#app/title/title-schema.ts";
 import { importTitleValues, parseCsv } from "./titles-import.ts";
 import { TITLES_DIR } from "./titles.ts";
 

@@ -6,7 +6,7 @@
 // before it is written: a title with an invalid value is reported and left untouched.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describeTitleIssues, placeholderableFields, titleSchema } from "../../app/title/title-schema.ts";
+import { describeTitleIssues, placeholderableFields, titleSchema } from "#app/title/title-schema.ts";
 import { titlesWithPlaceholders, type TitlePlaceholders } from "./placeholders.ts";
 import { loadTitles, TITLES_DIR } from "./titles.ts";
 

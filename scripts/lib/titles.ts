@@ -2,9 +2,9 @@
 // message naming the file and the field.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describeTitleIssues, titleSchema, type Title } from "../../app/title/title-schema.ts";
-import { findTitle } from "../../app/title/title-registry.ts";
-import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from "../../app/title/current-title.ts";
+import { describeTitleIssues, titleSchema, type Title } from "#app/title/title-schema.ts";
+import { findTitle } from "#app/title/title-registry.ts";
+import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from "#app/title/current-title.ts";
 
 export const TITLES_DIR = path.resolve(import.meta.dirname, "../../titles");
 

@@ -1,5 +1,5 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
-import { PRERENDERED_PATHS } from "../../app/route-table.ts";
+import { PRERENDERED_PATHS } from "#app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, emailedCode, outbox, signInAs } from "./session.ts";
 

@@ -4,9 +4,9 @@
 // title words it in Nynorsk; a failed call says so in Norwegian; axe-clean on phone and desktop.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
-import { formatDate, formatMonth } from "../../app/domain/format.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { formatDate, formatMonth } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { clearFaults, setFault, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";

@@ -3,7 +3,7 @@
 // then charges is exactly that; a failed or overdue payment leads the page, with one tap to pay it,
 // and the reminder's /t/ link lands on paying that invoice.
 import type { Page } from "@playwright/test";
-import { formatDate } from "../../app/domain/format.ts";
+import { formatDate } from "#app/domain/format.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
 

@@ -1,7 +1,7 @@
 // What the prerendered HTML carries before any JavaScript runs (issue: Foundation, Build).
 import { readFileSync } from "node:fs";
-import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
-import { formatDate } from "../../app/domain/format.ts";
+import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
+import { formatDate } from "#app/domain/format.ts";
 import { E2E_PORT, expect, test, titleOrigin } from "./fixtures.ts";
 
 const year = String(new Date().getFullYear());

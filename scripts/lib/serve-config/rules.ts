@@ -1,8 +1,8 @@
 // The one source of how a title's bundle is served: which headers go on which paths, what is
 // cached how long, and the SPA fallback. nginx.ts and cdn.ts only translate these rules into their
 // formats, so the nginx configuration and the _headers/_redirects pair cannot drift apart.
-import type { Title } from "../../../app/title/title-schema.ts";
-import { EDGE_REDIRECTS } from "../../../app/domain/edge-redirects.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { EDGE_REDIRECTS } from "#app/domain/edge-redirects.ts";
 import { contentSecurityPolicy, cspReportUrl, type Identity } from "./csp.ts";
 
 export type Header = readonly [name: string, value: string];
