@@ -8,10 +8,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDevBackend } from "#scripts/dev-backend/app.ts";
 import { openDatabase } from "#scripts/dev-backend/seed.ts";
-import { testTodayFromEnv } from "#scripts/dev-backend/test-today.ts";
+import { testTodayFromEnv } from "#scripts/dev-backend/core/test-today.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import { personaTable } from "#scripts/dev-backend/dev-tools.ts";
-import { listen, portFromEnv } from "#scripts/dev-backend/listen.ts";
+import { personaTable } from "#scripts/dev-backend/dev-tools/router.ts";
+import { listen, portFromEnv } from "#scripts/dev-backend/core/listen.ts";
 import { startNginx } from "#scripts/lib/serve-config/local-nginx.ts";
 
 const { values } = parseArgs({ options: { nginx: { type: "boolean", default: false } } });

@@ -5,17 +5,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import type { Title } from "#app/title/title-schema.ts";
-import { createApiRouter } from "./api.ts";
-import type { BackendDeps, TestHooks } from "./backend.ts";
-import type { Database } from "./db.ts";
-import { createCspReportsRouter } from "./csp-reports.ts";
-import { createDevToolsRouter } from "./dev-tools.ts";
-import { createStandInsRouter } from "./stand-ins.ts";
-import { FaultStore } from "./faults.ts";
-import { createIdentityRouter } from "./identity.ts";
+import { createApiRouter } from "#scripts/dev-backend/core/api-router.ts";
+import type { BackendDeps, TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { createCspReportsRouter } from "#scripts/dev-backend/site/csp-reports.ts";
+import { createDevToolsRouter } from "#scripts/dev-backend/dev-tools/router.ts";
+import { createStandInsRouter } from "#scripts/dev-backend/site/stand-ins.ts";
+import { FaultStore } from "#scripts/dev-backend/core/faults.ts";
+import { createIdentityRouter } from "#scripts/dev-backend/identity/provider.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import { serveBundle, titleFromHost } from "./static-site.ts";
+import { serveBundle, titleFromHost } from "#scripts/dev-backend/site/static-site.ts";
 
 export interface DevBackendOptions {
   /** The dist/ directory holding <code>/ bundles and the gallery index.html. */

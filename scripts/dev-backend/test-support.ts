@@ -7,8 +7,8 @@ import { encodeLoginState } from "#app/domain/login-state.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { personaById } from "#tests/fixtures/personas/all.ts";
 import { createDevBackend } from "./app.ts";
-import type { TestHooks } from "./backend.ts";
-import type { Database } from "./db.ts";
+import type { TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { openDatabase } from "./seed.ts";
 
 export const ORIGIN = "http://sbx.localhost:4173";

@@ -3,7 +3,7 @@
 // youth in a Nynorsk title reads hers in nn; nobody gets someone else's document.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { isPdf, pdfText } from "#scripts/dev-backend/pdf-text.ts";
+import { isPdf, pdfText } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, inPage, signInAs } from "./session.ts";
 
