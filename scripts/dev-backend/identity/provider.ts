@@ -18,7 +18,7 @@ import { SESSION_COOKIE_OPTIONS, startSession } from "#scripts/dev-backend/accou
 import { many, one, run, transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { SESSION_COOKIE } from "#scripts/dev-backend/core/handler.ts";
 import type { UserRow } from "#scripts/dev-backend/core/rows.ts";
-import { escapeHtml, htmlPage } from "#scripts/dev-backend/dev-tools/router.ts";
+import { escapeHtml, htmlPage } from "#scripts/dev-backend/core/html-page.ts";
 
 export const IDP_SESSION_COOKIE = "idp_session";
 const IDP_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
