@@ -51,7 +51,7 @@ export interface SubscriptionRow {
 }
 
 /** An account row as the API answers it. Unowned accounts never reach the API, hence spidId. */
-/** A row of `invoices` (sqlite.ts), every column. */
+/** A row of `invoices` (payments/tables.ts), every column. */
 export interface InvoiceRow {
   aria_invoice_no: string;
   aria_account_no: string;

@@ -2,7 +2,7 @@
 // owner invites by e-mail (the link goes to the outbox, on the title's own origin, and works 7
 // days), sends again, withdraws, removes; the invited person looks the link up and accepts, and gets
 // a free ACTIVE_NON_BILLABLE family subscription to the title that ends when the owner removes them
-// or the owner's subscription ends. One row per invitation in family_invitations (core/sqlite.ts).
+// or the owner's subscription ends. One row per invitation in family_invitations (tables.ts).
 import type { EndpointName } from "#app/api/contract.ts";
 import type { FamilyInvitation, InvitationLookup } from "#app/api/contract/family.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
