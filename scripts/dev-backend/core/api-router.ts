@@ -9,17 +9,9 @@ import type { z } from "zod";
 import { api, type EndpointName } from "#app/api/contract.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import { accountHandlers } from "#scripts/dev-backend/account/handlers.ts";
-import { businessHandlers } from "#scripts/dev-backend/business/handlers.ts";
 import { randomToken, safeEqual, type BackendDeps } from "./deps.ts";
-import { one, run, transaction } from "./sqlite.ts";
-import { complaintHandlers } from "#scripts/dev-backend/complaint/handlers.ts";
-import { deliveryHandlers } from "#scripts/dev-backend/delivery/handlers.ts";
-import { disruptionHandlers } from "#scripts/dev-backend/disruptions/handlers.ts";
-import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
-import { endFamilyOfEndedOwners, familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
+import { one, run, transaction, type Database } from "./sqlite.ts";
 import { applyFault, FAULT_HEADER, parseFault, withoutField } from "./faults.ts";
-import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import {
   ApiError,
   CookieJar,
@@ -33,36 +25,19 @@ import {
   type Handlers,
   type Session,
 } from "./handler.ts";
-import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
-import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
-import { privacyHandlers } from "#scripts/dev-backend/privacy/handlers.ts";
-import { consentHandlers } from "#scripts/dev-backend/privacy/consent.ts";
-import { studentHandlers } from "#scripts/dev-backend/student/handlers.ts";
-import { applyDuePlanChanges, subscriptionHandlers } from "#scripts/dev-backend/subscription/handlers.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 const CSRF_MESSAGE = "Mangler eller feil CSRF-token";
 const KEY_MISSING = `Mangler ${IDEMPOTENCY_HEADER}: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt`;
 
-/** Every endpoint, by resource (as app/api/contract/ splits them). */
-const handlers: Handlers = {
-  ...accountHandlers,
-  ...subscriptionHandlers,
-  ...deliveryHandlers,
-  ...complaintHandlers,
-  ...disruptionHandlers,
-  ...paymentsHandlers,
-  ...documentsHandlers,
-  ...ordersHandlers,
-  ...privacyHandlers,
-  ...consentHandlers,
-  ...studentHandlers,
-  ...businessHandlers,
-  ...familyHandlers,
-  ...historyHandlers,
-};
+/** What the router runs: every endpoint's handler, and what comes due before each request. */
+export interface ApiResources {
+  handlers: Handlers;
+  /** Runs first in each request's transaction: what the platform does on its own as time passes. */
+  catchUp: (db: Database, now: number, today: string) => void;
+}
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────
 
@@ -131,7 +106,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-async function handle(deps: BackendDeps, c: Context): Promise<Response> {
+async function handle(deps: BackendDeps, resources: ApiResources, c: Context): Promise<Response> {
   const { db } = deps;
   const method = c.req.method.toUpperCase();
   const apiPath = new URL(c.req.url).pathname.replace(/^\/api\/?/, "");
@@ -280,11 +255,10 @@ async function handle(deps: BackendDeps, c: Context): Promise<Response> {
     now,
     today: osloToday(new Date(now)),
   };
-  const handler = handlers[route.name] as Handler<EndpointName>;
+  const handler = resources.handlers[route.name] as Handler<EndpointName>;
   try {
     const outcome = transaction(db, () => {
-      applyDuePlanChanges(db, ctx.today);
-      endFamilyOfEndedOwners(db, now, ctx.today);
+      resources.catchUp(db, now, ctx.today);
       const result = handler(ctx);
       // A file is written from what was read here, once the transaction is over (it only reads).
       if (result instanceof Promise) {
@@ -340,8 +314,8 @@ class ContractViolation extends Error {
 }
 
 /** The /api/ router; mount it at /api. */
-export function createApiRouter(deps: BackendDeps): Hono {
+export function createApiRouter(deps: BackendDeps, resources: ApiResources): Hono {
   const router = new Hono();
-  router.all("*", (c) => handle(deps, c));
+  router.all("*", (c) => handle(deps, resources, c));
   return router;
 }
