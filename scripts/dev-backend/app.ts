@@ -97,7 +97,7 @@ export function createDevBackend(options: DevBackendOptions) {
   };
 
   // Before the static catch-all: the platform API, the identity provider and the dev tools.
-  // No answer of the API may be kept by the browser or anything between (issue 16).
+  // No answer of the API may be kept by the browser or anything between (ADR 021).
   app.use("/api/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");

@@ -1,5 +1,5 @@
 // npm run contract:check: does a platform answer the contract's read-only calls as the portal
-// reads them? (issue 27 §4, docs/decisions/032). Walks every GET endpoint of app/api/contract.ts —
+// reads them? (docs/decisions/032). Walks every GET endpoint of app/api/contract.ts —
 // a new one is checked without an edit here — fills its path parameters from what the signed-in
 // user's account gives (accountNo, titleCode, the identity id) and from --param, calls it, and
 // parses the answer with the very schema the portal parses it with (app/api/client.ts). A call whose

@@ -1,5 +1,5 @@
 // npm run titles:import -- values.csv: the release managers' way to put the real, non-public values
-// into titles/*.json in one go (issue 27 §3, docs/decisions/031). One row per title code, one column
+// into titles/*.json in one go (docs/decisions/031). One row per title code, one column
 // per field (`titleCode` plus any of the title schema's placeholderable fields, `identity.clientId`
 // written with its dot). An empty cell leaves the field as it is; a filled one replaces the value and
 // takes the field off the file's `placeholders`. Each changed file is checked with the title schema

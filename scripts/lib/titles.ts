@@ -75,7 +75,7 @@ export function contrastWithWhite(hex: string): number {
 /**
  * The logo's width in the header (LOGO_HEIGHT high, at most LOGO_MAX_WIDTH), from the SVG's
  * viewBox, else its width and height: written into the page so the header does not move when the
- * logo arrives (issue 17: a 5:1 guess made the menu button wrap on phones, CLS 0.32).
+ * logo arrives (a 5:1 guess made the menu button wrap on phones, CLS 0.32).
  */
 export function logoWidthOf(svg: string): number {
   const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";

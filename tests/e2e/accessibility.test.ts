@@ -94,7 +94,7 @@ for (const { code, lang } of titles) {
     await expectNoAxeViolations(page);
   });
 
-  // The family sharing screens (issue 11): the owner's list with the remove confirmation open, the
+  // The family sharing screens (ADR 011): the owner's list with the remove confirmation open, the
   // invited person's link and the confirmation after accepting.
   test(`/familiedeling, /verifiser-familiemedlem and /deling-akseptert in ${lang} (${code})`, async ({
     page,
@@ -135,7 +135,7 @@ for (const { code, lang } of titles) {
     await context.close();
   });
   // Privacy settings (saved, with the live summary) and the consent steps (with a message at a
-  // question), issue 14.
+  // question), ADR 015.
   test(`/personverninnstillinger and /samtykke1–3 in ${lang} (${code})`, async ({ page }) => {
     // Several screens, each checked by axe: like the family journey above, given the slow budget.
     test.slow();

@@ -1,5 +1,5 @@
-// Issue 28 §1–§2 as paper-subscriber (docs/decisions/037): the paper's last 30 days on
-// /tilbakemelding (a calendar for the eye, a list read in order, days picked by keyboard), a
+// The delivery history and the remedy chosen, as paper-subscriber (docs/decisions/037): the
+// paper's last 30 days on /tilbakemelding (a calendar for the eye, a list read in order, days picked by keyboard), a
 // complaint about several days, the remedy chosen from what the platform offers, redelivery before
 // the cutoff and refused after it, the receipt and the front page, the third complaint in 30 days,
 // and refusals at the field — in Bokmål (sandbox) and Nynorsk (SH). The dev backend's clock is

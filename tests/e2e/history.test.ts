@@ -1,4 +1,4 @@
-// /historikk (issue 25 §5): one history of the subscription, newest first, each entry with its date
+// /historikk (ADR 030): one history of the subscription, newest first, each entry with its date
 // and time in Norway and a link to its screen — what a subscriber would otherwise ask customer
 // service. Something done shows up first with today's date; every persona has a history; an nn
 // title words it in Nynorsk; a failed call says so in Norwegian; axe-clean on phone and desktop.

@@ -119,7 +119,7 @@ for (const t of titles) {
     ).toBeVisible();
   });
 
-  // The accessibility statement (issue 27 §5): open, prerendered, and saying what
+  // The accessibility statement (ADR 032): open, prerendered, and saying what
   // app/accessibility/statement.ts says, with the title's own customer centre to report to.
   test(`${t.name} (${t.lang}): the accessibility statement is complete without JavaScript`, async ({
     page,

@@ -295,7 +295,7 @@ export const complaintHandlers = {
       if (day.status === "STOPPED") return [["stopped", `Avisen var stoppet ${norwegianDate(date)}`]];
       if (day.status === "COMPLAINED")
         return [["already-complained", `Du har allerede reklamert på avisen ${norwegianDate(date)}`]];
-      // A disruption holds today's paper back: it may still come (issue 28 §3, ADR 038).
+      // A disruption holds today's paper back: it may still come (ADR 038).
       const late = complaintMustWait(db, body.ariaAccountNo, title.titleCode, date, new Date(ctx.now));
       if (late?.until)
         return [

@@ -321,7 +321,7 @@ export const companyDomainCases: Array<[string, string, boolean]> = [
 ];
 
 /**
- * A new last day for a dated stop (issue 28 §4): the first delivery it touches must be before its
+ * A new last day for a dated stop (ADR 038): the first delivery it touches must be before its
  * deadline. Friday 2026-01-16 13:00 Oslo: Saturday is past, Monday 19th is the next possible day.
  */
 const FRIDAY_1PM = "2026-01-16T12:00:00Z";

@@ -61,7 +61,7 @@ import {
 interface PlatformRules {
   schedule: { deliveryDays: readonly number[]; deadline: string };
   deliveryChangeStart(from: string, now: Date): ChangeStart;
-  /** A new last day for a dated change: null when taken, else why not (issue 28 §4). */
+  /** A new last day for a dated change: null when taken, else why not (ADR 038). */
   newLastDay(change: { from: string; to: string }, to: string, now: Date): string | null;
   issues(from: string, to: string): number;
   mayBuy(birthdate: string | null, today: string): boolean;
@@ -185,7 +185,7 @@ const issueCases: Array<[string, string, number]> = [
   ["2026-10-23", "2026-10-27", 4],
 ];
 
-/** "Forfalt" from the day after the due date (issue 25): the due day itself is still in time. */
+/** "Forfalt" from the day after the due date (ADR 028): the due day itself is still in time. */
 const overdueCases: Array<[string, string, boolean]> = [
   ["2026-11-24", "2026-11-23", false],
   ["2026-11-24", "2026-11-24", false],

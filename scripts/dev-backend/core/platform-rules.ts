@@ -92,7 +92,7 @@ function deliveryOnOrAfter(day: string) {
 }
 
 /**
- * A new last day for a dated transfer or stop (issue 28 §4). Not before its first day; and every
+ * A new last day for a dated transfer or stop (ADR 038). Not before its first day; and every
  * delivery the move touches — from the day after the earlier of the old and the new last day —
  * must be before its deadline. Refused as too late with the next possible day and the earliest
  * last day that can still be chosen.
@@ -122,7 +122,7 @@ export function issuesIn(from: string, to: string): number {
 }
 
 /**
- * What a stop is credited per issue (issue 28 §4): the paper's share of the price — what the
+ * What a stop is credited per issue (ADR 038): the paper's share of the price — what the
  * subscription costs a month beyond the digital plan (299 kr) — spread over the paper's 26 issues a
  * month, in whole øre. Nothing for a subscription that pays nothing (trial, free, set by a company).
  */
@@ -245,7 +245,7 @@ export function renewalAfter(startDate: string, billingPeriod: string, today: st
 export const lastPaidDay = (startDate: string, billingPeriod: string, today: string) =>
   addDays(renewalAfter(startDate, billingPeriod, today), -1);
 
-// ─── Renewals and unpaid invoices (SPEC §3, issue 25, docs/decisions/028) ──────────────────────
+// ─── Renewals and unpaid invoices (SPEC §3, docs/decisions/028) ──────────────────────
 
 /** How many months one payment of a billing period covers. */
 export const monthsPerPeriod = (billingPeriod: string) => MONTHS_PER_PERIOD[billingPeriod] ?? 1;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Nothing unbounded (issue 16): the API refuses a body over 64 KB (413), a string over the
+// Nothing unbounded (ADR 021): the API refuses a body over 64 KB (413), a string over the
 // contract's maximum and a field the contract does not know (400 naming it), and acts on none.
 import { describe, expect, it } from "vitest";
 import { accountNo, errorOf, signedIn } from "#scripts/dev-backend/test-support.ts";

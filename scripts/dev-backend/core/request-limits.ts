@@ -1,4 +1,4 @@
-// What the platform refuses before it reads a request (issue 16, docs/decisions/021): a body over
+// What the platform refuses before it reads a request (docs/decisions/021): a body over
 // 64 KB (413), and fields the contract does not know (400 naming them) — silently dropping them
 // would hide a portal that sends what it should not.
 import type { z } from "zod";

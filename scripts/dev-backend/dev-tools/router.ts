@@ -147,7 +147,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   });
   router.delete("/faults", (c) => c.json({ cleared: deps.faults.clear() }));
 
-  // Delivery disruptions (issue 28 §3): the paper late or missing in a postal code today.
+  // Delivery disruptions (ADR 038): the paper late or missing in a postal code today.
   addDisruptionTools(router, deps);
 
   // Signed in as a persona in one request, for journeys that are not about signing in (ADR 041).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Delivery disruptions at the dev backend (issue 28 §3): announced through /_dev/disruptions, read
+// Delivery disruptions at the dev backend (ADR 038): announced through /_dev/disruptions, read
 // by the portal for the postal code the paper goes to today, and looked up by other handlers.
 import { describe, expect, it } from "vitest";
 import { complaintMustWait, disruptionFor } from "./handlers.ts";

@@ -1,4 +1,4 @@
-// Delivery disruptions (issue 28 §3) at the dev backend: the platform knows the paper is late or
+// Delivery disruptions (ADR 038) at the dev backend: the platform knows the paper is late or
 // missing in a postal code on a day (weather, a printing fault). Announced by tests and demos through
 // /_dev/disruptions; read by the portal with GET /api/disruptions/{accountNo}/{titleCode}
 // (app/api/contract/disruptions.ts) for the postal code the subscriber's paper goes to today.
@@ -45,7 +45,7 @@ export function disruptionFor(db: Database, postalCode: string, date: string): D
 }
 
 /**
- * The platform's rule for a complaint about `date`'s paper (issue 28 §3): when it is today's and a
+ * The platform's rule for a complaint about `date`'s paper (ADR 038): when it is today's and a
  * disruption says the paper is expected by a time still ahead (Oslo), it waits — answered with the
  * disruption — else null. Stated here for the stand-in (ADR 027); the portal's statement is
  * `todayComplaintOpensAt` in app/domain/disruption.ts. For the complaint handler:

@@ -1,6 +1,6 @@
 // The SQLite tables of disruptions/, put together with every folder's into one schema by db.ts.
 export const disruptionsTables = `
--- Delivery disruptions the platform knows of (issue 28 §3): the paper late or missing in a postal
+-- Delivery disruptions the platform knows of (ADR 038): the paper late or missing in a postal
 -- code on a day, announced through /_dev/disruptions (handlers.ts).
 CREATE TABLE IF NOT EXISTS disruptions (
   id INTEGER PRIMARY KEY,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Invoices and receipts as documents (issue 25 §3): the facts of each, the PDF holding them, and
+// Invoices and receipts as documents (ADR 029): the facts of each, the PDF holding them, and
 // never another subscriber's document — an unknown or someone else's number is a Norwegian 404.
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";

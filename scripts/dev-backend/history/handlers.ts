@@ -29,7 +29,7 @@ type RecordedKind =
   | "consent"
   | "order"
   | "cancellation"
-  // A delivery change's new last day: the row keeps only the latest (issue 28 §4).
+  // A delivery change's new last day: the row keeps only the latest (ADR 038).
   | "delivery-change";
 
 /**

@@ -1,4 +1,4 @@
-// Renewals at the dev backend (issue 25, docs/decisions/028): what a title's subscription is charged
+// Renewals at the dev backend (docs/decisions/028): what a title's subscription is charged
 // next (GET nextPayment), the account's payment problem (an overdue invoice or a failed renewal
 // charge), the renewal charge itself (POST /_dev/charge) and the reminder that goes with a problem.
 // Charges are modelled with the tables everyone reads: a charge is an invoice for the period plus a
@@ -80,7 +80,7 @@ function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string
 }
 
 /**
- * What complaints give on the invoice for the period starting `date` (issue 28 §2, ADR 037): every
+ * What complaints give on the invoice for the period starting `date` (ADR 037): every
  * CREDIT and EXTEND remedy promised for that period or an earlier one whose period has not been
  * invoiced yet — kroner off the amount, days added to the period. Once the invoice is made, the
  * remedy is done (complaint/handlers.ts reads the same invoices).

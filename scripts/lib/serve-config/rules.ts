@@ -13,7 +13,7 @@ export interface ServeRules {
   /**
    * Headers only a document acts on (its CSP, framing, features, where reports go): on every answer
    * but the hashed scripts and styles under immutablePrefix. A browser ignores them on a script or
-   * stylesheet, and there they cost ~2.5 KB on each of the ~25 answers of a first visit (issue 17).
+   * stylesheet, and there they cost ~2.5 KB on each of the ~25 answers of a first visit (ADR 022).
    * SVGs (logos, favicon) keep them: an SVG opened on its own is a document that can run script.
    */
   documentOnly: Header[];
