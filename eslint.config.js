@@ -115,7 +115,7 @@ const OWN_ROUTE_FILES = {
 };
 
 const DEV_BACKEND_RULES_MESSAGE =
-  "The dev backend states each platform rule itself in scripts/dev-backend/platform-rules.ts (ADR 027); platform-rules.test.ts holds it against the portal's. Shared helpers (oslo-date, format, kid, the status codes) are fine.";
+  "The dev backend states each platform rule itself in scripts/dev-backend/core/platform-rules.ts (ADR 027); core/platform-rules.test.ts holds it against the portal's. Shared helpers (oslo-date, format, kid, the status codes) are fine.";
 
 export default tseslint.config(
   {
@@ -293,7 +293,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...ONLY_THE_KIT] },
   },
   {
-    // The dev backend states the platform's rules itself (scripts/dev-backend/platform-rules.ts,
+    // The dev backend states the platform's rules itself (scripts/dev-backend/core/platform-rules.ts,
     // ADR 027): were it to import the portal's, "the server refuses" would check a rule against
     // itself. Only its tests reach the portal's rules, to hold the two side by side.
     name: "dev-backend/own-rules",

@@ -1,5 +1,5 @@
 // npm run bench:build [-- --runs 3] — wall time of building one title, of all titles, and their
-// ratio (targets on our 2-core machines: all titles ≤ 10 s, one title ≤ 5 s; issue 17, ADR 023),
+// ratio (targets on our 2-core machines: all titles ≤ 10 s, one title ≤ 5 s; ADR 023),
 // and of a build with nothing changed (what `npm start` does first: ≤ 2 s, nothing rebuilt).
 // Timings vary on shared cores, so the median of several runs is reported. It builds for the dev
 // backend's sign-in (as `npm start` and the journeys do; the time is the same either way), so

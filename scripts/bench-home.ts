@@ -8,8 +8,8 @@
 // prints the median, every run's count, and the timeline of a run that had the median count.
 // Uses dist/ (build sbx first).
 import type { Browser, Page } from "@playwright/test";
-import { launchChromium, record, signInAs, startPreview, type Fetched } from "./lib/bench-browser.ts";
-import { roundTripLevels, sequentialRoundTrips } from "./lib/round-trips.ts";
+import { launchChromium, record, signInAs, startPreview, type Fetched } from "#scripts/lib/bench-browser.ts";
+import { roundTripLevels, sequentialRoundTrips } from "#scripts/lib/round-trips.ts";
 
 const TITLE = process.env.BENCH_TITLE ?? "sbx";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));

@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile, its default throttling) 3 times each on
 // /kundeservice and /404 and on the front page signed in as `subscriber`, for one title served
 // through Debian's nginx with the bundle's own nginx.conf (compression and headers as in
-// production); prints the medians and exits non-zero below the targets (issue 26 §2).
+// production); prints the medians and exits non-zero below the targets (ADR 042).
 // `-- --all`: every route a reader reaches (scripts/lib/lighthouse-routes.ts: open pages anonymously,
 // guarded ones signed in as the persona that has them), in sbx and in the nn title sh, one line each.
 // A benchmark, not run in CI. Debian's Chromium through chrome-launcher; a signed-in run signs in
@@ -19,9 +19,9 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "./lib/chromium.ts";
-import { startPreview } from "./lib/bench-browser.ts";
-import { measuredRoutes, type MeasuredRoute } from "./lib/lighthouse-routes.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "#scripts/lib/chromium.ts";
+import { startPreview } from "#scripts/lib/bench-browser.ts";
+import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
 
 const ALL = process.argv.includes("--all");
 const TITLES = process.env.BENCH_TITLE ? [process.env.BENCH_TITLE] : ALL ? ["sbx", "sh"] : ["sbx"];
@@ -37,7 +37,7 @@ interface Figures {
   tbt: number;
   cls: number;
 }
-// Issue 26 §2: the same for every route, open or signed in.
+// The same for every route, open or signed in (ADR 042).
 const targets = { performance: 0.95, accessibility: 1, bestPractices: 1, cls: 0.02 };
 
 const median = (values: number[]) => {

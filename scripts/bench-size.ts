@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PRERENDERED_PATHS } from "../app/route-table.ts";
+import { PRERENDERED_PATHS } from "#app/route-table.ts";
 import {
   BUDGET_OURS_BEFORE_INTERACTIVE,
   BUDGET_PAGE_JS,
@@ -18,8 +18,8 @@ import {
   requestedBeforeInteractive,
   splitPage,
   type PageSplit,
-} from "./lib/bundle-size.ts";
-import { kb, launchChromium, record, signInAs, startPreview } from "./lib/bench-browser.ts";
+} from "#scripts/lib/bundle-size.ts";
+import { kb, launchChromium, record, signInAs, startPreview } from "#scripts/lib/bench-browser.ts";
 
 const showFiles = process.argv.includes("--files");
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Title } from "../app/title/title-schema.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import {
   buildFingerprint,
   hashInputs,
@@ -19,15 +19,15 @@ import {
   removeStamp,
   stampFile,
   writeStamp,
-} from "./lib/build-stamp.ts";
-import { writeGallery } from "./lib/gallery.ts";
-import { placeholderWarnings, releaseRefusal } from "./lib/placeholders.ts";
-import { ANY_LOCALE, LOCALES } from "./lib/locale-catalogs.ts";
-import { localizeBuild } from "./lib/localize-build.ts";
-import type { RenderJob, RenderMessage } from "./lib/render-titles.ts";
-import { pruneCompressedCache } from "./lib/serve-config/compress.ts";
-import { writeServeConfig } from "./lib/serve-config/index.ts";
-import { loadTitles, selectTitle } from "./lib/titles.ts";
+} from "#scripts/lib/build-stamp.ts";
+import { writeGallery } from "#scripts/lib/gallery.ts";
+import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
+import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
+import { localizeBuild } from "#scripts/lib/localize-build.ts";
+import type { RenderJob, RenderMessage } from "#scripts/lib/render-titles.ts";
+import { pruneCompressedCache } from "#scripts/lib/serve-config/compress.ts";
+import { writeServeConfig } from "#scripts/lib/serve-config/index.ts";
+import { loadTitles, selectTitle } from "#scripts/lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const DIST = path.join(ROOT, "dist");

@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EDGE_REDIRECTS } from "../app/domain/edge-redirects.ts";
-import { PRERENDERED_PATHS, ROUTE_TABLE } from "../app/route-table.ts";
+import { EDGE_REDIRECTS } from "#app/domain/edge-redirects.ts";
+import { PRERENDERED_PATHS, ROUTE_TABLE } from "#app/route-table.ts";
 import {
   BUDGET_OURS_BEFORE_INTERACTIVE,
   BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
@@ -20,11 +20,11 @@ import {
   pageHtml,
   routeChunks,
   splitPage,
-} from "./lib/bundle-size.ts";
-import { readPo } from "./lib/po.ts";
-import { checkServeConfig } from "./lib/serve-config/check.ts";
-import { SPA_FALLBACK } from "./lib/serve-config/rules.ts";
-import { loadTitles } from "./lib/titles.ts";
+} from "#scripts/lib/bundle-size.ts";
+import { readPo } from "#scripts/lib/po.ts";
+import { checkServeConfig } from "#scripts/lib/serve-config/check.ts";
+import { SPA_FALLBACK } from "#scripts/lib/serve-config/rules.ts";
+import { loadTitles } from "#scripts/lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST = path.join(ROOT, "dist");

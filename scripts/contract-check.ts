@@ -16,7 +16,7 @@ import {
   readOnlyCalls,
   signInPersona,
   type Values,
-} from "./lib/contract-check.ts";
+} from "#scripts/lib/contract-check.ts";
 
 const USAGE = `Usage: npm run contract:check -- --base https://…/api/ (--cookie "name=value; …" | --token … | --persona <id>)
          [--user-id <identity id>] [--title <code>] [--param name=value …] [--envelope data|none]`;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { api } from "../app/api/contract.ts";
+import { api } from "#app/api/contract.ts";
 import { buildOpenApi, OPENAPI_FILE, renderOpenApi } from "./contract.ts";
 
 describe("docs/api/openapi.json", () => {

@@ -3,11 +3,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { api } from "../app/api/contract.ts";
-import { account, sessionUser, titleData } from "../app/api/contract/account.ts";
-import { complaintCode, deliveryDay, registeredComplaint } from "../app/api/contract/complaint.ts";
-import { apiError, CSRF_COOKIE, CSRF_HEADER, type Endpoint } from "../app/api/contract/shared.ts";
-import { subscription } from "../app/api/contract/subscription.ts";
+import { api } from "#app/api/contract.ts";
+import { account, sessionUser, titleData } from "#app/api/contract/account.ts";
+import { complaintCode, deliveryDay, registeredComplaint } from "#app/api/contract/complaint.ts";
+import { apiError, CSRF_COOKIE, CSRF_HEADER, type Endpoint } from "#app/api/contract/shared.ts";
+import { subscription } from "#app/api/contract/subscription.ts";
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, "../docs/api/openapi.json");
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every npm script that the README, docs/ or a message in the code tells someone to run (with
 // `npm run`, or npm's own short forms for start and test) is in package.json: the README told
-// release managers to run the preview while package.json had no such script (issue 24).
+// release managers to run the preview while package.json had no such script.
 import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

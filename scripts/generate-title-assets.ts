@@ -13,14 +13,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describeTitleIssues, titleSchema } from "../app/title/title-schema.ts";
-import { buildTitle } from "./lib/title-assets/build-title.ts";
-import { contrastWithWhite } from "./lib/title-assets/contrast.ts";
-import { fail } from "./lib/title-assets/fail.ts";
-import { isValidOrgNumber, reserve } from "./lib/title-assets/placeholders.ts";
-import { CONFIRMED, KNOWN_OPTIONS, parseTable, TABLE } from "./lib/title-assets/reference-table.ts";
-import { faviconSvg, initialsFor, logoSvg } from "./lib/title-assets/svg.ts";
-import { verify } from "./lib/title-assets/verify.ts";
+import { describeTitleIssues, titleSchema } from "#app/title/title-schema.ts";
+import { buildTitle } from "#scripts/lib/title-assets/build-title.ts";
+import { contrastWithWhite } from "#scripts/lib/title-assets/contrast.ts";
+import { fail } from "#scripts/lib/title-assets/fail.ts";
+import { isValidOrgNumber, reserve } from "#scripts/lib/title-assets/placeholders.ts";
+import { CONFIRMED, KNOWN_OPTIONS, parseTable, TABLE } from "#scripts/lib/title-assets/reference-table.ts";
+import { faviconSvg, initialsFor, logoSvg } from "#scripts/lib/title-assets/svg.ts";
+import { verify } from "#scripts/lib/title-assets/verify.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const titlesDir = path.join(root, "titles");

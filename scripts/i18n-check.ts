@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readPo } from "./lib/po.ts";
+import { readPo } from "#scripts/lib/po.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const sync = spawnSync(

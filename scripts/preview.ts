@@ -6,13 +6,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createDevBackend } from "./dev-backend/app.ts";
-import { openDatabase } from "./dev-backend/seed.ts";
-import { testTodayFromEnv } from "./dev-backend/test-today.ts";
-import { osloToday } from "../app/domain/oslo-date.ts";
-import { personaTable } from "./dev-backend/dev-tools.ts";
-import { listen, portFromEnv } from "./dev-backend/listen.ts";
-import { startNginx } from "./lib/serve-config/local-nginx.ts";
+import { createDevBackend } from "#scripts/dev-backend/app.ts";
+import { openDatabase } from "#scripts/dev-backend/seed.ts";
+import { testTodayFromEnv } from "#scripts/dev-backend/core/test-today.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { personaTable } from "#scripts/dev-backend/dev-tools/router.ts";
+import { listen, portFromEnv } from "#scripts/dev-backend/core/listen.ts";
+import { startNginx } from "#scripts/lib/serve-config/local-nginx.ts";
 
 const { values } = parseArgs({ options: { nginx: { type: "boolean", default: false } } });
 const dist = path.resolve(import.meta.dirname, "../dist");

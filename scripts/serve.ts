@@ -7,15 +7,15 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createDevBackend } from "./dev-backend/app.ts";
-import { openDatabase, resetDatabase } from "./dev-backend/seed.ts";
-import { testTodayFromEnv } from "./dev-backend/test-today.ts";
-import { osloToday } from "../app/domain/oslo-date.ts";
-import { personaTable } from "./dev-backend/dev-tools.ts";
-import { listen, portFromEnv } from "./dev-backend/listen.ts";
-import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "./lib/build-stamp.ts";
-import { findNginx, NGINX_MISSING, startNginx } from "./lib/serve-config/local-nginx.ts";
-import { loadTitles, selectTitle } from "./lib/titles.ts";
+import { createDevBackend } from "#scripts/dev-backend/app.ts";
+import { openDatabase, resetDatabase } from "#scripts/dev-backend/seed.ts";
+import { testTodayFromEnv } from "#scripts/dev-backend/core/test-today.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { personaTable } from "#scripts/dev-backend/dev-tools/router.ts";
+import { listen, portFromEnv } from "#scripts/dev-backend/core/listen.ts";
+import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "#scripts/lib/build-stamp.ts";
+import { findNginx, NGINX_MISSING, startNginx } from "#scripts/lib/serve-config/local-nginx.ts";
+import { loadTitles, selectTitle } from "#scripts/lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 // Exits non-zero when a row or the header had a problem (scripts/lib/titles-import.ts, ADR 031).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { importTitleValues } from "./lib/titles-import.ts";
+import { importTitleValues } from "#scripts/lib/titles-import.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 if (positionals.length !== 1) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import sandbox from "#titles/sbx.json" with { type: "json" };
 import type { Title } from "#app/title/title-schema.ts";
-import { parseTestToday } from "#scripts/dev-backend/test-today.ts";
+import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 
 globalThis.__MINSIDE_TITLE__ = sandbox as Title;

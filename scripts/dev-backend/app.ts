@@ -4,18 +4,57 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type { Title } from "../../app/title/title-schema.ts";
-import { createApiRouter } from "./api.ts";
-import type { BackendDeps, TestHooks } from "./backend.ts";
-import type { Database } from "./db.ts";
-import { createCspReportsRouter } from "./csp-reports.ts";
-import { createDevToolsRouter } from "./dev-tools.ts";
-import { createStandInsRouter } from "./stand-ins.ts";
-import { FaultStore } from "./faults.ts";
-import { createIdentityRouter } from "./identity.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { accountHandlers } from "#scripts/dev-backend/account/handlers.ts";
+import { businessHandlers } from "#scripts/dev-backend/business/handlers.ts";
+import { complaintHandlers } from "#scripts/dev-backend/complaint/handlers.ts";
+import { createApiRouter, type ApiResources } from "#scripts/dev-backend/core/api-router.ts";
+import { deliveryHandlers } from "#scripts/dev-backend/delivery/handlers.ts";
+import { disruptionHandlers } from "#scripts/dev-backend/disruptions/handlers.ts";
+import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
+import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
+import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
+import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
+import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
+import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
+import { consentHandlers } from "#scripts/dev-backend/privacy/consent.ts";
+import { privacyHandlers } from "#scripts/dev-backend/privacy/handlers.ts";
+import { studentHandlers } from "#scripts/dev-backend/student/handlers.ts";
+import { applyDuePlanChanges, subscriptionHandlers } from "#scripts/dev-backend/subscription/handlers.ts";
+import type { BackendDeps, TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { createCspReportsRouter } from "#scripts/dev-backend/site/csp-reports.ts";
+import { createDevToolsRouter } from "#scripts/dev-backend/dev-tools/router.ts";
+import { createStandInsRouter } from "#scripts/dev-backend/site/stand-ins.ts";
+import { FaultStore } from "#scripts/dev-backend/core/faults.ts";
+import { createIdentityRouter } from "#scripts/dev-backend/identity/provider.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
-import { osloToday } from "../../app/domain/oslo-date.ts";
-import { serveBundle, titleFromHost } from "./static-site.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { serveBundle, titleFromHost } from "#scripts/dev-backend/site/static-site.ts";
+
+/** Every endpoint, by resource (as app/api/contract/ splits them), and what comes due on its own. */
+const resources: ApiResources = {
+  handlers: {
+    ...accountHandlers,
+    ...subscriptionHandlers,
+    ...deliveryHandlers,
+    ...complaintHandlers,
+    ...disruptionHandlers,
+    ...paymentsHandlers,
+    ...documentsHandlers,
+    ...ordersHandlers,
+    ...privacyHandlers,
+    ...consentHandlers,
+    ...studentHandlers,
+    ...businessHandlers,
+    ...familyHandlers,
+    ...historyHandlers,
+  },
+  catchUp: (db, now, today) => {
+    applyDuePlanChanges(db, today);
+    endFamilyOfEndedOwners(db, now, today);
+  },
+};
 
 export interface DevBackendOptions {
   /** The dist/ directory holding <code>/ bundles and the gallery index.html. */
@@ -58,12 +97,12 @@ export function createDevBackend(options: DevBackendOptions) {
   };
 
   // Before the static catch-all: the platform API, the identity provider and the dev tools.
-  // No answer of the API may be kept by the browser or anything between (issue 16).
+  // No answer of the API may be kept by the browser or anything between (ADR 021).
   app.use("/api/*", async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
-  app.route("/api", createApiRouter(deps));
+  app.route("/api", createApiRouter(deps, resources));
   app.route("/_dev/csp-reports", createCspReportsRouter({ quiet: deps.quiet }));
   app.route("/_identity", createIdentityRouter(deps));
   app.route("/_dev", createDevToolsRouter(deps));

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { run, transaction } from "./db.ts";
+import { run, transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { openDatabase, resetDatabase } from "./seed.ts";
 
 const count = (db: ReturnType<typeof openDatabase>, sql: string, ...params: string[]) =>

@@ -2,16 +2,11 @@
 // The seed: the personas (tests/fixtures/personas/), the facts the portal is built against, and
 // what they become in the database.
 import { describe, expect, it } from "vitest";
-import { api } from "../../app/api/contract.ts";
-import { withKidCheckDigit } from "../../app/domain/kid.ts";
-import { givesAccess, SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import {
-  allPersonas,
-  personaById,
-  personas,
-  subscriptionForTitle,
-} from "../../tests/fixtures/personas/all.ts";
-import { unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
+import { api } from "#app/api/contract.ts";
+import { withKidCheckDigit } from "#app/domain/kid.ts";
+import { givesAccess, SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { allPersonas, personaById, personas, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
+import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
 
 const TODAY = "2026-11-22";

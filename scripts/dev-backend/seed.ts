@@ -1,21 +1,22 @@
 // The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
-import type { Invoice } from "../../app/api/contract/payments.ts";
-import type { SubscriptionInFull as Subscription } from "../../app/api/contract/subscription.ts";
-import { addDays, osloToday } from "../../app/domain/oslo-date.ts";
-import { SubscriptionStatus } from "../../app/domain/subscription-status.ts";
-import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "../../app/domain/student.ts";
-import type { Title } from "../../app/title/title-schema.ts";
-import { allPersonas, personaById, subscriptionForTitle } from "../../tests/fixtures/personas/all.ts";
-import type { Persona } from "../../tests/fixtures/personas/types.ts";
-import { moeBygg, unclaimedPaperAccount } from "../../tests/fixtures/personas/people.ts";
-import { loadTitles } from "../lib/titles.ts";
-import { planRowFor, POSTAL_CODES } from "./catalog.ts";
-import { connect, deleteAllRows, run, transaction, type Database } from "./db.ts";
-import { INVITATION_LIFETIME_MS } from "./platform-rules.ts";
-import { osloInstant, recordHistory } from "./history-api.ts";
-import { putAddress, putPaymentMethod, putSubscription } from "./rows.ts";
+import type { Invoice } from "#app/api/contract/payments.ts";
+import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "#app/domain/student.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { allPersonas, personaById, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
+import type { Persona } from "#tests/fixtures/personas/types.ts";
+import { moeBygg, unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import { loadTitles } from "#scripts/lib/titles.ts";
+import { planRowFor, POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
+import { deleteAllRows, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { connect } from "./db.ts";
+import { INVITATION_LIFETIME_MS } from "#scripts/dev-backend/core/platform-rules.ts";
+import { osloInstant, recordHistory } from "#scripts/dev-backend/history/handlers.ts";
+import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
 
 export interface SeedOptions {
   /** Defaults to every title in titles/. */
@@ -94,7 +95,7 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
 
 let cachedTitles: Title[] | undefined;
 /** titles/ read once per process. */
-/** A renewal charge that failed: a FAILED payments row on the unpaid invoice (billing.ts). */
+/** A renewal charge that failed: a FAILED payments row on the unpaid invoice (payments/billing.ts). */
 function insertFailedCharges(db: Database, ariaAccountNo: string, titleCode: string, persona: Persona) {
   for (const invoiceNo of persona.failedCharges ?? []) {
     const invoice = persona.invoices.find((i) => i.ariaInvoiceNo === invoiceNo)!;

@@ -1,14 +1,14 @@
 // Test support for the dev backend's unit tests: a tiny in-process browser, a fresh backend per
 // test, the portal's sign-in, and a fixed clock. Not a test file itself.
 import { expect } from "vitest";
-import { api, type EndpointName } from "../../app/api/contract.ts";
-import { CSRF_COOKIE, CSRF_HEADER, pathFor } from "../../app/api/contract/shared.ts";
-import { encodeLoginState } from "../../app/domain/login-state.ts";
-import { osloToday } from "../../app/domain/oslo-date.ts";
-import { personaById } from "../../tests/fixtures/personas/all.ts";
+import { api, type EndpointName } from "#app/api/contract.ts";
+import { CSRF_COOKIE, CSRF_HEADER, pathFor } from "#app/api/contract/shared.ts";
+import { encodeLoginState } from "#app/domain/login-state.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { personaById } from "#tests/fixtures/personas/all.ts";
 import { createDevBackend } from "./app.ts";
-import type { TestHooks } from "./backend.ts";
-import type { Database } from "./db.ts";
+import type { TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { openDatabase } from "./seed.ts";
 
 export const ORIGIN = "http://sbx.localhost:4173";

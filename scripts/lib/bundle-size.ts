@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 /**
  * What Chromium really fetches on a prerendered page until the network is idle, the imports made
  * when it runs included (tests/e2e/page-weight.test.ts, npm run bench:size), the code deferred
- * until the page is interactive included, so that it cannot grow unnoticed. Issue 17 aimed at
- * 115 KB; React, React DOM and React Router are most of it (ADR 022), so the budget holds what was
+ * until the page is interactive included, so that it cannot grow unnoticed. The aim was 115 KB;
+ * React, React DOM and React Router are most of it (ADR 022), so the budget holds what was
  * won (185 KB before; 137.4 KB at the heaviest page, /kundeservice, when it was set; 137.3 KB once
  * every module carried its own texts, ADR 004; 137.1 KB once modules without texts stopped loading
  * an empty catalogue, ADR 025; 136.8 KB without the store-hook shim of React 17,
@@ -25,7 +25,7 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_PAGE_JS = 131.0 * 1024;
 /**
  * What a prerendered page requested before it was interactive: what it needs to show and be used
- * (ADR 040; issue 26 aims at 130 KB). 127,648 bytes (124.7 KB) on the nn title's /kundeservice when
+ * (ADR 040; the aim is 130 KB). 127,648 bytes (124.7 KB) on the nn title's /kundeservice when
  * it was set: the framework 112,250 (its chunk, React Router's route manifest and the bundler's
  * runtime), ours 15,398.
  */
@@ -89,7 +89,7 @@ export function pageHtml(siteDir: string, pagePath: string): string {
  * the code deferred until then: a script requested before the mark was needed to show and use the
  * page, one requested after it was not (tests/e2e/page-weight.test.ts).
  */
-export { INTERACTIVE_MARK } from "../../app/adapters.ts";
+export { INTERACTIVE_MARK } from "#app/adapters.ts";
 
 /** When the page became interactive and when each of its resources was requested (ms, page clock). */
 export interface Timeline {
@@ -129,7 +129,7 @@ export type Owner = "framework" | "ours";
  * The framework's files, by name: the chunk vite.config.ts puts every module of React, React DOM,
  * React Router and their dependencies in (FRAMEWORK_MODULES), the bundler's runtime (mostly the
  * wrappers of React's CommonJS modules), and the route manifest React Router writes for its router
- * (as issue 26 counts "React Router's framework runtime"; it grows with our routes, ADR 040 gives
+ * (what counts as "React Router's framework runtime"; it grows with our routes, ADR 040 gives
  * its size). Everything else is ours: our modules, their texts, Lingui, Vite's preload helper for
  * our import() calls, web-vitals. Exact because the build groups the modules by the same rule, not
  * estimated from the code.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // npm run contract:check tells whether a platform answers the contract's read-only calls as the
-// portal reads them (issue 27 §4, ADR 032): against the dev backend every call it can fill matches;
+// portal reads them (ADR 032): against the dev backend every call it can fill matches;
 // a deliberately wrong answer is reported as a mismatch naming the field.
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
@@ -8,10 +8,10 @@ import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { api } from "../../app/api/contract.ts";
-import { endpoint } from "../../app/api/contract/shared.ts";
-import { createDevBackend } from "../dev-backend/app.ts";
-import { openDatabase } from "../dev-backend/seed.ts";
+import { api } from "#app/api/contract.ts";
+import { endpoint } from "#app/api/contract/shared.ts";
+import { createDevBackend } from "#scripts/dev-backend/app.ts";
+import { openDatabase } from "#scripts/dev-backend/seed.ts";
 import {
   accountValues,
   checkContract,

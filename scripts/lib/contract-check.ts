@@ -1,13 +1,13 @@
 // npm run contract:check: does a platform answer the contract's read-only calls as the portal
-// reads them? (issue 27 §4, docs/decisions/032). Walks every GET endpoint of app/api/contract.ts —
+// reads them? (docs/decisions/032). Walks every GET endpoint of app/api/contract.ts —
 // a new one is checked without an edit here — fills its path parameters from what the signed-in
 // user's account gives (accountNo, titleCode, the identity id) and from --param, calls it, and
 // parses the answer with the very schema the portal parses it with (app/api/client.ts). A call whose
 // parameters cannot be filled is skipped with the reason. Pure but for `fetch`, handed in.
 import { z } from "zod";
-import { api } from "../../app/api/contract.ts";
-import { apiError, pathFor, type Endpoint } from "../../app/api/contract/shared.ts";
-import type { ApiEnvelope } from "../../app/api/envelope.ts";
+import { api } from "#app/api/contract.ts";
+import { apiError, pathFor, type Endpoint } from "#app/api/contract/shared.ts";
+import type { ApiEnvelope } from "#app/api/envelope.ts";
 
 export type Values = Record<string, string>;
 
@@ -214,7 +214,7 @@ export async function signInPersona(
   const token = await call(new URL(api.loginToken.path, base));
   if (token.status !== 200) throw new Error(`GET ${api.loginToken.path} answered ${token.status}`);
   const { loginToken } = ((await token.json()) as { data: { loginToken: string } }).data;
-  const { encodeLoginState } = await import("../../app/domain/login-state.ts");
+  const { encodeLoginState } = await import("#app/domain/login-state.ts");
   const state = encodeLoginState({ url: "/", loginToken });
   const authorize = new URL("/_identity/oauth/authorize", origin);
   authorize.search = new URLSearchParams({

@@ -2,7 +2,7 @@
 // owner group. Served by `npm run preview`, where each link opens the title on its own origin.
 // A title still holding placeholders is marked "not ready", with the fields (docs/decisions/031).
 import { writeFileSync } from "node:fs";
-import type { Title } from "../../app/title/title-schema.ts";
+import type { Title } from "#app/title/title-schema.ts";
 
 const escape = (text: string) =>
   text.replace(

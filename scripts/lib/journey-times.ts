@@ -1,4 +1,4 @@
-// A Playwright reporter for CI's log (issue 26 §4): where the journeys' time goes, per file and
+// A Playwright reporter for CI's log (ADR 039): where the journeys' time goes, per file and
 // project (the sum of its tests' durations, which is what a worker spends on them), the slowest
 // first, and the run's wall-clock time with the number of workers. playwright.config.ts adds it.
 import type {

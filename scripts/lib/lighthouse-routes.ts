@@ -1,4 +1,4 @@
-// What `npm run bench:lighthouse -- --all` measures (issue 26 §2): every route of app/route-table.ts
+// What `npm run bench:lighthouse -- --all` measures (ADR 042): every route of app/route-table.ts
 // as a reader reaches it — open pages anonymously, guarded ones signed in as the persona that has
 // them — or, for the few only a redirect or a provider's return reaches, the reason it is left out.
 // A new route is measured by itself (as `subscriber` when guarded, unless PERSONA says otherwise);

@@ -25,7 +25,7 @@ export const LOCALES = ["nb", "nn"] as const;
 /**
  * Every module of the app carries its own texts, except the root (and what has no module): so a
  * shared component's texts load with the pages that show it — the payment method, the address
- * fields, a form's messages — not with every open page (issue 17).
+ * fields, a form's messages — not with every open page (ADR 022).
  */
 const SHELL_FILES = ["app/root.tsx"];
 const hasOwnCatalogue = (file: string) => file.startsWith("app/") && !SHELL_FILES.includes(file);

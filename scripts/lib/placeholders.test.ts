@@ -1,11 +1,11 @@
 // @vitest-environment node
 // A title still holding placeholders is named by every build, marked "not ready" in the gallery,
-// and refused by a release build before anything is built (issue 27 §3, ADR 031).
+// and refused by a release build before anything is built (ADR 031).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTitle } from "../../app/title/title-registry.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import { findTitle } from "#app/title/title-registry.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { galleryHtml } from "./gallery.ts";
 import { placeholderWarnings, releaseRefusal, titlesWithPlaceholders } from "./placeholders.ts";
 import { loadTitles } from "./titles.ts";

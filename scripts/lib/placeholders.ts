@@ -1,8 +1,8 @@
-// Which titles still hold placeholders instead of their real, non-public values (issue 27 §3).
+// Which titles still hold placeholders instead of their real, non-public values (ADR 031).
 // Each titles/<code>.json lists them under `placeholders`; a bundle built from them looks deployable
 // but signs in with a made-up client id and prints a made-up phone number. Plain builds warn, one
 // line per title; release builds (`--release`, what a deployment runs) refuse (docs/decisions/031).
-import type { Title } from "../../app/title/title-schema.ts";
+import type { Title } from "#app/title/title-schema.ts";
 
 export interface TitlePlaceholders {
   titleCode: string;

@@ -17,11 +17,11 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { i18n } from "@lingui/core";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { EDGE_REDIRECTS } from "../../app/domain/edge-redirects.ts";
-import { PRERENDERED_PATHS } from "../../app/route-table.ts";
-import type { Title } from "../../app/title/title-schema.ts";
+import { EDGE_REDIRECTS } from "#app/domain/edge-redirects.ts";
+import { PRERENDERED_PATHS } from "#app/route-table.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { routeShells } from "./route-shells.ts";
-import { SPA_FALLBACK } from "./serve-config/rules.ts";
+import { SPA_FALLBACK } from "#scripts/lib/serve-config/rules.ts";
 import { logoWidthOf, TITLES_DIR } from "./titles.ts";
 
 /** One title to render from the build in `buildDir` into `dist`. */

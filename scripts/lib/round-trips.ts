@@ -1,5 +1,5 @@
 // How many sequential round trips a page load took, counted from its recorded timeline
-// (bench:home, issue 26): a call is one trip more than the latest call that had answered before it
+// (bench:home, ADR 033): a call is one trip more than the latest call that had answered before it
 // started; calls started before any earlier one answered are trip 1. No slack: a call that starts
 // 2 ms after another answered did wait for it as far as the timeline can tell, and counting it as
 // parallel flattered the front page (it printed 2 trips for a timeline of 3 levels).

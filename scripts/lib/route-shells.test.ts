@@ -3,7 +3,7 @@
 // fallback's inline scripts (allowed by hash in the CSP) are untouched.
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { inlineScripts } from "./serve-config/csp.ts";
+import { inlineScripts } from "#scripts/lib/serve-config/csp.ts";
 import { routeShells } from "./route-shells.ts";
 
 type Route = ServerBuild["assets"]["routes"][string];

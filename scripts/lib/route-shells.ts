@@ -1,7 +1,7 @@
 // A page that is not prerendered (a signed-in screen, /betaling, /callback …) is served the SPA
 // fallback, whose HTML names only the root's scripts: the browser found the route's chunk, its
 // imports and its CSS only after the entry had run and matched the URL, one round trip per level
-// (issue 26 §2, docs/decisions/043). A route shell is that same fallback, written to the route's
+// (docs/decisions/043). A route shell is that same fallback, written to the route's
 // own path, with the route's files announced in <head>: every level is fetched at once.
 //
 // Only <link> elements are added. The inline scripts stay byte for byte the fallback's, so the CSP

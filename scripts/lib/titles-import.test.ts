@@ -1,11 +1,11 @@
 // @vitest-environment node
 // npm run titles:import fills the release manager's values into titles/*.json, checks them with the
-// title schema and says what is still a placeholder (issue 27 §3, ADR 031). Runs on a copy of titles/.
+// title schema and says what is still a placeholder (ADR 031). Runs on a copy of titles/.
 import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { TitleInput } from "../../app/title/title-schema.ts";
+import type { TitleInput } from "#app/title/title-schema.ts";
 import { importTitleValues, parseCsv } from "./titles-import.ts";
 import { TITLES_DIR } from "./titles.ts";
 

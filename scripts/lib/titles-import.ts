@@ -1,12 +1,12 @@
 // npm run titles:import -- values.csv: the release managers' way to put the real, non-public values
-// into titles/*.json in one go (issue 27 §3, docs/decisions/031). One row per title code, one column
+// into titles/*.json in one go (docs/decisions/031). One row per title code, one column
 // per field (`titleCode` plus any of the title schema's placeholderable fields, `identity.clientId`
 // written with its dot). An empty cell leaves the field as it is; a filled one replaces the value and
 // takes the field off the file's `placeholders`. Each changed file is checked with the title schema
 // before it is written: a title with an invalid value is reported and left untouched.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describeTitleIssues, placeholderableFields, titleSchema } from "../../app/title/title-schema.ts";
+import { describeTitleIssues, placeholderableFields, titleSchema } from "#app/title/title-schema.ts";
 import { titlesWithPlaceholders, type TitlePlaceholders } from "./placeholders.ts";
 import { loadTitles, TITLES_DIR } from "./titles.ts";
 

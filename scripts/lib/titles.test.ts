@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTitle } from "../../app/title/title-registry.ts";
+import { findTitle } from "#app/title/title-registry.ts";
 import { loadTitles, logoWidthOf, selectTitle, TITLES_DIR } from "./titles.ts";
 
 const titles = loadTitles();

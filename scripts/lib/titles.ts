@@ -2,9 +2,9 @@
 // message naming the file and the field.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describeTitleIssues, titleSchema, type Title } from "../../app/title/title-schema.ts";
-import { findTitle } from "../../app/title/title-registry.ts";
-import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from "../../app/title/current-title.ts";
+import { describeTitleIssues, titleSchema, type Title } from "#app/title/title-schema.ts";
+import { findTitle } from "#app/title/title-registry.ts";
+import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from "#app/title/current-title.ts";
 
 export const TITLES_DIR = path.resolve(import.meta.dirname, "../../titles");
 
@@ -75,7 +75,7 @@ export function contrastWithWhite(hex: string): number {
 /**
  * The logo's width in the header (LOGO_HEIGHT high, at most LOGO_MAX_WIDTH), from the SVG's
  * viewBox, else its width and height: written into the page so the header does not move when the
- * logo arrives (issue 17: a 5:1 guess made the menu button wrap on phones, CLS 0.32).
+ * logo arrives (a 5:1 guess made the menu button wrap on phones, CLS 0.32).
  */
 export function logoWidthOf(svg: string): number {
   const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";

@@ -1,5 +1,5 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every page the foundation builds, in nb and nn.
-import { PRERENDERED_PATHS } from "../../app/route-table.ts";
+import { PRERENDERED_PATHS } from "#app/route-table.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, emailedCode, outbox, signInAs } from "./session.ts";
 
@@ -94,7 +94,7 @@ for (const { code, lang } of titles) {
     await expectNoAxeViolations(page);
   });
 
-  // The family sharing screens (issue 11): the owner's list with the remove confirmation open, the
+  // The family sharing screens (ADR 011): the owner's list with the remove confirmation open, the
   // invited person's link and the confirmation after accepting.
   test(`/familiedeling, /verifiser-familiemedlem and /deling-akseptert in ${lang} (${code})`, async ({
     page,
@@ -135,7 +135,7 @@ for (const { code, lang } of titles) {
     await context.close();
   });
   // Privacy settings (saved, with the live summary) and the consent steps (with a message at a
-  // question), issue 14.
+  // question), ADR 015.
   test(`/personverninnstillinger and /samtykke1–3 in ${lang} (${code})`, async ({ page }) => {
     // Several screens, each checked by axe: like the family journey above, given the slow budget.
     test.slow();

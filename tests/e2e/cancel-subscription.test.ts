@@ -1,5 +1,5 @@
 // subscriber cancels (the reason is required; an offer first, declined in one click), sees the
-// date access ends, and undoes the cancellation (issue 4).
+// date access ends, and undoes the cancellation (SPEC §2).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, signInAs } from "./session.ts";
 

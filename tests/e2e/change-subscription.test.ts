@@ -1,5 +1,5 @@
 // subscriber changes plan: a confirm step with price, billing period and date first, then the
-// receipt, and Min side shows the pending change (issue 4).
+// receipt, and Min side shows the pending change (SPEC §2).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, setFault, signInAs } from "./session.ts";
 

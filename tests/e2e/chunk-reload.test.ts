@@ -1,6 +1,6 @@
 // After a deploy, an open page's route code that is gone (its old hashed file answers 404) loads
 // the page afresh once, to the new bundle; when it is still missing, the error screen shows with a
-// retry and the customer centre, and the page does not reload again (issue 16).
+// retry and the customer centre, and the page does not reload again (ADR 021).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";

@@ -3,8 +3,8 @@
 import type { Page } from "@playwright/test";
 import { formatWeekdayDate, type Locale } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
-import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
-import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
+import { isPublicationDay } from "#scripts/dev-backend/complaint/rules.ts";
+import { PAPER_SCHEDULE } from "#scripts/dev-backend/core/platform-rules.ts";
 import { platformToday } from "./clock.ts";
 
 const edition = { publicationDays: PAPER_SCHEDULE.deliveryDays };

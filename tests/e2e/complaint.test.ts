@@ -1,5 +1,5 @@
 // paper-subscriber registers a delivery complaint; a digital subscriber cannot reach the form and
-// is told why (issue 4, SPEC §5: a complaint needs a paper subscription). The delivery history,
+// is told why (SPEC §5: a complaint needs a paper subscription). The delivery history,
 // several days, redelivery and the third complaint: delivery-history.test.ts.
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-// A normal page load says nothing in the console and makes no failing request (issue 15, issue 17):
+// A normal page load says nothing in the console and makes no failing request:
 // an anonymous reader's page does not ask the identity provider (which answers 401) and the
 // sandbox's favicon is its own, not one from a host that cannot resolve. Every request leaving this
 // machine is refused by the browser (scripts/lib/chromium.ts), so it would show here as a failed

@@ -1,6 +1,6 @@
 // paper-subscriber stops the paper for a vacation (a first day past the deadline proposes the next
 // possible day), registers a transfer to another address and withdraws it; a digital subscriber is
-// told delivery changes are for paper subscriptions (issue 4, SPEC §5).
+// told delivery changes are for paper subscriptions (SPEC §5).
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";

@@ -1,5 +1,5 @@
-// Issue 28 §3 and §4 as paper-subscriber: a stop's credit before registering and on the receipt; its
-// last day moved later (keyboard only), refused before its first day and into another change; a
+// Delivery changes and disruptions as paper-subscriber (ADR 038): a stop's credit before
+// registering and on the receipt; its last day moved later (keyboard only), refused before its first day and into another change; a
 // running stop ended early on a later day, with the past-deadline message naming the next possible
 // day, and a done stop listed; the same in Nynorsk; a disruption announced through /_dev/disruptions
 // said first on the front page's delivery card and on /tilbakemelding.

@@ -1,5 +1,5 @@
-// Issue 28 §1–§2 as paper-subscriber (docs/decisions/037): the paper's last 30 days on
-// /tilbakemelding (a calendar for the eye, a list read in order, days picked by keyboard), a
+// The delivery history and the remedy chosen, as paper-subscriber (docs/decisions/037): the
+// paper's last 30 days on /tilbakemelding (a calendar for the eye, a list read in order, days picked by keyboard), a
 // complaint about several days, the remedy chosen from what the platform offers, redelivery before
 // the cutoff and refused after it, the receipt and the front page, the third complaint in 30 days,
 // and refusals at the field — in Bokmål (sandbox) and Nynorsk (SH). The dev backend's clock is
@@ -10,8 +10,8 @@ import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
-import { isPublicationDay } from "../../scripts/dev-backend/complaint-rules.ts";
-import { PAPER_SCHEDULE } from "../../scripts/dev-backend/platform-rules.ts";
+import { isPublicationDay } from "#scripts/dev-backend/complaint/rules.ts";
+import { PAPER_SCHEDULE } from "#scripts/dev-backend/core/platform-rules.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { advanceClock, announceDisruption, choosePersona, outbox, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
@@ -138,7 +138,7 @@ test(
       }),
     ).toBeVisible();
     await expect(open.getByText(/^Abonnementet blir forlenget med 2 dager\./)).toBeVisible();
-    // The next payment pays for a period two days longer (billing.ts reads the same remedy).
+    // The next payment pays for a period two days longer (scripts/dev-backend/payments/billing.ts reads the same remedy).
     await expect(page.getByText(/forlenget med 2 dager for reklamasjon/)).toBeVisible();
 
     // And the history now says the two days were complained about; they cannot be picked again.

@@ -1,9 +1,9 @@
-// Invoices and receipts as documents (issue 25 §3): subscriber reads a long history a year at a
+// Invoices and receipts as documents (ADR 029): subscriber reads a long history a year at a
 // time and keeps an invoice as a page and a PDF; unpaid-invoice pays by card and gets the receipt;
 // youth in a Nynorsk title reads hers in nn; nobody gets someone else's document.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { isPdf, pdfText } from "#scripts/dev-backend/pdf-text.ts";
+import { isPdf, pdfText } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, inPage, signInAs } from "./session.ts";
 

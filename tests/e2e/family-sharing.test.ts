@@ -1,4 +1,4 @@
-// Family sharing (SPEC §2 Family, §8; issue 11): the owner invites by e-mail, the invited person
+// Family sharing (SPEC §2 Family, §8; ADR 011): the owner invites by e-mail, the invited person
 // opens the link from the outbox, signs in and accepts, the owner removes them again; the links
 // that no longer work each say why; the household maximum; the whole journey by keyboard.
 import type { Browser, BrowserContext, Page } from "@playwright/test";

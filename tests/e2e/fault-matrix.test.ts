@@ -1,4 +1,4 @@
-// The fault matrix (issue 16), generated from the route table: every route that loads data (a
+// The fault matrix (ADR 021), generated from the route table: every route that loads data (a
 // guard's session or its own clientLoader), under each fault of the dev backend — 500, 503, a
 // malformed body, 401, 406, a slow answer, the browser offline — ends on a Norwegian screen with a
 // retry and the title's customer centre (sign-in for 401/406; "Dette tar lengre tid enn vanlig"

@@ -3,8 +3,8 @@
 // Content-Security-Policy violation fails the test.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { compareWithStatement } from "../../app/accessibility/conformance.ts";
-import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
+import { compareWithStatement } from "#app/accessibility/conformance.ts";
+import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
 import { DEFAULT_TEST_TODAY, platformClockIs } from "./clock.ts";
 
 /**

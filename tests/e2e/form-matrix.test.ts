@@ -1,4 +1,4 @@
-// The fault matrix for forms (issue 16), generated from the route table: every route whose module
+// The fault matrix for forms (ADR 021), generated from the route table: every route whose module
 // sends a form (a clientAction) has a recipe here — who signs in, what they type, which button
 // sends it and what success looks like — and under each fault of the dev backend the send ends on
 // a Norwegian message with a retry and the title's customer centre, with what was typed still in
@@ -129,7 +129,7 @@ const RECIPES: Record<string, Recipe> = {
       await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
     },
   },
-  // The same route, its other form: a registered stop's last day moved (issue 28 §4, ADR 038).
+  // The same route, its other form: a registered stop's last day moved (ADR 038).
   "routes/endre-avislevering.tsx#last-day": {
     setup: async (page) => {
       const first = earliestChangeDate(platformNow());

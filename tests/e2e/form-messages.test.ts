@@ -1,4 +1,4 @@
-// What a clumsy user meets on the finished forms (issue 15): every limit has a Norwegian message
+// What a clumsy user meets on the finished forms: every limit has a Norwegian message
 // at its field — never zod's English — too long is not "missing", a house number must be one,
 // and what was typed is kept. A screen shows only facts it has.
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";

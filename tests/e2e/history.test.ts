@@ -1,12 +1,12 @@
-// /historikk (issue 25 §5): one history of the subscription, newest first, each entry with its date
+// /historikk (ADR 030): one history of the subscription, newest first, each entry with its date
 // and time in Norway and a link to its screen — what a subscriber would otherwise ask customer
 // service. Something done shows up first with today's date; every persona has a history; an nn
 // title words it in Nynorsk; a failed call says so in Norwegian; axe-clean on phone and desktop.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { earliestChangeDate } from "../../app/domain/delivery-deadline.ts";
-import { addDays } from "../../app/domain/oslo-date.ts";
-import { formatDate, formatMonth } from "../../app/domain/format.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { formatDate, formatMonth } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { clearFaults, setFault, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";

@@ -1,4 +1,4 @@
-// Min side's front page as the personas see it (issue 4).
+// Min side's front page as the personas see it (SPEC §2).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, setFault, signInAs } from "./session.ts";
 

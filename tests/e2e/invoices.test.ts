@@ -1,6 +1,6 @@
 // unpaid-invoice pays an invoice and sees it paid; a double click, the back button and a second try
 // start one payment only; a cancel at the provider takes nothing; an unknown or paid invoice number
-// gets a clear message, not a payment (issue 5).
+// gets a clear message, not a payment (ADR 007).
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, providerTrips, signInAs } from "./session.ts";

@@ -1,4 +1,4 @@
-// What the subscription includes, feature by feature, and where to find it (issue 4, SPEC §3).
+// What the subscription includes, feature by feature, and where to find it (SPEC §3).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, signInAs } from "./session.ts";
 

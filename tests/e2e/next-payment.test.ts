@@ -1,9 +1,9 @@
-// Issue 25 §1–2: the front page says what is paid next (date, amount as charged, method, period; a
-// trial's first payment; none when cancelled; a pending change's amount) and what the dev backend
+// The next payment (ADR 028): the front page says what is paid next (date, amount as charged,
+// method, period; a trial's first payment; none when cancelled; a pending change's amount) and what the dev backend
 // then charges is exactly that; a failed or overdue payment leads the page, with one tap to pay it,
 // and the reminder's /t/ link lands on paying that invoice.
 import type { Page } from "@playwright/test";
-import { formatDate } from "../../app/domain/format.ts";
+import { formatDate } from "#app/domain/format.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
 

@@ -1,4 +1,4 @@
-// Nothing lost (issue 16): with the whole API down (503 on every path) or the browser offline, a
+// Nothing lost (ADR 021): with the whole API down (503 on every path) or the browser offline, a
 // submitted form stays with what was typed and says the call failed, with a retry and the customer
 // centre — the page's data is not loaded again after a failed submit, so no error screen replaces
 // it (app/components/failed-submit.ts). Once the API is back, sending again goes through.

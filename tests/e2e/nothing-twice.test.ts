@@ -1,4 +1,4 @@
-// Nothing twice (issue 16): a double click, or a second submit while a slow answer is on its way,
+// Nothing twice (ADR 021): a double click, or a second submit while a slow answer is on its way,
 // files one complaint and registers one delivery change — each carries one idempotency key made
 // when the intent was formed (docs/decisions/006), and the dev backend requires it.
 import type { Page } from "@playwright/test";

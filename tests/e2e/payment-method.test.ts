@@ -1,5 +1,5 @@
 // subscriber switches to Vipps and adds a card; a failed change changes nothing; the SPEC §8 text
-// when the method cannot be fetched (issue 5).
+// when the method cannot be fetched (ADR 007).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, providerTrips, setFault, signInAs } from "./session.ts";
 

@@ -1,6 +1,6 @@
 // The payment URL the platform returns is followed only to a payment provider on the list, over
 // https (locally: the dev backend's stand-in on the page's own origin). Anything else ends on the
-// error screen, and the browser never goes there (issue 16).
+// error screen, and the browser never goes there (ADR 021).
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
 

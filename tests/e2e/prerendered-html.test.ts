@@ -1,7 +1,7 @@
 // What the prerendered HTML carries before any JavaScript runs (issue: Foundation, Build).
 import { readFileSync } from "node:fs";
-import { ACCESSIBILITY_STATEMENT } from "../../app/accessibility/statement.ts";
-import { formatDate } from "../../app/domain/format.ts";
+import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
+import { formatDate } from "#app/domain/format.ts";
 import { E2E_PORT, expect, test, titleOrigin } from "./fixtures.ts";
 
 const year = String(new Date().getFullYear());
@@ -119,7 +119,7 @@ for (const t of titles) {
     ).toBeVisible();
   });
 
-  // The accessibility statement (issue 27 §5): open, prerendered, and saying what
+  // The accessibility statement (ADR 032): open, prerendered, and saying what
   // app/accessibility/statement.ts says, with the title's own customer centre to report to.
   test(`${t.name} (${t.lang}): the accessibility statement is complete without JavaScript`, async ({
     page,

@@ -1,4 +1,4 @@
-// Privacy and consent (issue 14, SPEC §2 Privacy/Consent, §3, §4, §7, §9): the settings kept by
+// Privacy and consent (SPEC §2 Privacy/Consent, §3, §4, §7, §9): the settings kept by
 // the platform, the three consent steps, and the consent manager and analytics stand-ins (switched on
 // with local storage minside.standIns = "on", docs/decisions/014) obeying the reader's choice.
 import type { Page, Request } from "@playwright/test";

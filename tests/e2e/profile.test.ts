@@ -1,5 +1,5 @@
 // The profile (about me, with editing at the identity provider) and its gateways: data download and
-// account deletion with the results deleted, failed and notExist (issue 4, SPEC §2, §4, §9).
+// account deletion with the results deleted, failed and notExist (SPEC §2, §4, §9).
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-// Buying a subscription (issue 5): no-subscription buys the digital plan by card and by Vipps, and
+// Buying a subscription (ADR 007): no-subscription buys the digital plan by card and by Vipps, and
 // once cancels and once fails at the provider; a double click and a reload place one order; a lost
 // answer ends on /bestilling-feilet and a later check finds the order; a slow answer is polled.
 import type { Page } from "@playwright/test";

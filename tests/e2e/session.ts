@@ -1,6 +1,6 @@
 // Helpers for journeys that sign in through the dev backend's identity emulator.
 import type { Page } from "@playwright/test";
-import { SIGNED_IN_HINT_KEY } from "../../app/auth/signed-in-hint.ts";
+import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { platformClockIs } from "./clock.ts";
 import { E2E_PORT, expect } from "./fixtures.ts";
 

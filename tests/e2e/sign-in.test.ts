@@ -1,6 +1,6 @@
 // Sign-in, guards and sign-out through the dev backend's identity emulator (SPEC §4, §6, §8).
-import { CSRF_COOKIE, CSRF_HEADER } from "../../app/api/contract/shared.ts";
-import { encodeLoginState } from "../../app/domain/login-state.ts";
+import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
+import { encodeLoginState } from "#app/domain/login-state.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { choosePersona, inPage, signInThroughIdentityProvider } from "./session.ts";
 

@@ -1,5 +1,5 @@
-// One field the platform leaves out breaks one part of a screen, not the portal (issue 27 §1,
-// docs/decisions/034): sign-in and the front page work, and the part that needs the field says in
+// One field the platform leaves out breaks one part of a screen, not the portal
+// (docs/decisions/034): sign-in and the front page work, and the part that needs the field says in
 // Norwegian that it cannot be shown now, with the customer centre.
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";

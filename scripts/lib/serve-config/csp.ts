@@ -3,8 +3,8 @@
 // data and route context, the title script) — never 'unsafe-inline' or 'unsafe-eval'
 // (docs/decisions/016-how-bundles-are-served.md).
 import { createHash } from "node:crypto";
-import { MONITORING, thirdPartyOrigins } from "../../../app/title/third-parties.ts";
-import type { Title } from "../../../app/title/title-schema.ts";
+import { MONITORING, thirdPartyOrigins } from "#app/title/third-parties.ts";
+import type { Title } from "#app/title/title-schema.ts";
 
 export type Identity = "production" | "emulator";
 

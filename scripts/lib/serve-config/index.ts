@@ -4,7 +4,7 @@
 // One call per title, after its bundle is complete (scripts/build-titles.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Title } from "../../../app/title/title-schema.ts";
+import type { Title } from "#app/title/title-schema.ts";
 import { headersFile, redirectsFile } from "./cdn.ts";
 import { compressBundle } from "./compress.ts";
 import { inlineHandlers, scriptHashes, type Identity } from "./csp.ts";

@@ -1,8 +1,8 @@
 // The one source of how a title's bundle is served: which headers go on which paths, what is
 // cached how long, and the SPA fallback. nginx.ts and cdn.ts only translate these rules into their
 // formats, so the nginx configuration and the _headers/_redirects pair cannot drift apart.
-import type { Title } from "../../../app/title/title-schema.ts";
-import { EDGE_REDIRECTS } from "../../../app/domain/edge-redirects.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { EDGE_REDIRECTS } from "#app/domain/edge-redirects.ts";
 import { contentSecurityPolicy, cspReportUrl, type Identity } from "./csp.ts";
 
 export type Header = readonly [name: string, value: string];
@@ -13,7 +13,7 @@ export interface ServeRules {
   /**
    * Headers only a document acts on (its CSP, framing, features, where reports go): on every answer
    * but the hashed scripts and styles under immutablePrefix. A browser ignores them on a script or
-   * stylesheet, and there they cost ~2.5 KB on each of the ~25 answers of a first visit (issue 17).
+   * stylesheet, and there they cost ~2.5 KB on each of the ~25 answers of a first visit (ADR 022).
    * SVGs (logos, favicon) keep them: an SVG opened on its own is a document that can run script.
    */
   documentOnly: Header[];

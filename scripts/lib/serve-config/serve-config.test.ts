@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { loadTitles, selectTitle } from "../titles.ts";
+import { loadTitles, selectTitle } from "#scripts/lib/titles.ts";
 import { checkServeConfig, headersOfCdnFile, headersOfNginxConfig } from "./check.ts";
 import { pruneCompressedCache } from "./compress.ts";
 import { inlineScripts, scriptHash } from "./csp.ts";

@@ -1,7 +1,7 @@
 // One title's config from its row of the reference table, with confirmed contacts where TITLES.md
 // gives them and marked placeholders for the rest.
-import { placeholderableFields } from "../../../app/title/title-schema.ts";
-import type { TitleInput } from "../../../app/title/title-schema.ts";
+import { placeholderableFields } from "#app/title/title-schema.ts";
+import type { TitleInput } from "#app/title/title-schema.ts";
 import {
   placeholderClientId,
   placeholderConsentPropertyId,

@@ -1,7 +1,7 @@
 // The titles the generator knows: the reference table from /work/shared/TITLES.md and the contacts
 // confirmed there. Everything not confirmed becomes a marked placeholder (./placeholders.ts).
-import { ownerGroups } from "../../../app/title/title-schema.ts";
-import type { Locale } from "../../../app/title/title-schema.ts";
+import { ownerGroups } from "#app/title/title-schema.ts";
+import type { Locale } from "#app/title/title-schema.ts";
 import { fail } from "./fail.ts";
 
 type OwnerGroup = (typeof ownerGroups)[number];

@@ -1,7 +1,7 @@
 // Re-reads what the generator wrote and checks the invariants the app relies on.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { describeTitleIssues, titleSchema } from "../../../app/title/title-schema.ts";
+import { describeTitleIssues, titleSchema } from "#app/title/title-schema.ts";
 import { contrastWithWhite } from "./contrast.ts";
 import { fail } from "./fail.ts";
 import { CONFIRMED } from "./reference-table.ts";

@@ -1,0 +1,281 @@
+// @vitest-environment node
+// The generic /api/ handler in-process (app.fetch, no port): CSRF, session, request validation,
+// idempotency and faults, in that order. The endpoints themselves: each resource folder's
+// handlers.test.ts.
+import { describe, expect, it } from "vitest";
+import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
+import {
+  accountNo,
+  Browser,
+  data,
+  fixed,
+  outbox,
+  setup,
+  signedIn,
+} from "#scripts/dev-backend/test-support.ts";
+
+// ─── The /api/ rules ───────────────────────────────────────────────────────────────────────────────
+
+describe("/api/ rules", () => {
+  it("hands out a readable, SameSite=Strict CSRF cookie to a browser that has none", async () => {
+    const browser = new Browser(setup().app);
+    await browser.call("complaintCodes");
+    const cookie = browser.lastSetCookies.get(CSRF_COOKIE)!;
+    expect(cookie.value.length).toBeGreaterThanOrEqual(24);
+    expect(cookie.attributes).toMatch(/SameSite=Strict/);
+    expect(cookie.attributes).toMatch(/Path=\//);
+    expect(cookie.attributes).not.toMatch(/HttpOnly/i);
+    await browser.call("complaintCodes");
+    expect(browser.lastSetCookies.has(CSRF_COOKIE)).toBe(false);
+  });
+
+  it("refuses a state-changing call without or with a wrong CSRF header (403), before anything else", async () => {
+    const browser = await new Browser(setup().app).prime();
+    const missing = await browser.call("logout", { body: {}, csrf: false });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({
+      error: { status: 403, message: "Mangler eller feil CSRF-token" },
+    });
+    const wrong = await browser.call("logout", { body: {}, headers: { [CSRF_HEADER]: "not-the-cookie" } });
+    expect(wrong.status).toBe(403);
+    // Even an invalid body to an unknown path is a CSRF failure first.
+    const unknown = await browser.fetch("/api/nothing-here", { method: "POST", json: 1, csrf: false });
+    expect(unknown.status).toBe(403);
+  });
+
+  it("answers 401 on a session endpoint without a session", async () => {
+    const browser = await new Browser(setup().app).prime();
+    const response = await browser.call("getAccount", { params: { id: 10000003 } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { status: 401, message: "Ikke innlogget" } });
+  });
+
+  it("answers 400 naming the failing fields", async () => {
+    const { browser } = await signedIn("subscriber");
+    const response = await browser.call("deleteSubscription", {
+      body: {
+        ariaAccountNo: "12",
+        titleCode: "ADR",
+        reason: "  ",
+        customerNumber: accountNo("subscriber"),
+        name: "Kari",
+      },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string; fields: Record<string, string[]> } };
+    expect(body.error.message).toBe("Ugyldig forespørsel");
+    expect(Object.keys(body.error.fields).sort()).toEqual([
+      "ariaAccountNo",
+      "cancelKind",
+      "product",
+      "reason",
+    ]);
+    expect(body.error.fields.ariaAccountNo).toEqual(["Ugyldig kundenummer"]);
+
+    const badParam = await browser.call("getSubscription", {
+      params: { accountNo: "abc", titleCode: "adr" },
+    });
+    expect(badParam.status).toBe(400);
+    const fields = ((await badParam.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
+    expect(Object.keys(fields).sort()).toEqual(["accountNo", "titleCode"]);
+
+    const notJson = await browser.fetch("/api/verify/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("answers 404 in the apiError shape for an unknown /api/ path", async () => {
+    const browser = new Browser(setup().app);
+    const response = await browser.fetch("/api/no/such/thing");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { status: number } }).error.status).toBe(404);
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key without acting again", async () => {
+    const { browser, db } = await signedIn("no-subscription");
+    const search = (key: string) =>
+      browser.call("searchAccount", {
+        body: { phoneNumber: "98765432" },
+        headers: { "Idempotency-Key": key },
+      });
+    const first = await search("abc-1");
+    const again = await search("abc-1");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+    expect(db.prepare("SELECT count(*) AS n FROM searches").get()).toEqual({ n: 1 });
+    expect((await outbox(browser)).length).toBe(1);
+
+    await search("abc-2");
+    expect(db.prepare("SELECT count(*) AS n FROM searches").get()).toEqual({ n: 2 });
+
+    const otherBody = await browser.call("searchAccount", {
+      body: { email: "ola.hansen@example.no" },
+      headers: { "Idempotency-Key": "abc-1" },
+    });
+    expect(otherBody.status).toBe(422);
+  });
+
+  it("refuses a call that creates something without an Idempotency-Key (428), and acts on none", async () => {
+    const { browser, db } = await signedIn("paper-subscriber", fixed());
+    const complaint = {
+      ariaAccountNo: accountNo("paper-subscriber"),
+      titleCode: "SBX",
+      dates: ["2026-11-17"],
+      category: "MANGLER",
+      remedy: "CREDIT",
+      comment: "",
+    };
+    const refused = await browser.call("registerComplaint", { body: complaint, key: false });
+    expect(refused.status).toBe(428);
+    expect(await refused.json()).toEqual({
+      error: {
+        status: 428,
+        message:
+          "Mangler Idempotency-Key: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt",
+      },
+    });
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 0 });
+    expect(await outbox(browser)).toEqual([]);
+
+    const headers = { "Idempotency-Key": "klage-1" };
+    expect((await browser.call("registerComplaint", { body: complaint, headers })).status).toBe(200);
+    const again = await browser.call("registerComplaint", { body: complaint, headers });
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 1 });
+  });
+
+  it("scopes the keys of anonymous calls by browser, never one shared bucket", async () => {
+    const { app, db } = setup();
+    // Without a session a registration has no identity user (NO_SPID_FOUND, ADR 036): still an
+    // anonymous creating call, answered and kept under its key.
+    const register = (browser: Browser) =>
+      browser.call("registerStudent", {
+        body: { email: "per.dahl@student.uib.no", givenName: "Per", familyName: "Dahl", titleCode: "ADR" },
+        headers: { "Idempotency-Key": "same-key" },
+      });
+    const one = await new Browser(app).prime();
+    const other = await new Browser(app).prime();
+    await register(one);
+    expect((await register(one)).headers.get("Idempotency-Replayed")).toBe("true");
+    const theirs = await register(other);
+    expect(theirs.headers.get("Idempotency-Replayed")).toBeNull();
+    expect(await data(theirs)).toEqual({ result: "NO_SPID_FOUND" });
+    expect(
+      db
+        .prepare("SELECT COUNT(DISTINCT session_key) AS n FROM idempotency_keys WHERE key = 'same-key'")
+        .get(),
+    ).toEqual({ n: 2 });
+  });
+});
+
+// ─── Faults ────────────────────────────────────────────────────────────────────────────────────────
+
+describe("faults", () => {
+  it.each([500, 503, 401, 406])(
+    "X-Dev-Fault: %i answers that status in the apiError shape",
+    async (status) => {
+      const browser = new Browser(setup().app);
+      const response = await browser.call("complaintCodes", { headers: { "X-Dev-Fault": String(status) } });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { status: number } }).error.status).toBe(status);
+    },
+  );
+
+  it("X-Dev-Fault: malformed answers 200 with a body that is not JSON", async () => {
+    const browser = new Browser(setup().app);
+    const response = await browser.call("complaintCodes", { headers: { "X-Dev-Fault": "malformed" } });
+    expect(response.status).toBe(200);
+    await expect(response.json()).rejects.toThrow();
+  });
+
+  it("X-Dev-Fault: slow:<ms> waits, then answers normally", async () => {
+    const browser = new Browser(setup().app);
+    const started = performance.now();
+    const response = await browser.call("complaintCodes", { headers: { "X-Dev-Fault": "slow:120" } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
+
+  it("an unknown X-Dev-Fault is a 400", async () => {
+    const response = await new Browser(setup().app).call("complaintCodes", {
+      headers: { "X-Dev-Fault": "teapot" },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("POST /_dev/faults with times: 1 fails the next matching call only; no CSRF needed", async () => {
+    const { browser } = await signedIn("subscriber");
+    const add = await browser.fetch("/_dev/faults", {
+      method: "POST",
+      json: { path: "subscription/*", fault: "503", times: 1 },
+      csrf: false,
+    });
+    expect(add.status).toBe(201);
+    expect(await (await browser.fetch("/_dev/faults")).json()).toEqual([
+      { id: 1, path: "subscription/*", method: null, fault: "503", times: 1 },
+    ]);
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    expect((await browser.call("complaintCodes")).status).toBe(200);
+    expect((await browser.call("getSubscription", { params })).status).toBe(503);
+    expect((await browser.call("getSubscription", { params })).status).toBe(200);
+    expect(await (await browser.fetch("/_dev/faults")).json()).toEqual([]);
+  });
+
+  it("a rule without times applies until DELETE /_dev/faults", async () => {
+    const browser = new Browser(setup().app);
+    await browser.fetch("/_dev/faults", { method: "POST", json: { path: "title/*", fault: "500" } });
+    const title = () => browser.call("getTitle", { params: { titleCode: "ADR" } });
+    expect((await title()).status).toBe(500);
+    expect((await title()).status).toBe(500);
+    expect(await (await browser.fetch("/_dev/faults", { method: "DELETE" })).json()).toEqual({ cleared: 1 });
+    expect((await title()).status).toBe(200);
+    const bad = await browser.fetch("/_dev/faults", { method: "POST", json: { path: "x", fault: "418" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("omit with field answers as normal but without that field, for times calls", async () => {
+    const { browser } = await signedIn("subscriber");
+    const add = await browser.fetch("/_dev/faults", {
+      method: "POST",
+      json: { path: "subscription/*", fault: "omit", field: "billingPeriod", times: 1 },
+      csrf: false,
+    });
+    expect(add.status).toBe(201);
+    expect(await (await browser.fetch("/_dev/faults")).json()).toEqual([
+      { id: 1, path: "subscription/*", method: null, fault: "omit", field: "billingPeriod", times: 1 },
+    ]);
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const omitted = (await (await browser.call("getSubscription", { params })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(omitted.data).not.toHaveProperty("billingPeriod");
+    expect(omitted.data).toMatchObject({ ariaPlanID: "C-DIGITAL-DIGITAL", price: 299 });
+    const whole = (await (await browser.call("getSubscription", { params })).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(whole.data).toMatchObject({ billingPeriod: "MONTHLY" });
+  });
+
+  it("omit leaves the field out of each item of a list, and by header too", async () => {
+    const browser = new Browser(setup().app);
+    const response = await browser.call("getPlans", {
+      params: { titleCode: "ADR" },
+      headers: { "X-Dev-Fault": "omit:price" },
+    });
+    const plans = ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan).not.toHaveProperty("price");
+  });
+
+  it("omit without a field, or a field with another fault, is a 400", async () => {
+    const browser = new Browser(setup().app);
+    const add = (json: object) => browser.fetch("/_dev/faults", { method: "POST", json });
+    expect((await add({ path: "x", fault: "omit" })).status).toBe(400);
+    expect((await add({ path: "x", fault: "500", field: "price" })).status).toBe(400);
+    expect((await add({ path: "x", fault: "omit", field: "no such-field" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,166 @@
+// What the platform writes to a reader by SMS and e-mail, in the title's language: Bokmål (nb) or
+// Nynorsk (nn). Words only; the caller formats dates, times and amounts and passes them in, so each
+// text is said once per language and both languages say the same things. Messages to the customer
+// centre itself stay Bokmål where they are sent.
+import type { Locale, Title } from "#app/title/title-schema.ts";
+import type { COMPLAINT_CODES } from "#scripts/dev-backend/complaint/rules.ts";
+import type { AccountRow } from "./rows.ts";
+
+type ComplaintCode = (typeof COMPLAINT_CODES)[number]["code"];
+
+export interface ReaderMessages {
+  /** A complaint's category as the confirmation quotes it, in lower case: "(avisen kom ikke)". */
+  complaintCategory: Record<ComplaintCode, string>;
+  redelivery: (date: string) => string;
+  credit: (amount: string, periodStart: string) => string;
+  extend: (days: number, from: string) => string;
+  noRemedy: string;
+  complaintConfirmation: (m: {
+    titleName: string;
+    days: string;
+    category: string;
+    complaintId: string;
+    remedy: string;
+    customerServiceContacts: boolean;
+  }) => string;
+  chargeFailed: (amount: string, on: string) => string;
+  invoiceOverdue: (invoiceNo: string, amount: string, dueDate: string) => string;
+  accessStops: (date: string) => string;
+  reminderSms: (what: string, stops: string, link: string) => string;
+  reminderEmail: (what: string, stops: string, invoiceNo: string, link: string) => string;
+  businessInvitation: (m: { again: boolean; companyName: string; titleName: string; link: string }) => string;
+  businessCode: (companyName: string, code: string) => string;
+  familyInvitation: (m: { ownerName: string; titleName: string; link: string }) => string;
+  linkAccountCode: (code: string) => string;
+  schoolCode: (kind: "student" | "pupil", code: string, minutes: number) => string;
+  withdrawal: (m: {
+    planName: string;
+    orderId: string;
+    date: string;
+    time: string;
+    paid: string;
+    refund: string;
+  }) => string;
+  orderReceipt: (m: { planName: string; orderId: string; amount: string; startDate: string }) => string;
+  dataExport: (days: number, readyBy: string) => string;
+  deletion: (days: number) => string;
+}
+
+const nb: ReaderMessages = {
+  complaintCategory: {
+    MANGLER: "avisen kom ikke",
+    SEN: "avisen kom for sent",
+    SKADET: "avisen var våt eller skadet",
+    FEIL_AVIS: "jeg fikk feil avis",
+    MANGLER_BILAG: "det manglet bilag eller deler av avisen",
+    ANNET: "annet",
+  },
+  redelivery: (date) => `Vi leverer dagens avis på nytt i dag, ${date}.`,
+  credit: (amount, periodStart) =>
+    `Vi trekker ${amount} fra fakturaen for perioden som starter ${periodStart}.`,
+  extend: (days, from) => `Abonnementet forlenges med ${days} ${days === 1 ? "dag" : "dager"} fra ${from}.`,
+  noRemedy: "Vi gir beskjed til avisbudet.",
+  complaintConfirmation: (m) =>
+    `Vi har registrert reklamasjonen din på ${m.titleName} ${m.days} (${m.category}), ` +
+    `saksnummer ${m.complaintId}. ${m.remedy} ` +
+    (m.customerServiceContacts ? "Kundeservice kontakter deg om leveringen. " : "") +
+    `Takk for at du sa fra. Hilsen kundesenteret.`,
+  chargeFailed: (amount, on) => `Vi fikk ikke trukket ${amount} for abonnementet ditt ${on}.`,
+  invoiceOverdue: (invoiceNo, amount, dueDate) => `Faktura ${invoiceNo} på ${amount} forfalt ${dueDate}.`,
+  accessStops: (date) => `Betal innen ${date}, ellers stopper tilgangen.`,
+  reminderSms: (what, stops, link) => `${what} ${stops} Betal her: ${link} Hilsen kundesenteret.`,
+  reminderEmail: (what, stops, invoiceNo, link) =>
+    `Påminnelse om betaling. ${what} ${stops} Betal faktura ${invoiceNo} her: ${link} Hilsen kundesenteret.`,
+  businessInvitation: (m) =>
+    `${m.again ? "Påminnelse: " : ""}${m.companyName} har gitt deg tilgang til ${m.titleName} gjennom ` +
+    `bedriftsabonnementet. Logg inn og bekreft e-postadressen din her: ${m.link}`,
+  businessCode: (companyName, code) =>
+    `Koden din for bedriftsabonnementet til ${companyName} er ${code}. Den gjelder i 30 minutter. Hilsen kundesenteret.`,
+  familyInvitation: (m) =>
+    `${m.ownerName} har invitert deg til å dele abonnementet sitt på ${m.titleName}. Du får tilgang til det ` +
+    `digitale innholdet uten å betale noe. Bli med her: ${m.link} Lenken gjelder i 7 dager. Hilsen kundesenteret.`,
+  linkAccountCode: (code) => `Koden din for å koble abonnementet er ${code}. Hilsen kundesenteret.`,
+  schoolCode: (kind, code, minutes) =>
+    `Koden din for ${kind === "pupil" ? "elevabonnementet" : "studentabonnementet"} er ${code}. ` +
+    `Den gjelder i ${minutes} minutter. Hilsen kundesenteret.`,
+  withdrawal: (m) =>
+    `Angrerett: vi bekrefter at du angret kjøpet av ${m.planName} (ordre ${m.orderId}) ` +
+    `${m.date} kl. ${m.time}. Tilgangen er avsluttet. Du betalte ${m.paid} ` +
+    `og får tilbake ${m.refund} innen 14 dager. Hilsen kundesenteret.`,
+  orderReceipt: (m) =>
+    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. Betalt nå: ${m.amount}. ` +
+    `Abonnementet starter ${m.startDate}. Hilsen kundesenteret.`,
+  dataExport: (days, readyBy) =>
+    `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
+    `${days} dager, senest ${readyBy}. Hilsen kundesenteret.`,
+  deletion: (days) =>
+    `Vi har mottatt ønsket ditt om å slette kontoen og dataene dine. Det kan ta opptil ${days} dager ` +
+    `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
+    `Hilsen kundesenteret.`,
+};
+
+const nn: ReaderMessages = {
+  complaintCategory: {
+    MANGLER: "avisa kom ikkje",
+    SEN: "avisa kom for seint",
+    SKADET: "avisa var våt eller skadd",
+    FEIL_AVIS: "eg fekk feil avis",
+    MANGLER_BILAG: "det mangla bilag eller delar av avisa",
+    ANNET: "anna",
+  },
+  redelivery: (date) => `Vi leverer dagens avis på nytt i dag, ${date}.`,
+  credit: (amount, periodStart) =>
+    `Vi trekkjer ${amount} frå fakturaen for perioden som startar ${periodStart}.`,
+  extend: (days, from) =>
+    `Abonnementet blir forlengd med ${days} ${days === 1 ? "dag" : "dagar"} frå ${from}.`,
+  noRemedy: "Vi gir beskjed til avisbodet.",
+  complaintConfirmation: (m) =>
+    `Vi har registrert reklamasjonen din på ${m.titleName} ${m.days} (${m.category}), ` +
+    `saksnummer ${m.complaintId}. ${m.remedy} ` +
+    (m.customerServiceContacts ? "Kundeservice kontaktar deg om leveringa. " : "") +
+    `Takk for at du sa frå. Helsing kundesenteret.`,
+  chargeFailed: (amount, on) => `Vi fekk ikkje trekt ${amount} for abonnementet ditt ${on}.`,
+  invoiceOverdue: (invoiceNo, amount, dueDate) => `Faktura ${invoiceNo} på ${amount} forfall ${dueDate}.`,
+  accessStops: (date) => `Betal innan ${date}, elles stoppar tilgangen.`,
+  reminderSms: (what, stops, link) => `${what} ${stops} Betal her: ${link} Helsing kundesenteret.`,
+  reminderEmail: (what, stops, invoiceNo, link) =>
+    `Påminning om betaling. ${what} ${stops} Betal faktura ${invoiceNo} her: ${link} Helsing kundesenteret.`,
+  businessInvitation: (m) =>
+    `${m.again ? "Påminning: " : ""}${m.companyName} har gitt deg tilgang til ${m.titleName} gjennom ` +
+    `bedriftsabonnementet. Logg inn og stadfest e-postadressa di her: ${m.link}`,
+  businessCode: (companyName, code) =>
+    `Koden din for bedriftsabonnementet til ${companyName} er ${code}. Han gjeld i 30 minutt. Helsing kundesenteret.`,
+  familyInvitation: (m) =>
+    `${m.ownerName} har invitert deg til å dele abonnementet sitt på ${m.titleName}. Du får tilgang til det ` +
+    `digitale innhaldet utan å betale noko. Bli med her: ${m.link} Lenka gjeld i 7 dagar. Helsing kundesenteret.`,
+  linkAccountCode: (code) => `Koden din for å kople abonnementet er ${code}. Helsing kundesenteret.`,
+  schoolCode: (kind, code, minutes) =>
+    `Koden din for ${kind === "pupil" ? "elevabonnementet" : "studentabonnementet"} er ${code}. ` +
+    `Han gjeld i ${minutes} minutt. Helsing kundesenteret.`,
+  withdrawal: (m) =>
+    `Angrerett: vi stadfestar at du angra kjøpet av ${m.planName} (ordre ${m.orderId}) ` +
+    `${m.date} kl. ${m.time}. Tilgangen er avslutta. Du betalte ${m.paid} ` +
+    `og får tilbake ${m.refund} innan 14 dagar. Helsing kundesenteret.`,
+  orderReceipt: (m) =>
+    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. Betalt no: ${m.amount}. ` +
+    `Abonnementet startar ${m.startDate}. Helsing kundesenteret.`,
+  dataExport: (days, readyBy) =>
+    `Vi har fått bestillinga av dataa dine. Du får ein e-post med lenke til nedlastinga innan ` +
+    `${days} dagar, seinast ${readyBy}. Helsing kundesenteret.`,
+  deletion: (days) =>
+    `Vi har fått ønsket ditt om å slette kontoen og dataa dine. Det kan ta opp til ${days} dagar ` +
+    `før alt er sletta. Betalingshistorikken tek vi vare på i 5 år, fordi bokføringslova krev det. ` +
+    `Helsing kundesenteret.`,
+};
+
+const BY_LOCALE: Record<Locale, ReaderMessages> = { nb, nn };
+
+/** The texts for a title's readers; Bokmål when the title is not known. */
+export const readerMessages = (title: Pick<Title, "locale"> | undefined): ReaderMessages =>
+  BY_LOCALE[title?.locale ?? "nb"];
+
+/** For a message about the account rather than one title: the language of the title it first subscribed to. */
+export const accountMessages = (
+  titles: ReadonlyArray<Pick<Title, "titleCode" | "locale">>,
+  account: Pick<AccountRow, "first_title_code">,
+) => readerMessages(titles.find((t) => t.titleCode === account.first_title_code));

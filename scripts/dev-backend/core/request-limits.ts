@@ -1,0 +1,53 @@
+// What the platform refuses before it reads a request (docs/decisions/021): a body over
+// 64 KB (413), and fields the contract does not know (400 naming them) — silently dropping them
+// would hide a portal that sends what it should not.
+import type { z } from "zod";
+
+/** The largest request body the API reads; the portal's largest (an invitation list) is a few KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const TOO_LARGE_MESSAGE = `Forespørselen er for stor: høyst ${MAX_BODY_BYTES / 1024} KB`;
+export const UNKNOWN_FIELD_MESSAGE = "Ukjent felt";
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The paths of fields in `value` that `schema` does not have ("address.colour", "extra"). */
+export function unknownFields(schema: z.ZodType, value: unknown, path = ""): string[] {
+  const def = defOf(schema);
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "readonly":
+    case "nonoptional":
+    case "catch":
+      return value === undefined || value === null ? [] : unknownFields(def.innerType!, value, path);
+    case "pipe":
+      return unknownFields(def.in!, value, path);
+    case "array":
+      return Array.isArray(value) ? value.flatMap((item, i) => unknownFields(def.element!, item, at(i))) : [];
+    case "union": {
+      // The branch that fits best names the fewest unknown fields.
+      const found = def.options!.map((option) => unknownFields(option, value, path));
+      return found.reduce((best, next) => (next.length < best.length ? next : best), found[0] ?? []);
+    }
+    case "object": {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+      const shape = def.shape!;
+      return Object.entries(value).flatMap(([key, inner]) =>
+        key in shape ? unknownFields(shape[key]!, inner, at(key)) : [at(key)],
+      );
+    }
+    default:
+      return [];
+  }
+}

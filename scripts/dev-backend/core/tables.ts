@@ -1,0 +1,21 @@
+// The SQLite tables of core/, put together with every folder's into one schema by db.ts.
+export const coreTables = `
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  session_key TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (session_key, method, path, key)
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  text TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,280 @@
+// The subscription's history at the dev backend's /api/ (app/api/contract/history.ts getHistory):
+// one timeline, newest first, of what happened to an account's subscription of a title. Most of it
+// is derived from the rows the other endpoints keep anyway (orders, payments, invoices,
+// cancellations, delivery changes, complaints, family and business invitations, discounts); what
+// leaves no row of its own — a plan change asked for, withdrawn or taking effect, a cancellation
+// undone, a consent choice (consents keeps only the latest) — is recorded in the `history` table by
+// the code that does it, through recordHistory (docs/decisions/030).
+import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#app/api/contract/history.ts";
+import type { PaymentMethod } from "#app/api/contract/payments.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { osloDateTime } from "#app/domain/oslo-date.ts";
+import { accountOf, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
+import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/provider.ts";
+
+/** An entry without its time (each kind of the union on its own). */
+type Untimed = HistoryEntry extends infer E ? (E extends HistoryEntry ? Omit<E, "at"> : never) : never;
+
+/** An entry without its time and kind: what the `history` table keeps as JSON in `facts`. */
+type Facts<K extends HistoryEntry["kind"]> = Omit<Extract<HistoryEntry, { kind: K }>, "at" | "kind">;
+
+/**
+ * The kinds that leave no row elsewhere, so are recorded when they happen; and the seeded personas'
+ * past (an order, a cancellation), which the seed writes here rather than playing the endpoints.
+ */
+type RecordedKind =
+  | "plan-change"
+  | "cancellation-undone"
+  | "consent"
+  | "order"
+  | "cancellation"
+  // A delivery change's new last day: the row keeps only the latest (ADR 038).
+  | "delivery-change";
+
+/**
+ * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the
+ * transaction that does it, so the history never tells of something rolled back.
+ */
+export function recordHistory<K extends RecordedKind>(
+  db: Database,
+  ariaAccountNo: string,
+  titleCode: string,
+  at: number,
+  kind: K,
+  facts: Facts<K>,
+) {
+  run(
+    db,
+    "INSERT INTO history (aria_account_no, title_code, at, kind, facts) VALUES (?, ?, ?, ?, ?)",
+    ariaAccountNo,
+    titleCode,
+    at,
+    kind,
+    JSON.stringify(facts),
+  );
+}
+
+/** Records a consent choice for the user's account, when the user has one (consents are per user). */
+export function recordConsent(
+  db: Database,
+  spidId: number,
+  titleCode: string,
+  at: number,
+  choices: Facts<"consent">["choices"],
+) {
+  const account = accountOf(db, spidId);
+  if (account) recordHistory(db, account.aria_account_no, titleCode, at, "consent", { choices });
+}
+
+/** The instant of a wall-clock time in Oslo on a date ("2026-11-01", "06:00"). */
+export function osloInstant(date: string, time: string): number {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  for (const hours of [1, 2]) {
+    const candidate = asUtc - hours * 3_600_000;
+    const oslo = osloDateTime(new Date(candidate));
+    if (oslo.date === date && oslo.time === time) return candidate;
+  }
+  return asUtc - 3_600_000;
+}
+
+/** When an invoice is issued: the invoice run at 06:00 on the first day it could be (its period or due day). */
+const INVOICE_RUN = "06:00";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The account's history of the title, newest first (at most HISTORY_MAX_ENTRIES). */
+export function historyOf(db: Database, ariaAccountNo: string, titleCode: string): HistoryEntry[] {
+  const entries: Array<{ ms: number; entry: HistoryEntry }> = [];
+  const add = (ms: number, entry: Untimed) =>
+    entries.push({ ms, entry: { at: iso(ms), ...entry } as HistoryEntry });
+
+  // Recorded: what leaves no row of its own.
+  for (const row of many<{ at: number; kind: RecordedKind; facts: string }>(
+    db,
+    "SELECT at, kind, facts FROM history WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  ))
+    add(row.at, { kind: row.kind, ...(JSON.parse(row.facts) as object) } as Untimed);
+
+  // Orders that went through, and their withdrawal within 14 days.
+  for (const order of many<OrderRow>(
+    db,
+    "SELECT * FROM orders WHERE aria_account_no = ? AND title_code = ? AND status = 'COMPLETED'",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const { planName } = JSON.parse(order.plan) as Plan;
+    add(order.created_at, {
+      kind: "order",
+      event: "ordered",
+      planName,
+      orderId: order.id,
+      amount: order.first_amount,
+    });
+    if (order.withdrawn_at !== null)
+      add(order.withdrawn_at, {
+        kind: "order",
+        event: "withdrawn",
+        planName,
+        orderId: order.id,
+        amount: order.refund,
+      });
+  }
+
+  // Money taken for an invoice, or a charge that failed; and a new payment method registered.
+  for (const trip of many<PaymentRow>(
+    db,
+    `SELECT * FROM payments WHERE aria_account_no = ? AND title_code = ?
+       AND ((kind = 'INVOICE' AND status IN ('APPROVED', 'FAILED'))
+         OR (kind = 'PAYMENT_METHOD' AND status = 'APPROVED'))`,
+    ariaAccountNo,
+    titleCode,
+  )) {
+    if (trip.kind === "PAYMENT_METHOD")
+      add(trip.created_at, { kind: "payment-method", method: trip.method as PaymentMethod["type"] });
+    else
+      add(trip.created_at, {
+        kind: trip.status === "APPROVED" ? "payment" : "payment-failed",
+        paymentId: trip.id,
+        ariaInvoiceNo: trip.aria_invoice_no,
+        amount: trip.amount,
+      });
+  }
+
+  // Invoices: the account's for every title (title_code NULL) and this title's own.
+  for (const invoice of many<{
+    aria_invoice_no: string;
+    amount: number;
+    paid: number;
+    period_from: string;
+    period_to: string;
+    due_date: string;
+  }>(
+    db,
+    "SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const issued = invoice.period_from < invoice.due_date ? invoice.period_from : invoice.due_date;
+    add(osloInstant(issued, INVOICE_RUN), {
+      kind: "invoice",
+      ariaInvoiceNo: invoice.aria_invoice_no,
+      amount: invoice.amount,
+      periodFrom: invoice.period_from,
+      periodTo: invoice.period_to,
+      paid: invoice.paid === 1,
+    });
+  }
+
+  for (const row of many<{ product: string; created_at: number }>(
+    db,
+    "SELECT product, created_at FROM cancellations WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  ))
+    add(row.created_at, { kind: "cancellation", planName: row.product });
+
+  for (const row of many<{
+    id: string;
+    type: "TRANSFER" | "PERMANENT" | "STOP";
+    from_date: string;
+    to_date: string | null;
+    created_at: number;
+    withdrawn_at: number | null;
+  }>(
+    db,
+    "SELECT * FROM delivery_changes WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const facts = { changeId: row.id, type: row.type, fromDate: row.from_date, toDate: row.to_date };
+    add(row.created_at, { kind: "delivery-change", event: "registered", ...facts });
+    if (row.withdrawn_at !== null)
+      add(row.withdrawn_at, { kind: "delivery-change", event: "withdrawn", ...facts });
+  }
+
+  for (const row of many<{ id: string; date: string; dates: string | null; created_at: number }>(
+    db,
+    "SELECT id, date, dates, created_at FROM complaints WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const dates = row.dates ? (JSON.parse(row.dates) as string[]) : [row.date];
+    add(row.created_at, { kind: "complaint", complaintId: row.id, date: dates[0] ?? row.date, dates });
+  }
+
+  // Family sharing: the owner's invitations through their life, and the household a member joined.
+  for (const row of many<{
+    email: string;
+    sent_at: number;
+    accepted_at: number | null;
+    withdrawn_at: number | null;
+    ended_at: number | null;
+  }>(
+    db,
+    "SELECT * FROM family_invitations WHERE owner_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const family = (event: "sent" | "accepted" | "withdrawn" | "ended") =>
+      ({ kind: "family-invitation", event, email: row.email }) as const;
+    add(row.sent_at, family("sent"));
+    if (row.accepted_at !== null) add(row.accepted_at, family("accepted"));
+    if (row.withdrawn_at !== null) add(row.withdrawn_at, family("withdrawn"));
+    if (row.ended_at !== null) add(row.ended_at, family("ended"));
+  }
+  for (const row of many<{ email: string | null; accepted_at: number; ended_at: number | null }>(
+    db,
+    `SELECT owner.email, f.accepted_at, f.ended_at FROM family_invitations f
+       JOIN accounts owner ON owner.aria_account_no = f.owner_account_no
+     WHERE f.member_account_no = ? AND f.title_code = ? AND f.accepted_at IS NOT NULL`,
+    ariaAccountNo,
+    titleCode,
+  )) {
+    add(row.accepted_at, { kind: "family-invitation", event: "joined", email: row.email ?? "" });
+    if (row.ended_at !== null)
+      add(row.ended_at, { kind: "family-invitation", event: "ended", email: row.email ?? "" });
+  }
+
+  // Business: the admin's invitations, and the one an employee received.
+  for (const row of many<{ email: string; created_at: number; admin: number }>(
+    db,
+    `SELECT i.email, i.created_at, c.admin_account_no = ? AS admin FROM business_invitations i
+       JOIN companies c ON c.id = i.company_id
+     WHERE i.title_code = ? AND (c.admin_account_no = ? OR i.aria_account_no = ?)`,
+    ariaAccountNo,
+    titleCode,
+    ariaAccountNo,
+    ariaAccountNo,
+  ))
+    add(row.created_at, {
+      kind: "business-invitation",
+      event: row.admin ? "sent" : "received",
+      email: row.email,
+    });
+
+  for (const row of many<{ discount_code: string; applied_at: number }>(
+    db,
+    "SELECT discount_code, applied_at FROM discounts WHERE aria_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  ))
+    add(row.applied_at, { kind: "discount", discountCode: row.discount_code });
+
+  // Newest first; at the same instant, what was recorded or derived later first (stable otherwise).
+  return entries
+    .map((e, index) => ({ ...e, index }))
+    .sort((a, b) => b.ms - a.ms || b.index - a.index)
+    .slice(0, HISTORY_MAX_ENTRIES)
+    .map((e) => e.entry);
+}
+
+export const historyHandlers = {
+  getHistory: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    return historyOf(ctx.db, ctx.params.accountNo, title.titleCode);
+  },
+} satisfies Partial<Handlers>;

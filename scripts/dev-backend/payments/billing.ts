@@ -1,0 +1,367 @@
+// Renewals at the dev backend (docs/decisions/028): what a title's subscription is charged
+// next (GET nextPayment), the account's payment problem (an overdue invoice or a failed renewal
+// charge), the renewal charge itself (POST /_dev/charge) and the reminder that goes with a problem.
+// Charges are modelled with the tables everyone reads: a charge is an invoice for the period plus a
+// payments row (kind INVOICE, return_url '' — no trip to the provider), APPROVED and the invoice
+// paid, or FAILED and the invoice left unpaid, due the day of the charge.
+import type {
+  NextPayment,
+  PaymentMethod,
+  PaymentProblem,
+  PaymentOutlook,
+} from "#app/api/contract/payments.ts";
+import type { Remedy } from "#app/api/contract/complaint.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { formatKroner } from "#app/domain/format.ts";
+import { withKidCheckDigit } from "#app/domain/kid.ts";
+import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
+import { randomDigits, randomToken, type Send } from "#scripts/dev-backend/core/deps.ts";
+import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { norwegianDate, subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
+import { planRowFor } from "#scripts/dev-backend/subscription/catalog.ts";
+import {
+  accessStopsOn,
+  hasAccess,
+  isOverdue,
+  monthsPerPeriod,
+  pays,
+  renewalAfter,
+  renewalCharge,
+} from "#scripts/dev-backend/core/platform-rules.ts";
+import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
+import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+
+interface UnpaidRow {
+  aria_invoice_no: string;
+  amount: number;
+  due_date: string;
+}
+
+const periodEnd = (from: string, billingPeriod: string) =>
+  addDays(addMonths(from, monthsPerPeriod(billingPeriod)), -1);
+
+function methodOf(db: Database, accountNo: string) {
+  const row = one<{ type: PaymentMethod["type"]; card_last4: string | null }>(
+    db,
+    "SELECT type, card_last4 FROM payment_methods WHERE aria_account_no = ?",
+    accountNo,
+  );
+  return row ? { type: row.type, cardLast4: row.card_last4 } : null;
+}
+
+/** The subscription's discount code, if any, with the day it was applied. */
+function discountOf(db: Database, accountNo: string, titleCode: string) {
+  const row = one<{ percent_off: number; months: number; applied_at: number }>(
+    db,
+    `SELECT discount_codes.percent_off, discount_codes.months, discounts.applied_at
+     FROM discounts JOIN discount_codes ON discount_codes.code = discounts.discount_code
+     WHERE discounts.aria_account_no = ? AND discounts.title_code = ?`,
+    accountNo,
+    titleCode,
+  );
+  return row
+    ? { percentOff: row.percent_off, months: row.months, appliedOn: osloToday(new Date(row.applied_at)) }
+    : null;
+}
+
+/** The day after the last period invoiced for the title (null before the first invoice). */
+function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string): string | null {
+  const row = one<{ last: string | null }>(
+    db,
+    `SELECT MAX(period_to) AS last FROM invoices
+     WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)`,
+    accountNo,
+    titleCode,
+  );
+  return row?.last ? addDays(row.last, 1) : null;
+}
+
+/**
+ * What complaints give on the invoice for the period starting `date` (ADR 037): every
+ * CREDIT and EXTEND remedy promised for that period or an earlier one whose period has not been
+ * invoiced yet — kroner off the amount, days added to the period. Once the invoice is made, the
+ * remedy is done (complaint/handlers.ts reads the same invoices).
+ */
+function complaintRemediesFor(db: Database, accountNo: string, titleCode: string, date: string) {
+  const rows = many<{ remedy: string }>(
+    db,
+    "SELECT remedy FROM complaints WHERE aria_account_no = ? AND title_code = ?",
+    accountNo,
+    titleCode,
+  );
+  let credit = 0;
+  let days = 0;
+  for (const row of rows) {
+    const remedy = JSON.parse(row.remedy) as Remedy;
+    if ((remedy.kind !== "CREDIT" && remedy.kind !== "EXTEND") || remedy.on > date) continue;
+    const invoiced = one(
+      db,
+      `SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
+       AND period_from >= ?`,
+      accountNo,
+      titleCode,
+      remedy.on,
+    );
+    if (invoiced) continue;
+    if (remedy.kind === "CREDIT") credit += remedy.amount;
+    else days += remedy.days;
+  }
+  return { credit, days };
+}
+
+/** What the next renewal charges: its day, the plan row it charges for, and the period. */
+function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: string) {
+  const from = dayAfterLastInvoiced(db, sub.aria_account_no, title.titleCode);
+  const renewal = renewalAfter(sub.start_date, sub.billing_period, today);
+  let date = from !== null && from > renewal ? from : renewal;
+  let price = sub.price;
+  let billingPeriod = sub.billing_period;
+  let planName = sub.plan_name;
+  const pending = sub.pending_plan ? (JSON.parse(sub.pending_plan) as Plan) : null;
+  const effective = sub.pending_change
+    ? (JSON.parse(sub.pending_change) as { effectiveDate: string }).effectiveDate
+    : null;
+  // A change that takes effect by then: the new plan is charged from its first day.
+  if (pending && effective !== null && effective <= date) {
+    date = from !== null && from > effective ? from : effective;
+    price = pending.price;
+    billingPeriod = pending.billingPeriod;
+    planName = pending.planName;
+  }
+  // A trial pays nothing now; its first payment is the plan's price as the title sells it.
+  if (sub.inst_status_code === SubscriptionStatus.TRIAL) {
+    price = planRowFor(title, sub.aria_plan_id, billingPeriod as Plan["billingPeriod"])?.price ?? price;
+  }
+  const code = discountOf(db, sub.aria_account_no, title.titleCode);
+  const charge = renewalCharge(price, billingPeriod, date, code);
+  const remedies = complaintRemediesFor(db, sub.aria_account_no, title.titleCode, date);
+  return {
+    date,
+    planName,
+    periodFrom: date,
+    periodTo: addDays(periodEnd(date, billingPeriod), remedies.days),
+    ...charge,
+    amount: Math.max(0, charge.amount - remedies.credit),
+    complaintCredit: Math.min(remedies.credit, charge.amount),
+    daysAdded: remedies.days,
+    pending: pending && effective !== null ? { pending, effective, code } : null,
+  };
+}
+
+/** The next payment of the account's subscription to the title; null when it is not paid for. */
+export function nextPaymentOf(
+  db: Database,
+  title: Title,
+  sub: SubscriptionRow,
+  today: string,
+): NextPayment | null {
+  if (!hasAccess(sub.inst_status_code)) return null;
+  if (sub.inst_status_code === SubscriptionStatus.PENDING_CANCELLATION)
+    return { kind: "NONE_CANCELLED", lastAccessDay: sub.expires_on ?? today };
+  const trial = sub.inst_status_code === SubscriptionStatus.TRIAL;
+  const paying = pays({
+    instStatusCode: sub.inst_status_code,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: sub.subscription_info1 },
+  });
+  if (!paying && !trial) return null;
+  const next = nextCharge(db, title, sub, today);
+  const facts = {
+    date: next.date,
+    amount: next.amount,
+    discount: next.discount,
+    method: methodOf(db, sub.aria_account_no),
+    periodFrom: next.periodFrom,
+    periodTo: next.periodTo,
+    ...(next.complaintCredit > 0 ? { complaintCredit: next.complaintCredit } : {}),
+    ...(next.daysAdded > 0 ? { daysAdded: next.daysAdded } : {}),
+  };
+  if (trial) return { kind: "TRIAL_ENDS", ...facts };
+  const change = next.pending
+    ? {
+        planName: next.pending.pending.planName,
+        amount: renewalCharge(
+          next.pending.pending.price,
+          next.pending.pending.billingPeriod,
+          next.pending.effective,
+          next.pending.code,
+        ).amount,
+        from: next.pending.effective,
+      }
+    : null;
+  return { kind: "SCHEDULED", ...facts, change };
+}
+
+/**
+ * The account's payment problem for the title, the oldest first: an unpaid invoice whose renewal
+ * charge failed, or one past its due date. Access stops ACCESS_STOPS_AFTER_DAYS after the due date.
+ */
+export function paymentProblemOf(
+  db: Database,
+  accountNo: string,
+  titleCode: string,
+  today: string,
+): PaymentProblem | null {
+  const unpaid = many<UnpaidRow>(
+    db,
+    `SELECT aria_invoice_no, amount, due_date FROM invoices
+     WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?) AND paid = 0
+     ORDER BY due_date, aria_invoice_no`,
+    accountNo,
+    titleCode,
+  );
+  for (const invoice of unpaid) {
+    const failed = one<{ method: PaymentMethod["type"] }>(
+      db,
+      `SELECT method FROM payments WHERE aria_invoice_no = ? AND kind = 'INVOICE' AND return_url = ''
+       AND status = 'FAILED' ORDER BY created_at DESC LIMIT 1`,
+      invoice.aria_invoice_no,
+    );
+    if (!failed && !isOverdue(invoice.due_date, today)) continue;
+    return {
+      kind: failed ? "CHARGE_FAILED" : "OVERDUE",
+      ariaInvoiceNo: invoice.aria_invoice_no,
+      amount: invoice.amount,
+      since: invoice.due_date,
+      method: failed?.method ?? null,
+      accessStopsOn: accessStopsOn(invoice.due_date),
+    };
+  }
+  return null;
+}
+
+export function paymentOutlookOf(
+  db: Database,
+  title: Title,
+  sub: SubscriptionRow,
+  today: string,
+): PaymentOutlook {
+  return {
+    next: nextPaymentOf(db, title, sub, today),
+    problem: paymentProblemOf(db, sub.aria_account_no, title.titleCode, today),
+  };
+}
+
+/** Refused by the charge tool, with a Norwegian reason. */
+export class ChargeRefused extends Error {}
+
+export interface ChargeResult {
+  ariaInvoiceNo: string;
+  amount: number;
+  method: PaymentMethod["type"];
+  /** INVOICED: a giro invoice sent to be paid by its due date (no money moved). */
+  status: "APPROVED" | "FAILED" | "INVOICED";
+  periodFrom: string;
+  periodTo: string;
+  dueDate: string;
+}
+
+/**
+ * Performs the subscription's next scheduled charge now: an invoice for its period, and for card,
+ * Vipps, AvtaleGiro and Strex a payments row that pays it (APPROVED) or leaves it unpaid and due
+ * today (FAILED, `fail`). A giro (BANKGIRO) subscriber is sent the invoice, due in 14 days. The next
+ * payment then moves on one period. A failure sends the reminder.
+ */
+export function chargeRenewal(
+  db: Database,
+  title: Title,
+  accountNo: string,
+  options: { now: number; fail: boolean; origin: string; send: Send },
+): ChargeResult {
+  const today = osloToday(new Date(options.now));
+  return transaction(db, () => {
+    const sub = subscriptionOf(db, accountNo, title.titleCode);
+    if (!sub) throw new ChargeRefused("Kontoen har ikke abonnement på denne tittelen");
+    const next = nextPaymentOf(db, title, sub, today);
+    if (!next || next.kind === "NONE_CANCELLED")
+      throw new ChargeRefused("Abonnementet har ingen flere betalinger");
+    if (!next.method) throw new ChargeRefused("Kontoen har ingen betalingsmåte");
+    const plan = nextCharge(db, title, sub, today);
+    const giro = next.method.type === "BANKGIRO";
+    const status = giro ? "INVOICED" : options.fail ? "FAILED" : "APPROVED";
+    const dueDate = giro ? addDays(today, 14) : today;
+    let invoiceNo: string;
+    do invoiceNo = `73${randomDigits(6)}`;
+    while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
+    run(
+      db,
+      `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+         period_to, account_number, due_date, title_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      invoiceNo,
+      accountNo,
+      withKidCheckDigit(`${accountNo}${invoiceNo.slice(-4)}`),
+      next.amount,
+      status === "APPROVED" ? 1 : 0,
+      `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}` +
+        (next.complaintCredit ? `, reklamasjon −${formatKroner(next.complaintCredit)}` : ""),
+      next.periodFrom,
+      next.periodTo,
+      INVOICE_BANK_ACCOUNT,
+      dueDate,
+      title.titleCode,
+    );
+    if (!giro) {
+      run(
+        db,
+        `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount,
+           return_url, status, created_at) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', ?, ?)`,
+        randomToken(12),
+        accountNo,
+        title.titleCode,
+        next.method.type,
+        invoiceNo,
+        next.amount,
+        status,
+        options.now,
+      );
+    }
+    const result: ChargeResult = {
+      ariaInvoiceNo: invoiceNo,
+      amount: next.amount,
+      method: next.method.type,
+      status,
+      periodFrom: next.periodFrom,
+      periodTo: next.periodTo,
+      dueDate,
+    };
+    if (status === "FAILED") {
+      const problem = paymentProblemOf(db, accountNo, title.titleCode, today);
+      if (problem) sendReminder(db, accountNo, problem, options.origin, options.send, title);
+    }
+    return result;
+  });
+}
+
+const kroner = formatKroner;
+
+/**
+ * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the
+ * amount, when access stops, and a /t/ link to exactly that invoice (signing in lands on paying it),
+ * in the title's language.
+ */
+export function sendReminder(
+  db: Database,
+  accountNo: string,
+  problem: PaymentProblem,
+  origin: string,
+  send: Send,
+  title: Pick<Title, "locale">,
+) {
+  const contact = one<{ email: string | null; phone_number: string | null }>(
+    db,
+    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
+    accountNo,
+  );
+  const link = `${origin}/t/betal-faktura/${encodeURIComponent(problem.ariaInvoiceNo)}`;
+  const say = readerMessages(title);
+  const what =
+    problem.kind === "CHARGE_FAILED"
+      ? say.chargeFailed(kroner(problem.amount), norwegianDate(problem.since))
+      : say.invoiceOverdue(problem.ariaInvoiceNo, kroner(problem.amount), norwegianDate(problem.since));
+  const stops = say.accessStops(norwegianDate(problem.accessStopsOn));
+  if (contact?.phone_number) send("sms", contact.phone_number, say.reminderSms(what, stops, link));
+  if (contact?.email)
+    send("email", contact.email, say.reminderEmail(what, stops, problem.ariaInvoiceNo, link));
+}

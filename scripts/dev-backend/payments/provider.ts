@@ -1,0 +1,300 @@
+// Trips to the stand-in payment provider (dev-tools/router.ts serves the provider's page): how one starts
+// and is read (for payInvoice, the payment method and orders), and how it ends — the money moves
+// and what it pays for happens in one transaction with the trip's outcome, and only once. A "slow"
+// provider decides at once but reports only later (settle_at); reading a trip settles it when its
+// time has come.
+import type { EndpointName } from "#app/api/contract.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
+import { withKidCheckDigit } from "#app/domain/kid.ts";
+import { addDays, addMonths } from "#app/domain/oslo-date.ts";
+import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
+import type { PaymentMethod } from "#tests/fixtures/personas/types.ts";
+import {
+  isSameOrigin,
+  randomDigits,
+  randomToken,
+  sender,
+  type Send,
+} from "#scripts/dev-backend/core/deps.ts";
+import { one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import {
+  ApiError,
+  INVALID_REQUEST,
+  signedIn,
+  type HandlerContext,
+} from "#scripts/dev-backend/core/handler.ts";
+import { hasAccess } from "#scripts/dev-backend/core/platform-rules.ts";
+import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
+
+export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
+
+/** A trip to the payment provider (table payments). */
+export interface PaymentRow {
+  id: string;
+  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+  aria_account_no: string;
+  title_code: string;
+  method: string;
+  aria_invoice_no: string | null;
+  amount: number | null;
+  return_url: string;
+  status: TripStatus;
+  created_at: number;
+  settle_at: number | null;
+  settle_outcome: TripStatus | null;
+}
+
+export interface OrderRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  plan: string;
+  campaign: string | null;
+  first_amount: number;
+  discount_code: string | null;
+  discount_amount: number;
+  withdrawn_at: number | null;
+  refund: number | null;
+  payment_method: string;
+  use_saved_card: number;
+  delivery_address: string | null;
+  source: string | null;
+  status: "AWAITING_PAYMENT" | "COMPLETED" | "CANCELLED" | "FAILED";
+  start_date: string;
+  created_at: number;
+}
+
+/** How long a "slow" provider takes to report its answer. */
+export const SLOW_PROVIDER_MS = 4000;
+
+export const tripById = (db: Database, id: string) =>
+  one<PaymentRow>(db, "SELECT * FROM payments WHERE id = ?", id);
+
+/** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
+export function startPayment(
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder">,
+  trip: {
+    kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+    method: string;
+    ariaInvoiceNo?: string;
+    amount?: number;
+  },
+): { paymentId: string; redirectUrl: string } {
+  const { body } = ctx;
+  if (!isSameOrigin(body.returnUrl, ctx.origin))
+    throw new ApiError(400, INVALID_REQUEST, { returnUrl: ["Må være en adresse på samme nettsted"] });
+  const id = randomToken(12);
+  run(
+    ctx.db,
+    `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
+       status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
+    id,
+    trip.kind,
+    body.ariaAccountNo,
+    body.titleCode.toUpperCase(),
+    trip.method,
+    trip.ariaInvoiceNo ?? null,
+    trip.amount ?? null,
+    body.returnUrl,
+    ctx.now,
+  );
+  return { paymentId: id, redirectUrl: `${ctx.origin}/_dev/payment/${id}` };
+}
+
+/**
+ * The signed-in user's own trip to the provider, or order (404 for anyone else's), read after a
+ * slow provider's answer that has come due is recorded.
+ */
+export function ownTrip<T>(
+  ctx: HandlerContext<EndpointName>,
+  table: "payments" | "orders",
+  id: string,
+  notFound: string,
+): T {
+  const session = signedIn(ctx);
+  settleIfDue(ctx.db, ctx.today, id, ctx.now, sender(ctx.deps));
+  const row = one<T>(
+    ctx.db,
+    `SELECT ${table}.* FROM ${table} JOIN accounts USING (aria_account_no)
+     WHERE ${table}.id = ? AND accounts.spid_id = ?`,
+    id,
+    session.spidId,
+  );
+  if (!row) throw new ApiError(404, notFound);
+  return row;
+}
+
+/**
+ * Ends a pending trip with `outcome`, doing what it pays for in the same transaction. Answers the
+ * outcome as recorded: an approval that would take money twice (an invoice paid meanwhile, a
+ * subscription that became active meanwhile) is recorded as FAILED instead.
+ */
+export function finishTrip(
+  db: Database,
+  today: string,
+  id: string,
+  outcome: TripStatus,
+  send: Send,
+): TripStatus {
+  return transaction(db, () => {
+    const trip = tripById(db, id);
+    if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
+    let result = outcome;
+    if (result === "APPROVED") {
+      if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
+      else if (trip.kind === "PAYMENT_METHOD")
+        putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
+      else result = completeOrder(db, today, trip, send);
+    }
+    if (trip.kind === "ORDER") {
+      const status = result === "APPROVED" ? "COMPLETED" : result === "CANCELLED" ? "CANCELLED" : "FAILED";
+      run(db, "UPDATE orders SET status = ? WHERE id = ?", status, id);
+    }
+    run(
+      db,
+      "UPDATE payments SET status = ?, settle_at = NULL, settle_outcome = NULL WHERE id = ?",
+      result,
+      id,
+    );
+    return result;
+  });
+}
+
+/** A slow provider has decided: report `outcome` from `SLOW_PROVIDER_MS` after now. */
+export function settleLater(db: Database, id: string, now: number, outcome: TripStatus) {
+  run(
+    db,
+    "UPDATE payments SET settle_at = ?, settle_outcome = ? WHERE id = ? AND status = 'PENDING'",
+    now + SLOW_PROVIDER_MS,
+    outcome,
+    id,
+  );
+}
+
+/** Before a trip is read: a slow provider's answer whose time has come is recorded. */
+export function settleIfDue(db: Database, today: string, id: string, now: number, send: Send) {
+  const trip = tripById(db, id);
+  if (trip?.status === "PENDING" && trip.settle_at !== null && trip.settle_outcome && now >= trip.settle_at)
+    finishTrip(db, today, id, trip.settle_outcome, send);
+}
+
+function payInvoice(db: Database, today: string, trip: PaymentRow): TripStatus {
+  const invoice = one<{ paid: number }>(
+    db,
+    "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
+    trip.aria_invoice_no,
+  );
+  // Paid another way meanwhile: never take the money twice.
+  if (!invoice || invoice.paid === 1) return "FAILED";
+  run(db, "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ?", today, trip.aria_invoice_no);
+  return "APPROVED";
+}
+
+/** What the provider reports back: a card gets a number ending and an expiry three years out. */
+function newMethod(today: string, type: string): PaymentMethod {
+  if (type !== "SWEDBANK-PPG") return { type: type as PaymentMethod["type"] };
+  const expiry = `${Number(today.slice(0, 4)) + 3}-${today.slice(5, 7)}`;
+  return { type: "SWEDBANK-PPG", cardLast4: randomDigits(4), cardExpiry: expiry };
+}
+
+/** The paid order becomes the subscription, with its payment method, address, receipt and discount. */
+function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send): TripStatus {
+  const order = one<OrderRow>(db, "SELECT * FROM orders WHERE id = ?", trip.id);
+  if (!order) return "FAILED";
+  const current = one<{ inst_status_code: number }>(
+    db,
+    "SELECT inst_status_code FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
+    order.aria_account_no,
+    order.title_code,
+  );
+  // Another order went through first (a second tab): this one is not charged.
+  if (current && hasAccess(current.inst_status_code)) return "FAILED";
+
+  const plan = JSON.parse(order.plan) as Plan;
+  putSubscription(db, order.aria_account_no, order.title_code, {
+    ariaPlanID: plan.ariaPlanID,
+    planName: plan.planName,
+    planProductType: plan.planProductType,
+    eligibleForSharing: plan.features.includes("FAMILY_SHARING"),
+    instStatusCode: SubscriptionStatus.ACTIVE,
+    subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
+    billingPeriod: plan.billingPeriod,
+    price: plan.price,
+    features: plan.features,
+    startDate: order.start_date,
+    expiresOn: null,
+    pendingChange: null,
+  });
+  if (!order.use_saved_card)
+    putPaymentMethod(db, order.aria_account_no, newMethod(today, order.payment_method));
+  if (order.delivery_address)
+    putAddress(db, order.aria_account_no, JSON.parse(order.delivery_address) as DeliveryAddress);
+
+  // The receipt of the first period, paid now.
+  const months = order.campaign === "WINBACK_3FOR1" ? 3 : order.campaign === "INTRO_1KR" ? 1 : monthsOf(plan);
+  let invoiceNo: string;
+  do invoiceNo = `72${randomDigits(6)}`;
+  while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
+  run(
+    db,
+    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+       period_to, account_number, due_date, title_code, paid_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+    invoiceNo,
+    order.aria_account_no,
+    withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
+    order.first_amount,
+    order.discount_code
+      ? `${plan.planName}, første periode, rabattkode ${order.discount_code}`
+      : `${plan.planName}, første periode`,
+    order.start_date,
+    addDays(addMonths(order.start_date, months), -1),
+    INVOICE_BANK_ACCOUNT,
+    today,
+    order.title_code,
+    today,
+  );
+  // The order's payment paid this invoice: its receipt shows the invoice's facts.
+  run(db, "UPDATE payments SET aria_invoice_no = ? WHERE id = ?", invoiceNo, trip.id);
+  if (order.discount_code) {
+    run(
+      db,
+      `INSERT INTO discounts (aria_account_no, title_code, discount_code, applied_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (aria_account_no, title_code) DO NOTHING`,
+      order.aria_account_no,
+      order.title_code,
+      order.discount_code,
+      Date.parse(`${today}T12:00:00Z`),
+    );
+  }
+  const email = one<{ email: string | null }>(
+    db,
+    "SELECT email FROM accounts WHERE aria_account_no = ?",
+    order.aria_account_no,
+  )?.email;
+  if (email) {
+    const discount = order.discount_code
+      ? ` (rabattkode ${order.discount_code}: -${formatKroner(order.discount_amount)})`
+      : "";
+    const amount = `${formatKroner(order.first_amount)}${discount}`;
+    const title = send.titles.find((t) => t.titleCode === order.title_code);
+    send(
+      "email",
+      email,
+      readerMessages(title).orderReceipt({
+        planName: plan.planName,
+        orderId: order.id,
+        amount,
+        startDate: formatNumericDate(order.start_date),
+      }),
+    );
+  }
+  return "APPROVED";
+}
+
+const monthsOf = (plan: Plan) =>
+  plan.billingPeriod === "ANNUAL" ? 12 : plan.billingPeriod === "QUARTERLY" ? 3 : 1;

@@ -1,0 +1,45 @@
+// The SQLite tables of payments/, put together with every folder's into one schema by db.ts.
+export const paymentsTables = `
+CREATE TABLE IF NOT EXISTS invoices (
+  aria_invoice_no TEXT PRIMARY KEY,
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  kid TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  paid INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  period_from TEXT NOT NULL,
+  period_to TEXT NOT NULL,
+  account_number TEXT NOT NULL,
+  due_date TEXT NOT NULL,
+  -- NULL: the account's invoice for every title (the seed's invoices are).
+  title_code TEXT,
+  -- The Oslo day it was paid (the document's paid date); NULL while unpaid.
+  paid_at TEXT
+);
+CREATE INDEX IF NOT EXISTS invoices_account ON invoices (aria_account_no);
+CREATE TABLE IF NOT EXISTS payment_methods (
+  aria_account_no TEXT PRIMARY KEY REFERENCES accounts (aria_account_no),
+  type TEXT NOT NULL,
+  card_last4 TEXT,
+  card_expiry TEXT
+);
+-- Trips to the payment provider: paying an invoice, or registering a card or payment method.
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD', 'ORDER')),
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  method TEXT NOT NULL,
+  aria_invoice_no TEXT REFERENCES invoices (aria_invoice_no),
+  amount INTEGER,
+  return_url TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'CANCELLED', 'FAILED')),
+  created_at INTEGER NOT NULL,
+  -- A slow provider: the outcome it has decided, reported only from settle_at on.
+  settle_at INTEGER,
+  settle_outcome TEXT
+);
+-- At most one approved payment per invoice: the money can only be taken once.
+CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
+  WHERE status = 'APPROVED';
+`;
