@@ -1,6 +1,6 @@
 // Family sharing (SPEC §2 Family, §4, §6): who may share, how many places the household has left,
 // what state an invitation is in and what the owner may do with it. Pure rules for the screens;
-// the dev backend states them itself (scripts/dev-backend/platform-rules.ts, ADR 027), and one table
+// the dev backend states them itself (scripts/dev-backend/core/platform-rules.ts, ADR 027), and one table
 // of cases (platform-rules.test.ts) holds the two statements together.
 import { givesAccess } from "./subscription-status.ts";
 import {
