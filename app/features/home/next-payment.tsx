@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import home from "./home.module.css";
-import type { Section } from "./payment-card.tsx";
+import type { Section } from "./section.ts";
 
 type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
 
