@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { dueTense } from "#app/domain/invoices.ts";
-import { paymentMethodName, type PaymentMethodType } from "#app/i18n/labels.ts";
+import { paymentMethodName, type PaymentMethodType } from "#app/i18n/words.ts";
 import pay from "./payment.module.css";
 
 export type InvoiceFact =

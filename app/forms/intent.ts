@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
 import { keepDraft } from "./draft.ts";
-import "./zod-messages.ts";
+import "./messages.ts";
 
 /** The one name of the form field and URL parameter that hold a screen's idempotency key. */
 export const KEY_FIELD = "nokkel";

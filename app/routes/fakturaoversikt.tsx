@@ -12,7 +12,7 @@ import pay from "#app/components/payment.module.css";
 import { chosenYear, invoicesOfYear, invoiceYears } from "#app/domain/invoice-years.ts";
 import { unpaidFirst } from "#app/domain/invoices.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";

@@ -7,7 +7,7 @@ import { call } from "#app/api/client.ts";
 import { registerComplaint, type ComplaintOutcome } from "#app/api/complaint.ts";
 import type { DeliveryHistory, RegisteredComplaint } from "#app/api/contract/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { CallFailedAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import { answered, defineIntent, refused, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -20,7 +20,7 @@ import { RemedyChoice, RemedyPromise } from "#app/features/complaint/remedy.tsx"
 import { complainableDays, offeredRemedies, remediedCategory } from "#app/features/complaint/remedies.ts";
 import styles from "#app/features/complaint/complaint.module.css";
 import { formatDate, formatTime } from "#app/domain/format.ts";
-import { complaintCategoryName } from "#app/i18n/labels.ts";
+import { complaintCategoryName } from "#app/i18n/words.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { currentTitle } from "#app/title/current-title.ts";

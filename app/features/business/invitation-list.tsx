@@ -21,7 +21,7 @@ import { formatDate } from "#app/domain/format.ts";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, usePending, useReply } from "#app/forms/use-intent-form.tsx";
 import { targetOf } from "./inviting.ts";
-import { statusText } from "./labels.ts";
+import { statusText } from "./words.ts";
 import business from "./business.module.css";
 
 // ─── The intents ────────────────────────────────────────────────────────────────────────────────

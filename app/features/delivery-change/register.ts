@@ -7,11 +7,12 @@ import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { registerDeliveryChange } from "#app/api/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { toDeliveryAddress, unknownPostalCodeMessage } from "#app/components/address-fields.tsx";
+import { toDeliveryAddress } from "#app/components/address-fields.tsx";
+import { unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { changeSchema } from "./change-schema.ts";
-import { firstPossibleMessage } from "./labels.tsx";
+import { firstPossibleMessage } from "./words.tsx";
 import { targetOf } from "./target.ts";
 
 /** The fields of the form a 400 from the platform can point at ("address.street" is "street"). */

@@ -13,7 +13,7 @@ import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { useReply } from "#app/forms/use-intent-form.tsx";
 import { CreditLine } from "./credit.tsx";
-import { ChangeSummary, statusName } from "./labels.tsx";
+import { ChangeSummary, statusName } from "./words.tsx";
 import { moveEnd, MoveEndForm, MovedStatus } from "./move-end.tsx";
 import { resume, ResumedStatus, ResumeForm } from "./resume.tsx";
 import { withdraw, WithdrawForm, WithdrawnStatus, WithdrawRefusal } from "./withdraw.tsx";

@@ -13,7 +13,7 @@ import { Page } from "#app/components/page.tsx";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import { dayOf } from "./labels.tsx";
+import { dayOf } from "./words.tsx";
 
 /** What the screen shows: the lookup's status, or why accepting was refused. */
 export type JoinStatus = InvitationLookup["status"] | "unknown";

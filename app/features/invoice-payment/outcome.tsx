@@ -9,7 +9,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { formatKroner } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { InvoiceFacts } from "./invoice.tsx";
 
 export function PaymentBack({

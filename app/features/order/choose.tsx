@@ -8,7 +8,7 @@ import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
 import { CustomerCentreContact } from "#app/components/call-failed.tsx";
 import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
-import { paymentMethodName, planDescription } from "#app/i18n/labels.ts";
+import { paymentMethodName, planDescription } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";

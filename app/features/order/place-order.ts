@@ -11,16 +11,15 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
-import { codeTakenMessage, unknownCodeMessage } from "./discount-messages.ts";
+import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import {
   addressProblems,
   addressShape,
   toDeliveryAddress,
-  unknownPostalCodeMessage,
 } from "#app/components/address-fields.tsx";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage, unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
