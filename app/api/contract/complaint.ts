@@ -6,6 +6,9 @@ import { z } from "zod";
 import { deliveryAddress } from "./delivery.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
+/** The longest comment the platform takes. */
+export const COMMENT_MAX = 1000;
+
 export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
 
 /** One publication day of the title: what happened to its paper. */
@@ -23,7 +26,9 @@ export const deliveryDay = z.object({
 
 export type DeliveryDay = z.infer<typeof deliveryDay>;
 
-export const remedyKind = z.enum(["REDELIVERY", "CREDIT", "EXTEND"]);
+/** What a reader may ask for: one of the remedies offered, or NONE where none is offered. */
+export const remedyChoice = z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]);
+export const remedyKind = remedyChoice.exclude(["NONE"]);
 export type RemedyKind = z.infer<typeof remedyKind>;
 
 /** A remedy the platform offers, for the categories it names. */
@@ -151,8 +156,8 @@ export const complaintEndpoints = {
         dates: z.array(isoDate).min(1).max(31),
         category: z.string().max(40).min(1),
         /** One of the remedies offered for the category and days; NONE where none is offered. */
-        remedy: z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]),
-        comment: z.string().trim().max(1000),
+        remedy: remedyChoice,
+        comment: z.string().trim().max(COMMENT_MAX),
       }),
       response: registeredComplaint,
       creates: true,
