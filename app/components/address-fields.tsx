@@ -59,7 +59,6 @@ export function addressProblems(address: TypedAddress): Array<[AddressFieldName,
   return problems;
 }
 
-
 /** A checked address (addressProblems found nothing) with its looked-up place, as the contract has it. */
 export function toDeliveryAddress(address: TypedAddress, place: string): DeliveryAddress {
   return {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import { SubmitButton } from "#app/components/form.tsx";
 import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -107,7 +107,7 @@ export default function BestillingFeiletRoute() {
           <Trans>Gå til Min side</Trans>
         </LinkLine>
       )}
-      <CustomerCentreContact />
+      <CustomerCentreContact lead="retry" />
     </Page>
   );
 }

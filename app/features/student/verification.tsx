@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "react-router";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import {
   CallFailedAlert,
   Field,
@@ -81,7 +81,7 @@ function Trouble({ reply }: { reply: AnyReply }) {
           <Trans>Noe gikk galt. Prøv igjen om litt.</Trans>
         )}
       </p>
-      <CustomerCentreContact />
+      <CustomerCentreContact lead="retry" />
     </FormAlert>
   );
 }
@@ -403,7 +403,7 @@ function TooYoung() {
           bestille abonnement for deg.
         </Trans>
       </p>
-      <CustomerCentreContact />
+      <CustomerCentreContact lead="retry" />
     </Page>
   );
 }
