@@ -8,7 +8,7 @@ import { ActionLinks, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import { orderIdOf } from "#app/api/payment-trip.ts";
-import { destinationOf } from "#app/features/order-completion/completion.tsx";
+import { destinationOf } from "#app/features/order/completion.tsx";
 import { usePending } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/bestilling-feilet";
 

@@ -6,7 +6,7 @@ import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { ActionLinks, LinkLine, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
+import { OrderFacts } from "#app/features/order/order-facts.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/kvittering";

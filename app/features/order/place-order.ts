@@ -91,7 +91,7 @@ export const order = defineIntent({
     const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
     // /betaling loads its payment part only with an order (ADR 043): fetched while the order is
     // placed, not after.
-    import("#app/features/order-completion/pay-order.tsx").catch((error: unknown) => {
+    import("./pay-order.tsx").catch((error: unknown) => {
       // Offline, or a deploy in between (a TypeError in every browser): /betaling imports it again
       // and says there what went wrong.
       if (!(error instanceof TypeError)) throw error;
