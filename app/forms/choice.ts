@@ -22,6 +22,7 @@ export function defineChoice<
   return defineIntent({
     name,
     schema,
-    run: async ({ value: chosen }) => redirect(confirmationOf(path, param, (chosen as Record<string, string>)[field]!)),
+    run: async ({ value: chosen }) =>
+      redirect(confirmationOf(path, param, (chosen as Record<string, string>)[field]!)),
   });
 }

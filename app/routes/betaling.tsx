@@ -9,7 +9,7 @@ import type { Route } from "./+types/betaling";
 // Payment (SPEC §2): the placed order's summary and the way to the provider
 // (app/features/order/pay-order.tsx). That part — with the API client and the intent
 // kit, ~60 KB — is loaded only when there is an order: /betaling without one says so at once
-// (issue 26 §2, docs/decisions/043). A buyer comes from the order form, where both are loaded.
+// (docs/decisions/043). A buyer comes from the order form, where both are loaded.
 
 const payOrder = (request: Request) =>
   importPart(() => import("#app/features/order/pay-order.tsx"), {

@@ -1,4 +1,4 @@
-// Delivery complaints (SPEC §3, §5; issue 28 §1–§2; docs/decisions/037): the categories, the paper's
+// Delivery complaints (SPEC §3, §5; docs/decisions/037): the categories, the paper's
 // last 30 days as the platform knows them (delivered, stopped or complained about, and where it
 // went), the remedies the platform offers, registering a complaint with the remedy the reader
 // chose, and the complaints whose remedy has not yet happened.
@@ -71,7 +71,7 @@ export const deliveryHistory = z.object({
   /** The next complaint would be the third in 30 days: customer service will then contact the reader. */
   nextIsRepeated: z.boolean(),
   /**
-   * "HH:MM" Oslo time: today's paper is late where it goes (a disruption, issue 28 §3) and may still
+   * "HH:MM" Oslo time: today's paper is late where it goes (a disruption) and may still
    * come, so a complaint about it opens then. Null or absent: nothing holds today's paper back.
    */
   todayOpensAt: z

@@ -1,4 +1,4 @@
-// The "move-end" intent (issue 28 §4): a dated stop or transfer gets a new last day — come home
+// The "move-end" intent: a dated stop or transfer gets a new last day — come home
 // earlier or later, or end a running one early. Before the deadline of the first delivery it
 // touches (the day before, at the title's deadline time) it is offered; past it, the row says from
 // which day a change can apply (SPEC §5's next possible day). Keyed (ADR 006, 026): the screen's key,

@@ -2,7 +2,7 @@
 // status, what a stop means for money, and what can still be done before the deadline: withdraw it
 // before it starts, move the last day of a dated one (or end a running one early), end a change "til
 // videre". Past the deadline the row says from which day a change can apply. Below, the changes that
-// are done (issue 28 §4).
+// are done.
 import { Trans } from "@lingui/react/macro";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressLine } from "#app/components/address-fields.tsx";

@@ -59,7 +59,7 @@ export function PaymentBack({
                 <Trans>Vi har mottatt betalingen med {method}.</Trans>
               )}
             </p>
-            {/* The front page then says whether anything is still owed (issue 25 §2). */}
+            {/* The front page then says whether anything is still owed. */}
             <LinkLine to={`/?betalt=${encodeURIComponent(invoiceNo)}`}>
               <Trans>Tilbake til Min side</Trans>
             </LinkLine>
@@ -72,7 +72,7 @@ export function PaymentBack({
       />
       {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
       {payment.status === "APPROVED" ? (
-        // The receipt to keep (issue 25 §3): its page, with the PDF.
+        // The receipt to keep: its page, with the PDF.
         <LinkLine to={`/dokument/kvittering/${encodeURIComponent(payment.paymentId)}`}>
           <Trans>Se kvitteringen</Trans>
         </LinkLine>

@@ -36,7 +36,7 @@ const pay = defineIntent({
   async run({ request }) {
     const orderId = orderIdOf(request);
     if (!orderId) return failed();
-    // A failed call pays nothing: the page stays, says so, and "Betal" tries again (issue 16).
+    // A failed call pays nothing: the page stays, says so, and "Betal" tries again.
     const order = await call("getOrder", { params: { orderId } });
     const next = await destinationOf(order);
     if (next) return redirect(next);

@@ -14,11 +14,7 @@ import { placeOf } from "#app/api/postal-code.ts";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import {
-  addressProblems,
-  addressShape,
-  toDeliveryAddress,
-} from "#app/components/address-fields.tsx";
+import { addressProblems, addressShape, toDeliveryAddress } from "#app/components/address-fields.tsx";
 import { requiredMessage, unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
@@ -69,7 +65,7 @@ function offerFor(request: Request): Promise<OrderOffer> {
 export const order = defineIntent({
   name: "order",
   keyed: true,
-  // Without the offer the order cannot be checked: the form stays as typed (issue 16).
+  // Without the offer the order cannot be checked: the form stays as typed.
   schema: async ({ request }) => orderSchema(paperPlansOf(await offerFor(request))),
   async run({ value, key, request, context }) {
     const session = context.get(signedInContext);
