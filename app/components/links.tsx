@@ -56,6 +56,15 @@ export function BackToMinSide() {
   );
 }
 
+/** The way on to the front page where a screen has nothing more to offer. */
+export function GoToMinSide() {
+  return (
+    <LinkLine to="/">
+      <Trans>Gå til Min side</Trans>
+    </LinkLine>
+  );
+}
+
 /** One entry of a LinkList; `false` or `null` leaves a link out (one the screen does not offer). */
 export type ListedLink = (Target & { label: ReactNode }) | false | null;
 

@@ -4,7 +4,7 @@ import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
 import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import { SubmitButton } from "#app/components/form.tsx";
-import { ActionLinks, LinkLine } from "#app/components/links.tsx";
+import { ActionLinks, GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import { orderIdOf } from "#app/api/payment-trip.ts";
@@ -102,11 +102,7 @@ export default function BestillingFeiletRoute() {
         ) : null}
       </div>
       {checkForm}
-      {orderId ? null : (
-        <LinkLine to="/">
-          <Trans>Gå til Min side</Trans>
-        </LinkLine>
-      )}
+      {orderId ? null : <GoToMinSide />}
       <CustomerCentreContact lead="retry" />
     </Page>
   );

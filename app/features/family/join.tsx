@@ -8,7 +8,7 @@ import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
-import { LinkLine } from "#app/components/links.tsx";
+import { GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -164,9 +164,5 @@ function Invitation({
 }
 
 function BackHome() {
-  return (
-    <LinkLine to="/">
-      <Trans>Gå til Min side</Trans>
-    </LinkLine>
-  );
+  return <GoToMinSide />;
 }
