@@ -3,7 +3,7 @@
 // the reader confirms, and a double click, a reload or a retry of the confirmation acts once (ADR 006).
 import { redirect } from "react-router";
 import { z } from "zod";
-import { defineIntent, withScreenKey } from "./intent.ts";
+import { defineIntent, withScreenKey, type Outcome, type RunArgs } from "./intent.ts";
 
 /** A screen's confirmation step for one choice, with a key of its own. */
 export const confirmationOf = (path: string, param: string, value: string) =>
@@ -26,3 +26,12 @@ export function defineChoice<
       redirect(confirmationOf(path, param, (chosen as Record<string, string>)[field]!)),
   });
 }
+
+/**
+ * A confirmation: nothing to fill in (what it confirms is in the address: the choice, the order, the
+ * invitation), keyed, so a double click, a reload or a retry acts once.
+ */
+export const defineConfirmation = <const Name extends string, R extends Outcome | Response>(
+  name: Name,
+  run: (args: RunArgs<Record<string, never>>) => Promise<R>,
+) => defineIntent({ name, keyed: true, schema: z.object({}), run });

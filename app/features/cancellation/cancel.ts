@@ -7,8 +7,8 @@ import { cancelSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { cancelKind } from "#app/domain/subscription-type.ts";
-import { choiceIn, defineChoice } from "#app/forms/choice.ts";
-import { defineIntent, failed } from "#app/forms/intent.ts";
+import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
+import { failed } from "#app/forms/intent.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
@@ -48,35 +48,30 @@ export const chooseReason = defineChoice({
   param: PARAM,
 });
 
-export const cancel = defineIntent({
-  name: "cancel",
-  keyed: true,
-  schema: z.object({}),
-  async run({ request, context, key }) {
-    const reason = reasonIn(request);
-    if (!reason) return failed();
-    const session = context.get(subscribedContext);
-    const { subscription } = session;
-    const name = [
-      session.account.givenName ?? session.user.givenName,
-      session.account.familyName ?? session.user.familyName,
-    ]
-      .filter(Boolean)
-      .join(" ");
-    // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
-    await cancelSubscription(
-      {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
-        reason: reasonText(reason),
-        customerNumber: session.account.ariaAccountNo,
-        name: name || session.user.displayName,
-        product: subscription.planName,
-        cancelKind: cancelKind(reason === "bytter"),
-      },
-      { idempotencyKey: key },
-    );
-    await invalidateSession();
-    return redirect("/abonnement-avsluttet");
-  },
+export const cancel = defineConfirmation("cancel", async ({ request, context, key }) => {
+  const reason = reasonIn(request);
+  if (!reason) return failed();
+  const session = context.get(subscribedContext);
+  const { subscription } = session;
+  const name = [
+    session.account.givenName ?? session.user.givenName,
+    session.account.familyName ?? session.user.familyName,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
+  await cancelSubscription(
+    {
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+      reason: reasonText(reason),
+      customerNumber: session.account.ariaAccountNo,
+      name: name || session.user.displayName,
+      product: subscription.planName,
+      cancelKind: cancelKind(reason === "bytter"),
+    },
+    { idempotencyKey: key },
+  );
+  await invalidateSession();
+  return redirect("/abonnement-avsluttet");
 });

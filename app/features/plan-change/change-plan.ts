@@ -9,9 +9,9 @@ import { subscribedContext, type Subscribed, type SubscriptionWith } from "#app/
 import { invalidateSession } from "#app/auth/session.ts";
 import { ageOn, mayHaveYouthPlan, planKey } from "#app/domain/purchase-rules.ts";
 import { isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
-import { choiceIn, defineChoice } from "#app/forms/choice.ts";
+import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
-import { defineIntent, failed, refused } from "#app/forms/intent.ts";
+import { failed, refused } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 const PATH = "/endre-abonnement";
@@ -47,28 +47,23 @@ export const choosePlan = defineChoice({
   param: PARAM,
 });
 
-export const confirmPlan = defineIntent({
-  name: "confirm",
-  keyed: true,
-  schema: z.object({}),
-  async run({ request, context, key }) {
-    const [ariaPlanID, billingPeriod] = chosenPlanIn(request)?.split("|") ?? [];
-    if (!ariaPlanID || !billingPeriod) return failed();
-    const session = context.get(subscribedContext);
-    const outcome = await changeSubscription(
-      {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
-        ariaPlanID,
-        billingPeriod: billingPeriod as Plan["billingPeriod"],
-      },
-      { idempotencyKey: key },
-    );
-    if (outcome === "refused")
-      return refused({}, [
-        t`Abonnementet kan ikke endres til dette nå. Velg et annet, eller kontakt kundesenteret.`,
-      ]);
-    await invalidateSession();
-    return redirect("/receipt2");
-  },
+export const confirmPlan = defineConfirmation("confirm", async ({ request, context, key }) => {
+  const [ariaPlanID, billingPeriod] = chosenPlanIn(request)?.split("|") ?? [];
+  if (!ariaPlanID || !billingPeriod) return failed();
+  const session = context.get(subscribedContext);
+  const outcome = await changeSubscription(
+    {
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+      ariaPlanID,
+      billingPeriod: billingPeriod as Plan["billingPeriod"],
+    },
+    { idempotencyKey: key },
+  );
+  if (outcome === "refused")
+    return refused({}, [
+      t`Abonnementet kan ikke endres til dette nå. Velg et annet, eller kontakt kundesenteret.`,
+    ]);
+  await invalidateSession();
+  return redirect("/receipt2");
 });
