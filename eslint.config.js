@@ -288,9 +288,28 @@ export default tseslint.config(
   },
   {
     name: "forms/only-the-kit",
-    files: ["app/routes/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    files: ["app/routes/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": ["error", ...ONLY_THE_KIT] },
+  },
+  {
+    // no-restricted-imports does not see import(): a feature could load another feature's module
+    // lazily. The same rule as the features' layer block, for dynamic imports (and the kit's rules,
+    // since a file's no-restricted-syntax is the last block's alone).
+    name: "layers/features, dynamic imports",
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...ONLY_THE_KIT,
+        {
+          selector: `ImportExpression > Literal[value=/${importsOf(allBut(...BELOW_FEATURES)).replace(/\//g, "\\/")}|^\\.\\.\\/(?!\\.\\.\\/)/]`,
+          message:
+            "Features never import each other, not even lazily: import() of another feature or of a route module. Let the route load it, or give the journey one folder (STYLE.md §1, §18).",
+        },
+      ],
+    },
   },
   {
     // The dev backend states the platform's rules itself (scripts/dev-backend/core/platform-rules.ts,

@@ -180,7 +180,7 @@ export default function App() {
 /**
  * Shown while the SPA fallback loads the route's code (SPEC §4: the spinner starts shown). The
  * spinner is an overlay, so <main> would be empty and the footer right under the header; the page
- * then pushed it down (CLS 0.396, issue 17). The space is kept instead: a screen's height.
+ * then pushed it down (CLS 0.396). The space is kept instead: a screen's height.
  */
 export function HydrateFallback() {
   return (

@@ -44,7 +44,7 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/betaling", false, false],
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],
-  // Not in SPEC §2, added by docs/decisions/030: the subscription's history (issue 25 §5).
+  // Not in SPEC §2, added by docs/decisions/030: the subscription's history.
   ["/historikk", true, false],
   ["/betal-faktura/:ariaInvoiceNo", true, true],
   // Not in SPEC §2, added by docs/decisions/029: an invoice or a receipt as a document.

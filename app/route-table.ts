@@ -61,7 +61,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   open("/personvern", "routes/personvern.tsx", page),
   open("/personverndetaljer", "routes/personverndetaljer.tsx", page),
   open("/cookie-policy", "routes/cookie-policy.tsx", page),
-  // Not in SPEC §2: the accessibility statement (issue 27 §5, docs/decisions/032).
+  // Not in SPEC §2: the accessibility statement (docs/decisions/032).
   open("/tilgjengelighet", "routes/tilgjengelighet.tsx", page),
   // Privacy
   auth("/personverninnstillinger", "routes/personverninnstillinger.tsx"),
@@ -88,10 +88,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   open("/betaling", "routes/betaling.tsx"),
   open("/avbryt-bestilling", "routes/avbryt-bestilling.tsx"),
   sub("/fakturaoversikt", "routes/fakturaoversikt.tsx"),
-  // Not in SPEC §2: the subscription's history (issue 25 §5, docs/decisions/030); signed in is enough.
+  // Not in SPEC §2: the subscription's history (docs/decisions/030); signed in is enough.
   auth("/historikk", "routes/historikk.tsx"),
   sub("/betal-faktura/:ariaInvoiceNo", "routes/betal-faktura.$ariaInvoiceNo.tsx"),
-  // Not in SPEC §2: an invoice or a receipt as a document to keep (issue 25, docs/decisions/029).
+  // Not in SPEC §2: an invoice or a receipt as a document to keep (docs/decisions/029).
   auth("/dokument/:type/:id", "routes/dokument.tsx"),
   sub("/endre-betalingsmetode", "routes/endre-betalingsmetode.tsx"),
   sub("/endre-betalingsmetode/verify", "routes/endre-betalingsmetode.verify.tsx"),

@@ -1,5 +1,5 @@
 // The accessibility statement is held true by the journeys' axe check: a violation it does not list
-// fails, and so does a deviation it lists that axe no longer finds (issue 27 §5, ADR 032).
+// fails, and so does a deviation it lists that axe no longer finds (ADR 032).
 import { describe, expect, it, vi } from "vitest";
 import { ROUTE_TABLE } from "#app/route-table.ts";
 import { compareWithStatement, routeMatches, type FoundViolation } from "./conformance.ts";

@@ -1,5 +1,5 @@
 // The accessibility statement (tilgjengelighetserklæring) as data, in one place: what /tilgjengelighet
-// says, in uutilsynet's form, and what the accessibility journeys hold true (issue 27 §5, ADR 032).
+// says, in uutilsynet's form, and what the accessibility journeys hold true (ADR 032).
 // The journeys' axe check (tests/e2e/fixtures.ts → ./conformance.ts) fails on a violation this list
 // does not name, and on a listed deviation axe no longer finds on its route: the page cannot claim
 // more, or less, than the checks show. Plain data, no Lingui: the journeys import it in Node.

@@ -1,4 +1,4 @@
-// An invoice or a receipt as a document (issue 25 §3, docs/decisions/029): the facts of one for the
+// An invoice or a receipt as a document (docs/decisions/029): the facts of one for the
 // readable page. An unknown number, or anyone else's, is a typed outcome (STYLE.md §17): the screen
 // says so in Norwegian. The PDF is a plain link (client.ts `fileHref`).
 import type { InvoiceDocument } from "./contract/documents.ts";

@@ -7,7 +7,7 @@ import { EARLY_READS, earlyReadsFor } from "./early-reads.ts";
 
 const fetched = stubFetch();
 
-describe("early reads (issue 26 §1)", () => {
+describe("early reads", () => {
   it("names guarded screens only, by their paths in the route table", () => {
     for (const { path } of EARLY_READS) {
       const route = ROUTE_TABLE.find((entry) => entry.path === path);

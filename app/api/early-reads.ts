@@ -1,4 +1,4 @@
-// What a guarded screen reads with the account number alone (issue 26 §1). While the session is
+// What a guarded screen reads with the account number alone. While the session is
 // loaded afresh (a cold page load, or right after sign-in), these reads start beside the
 // subscription call instead of after it, and the screen's clientLoader finds them in flight among
 // the kept answers (./client.ts). A read started for a screen whose subscription turns out not to

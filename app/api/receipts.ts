@@ -1,4 +1,4 @@
-// The receipts of an account's card and Vipps payments (issue 25 §3), for the invoice overview.
+// The receipts of an account's card and Vipps payments, for the invoice overview.
 import type { Receipt } from "./contract/documents.ts";
 import { call, type CallOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";

@@ -79,7 +79,7 @@ describe("loadSession (SPEC §4 login flow)", () => {
     ]);
   });
 
-  it("starts the screen's account reads beside the subscription call, not after it (issue 26 §1)", async () => {
+  it("starts the screen's account reads beside the subscription call, not after it", async () => {
     identity.hasSession.mockResolvedValue(user);
     const order: string[] = [];
     platform.startKeptRead.mockImplementation((read: string) => order.push(`start ${read}`));

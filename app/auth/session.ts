@@ -50,7 +50,7 @@ channel?.addEventListener("message", () => void invalidateSession({ broadcast: f
 /**
  * Forgets the kept session (and the SDK's cached answer). `keepIdentity` keeps the SDK's answer:
  * right after the code exchange the identity user is the one just asked for, and asking again
- * would be one more round trip before the front page (issue 17).
+ * would be one more round trip before the front page.
  */
 export async function invalidateSession({ broadcast = true, keepIdentity = false } = {}): Promise<void> {
   cached = null;

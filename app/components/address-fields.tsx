@@ -14,10 +14,12 @@ import styles from "./address-fields.module.css";
 import {
   addressRequiredMessage,
   deliveryNameRequiredMessage,
+  postalCodeShapeMessage,
   requiredMessage,
+  unknownPostalCodeMessage,
   streetNumberRequiredMessage,
   streetNumberShapeMessage,
-} from "#app/forms/field-messages.ts";
+} from "#app/forms/messages.ts";
 import { ErrorList, Field } from "./form.tsx";
 import formStyles from "./form.module.css";
 
@@ -56,9 +58,6 @@ export function addressProblems(address: TypedAddress): Array<[AddressFieldName,
   else if (!isPostalCode(address.postalCode)) problems.push(["postalCode", postalCodeShapeMessage()]);
   return problems;
 }
-
-export const postalCodeShapeMessage = () => t`Postnummer består av 4 sifre`;
-export const unknownPostalCodeMessage = () => t`Fant ikke postnummeret`;
 
 /** A checked address (addressProblems found nothing) with its looked-up place, as the contract has it. */
 export function toDeliveryAddress(address: TypedAddress, place: string): DeliveryAddress {

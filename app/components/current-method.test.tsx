@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "#app/i18n/i18n.ts";
 import { CurrentMethod } from "./current-method.tsx";
 
-// The payment card on Min side (SPEC §8 texts), and the warning of issue 5: a card that expires
+// The payment card on Min side (SPEC §8 texts), and its warning: a card that expires
 // within 30 days, or has expired, asks for a new one.
 
 const wrap = (node: ReactNode) =>

@@ -4,7 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import pay from "./payment.module.css";
 

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { customerCentre } from "#app/title/customer-centre.ts";
 import styles from "./page.module.css";
+import { CustomerCentreContact } from "./customer-centre.tsx";
 
 /**
  * The one error path (STYLE.md §8): a Norwegian message, a retry and the title's customer centre.
@@ -16,7 +16,6 @@ export function ErrorScreen({
   children?: ReactNode;
   onRetry: () => void;
 }) {
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
   return (
     <section className={styles.page} aria-labelledby="feil-overskrift">
       <h1 id="feil-overskrift" tabIndex={-1}>
@@ -34,12 +33,7 @@ export function ErrorScreen({
           <Trans>Prøv igjen</Trans>
         </button>
       </p>
-      <p>
-        <Trans>
-          Hvis feilen vedvarer, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a>{" "}
-          eller e-post <a href={emailHref}>{email}</a>.
-        </Trans>
-      </p>
+      <CustomerCentreContact lead="error" />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Trans } from "@lingui/react/macro";
 import { CallFailed } from "./call-failed.tsx";
 import styles from "./form.module.css";
 import page from "./page.module.css";
-import "#app/forms/zod-messages.ts";
+import "#app/forms/messages.ts";
 
 /** What every field has around its control: the label, the description and the error, tied to it. */
 function FieldFrame({

@@ -1,11 +1,11 @@
 // The facts of one invoice as a description list, said the same wherever an invoice is shown: the
-// invoice overview, paying one, and the invoice or receipt as a document (issue 25 §3). Each screen
+// invoice overview, paying one, and the invoice or receipt as a document. Each screen
 // names the facts it shows; their order and wording are this one place's.
 import { Trans } from "@lingui/react/macro";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { dueTense } from "#app/domain/invoices.ts";
-import { paymentMethodName, type PaymentMethodType } from "#app/i18n/labels.ts";
+import { paymentMethodName, type PaymentMethodType } from "#app/i18n/words.ts";
 import pay from "./payment.module.css";
 
 export type InvoiceFact =

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
-import { customerCentre } from "#app/title/customer-centre.ts";
 import { Page } from "./page.tsx";
 import styles from "./page.module.css";
+import { CustomerCentreContact } from "./customer-centre.tsx";
 
 // The ways on from a screen: a link on its own line, a list of links, a row of links drawn as
 // buttons, the way back to Min side, the screen that is only why and that way back
@@ -52,6 +52,15 @@ export function BackToMinSide() {
   return (
     <LinkLine to="/">
       <Trans>Tilbake til Min side</Trans>
+    </LinkLine>
+  );
+}
+
+/** The way on to the front page where a screen has nothing more to offer. */
+export function GoToMinSide() {
+  return (
+    <LinkLine to="/">
+      <Trans>Gå til Min side</Trans>
     </LinkLine>
   );
 }
@@ -109,16 +118,10 @@ export function NotAvailable({ heading, children }: { heading: ReactNode; childr
  * this part cannot be shown now, and how to reach the customer centre; the rest of the screen works.
  */
 export function PartUnavailable({ children }: { children: ReactNode }) {
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
   return (
     <div role="status">
       <p>{children}</p>
-      <p>
-        <Trans>
-          Trenger du det nå, kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller
-          e-post <a href={emailHref}>{email}</a>.
-        </Trans>
-      </p>
+      <CustomerCentreContact lead="now" />
     </div>
   );
 }

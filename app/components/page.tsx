@@ -33,7 +33,7 @@ export function Page({
  * was (forms/draft.ts), or a confirmation is shown again, and nothing has been sent yet —
  * said right under the heading, in a live region that is there from the start (not role=status: a
  * page's own status message keeps that role to itself). The notice and its texts load only when
- * there is something to say, not with every open page (issue 17).
+ * there is something to say, not with every open page.
  */
 function DraftRestored() {
   const restored = useDraftRestored();

@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Payment } from "#app/api/contract/payments.ts";
-import { CustomerCentreContact } from "./call-failed.tsx";
+import { CustomerCentreContact } from "./customer-centre.tsx";
 import styles from "./payment.module.css";
 
 const POLL_MS = 3000;
@@ -89,7 +89,7 @@ export function PaymentOutcome({
           <Trans>Prøv igjen</Trans>
         </Link>
       </p>
-      {failed ? <CustomerCentreContact /> : null}
+      {failed ? <CustomerCentreContact lead="retry" /> : null}
     </div>
   );
 }

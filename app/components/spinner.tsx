@@ -17,7 +17,7 @@ function patienceMs(): number {
 
 /**
  * Full-page loading indicator with an optional message (SPEC §2, §4). Past the patience limit it
- * says "Dette tar lengre tid enn vanlig" (issue 16) with the choice to wait or try again: waiting
+ * says "Dette tar lengre tid enn vanlig" with the choice to wait or try again: waiting
  * starts the limit afresh; trying again is `onRetry` (the page loaded again, unless the caller
  * knows better, like loading the page being navigated to again).
  */

@@ -1,4 +1,4 @@
-// What can still be done with a registered delivery change (SPEC §5, issue 28 §4): move the last
+// What can still be done with a registered delivery change (SPEC §5): move the last
 // day of a dated stop or transfer, end a running one early, withdraw one that has not started —
 // each only for days whose deadline (the day before, at the title's deadline time) has not passed.
 // And what a stop means for money: the issues it spans (the title's publishing days) times the

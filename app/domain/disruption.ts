@@ -1,4 +1,4 @@
-// Delivery disruptions (issue 28 §3): the platform knows the paper is late or missing today in a
+// Delivery disruptions: the platform knows the paper is late or missing today in a
 // postal code (weather, a printing fault). A complaint about today's paper is not offered until the
 // time the paper is expected by has passed — it may still come. Oslo wall-clock time throughout.
 import { osloDateTime } from "./oslo-date.ts";

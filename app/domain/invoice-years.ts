@@ -1,4 +1,4 @@
-// The invoice overview's year filter (issue 25 §3): a long history is read one year at a time, as
+// The invoice overview's year filter: a long history is read one year at a time, as
 // the invoices' periods fall. An unpaid invoice is always shown, whatever year is chosen: it is
 // the one thing on the page that asks the subscriber to act.
 import type { Invoice } from "./invoices.ts";

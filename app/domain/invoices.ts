@@ -36,7 +36,7 @@ export function payability(invoices: readonly Invoice[], ariaInvoiceNo: string):
 }
 
 /**
- * An unpaid invoice's due date in the right tense (issue 25): "overdue" ("forfalt") once the date
+ * An unpaid invoice's due date in the right tense: "overdue" ("forfalt") once the date
  * has passed on Oslo's calendar, "due" ("forfaller") until then, the due day itself included — it
  * can still be paid in time that day. `now` is an instant; Oslo decides the day. The platform's own
  * statement of the rule: isOverdue in scripts/dev-backend/core/platform-rules.ts.

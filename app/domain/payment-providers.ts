@@ -1,7 +1,7 @@
 // Where the portal may send the browser to pay: the URL the platform returns for a payment is
 // followed only when it is https: on one of the configured provider hosts — or, in a local build,
 // the dev backend's stand-in provider on the page's own origin. Anything else is refused: a
-// navigation to a host nobody configured could hand the subscriber to anyone (issue 16).
+// navigation to a host nobody configured could hand the subscriber to anyone.
 
 export interface ProviderRules {
   /** Hosts of the payment providers (app/title/third-parties.ts PAYMENT_PROVIDERS). */

@@ -1,4 +1,4 @@
-// What a plan change means for money (issue 25 §4): what paying for a longer period saves a year
+// What a plan change means for money: what paying for a longer period saves a year
 // against today's price, and what is charged when the new price starts.
 import { monthsIn, type BillingPeriod } from "./billing.ts";
 import { addDays, addMonths } from "./oslo-date.ts";

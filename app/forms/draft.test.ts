@@ -1,5 +1,5 @@
 // A form sent when the session is refused comes back filled in after signing in again, for the
-// same user and page only, once, and never for long (issue 16, SPEC §8).
+// same user and page only, once, and never for long (SPEC §8).
 import { afterEach, describe, expect, it } from "vitest";
 import { DRAFT_KEPT_MS, forgetDraft, keepDraft, readDraft } from "./draft.ts";
 

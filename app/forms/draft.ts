@@ -1,4 +1,4 @@
-// What was typed survives a refused session (issue 16, SPEC §8, ADR 024). A 401/406 answer to a
+// What was typed survives a refused session (SPEC §8, ADR 024). A 401/406 answer to a
 // form's call starts sign-in at once, and the page leaves for the identity provider: without this,
 // the subscriber came back to an empty form. The intent kit (./intent.ts) catches the refusal and
 // keeps the form's text values in this tab's sessionStorage (never localStorage, never a token or a

@@ -5,7 +5,7 @@
 // with conform + zod, makes the key, runs it, and answers in one shape — a `Reply` with conform's
 // result and an HTTP-like status. What it expects to fail, it catches by name:
 // - an `ApiError` (the platform refused, answered nonsense or could not be reached): status 503,
-//   the form stays as typed and says so with the customer centre's contact (issue 16). React
+//   the form stays as typed and says so with the customer centre's contact. React
 //   Router does not load the page's data again after an action that answered 4xx/5xx, so the form
 //   stays even when every other call fails too.
 // - `SignInStarted` (a 401/406, SPEC §8): what was typed is kept for after signing in (ADR 024).
@@ -18,7 +18,7 @@ import type { z } from "zod";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
 import { keepDraft } from "./draft.ts";
-import "./zod-messages.ts";
+import "./messages.ts";
 
 /** The one name of the form field and URL parameter that hold a screen's idempotency key. */
 export const KEY_FIELD = "nokkel";

@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
 import { checkOrder } from "#app/api/orders.ts";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import { SubmitButton } from "#app/components/form.tsx";
-import { ActionLinks, LinkLine } from "#app/components/links.tsx";
+import { ActionLinks, GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentPending } from "#app/components/payment-outcome.tsx";
 import { orderIdOf } from "#app/api/payment-trip.ts";
-import { destinationOf } from "#app/features/order-completion/completion.tsx";
+import { destinationOf } from "#app/features/order/completion.tsx";
 import { usePending } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/bestilling-feilet";
 
@@ -102,12 +102,8 @@ export default function BestillingFeiletRoute() {
         ) : null}
       </div>
       {checkForm}
-      {orderId ? null : (
-        <LinkLine to="/">
-          <Trans>Gå til Min side</Trans>
-        </LinkLine>
-      )}
-      <CustomerCentreContact />
+      {orderId ? null : <GoToMinSide />}
+      <CustomerCentreContact lead="retry" />
     </Page>
   );
 }

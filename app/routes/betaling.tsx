@@ -7,12 +7,12 @@ import { importPart } from "#app/navigation/chunk-reload.ts";
 import type { Route } from "./+types/betaling";
 
 // Payment (SPEC §2): the placed order's summary and the way to the provider
-// (app/features/order-completion/pay-order.tsx). That part — with the API client and the intent
+// (app/features/order/pay-order.tsx). That part — with the API client and the intent
 // kit, ~60 KB — is loaded only when there is an order: /betaling without one says so at once
-// (issue 26 §2, docs/decisions/043). A buyer comes from the order form, where both are loaded.
+// (docs/decisions/043). A buyer comes from the order form, where both are loaded.
 
 const payOrder = (request: Request) =>
-  importPart(() => import("#app/features/order-completion/pay-order.tsx"), {
+  importPart(() => import("#app/features/order/pay-order.tsx"), {
     module: "pay-order",
     href: request.url,
   });

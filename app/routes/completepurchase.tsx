@@ -1,4 +1,4 @@
-import { CompletionScreen, loadCompletion } from "#app/features/order-completion/completion.tsx";
+import { CompletionScreen, loadCompletion } from "#app/features/order/completion.tsx";
 
 // Back from the card provider after an order (SPEC §2): the outcome from the platform, then on.
 export const clientLoader = loadCompletion;

@@ -12,7 +12,7 @@ import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/dokument";
 
 // An invoice (/dokument/faktura/{ariaInvoiceNo}) or the receipt of a card or Vipps payment
-// (/dokument/kvittering/{paymentId}) as a document to keep (issue 25 §3, docs/decisions/029): the
+// (/dokument/kvittering/{paymentId}) as a document to keep (docs/decisions/029): the
 // same facts as its PDF, readable by screen readers, printing as the document alone, with the PDF
 // to download. Only the signed-in user's own: any other number is said not to be found.
 

@@ -22,7 +22,7 @@ import type { Route } from "./+types/endre-avislevering";
 // permanent move, or a stop (vacation), with from, to or open end. A change must be registered
 // before the deadline the day before a delivery day; past it the next possible day is proposed
 // (filled in, so the subscriber only submits again). Before their deadlines registered changes can
-// be withdrawn, get a new last day or be ended early; done ones are listed (issue 28 §4). Each
+// be withdrawn, get a new last day or be ended early; done ones are listed. Each
 // intent — register, withdraw, resume, move-end — is one module of app/features/delivery-change.
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {

@@ -5,7 +5,7 @@ import { CurrentMethod } from "#app/components/current-method.tsx";
 import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import {
   changeMethod,

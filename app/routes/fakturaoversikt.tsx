@@ -12,7 +12,7 @@ import pay from "#app/components/payment.module.css";
 import { chosenYear, invoicesOfYear, invoiceYears } from "#app/domain/invoice-years.ts";
 import { unpaidFirst } from "#app/domain/invoices.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";
@@ -21,7 +21,7 @@ import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 // Invoice overview (SPEC §2, §3): every invoice with KID, amount, paid or unpaid, description,
 // period and the account number to pay to; the unpaid ones first, each with a way to pay it. Each
 // has its document (the readable page and the PDF), and each card or Vipps payment its receipt
-// (issue 25 §3). A year filter (?ar=2025, so back and reload keep it) for long histories.
+//. A year filter (?ar=2025, so back and reload keep it) for long histories.
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { endTrip } from "#app/api/payment-trip.ts";
@@ -20,7 +20,7 @@ export default function FeilKjopRoute() {
             prøve igjen, gjerne med en annen betalingsmåte.
           </Trans>
         </p>
-        <CustomerCentreContact />
+        <CustomerCentreContact lead="retry" />
       </div>
       <ActionLinks
         links={[{ to: "/bestill-abonnement", look: "primary", label: <Trans>Prøv igjen</Trans> }]}

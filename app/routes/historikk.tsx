@@ -7,15 +7,15 @@ import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
-import { choiceSummary } from "#app/features/consent/texts.ts";
+import { choiceSummary } from "#app/features/consent/words.ts";
 import { historyLink } from "#app/features/history/link.ts";
 import styles from "#app/features/history/history.module.css";
 import { byMonth, dateAndTime } from "#app/features/history/time.ts";
-import { wordingOf } from "#app/features/history/wording.ts";
+import { wordingOf } from "#app/features/history/words.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/historikk";
 
-// The subscription's history (issue 25 §5): everything that happened to the subscription of this
+// The subscription's history: everything that happened to the subscription of this
 // title, newest first, by month, each with its date and time in Norway and a link to its screen —
 // what a subscriber would otherwise ask customer service ("when did I change this?"). Signed in is
 // enough: a former subscriber has a history too.

@@ -4,12 +4,12 @@ import { Form, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
-import { LinkLine } from "#app/components/links.tsx";
+import { GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -156,9 +156,7 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
               kan kundesenteret hjelpe deg.
             </Trans>
           </p>
-          <LinkLine to="/">
-            <Trans>Gå til Min side</Trans>
-          </LinkLine>
+          <GoToMinSide />
         </FormAlert>
       ) : null}
       <Form {...code.formProps}>

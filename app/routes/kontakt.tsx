@@ -5,7 +5,7 @@ import { z } from "zod";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidPhoneMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";

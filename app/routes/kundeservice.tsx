@@ -9,6 +9,7 @@ import {
 } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { CustomerCentreList } from "#app/components/customer-centre.tsx";
 
 /** Customer service: FAQ grouped by topic, then the title's customer centre (SPEC §2 /kundeservice). */
 export default function KundeserviceRoute() {
@@ -305,18 +306,7 @@ export default function KundeserviceRoute() {
         <p>
           <Trans>Fant du ikke svar på det du lurte på? Kundesenteret i {name} hjelper deg gjerne.</Trans>
         </p>
-        <ul>
-          <li>
-            <Trans>
-              Telefon: <a href={phoneHref}>{phone}</a>
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              E-post: <a href={emailHref}>{email}</a>
-            </Trans>
-          </li>
-        </ul>
+        <CustomerCentreList />
         <p>
           <Trans>
             Oppgi gjerne navnet og adressen abonnementet er registrert på, så går det raskere å hjelpe deg.

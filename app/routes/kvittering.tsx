@@ -4,9 +4,9 @@ import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { ActionLinks, LinkLine, LinkList } from "#app/components/links.tsx";
+import { ActionLinks, GoToMinSide, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { OrderFacts } from "#app/features/order-completion/order-facts.tsx";
+import { OrderFacts } from "#app/features/order/order-facts.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/kvittering";
@@ -43,9 +43,7 @@ export default function KvitteringRoute() {
             Vi finner ingen bestilling å vise kvittering for. Kvitteringen ligger også i e-posten din.
           </Trans>
         </p>
-        <LinkLine to="/">
-          <Trans>Gå til Min side</Trans>
-        </LinkLine>
+        <GoToMinSide />
       </Page>
     );
   }

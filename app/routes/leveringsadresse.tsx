@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { ActionLinks, LinkLine } from "#app/components/links.tsx";
+import { ActionLinks, GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
@@ -29,9 +29,7 @@ export default function LeveringsadresseRoute() {
         <p>
           <Trans>Abonnementet ditt er digitalt, så vi trenger ingen leveringsadresse.</Trans>
         </p>
-        <LinkLine to="/">
-          <Trans>Gå til Min side</Trans>
-        </LinkLine>
+        <GoToMinSide />
       </Page>
     );
   }

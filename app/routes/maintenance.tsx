@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { ContactSection, ContentPage } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import pageStyles from "#app/components/page.module.css";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 
 /** Maintenance page: Min side is down for an upgrade; the customer centre still answers. */
 export default function MaintenanceRoute() {
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
+  const { name } = customerCentre();
 
   return (
     <ContentPage
@@ -25,12 +26,7 @@ export default function MaintenanceRoute() {
       </p>
 
       <ContactSection heading={<Trans>Trenger du hjelp nå?</Trans>}>
-        <p>
-          <Trans>
-            Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
-            <a href={emailHref}>{email}</a>.
-          </Trans>
-        </p>
+        <CustomerCentreContact />
       </ContactSection>
     </ContentPage>
   );

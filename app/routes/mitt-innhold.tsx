@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { featureName, type FeatureLabel } from "#app/i18n/labels.ts";
+import { featureName, type FeatureLabel } from "#app/i18n/words.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";

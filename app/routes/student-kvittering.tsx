@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
 import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
-import { featureName, perPeriod } from "#app/i18n/labels.ts";
+import { featureName, perPeriod } from "#app/i18n/words.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";

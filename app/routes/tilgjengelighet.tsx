@@ -3,6 +3,7 @@ import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
 import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { customerCentre } from "#app/title/customer-centre.ts";
+import { CustomerCentreList } from "#app/components/customer-centre.tsx";
 
 /**
  * The accessibility statement (tilgjengelighetserklæring) in uutilsynet's form: the standard, how
@@ -11,7 +12,7 @@ import { customerCentre } from "#app/title/customer-centre.ts";
  * accessibility journeys hold true (ADR 032).
  */
 export default function TilgjengelighetRoute() {
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
+  const { name } = customerCentre();
   const { standard, level, lastChecked, knownDeviations, complaintUrl } = ACCESSIBILITY_STATEMENT;
   const checked = formatDate(lastChecked, __LOCALE__);
 
@@ -81,18 +82,7 @@ export default function TilgjengelighetRoute() {
             kundesenteret i {name}, så hjelper vi deg og retter feilen.
           </Trans>
         </p>
-        <ul>
-          <li>
-            <Trans>
-              Telefon: <a href={phoneHref}>{phone}</a>
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              E-post: <a href={emailHref}>{email}</a>
-            </Trans>
-          </li>
-        </ul>
+        <CustomerCentreList />
         <p>
           <Trans>
             Får du ikke svar, eller er du ikke fornøyd med svaret, kan du melde fra til Tilsynet for

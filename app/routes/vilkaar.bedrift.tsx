@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { ContactSection, ContentPage, ContentSection } from "#app/components/content-page.tsx";
 import { customerCentre } from "#app/title/customer-centre.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 
 /** Terms for business subscriptions (bedriftsabonnement). */
 export default function VilkaarBedriftRoute() {
   const orgNr = currentTitle().organizationNumber;
-  const { name, phone, phoneHref, email, emailHref } = customerCentre();
+  const { name } = customerCentre();
 
   return (
     <ContentPage
@@ -116,12 +117,7 @@ export default function VilkaarBedriftRoute() {
       </ContentSection>
 
       <ContactSection heading={<Trans>Spørsmål om bedriftsabonnement</Trans>}>
-        <p>
-          <Trans>
-            Kontakt kundesenteret i {name} på telefon <a href={phoneHref}>{phone}</a> eller e-post{" "}
-            <a href={emailHref}>{email}</a>.
-          </Trans>
-        </p>
+        <CustomerCentreContact />
       </ContactSection>
     </ContentPage>
   );

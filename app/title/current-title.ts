@@ -57,7 +57,7 @@ const SANDBOX_DOMAIN = "sandbox";
 
 /**
  * The favicon: the title's pageUrl plus the favicon file (SPEC §1). The sandbox's pageUrl does not
- * resolve, so it has none and keeps to its own bundle's /favicon.svg (no failed request, issue 15).
+ * resolve, so it has none and keeps to its own bundle's /favicon.svg (no failed request).
  */
 export function faviconUrl(title: Title): string | null {
   if (title.titleDomain === SANDBOX_DOMAIN) return null;

@@ -1,6 +1,6 @@
-// The title's customer centre, as every page that names it writes it. The links are built here
-// only; each page keeps its own sentence around them (its own message, with its Nynorsk translation),
-// writing `<a href={phoneHref}>{phone}</a>` so the message keeps its `<0>{phone}</0>` placeholder.
+// The title's customer centre: its name, number and address, and the links to them. The line a
+// screen shows is app/components/customer-centre.tsx; only prose pages (vilkår, kundeservice,
+// personvern) weave these links into sentences of their own.
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Title } from "#app/title/title-schema.ts";
 

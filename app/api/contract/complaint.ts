@@ -1,10 +1,13 @@
-// Delivery complaints (SPEC §3, §5; issue 28 §1–§2; docs/decisions/037): the categories, the paper's
+// Delivery complaints (SPEC §3, §5; docs/decisions/037): the categories, the paper's
 // last 30 days as the platform knows them (delivered, stopped or complained about, and where it
 // went), the remedies the platform offers, registering a complaint with the remedy the reader
 // chose, and the complaints whose remedy has not yet happened.
 import { z } from "zod";
 import { deliveryAddress } from "./delivery.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+
+/** The longest comment the platform takes. */
+export const COMMENT_MAX = 1000;
 
 export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
 
@@ -23,7 +26,9 @@ export const deliveryDay = z.object({
 
 export type DeliveryDay = z.infer<typeof deliveryDay>;
 
-export const remedyKind = z.enum(["REDELIVERY", "CREDIT", "EXTEND"]);
+/** What a reader may ask for: one of the remedies offered, or NONE where none is offered. */
+export const remedyChoice = z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]);
+export const remedyKind = remedyChoice.exclude(["NONE"]);
 export type RemedyKind = z.infer<typeof remedyKind>;
 
 /** A remedy the platform offers, for the categories it names. */
@@ -66,7 +71,7 @@ export const deliveryHistory = z.object({
   /** The next complaint would be the third in 30 days: customer service will then contact the reader. */
   nextIsRepeated: z.boolean(),
   /**
-   * "HH:MM" Oslo time: today's paper is late where it goes (a disruption, issue 28 §3) and may still
+   * "HH:MM" Oslo time: today's paper is late where it goes (a disruption) and may still
    * come, so a complaint about it opens then. Null or absent: nothing holds today's paper back.
    */
   todayOpensAt: z
@@ -151,8 +156,8 @@ export const complaintEndpoints = {
         dates: z.array(isoDate).min(1).max(31),
         category: z.string().max(40).min(1),
         /** One of the remedies offered for the category and days; NONE where none is offered. */
-        remedy: z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]),
-        comment: z.string().trim().max(1000),
+        remedy: remedyChoice,
+        comment: z.string().trim().max(COMMENT_MAX),
       }),
       response: registeredComplaint,
       creates: true,

@@ -20,7 +20,7 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
 
 /**
- * What a stop means for money (issue 28 §4), as the platform reckons it: the credit per issue and,
+ * What a stop means for money, as the platform reckons it: the credit per issue and,
  * for a dated stop, the issues in its span (the title's publishing days) and the sum. Null: a stop
  * does not change the price (the subscription pays nothing, or pays nothing for the paper).
  */

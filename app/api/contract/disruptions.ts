@@ -1,4 +1,4 @@
-// Delivery disruptions (issue 28 §3): the platform knows the paper is late or missing today in a
+// Delivery disruptions: the platform knows the paper is late or missing today in a
 // postal code (weather, a printing fault). One read: today's disruption where the subscriber's paper
 // is delivered today, or none. It answers 200 for any own account (none for a digital subscription),
 // so a screen may start it beside the subscription call (docs/decisions/033).

@@ -1,4 +1,4 @@
-// Documents to keep (issue 25 §3, docs/decisions/029): every invoice and every card or Vipps payment
+// Documents to keep (docs/decisions/029): every invoice and every card or Vipps payment
 // (a receipt) as the facts of one document — for the readable page — and as a PDF to download.
 // Only the signed-in user's own documents: anyone else's number is a 404, never their document.
 import { z } from "zod";

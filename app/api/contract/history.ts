@@ -1,4 +1,4 @@
-// The subscription's history (issue 25 §5): one timeline of what happened to the account's
+// The subscription's history: one timeline of what happened to the account's
 // subscription of a title, newest first. Each entry is a kind and the facts of it as fields — no
 // prose, no HTML: the portal words it in the reader's language (nb or nn) and links it to its
 // screen (app/features/history/). Why some entries are derived and some recorded:

@@ -81,7 +81,7 @@ const charge = {
   periodFrom: isoDate,
   periodTo: isoDate,
   /**
-   * What complaints about the paper give on this payment (issue 28 §2, docs/decisions/037): kroner
+   * What complaints about the paper give on this payment (docs/decisions/037): kroner
    * credited (already taken off `amount`) and days added (already in `periodTo`). Absent: none.
    */
   complaintCredit: z.number().int().nonnegative().optional(),

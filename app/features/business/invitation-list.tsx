@@ -1,13 +1,11 @@
 // The company's invitations (SPEC §2 Business admin): filter all / sent / active, search by address,
 // resend one, remove one or several after a confirmation. The filter, search and page live in the
 // URL (?vis=&sok=&side=), so they survive a reload and the back button; 500 rows are shown 50 a page.
-// Intents: "resend", "remove".
+// Intents: "resend", "remove" (./invitation-intents.ts).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { z } from "zod";
-import { removeInvitations, resendInvitation, type Invitation } from "#app/api/business.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
+import type { Invitation } from "#app/api/business.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -18,37 +16,11 @@ import {
   type StatusFilter,
 } from "#app/domain/business-invitations.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, usePending, useReply } from "#app/forms/use-intent-form.tsx";
-import { targetOf } from "./inviting.ts";
-import { statusText } from "./labels.ts";
+import { ConfirmRemoval } from "./confirm-removal.tsx";
+import { remove, resend } from "./invitation-intents.ts";
+import { statusText } from "./words.ts";
 import business from "./business.module.css";
-
-// ─── The intents ────────────────────────────────────────────────────────────────────────────────
-
-export const resend = defineIntent({
-  name: "resend",
-  schema: z.object({ id: z.string() }),
-  async run({ value: { id }, context }) {
-    return answered(await resendInvitation(targetOf(context.get(subscribedContext)), id));
-  },
-});
-
-export const remove = defineIntent({
-  name: "remove",
-  schema: z.object({ id: z.array(z.string()).min(1) }),
-  async run({ value: { id: ids }, context }) {
-    const outcome = await removeInvitations(targetOf(context.get(subscribedContext)), ids);
-    if (outcome.kind === "not-admin") return answered({ kind: "not-admin" as const });
-    const failed = outcome.results.filter((r) => r.result === "failed");
-    return answered({
-      kind: "ok" as const,
-      // An invitation someone else removed meanwhile is gone too: the admin's wish is met.
-      removed: outcome.results.filter((r) => r.result !== "failed").length,
-      failedEmails: failed.map((r) => r.email ?? r.id),
-    });
-  },
-});
 
 // ─── The view ───────────────────────────────────────────────────────────────────────────────────
 
@@ -285,75 +257,6 @@ function ResendForm({ invitation }: { invitation: Invitation }) {
         <Trans>Send på nytt</Trans>
       </SubmitButton>
     </Form>
-  );
-}
-
-/** A modal dialog that names what will be removed; the removal is only sent from here. */
-function ConfirmRemoval({
-  invitations,
-  onClose,
-  onSubmitted,
-}: {
-  invitations: Invitation[];
-  onClose: () => void;
-  onSubmitted: () => void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { formProps, hidden, pending } = useIntentForm(remove);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-  }, []);
-  const count = invitations.length;
-  const active = invitations.filter((i) => i.status === "active").length;
-  const shown = invitations.slice(0, 10);
-  const more = count - shown.length;
-  return (
-    <dialog ref={dialog} className={business.dialog} aria-labelledby="bekreft-fjerning" onClose={onClose}>
-      <h2 id="bekreft-fjerning">
-        <Plural value={count} one="Fjerne # invitasjon?" other="Fjerne # invitasjoner?" />
-      </h2>
-      <ul>
-        {shown.map((i) => (
-          <li key={i.id}>{i.email}</li>
-        ))}
-      </ul>
-      {more > 0 ? (
-        <p>
-          <Trans>… og {more} til.</Trans>
-        </p>
-      ) : null}
-      {active > 0 ? (
-        <p>
-          <Plural
-            value={active}
-            one="# av dem har tatt i bruk tilgangen og mister den nå."
-            other="# av dem har tatt i bruk tilgangen og mister den nå."
-          />
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Form
-          {...formProps}
-          preventScrollReset
-          onSubmit={(event) => {
-            formProps.onSubmit(event);
-            onSubmitted();
-          }}
-        >
-          {hidden}
-          {invitations.map((i) => (
-            <input key={i.id} type="hidden" name="id" value={i.id} />
-          ))}
-          <SubmitButton pending={pending}>
-            <Trans>Ja, fjern</Trans>
-          </SubmitButton>
-        </Form>
-        <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
-          <Trans>Avbryt</Trans>
-        </button>
-      </div>
-    </dialog>
   );
 }
 

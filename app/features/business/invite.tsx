@@ -14,7 +14,7 @@ import { addressesToSend, type ReviewLine } from "#app/domain/business-invitatio
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./inviting.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
-import { resultText, verdictText } from "./labels.ts";
+import { resultText, verdictText } from "./words.ts";
 import business from "./business.module.css";
 
 type SendingForm = ReturnType<typeof useIntentForm<typeof invite>>;

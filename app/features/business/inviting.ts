@@ -19,7 +19,7 @@ import {
   splitAddresses,
   type Candidate,
 } from "#app/domain/business-invitations.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, type ActionArgs } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 

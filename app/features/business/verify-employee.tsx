@@ -12,7 +12,7 @@ import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components
 import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
-import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";

@@ -9,7 +9,7 @@ import { monthsIn } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { isYouthPlan } from "#app/domain/subscription-type.ts";
-import { perPeriod } from "#app/i18n/labels.ts";
+import { perPeriod } from "#app/i18n/words.ts";
 
 /** A digital plan that costs less per month than the current one, if there is one. */
 export function cheaperPlan(

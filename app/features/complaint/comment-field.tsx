@@ -5,9 +5,7 @@ import { useRef, useState } from "react";
 import { ErrorList } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
-
-/** The longest comment the platform takes. */
-export const COMMENT_MAX = 1000;
+import { COMMENT_MAX } from "#app/api/contract/complaint.ts";
 
 /**
  * The optional comment with a counter. The counter on screen follows every key; screen readers

@@ -1,4 +1,4 @@
-// The paper's last 30 days (issue 28 §1, docs/decisions/037): a month calendar for the eye, and the
+// The paper's last 30 days (docs/decisions/037): a month calendar for the eye, and the
 // same days as a list that a screen reader reads in order, where the days are picked with real
 // checkboxes. Every day says what happened in words and a symbol, never by colour alone.
 import type { FieldMetadata } from "@conform-to/react";
@@ -154,7 +154,7 @@ export function DayPicker({
       <ul className={styles.days}>
         {newestFirst.map((day) => {
           const id = `${meta.id}-${day.date}`;
-          // Today's paper while a disruption holds it back: said, not offered (issue 28 §3).
+          // Today's paper while a disruption holds it back: said, not offered.
           const opensAt =
             day.date === history.today && history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
           return (

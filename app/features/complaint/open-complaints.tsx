@@ -1,4 +1,4 @@
-// The front page's open complaints (issue 28 §2): each complaint whose remedy has not happened yet,
+// The front page's open complaints: each complaint whose remedy has not happened yet,
 // with what will happen and when, until it is done (the platform decides when: docs/decisions/037).
 import { Trans } from "@lingui/react/macro";
 import type { RegisteredComplaint } from "#app/api/contract/complaint.ts";

@@ -22,7 +22,7 @@ export const remediedCategory = (history: Pick<DeliveryHistory, "remedies">, cat
 
 /**
  * The days a complaint may concern: delivered publication days of the window, not yet complained
- * about — and not today's while a disruption holds it back (it may still come; issue 28 §3).
+ * about — and not today's while a disruption holds it back (it may still come).
  */
 export const complainableDays = (history: Pick<DeliveryHistory, "days" | "today" | "todayOpensAt">) =>
   history.days.filter((d) => isPickable(history, d)).map((d) => d.date);

@@ -1,5 +1,5 @@
 // The remedy a reader chooses for a complaint, and what a registered one promises, in plain words
-// (issue 28 §2, docs/decisions/037). The platform says what it offers and with what amounts.
+// (docs/decisions/037). The platform says what it offers and with what amounts.
 import type { FieldMetadata } from "@conform-to/react";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { DeliveryHistory, RegisteredComplaint, RemedyOffer } from "#app/api/contract/complaint.ts";

@@ -14,7 +14,7 @@ import { FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { allConsent, CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
-import { categoryExplanation, categoryLabel, choiceSummary } from "./texts.ts";
+import { categoryExplanation, categoryLabel, choiceSummary } from "./words.ts";
 
 /** The three buttons: save what is ticked, or accept or reject everything at once. */
 const CHOICES = ["save", "accept-all", "reject-all"] as const;

@@ -16,7 +16,7 @@ import { ErrorList, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from "#app/domain/consent.ts";
-import { categoryExplanation, categoryLabel } from "./texts.ts";
+import { categoryExplanation, categoryLabel } from "./words.ts";
 
 /** What each step asks (docs/decisions/015). */
 export const STEPS: readonly (readonly ConsentCategory[])[] = [

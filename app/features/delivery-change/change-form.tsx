@@ -13,7 +13,7 @@ import { formatDate, formatTime } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CHANGE_TYPES, needsAddress, scheduleOf, shownChanges } from "./change-schema.ts";
 import { CreditLine, StopCreditEstimate } from "./credit.tsx";
-import { ChangeSummary, changeTypeChoice } from "./labels.tsx";
+import { ChangeSummary, changeTypeChoice } from "./words.tsx";
 import { register } from "./register.ts";
 
 export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: string }) {

@@ -7,7 +7,7 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { deliveryChangeType, type Delivery, type DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressProblems, addressShape, type TypedAddress } from "#app/components/address-fields.tsx";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { digestOf } from "#app/forms/intent.ts";
 

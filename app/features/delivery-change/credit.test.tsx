@@ -1,4 +1,4 @@
-// What a stop means for money, as the form and the receipt say it (issue 28 §4): the platform's
+// What a stop means for money, as the form and the receipt say it: the platform's
 // credit per issue, the issues in the span from the title's publishing days, or no change in price.
 import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// What a stop means for money (issue 28 §4), in the platform's figures: credited per issue, with the
+// What a stop means for money, in the platform's figures: credited per issue, with the
 // issues in the span and the sum for a dated stop — or that a stop does not change the price.
 import { Plural, Trans } from "@lingui/react/macro";
 import type { StopCredit } from "#app/api/contract/delivery.ts";

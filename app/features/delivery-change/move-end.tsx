@@ -1,4 +1,4 @@
-// The "move-end" intent (issue 28 §4): a dated stop or transfer gets a new last day — come home
+// The "move-end" intent: a dated stop or transfer gets a new last day — come home
 // earlier or later, or end a running one early. Before the deadline of the first delivery it
 // touches (the day before, at the title's deadline time) it is offered; past it, the row says from
 // which day a change can apply (SPEC §5's next possible day). Keyed (ADR 006, 026): the screen's key,
@@ -17,12 +17,12 @@ import own from "#app/components/self-service.module.css";
 import { checkNewLastDay } from "#app/domain/delivery-changes.ts";
 import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, failed, refused, type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { isIsoDate } from "./change-schema.ts";
 import { CreditLine } from "./credit.tsx";
-import { ChangeSummary } from "./labels.tsx";
+import { ChangeSummary } from "./words.tsx";
 import { targetOf } from "./target.ts";
 
 const beforeStartMessage = () => t`Siste dag kan ikke være før første dag.`;

@@ -7,25 +7,16 @@ import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { registerDeliveryChange } from "#app/api/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { toDeliveryAddress, unknownPostalCodeMessage } from "#app/components/address-fields.tsx";
+import { ADDRESS_FIELDS, toDeliveryAddress } from "#app/components/address-fields.tsx";
+import { unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { changeSchema } from "./change-schema.ts";
-import { firstPossibleMessage } from "./labels.tsx";
+import { firstPossibleMessage } from "./words.tsx";
 import { targetOf } from "./target.ts";
 
 /** The fields of the form a 400 from the platform can point at ("address.street" is "street"). */
-const FORM_FIELDS = [
-  "type",
-  "from",
-  "to",
-  "coname",
-  "street",
-  "streetNumber",
-  "floor",
-  "flatNumber",
-  "postalCode",
-];
+const FORM_FIELDS: readonly string[] = ["type", "from", "to", ...ADDRESS_FIELDS];
 
 /** Past the deadline: said at the field, and the next possible day filled in (SPEC §5). */
 const propose = (nextPossible: string) =>

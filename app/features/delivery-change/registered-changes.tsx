@@ -2,7 +2,7 @@
 // status, what a stop means for money, and what can still be done before the deadline: withdraw it
 // before it starts, move the last day of a dated one (or end a running one early), end a change "til
 // videre". Past the deadline the row says from which day a change can apply. Below, the changes that
-// are done (issue 28 §4).
+// are done.
 import { Trans } from "@lingui/react/macro";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressLine } from "#app/components/address-fields.tsx";
@@ -13,7 +13,7 @@ import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { useReply } from "#app/forms/use-intent-form.tsx";
 import { CreditLine } from "./credit.tsx";
-import { ChangeSummary, statusName } from "./labels.tsx";
+import { ChangeSummary, statusName } from "./words.tsx";
 import { moveEnd, MoveEndForm, MovedStatus } from "./move-end.tsx";
 import { resume, ResumedStatus, ResumeForm } from "./resume.tsx";
 import { withdraw, WithdrawForm, WithdrawnStatus, WithdrawRefusal } from "./withdraw.tsx";

@@ -14,10 +14,10 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, failed, refused, type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { firstPossibleMessage } from "./labels.tsx";
+import { firstPossibleMessage } from "./words.tsx";
 import { targetOf } from "./target.ts";
 
 export const resume = defineIntent({

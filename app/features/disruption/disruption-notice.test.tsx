@@ -1,4 +1,4 @@
-// Today's delivery disruption, said first (issue 28 §3): late with the expected time, or not coming;
+// Today's delivery disruption, said first: late with the expected time, or not coming;
 // the platform's words as text; on the complaint page when a complaint about today's paper opens.
 import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// Today's delivery disruption where the reader's paper goes (issue 28 §3): "Avisen er forsinket i
+// Today's delivery disruption where the reader's paper goes: "Avisen er forsinket i
 // 7011 i dag, ventet levert innen kl. 10.00", and the platform's own words, said first — on the front
 // page's delivery card and at the top of /tilbakemelding. Self-contained: the read (tolerant — a
 // failure never hides the page it sits on) and the notice. The platform's message is shown as text.
@@ -28,7 +28,7 @@ export async function readDisruption(target: {
 
 /**
  * The notice, in a status region. `complaints`: on the complaint page, also when a complaint about
- * today's paper can be made (after the expected time; SPEC §5's complaint, issue 28 §3).
+ * today's paper can be made (after the expected time; SPEC §5's complaint).
  */
 export function DisruptionNotice({
   disruption,

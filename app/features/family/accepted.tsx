@@ -2,7 +2,7 @@
 // whose subscription it is, and the way to the front page.
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
-import { featureName } from "#app/i18n/labels.ts";
+import { featureName } from "#app/i18n/words.ts";
 import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 

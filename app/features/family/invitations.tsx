@@ -17,7 +17,7 @@ import { invitationActions } from "#app/domain/family-sharing.ts";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { afterChange, householdOf, type Done } from "./screen.ts";
-import { stateDetail, stateName } from "./labels.tsx";
+import { stateDetail, stateName } from "./words.tsx";
 import family from "./family.module.css";
 
 // The row intents: one key per invitation and intent on the screen, so a double click or a retry

@@ -9,7 +9,7 @@ import { inviteFamilyMember } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
 import own from "#app/components/self-service.module.css";
-import { invalidEmailMessage, requiredMessage } from "#app/forms/field-messages.ts";
+import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
 import { defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { afterChange, householdOf } from "./screen.ts";

@@ -3,17 +3,17 @@
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect } from "react-router";
-import { z } from "zod";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
-import { LinkLine } from "#app/components/links.tsx";
+import { GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { answered, defineIntent } from "#app/forms/intent.ts";
+import { answered } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import { dayOf } from "./labels.tsx";
+import { dayOf } from "./words.tsx";
+import { defineConfirmation } from "#app/forms/choice.ts";
 
 /** What the screen shows: the lookup's status, or why accepting was refused. */
 export type JoinStatus = InvitationLookup["status"] | "unknown";
@@ -22,21 +22,16 @@ export type JoinStatus = InvitationLookup["status"] | "unknown";
 export const tokenOf = (request: Request) => new URL(request.url).searchParams.get("invitasjon") ?? "";
 
 /** "Bli med": the screen's key, so a double click or a reload makes one member. */
-export const accept = defineIntent({
-  name: "accept",
-  keyed: true,
-  schema: z.object({}),
-  async run({ key, request }) {
-    const outcome = await acceptFamilyInvitation(tokenOf(request), currentTitle().titleCode, {
-      idempotencyKey: key,
-    });
-    if (outcome.kind === "ok") {
-      // The session now has the family subscription: read it again before the guard looks.
-      await invalidateSession();
-      return redirect("/deling-akseptert");
-    }
-    return answered({ refused: outcome.kind });
-  },
+export const accept = defineConfirmation("accept", async ({ key, request }) => {
+  const outcome = await acceptFamilyInvitation(tokenOf(request), currentTitle().titleCode, {
+    idempotencyKey: key,
+  });
+  if (outcome.kind === "ok") {
+    // The session now has the family subscription: read it again before the guard looks.
+    await invalidateSession();
+    return redirect("/deling-akseptert");
+  }
+  return answered({ refused: outcome.kind });
 });
 
 export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
@@ -164,9 +159,5 @@ function Invitation({
 }
 
 function BackHome() {
-  return (
-    <LinkLine to="/">
-      <Trans>Gå til Min side</Trans>
-    </LinkLine>
-  );
+  return <GoToMinSide />;
 }

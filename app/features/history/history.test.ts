@@ -6,7 +6,7 @@ import "#app/i18n/i18n.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import { historyLink } from "./link.ts";
 import { byMonth, dateAndTime } from "./time.ts";
-import { wordingOf } from "./wording.ts";
+import { wordingOf } from "./words.ts";
 
 const at = "2026-11-18T09:00:00.000Z";
 /** The route hands in the consent screens' wording; here, the categories consented to. */

@@ -1,4 +1,4 @@
-// The front page's delivery card (paper): today's disruption first if there is one (issue 28 §3),
+// The front page's delivery card (paper): today's disruption first if there is one,
 // where the paper goes, and the way to change or complain.
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Delivery } from "#app/api/contract/delivery.ts";

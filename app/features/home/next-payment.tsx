@@ -1,4 +1,4 @@
-// "Neste betaling" in the front page's payment card (issue 25 §1): what the platform will charge
+// "Neste betaling" in the front page's payment card: what the platform will charge
 // next — the date, the amount as charged (discounts applied), the method and the period it pays for;
 // a trial's first payment; "Ingen flere betalinger" when cancelled; a pending plan change's amount
 // from its date. All from GET nextPayment; nothing is worked out here.
@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import home from "./home.module.css";
-import type { Section } from "./payment-card.tsx";
+import type { Section } from "./section.ts";
 
 type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
 
@@ -70,7 +70,7 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
   const discount = formatKroner(next.discount);
   const from = formatDate(next.periodFrom, __LOCALE__);
   const to = formatDate(next.periodTo, __LOCALE__);
-  // What complaints give on this payment (issue 28 §2): already in the amount and the period.
+  // What complaints give on this payment: already in the amount and the period.
   const credit = next.complaintCredit ? formatKroner(next.complaintCredit) : null;
   const daysAdded = next.daysAdded ?? 0;
   const change = next.kind === "SCHEDULED" ? next.change : null;

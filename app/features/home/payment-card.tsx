@@ -9,9 +9,7 @@ import { dueTense } from "#app/domain/invoices.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import { NextPayment } from "./next-payment.tsx";
-
-/** A part of the front page that loads on its own: shown, or said to be missing. */
-export type Section<T> = { ok: true; value: T } | { ok: false };
+import type { Section } from "./section.ts";
 
 export function PaymentSection({
   payment,

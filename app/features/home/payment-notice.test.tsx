@@ -8,7 +8,7 @@ import { i18n } from "#app/i18n/i18n.ts";
 import { NextPayment } from "./next-payment.tsx";
 import { PaymentNotice } from "./payment-notice.tsx";
 
-// Issue 25 §1–2 on the front page: what the platform says is paid next, and the notice of a payment
+// On the front page: what the platform says is paid next, and the notice of a payment
 // that went wrong — said as the platform answered it, nothing worked out on the page.
 
 const wrap = (node: ReactNode) =>

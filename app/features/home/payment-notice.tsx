@@ -1,4 +1,4 @@
-// The front page's first word when money went wrong (issue 25 §2): an invoice past its due date or
+// The front page's first word when money went wrong: an invoice past its due date or
 // a card or Vipps charge that failed — what failed, the amount, since when, when access stops if
 // nothing is done — with one way to pay it now and one to change the payment method. From the
 // platform's payment problem (GET nextPayment); gone once it is paid.

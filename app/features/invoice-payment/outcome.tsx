@@ -9,7 +9,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { formatKroner } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { InvoiceFacts } from "./invoice.tsx";
 
 export function PaymentBack({
@@ -59,7 +59,7 @@ export function PaymentBack({
                 <Trans>Vi har mottatt betalingen med {method}.</Trans>
               )}
             </p>
-            {/* The front page then says whether anything is still owed (issue 25 §2). */}
+            {/* The front page then says whether anything is still owed. */}
             <LinkLine to={`/?betalt=${encodeURIComponent(invoiceNo)}`}>
               <Trans>Tilbake til Min side</Trans>
             </LinkLine>
@@ -72,7 +72,7 @@ export function PaymentBack({
       />
       {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
       {payment.status === "APPROVED" ? (
-        // The receipt to keep (issue 25 §3): its page, with the PDF.
+        // The receipt to keep: its page, with the PDF.
         <LinkLine to={`/dokument/kvittering/${encodeURIComponent(payment.paymentId)}`}>
           <Trans>Se kvitteringen</Trans>
         </LinkLine>

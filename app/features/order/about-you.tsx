@@ -8,7 +8,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/field-messages.ts";
+import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/messages.ts";
 import {
   CallFailedAlert,
   Field,

@@ -6,9 +6,9 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
-import { paymentMethodName, planDescription } from "#app/i18n/labels.ts";
+import { paymentMethodName, planDescription } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
@@ -73,7 +73,7 @@ export function Choose({ choice }: { choice: Choice }) {
       {failed ? <CallFailedAlert /> : null}
       {form.errors?.length ? (
         <FormAlert errors={form.errors}>
-          <CustomerCentreContact />
+          <CustomerCentreContact lead="retry" />
         </FormAlert>
       ) : null}
       <Form {...formProps}>

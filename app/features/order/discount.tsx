@@ -5,14 +5,14 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { z } from "zod";
 import { checkDiscount } from "#app/api/orders.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused, type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
-import { unknownCodeMessage } from "./discount-messages.ts";
+import { unknownCodeMessage } from "./words.ts";
 
 export const discount = defineIntent({
   name: "discount",

@@ -11,16 +11,11 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
-import { codeTakenMessage, unknownCodeMessage } from "./discount-messages.ts";
+import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import {
-  addressProblems,
-  addressShape,
-  toDeliveryAddress,
-  unknownPostalCodeMessage,
-} from "#app/components/address-fields.tsx";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { addressProblems, addressShape, toDeliveryAddress } from "#app/components/address-fields.tsx";
+import { requiredMessage, unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
@@ -70,7 +65,7 @@ function offerFor(request: Request): Promise<OrderOffer> {
 export const order = defineIntent({
   name: "order",
   keyed: true,
-  // Without the offer the order cannot be checked: the form stays as typed (issue 16).
+  // Without the offer the order cannot be checked: the form stays as typed.
   schema: async ({ request }) => orderSchema(paperPlansOf(await offerFor(request))),
   async run({ value, key, request, context }) {
     const session = context.get(signedInContext);
@@ -92,7 +87,7 @@ export const order = defineIntent({
     const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
     // /betaling loads its payment part only with an order (ADR 043): fetched while the order is
     // placed, not after.
-    import("#app/features/order-completion/pay-order.tsx").catch((error: unknown) => {
+    import("./pay-order.tsx").catch((error: unknown) => {
       // Offline, or a deploy in between (a TypeError in every browser): /betaling imports it again
       // and says there what went wrong.
       if (!(error instanceof TypeError)) throw error;

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { perPeriod } from "#app/i18n/labels.ts";
+import { perPeriod } from "#app/i18n/words.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
 

@@ -8,10 +8,10 @@ import { z } from "zod";
 import { addDiscount } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { codeTakenMessage, unknownCodeMessage } from "./discount-messages.ts";
+import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 export const addSubscriptionDiscount = defineIntent({

@@ -9,7 +9,7 @@ import { call } from "#app/api/client.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
-import { requiredMessage } from "#app/forms/field-messages.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { defineIntent, requireScreenKey } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";

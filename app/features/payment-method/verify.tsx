@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router";
 import type { Payment } from "#app/api/contract/payments.ts";
 import { getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import type { Subscribed } from "#app/auth/guards.ts";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";

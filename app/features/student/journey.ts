@@ -47,7 +47,7 @@ import {
   invalidPhoneMessage,
   requiredMessage,
   tooLongMessage,
-} from "#app/forms/field-messages.ts";
+} from "#app/forms/messages.ts";
 import {
   answered,
   defineIntent,

@@ -2,9 +2,9 @@
 // a visible cool-down before a new one, the confirmation with the profile, and the refusals of
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { Form } from "react-router";
-import { CustomerCentreContact } from "#app/components/call-failed.tsx";
+import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
 import {
   CallFailedAlert,
   Field,
@@ -36,6 +36,7 @@ import {
   type Trouble as TroubleKind,
   type VerificationData,
 } from "./journey.ts";
+import { AlreadyStudent, HasSubscription, TooYoung } from "./refusals.tsx";
 
 /** What an intent answered when the platform said no without pointing at a field. */
 interface Outright {
@@ -81,7 +82,7 @@ function Trouble({ reply }: { reply: AnyReply }) {
           <Trans>Noe gikk galt. Prøv igjen om litt.</Trans>
         )}
       </p>
-      <CustomerCentreContact />
+      <CustomerCentreContact lead="retry" />
     </FormAlert>
   );
 }
@@ -333,77 +334,6 @@ function ProfileStep({ data }: { data: ProfileData }) {
           {t`Lagre og fullfør`}
         </FormActions>
       </Form>
-    </Page>
-  );
-}
-
-// ─── Refusals ────────────────────────────────────────────────────────────────────────────────────
-
-function Refusal({ heading, children }: { heading: ReactNode; children: ReactNode }) {
-  return (
-    <Page heading={heading}>
-      <div role="alert">{children}</div>
-      <LinkLine to="/" look="primary" className={styles.actions}>
-        <Trans>Gå til forsiden</Trans>
-      </LinkLine>
-    </Page>
-  );
-}
-
-/** ARIA_ACTIVE: already has an active subscription. */
-function HasSubscription({ kind }: { kind: SchoolKind }) {
-  const name = currentTitle().name;
-  return (
-    <Refusal heading={<Trans>Du har allerede et abonnement</Trans>}>
-      <p>
-        {kind === "pupil" ? (
-          <Trans>
-            Du har allerede et aktivt abonnement på {name}, så du kan ikke få elevtilbudet i tillegg. På
-            forsiden ser du abonnementet ditt.
-          </Trans>
-        ) : (
-          <Trans>
-            Du har allerede et aktivt abonnement på {name}, så du kan ikke få studenttilbudet i tillegg. På
-            forsiden ser du abonnementet ditt.
-          </Trans>
-        )}
-      </p>
-    </Refusal>
-  );
-}
-
-/** USER_EXIST_ACTIVE: the student subscription already exists. */
-function AlreadyStudent({ kind }: { kind: SchoolKind }) {
-  return (
-    <Refusal
-      heading={
-        kind === "pupil" ? (
-          <Trans>Du har allerede elevabonnement</Trans>
-        ) : (
-          <Trans>Du har allerede studentabonnement</Trans>
-        )
-      }
-    >
-      <p>
-        <Trans>
-          Abonnementet ditt er aktivt, og du trenger ikke bekrefte noe nå. På forsiden ser du detaljene.
-        </Trans>
-      </p>
-    </Refusal>
-  );
-}
-
-/** SPEC §5: buying needs age 18. */
-function TooYoung() {
-  return (
-    <Page heading={<Trans>Du må være 18 år for å bestille</Trans>}>
-      <p role="alert">
-        <Trans>
-          Elevabonnementet kan bare bestilles av den som er 18 år eller eldre. En forelder eller foresatt kan
-          bestille abonnement for deg.
-        </Trans>
-      </p>
-      <CustomerCentreContact />
     </Page>
   );
 }

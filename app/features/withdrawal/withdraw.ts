@@ -2,13 +2,13 @@
 // confirmation's address (?ordre=), beside the key — is withdrawn once per key (docs/decisions/006).
 // Access ends at once; what is paid back and when it was registered come back for the receipt.
 import { redirect } from "react-router";
-import { z } from "zod";
 import type { Withdrawal } from "#app/api/contract/orders.ts";
 import { withdrawOrder } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { answered, defineIntent } from "#app/forms/intent.ts";
+import { answered } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { defineConfirmation } from "#app/forms/choice.ts";
 
 const ORDER_PARAM = "ordre";
 
@@ -23,21 +23,16 @@ export function requireOrderOnShow(request: Request, withdrawal: Withdrawal | nu
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export const withdraw = defineIntent({
-  name: "withdraw",
-  keyed: true,
-  schema: z.object({}),
-  async run({ request, context, key }) {
-    const session = context.get(signedInContext);
-    const orderId = new URL(request.url).searchParams.get(ORDER_PARAM);
-    if (!orderId) return answered({ kind: "too-late" as const });
-    const outcome = await withdrawOrder(
-      orderId,
-      { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-      key,
-    );
-    if (outcome.kind === "too-late") return answered({ kind: "too-late" as const });
-    await invalidateSession();
-    return answered({ kind: "done" as const, withdrawnAt: outcome.withdrawnAt, refund: outcome.refund });
-  },
+export const withdraw = defineConfirmation("withdraw", async ({ request, context, key }) => {
+  const session = context.get(signedInContext);
+  const orderId = new URL(request.url).searchParams.get(ORDER_PARAM);
+  if (!orderId) return answered({ kind: "too-late" as const });
+  const outcome = await withdrawOrder(
+    orderId,
+    { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    key,
+  );
+  if (outcome.kind === "too-late") return answered({ kind: "too-late" as const });
+  await invalidateSession();
+  return answered({ kind: "done" as const, withdrawnAt: outcome.withdrawnAt, refund: outcome.refund });
 });

@@ -13,7 +13,7 @@ export interface Wording {
 }
 
 /**
- * `choicesSaid` words consent choices the way the consent screens do (features/consent/texts.ts,
+ * `choicesSaid` words consent choices the way the consent screens do (features/consent/words.ts,
  * handed in by the route: one feature does not import another).
  */
 export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentChoices) => string): Wording {

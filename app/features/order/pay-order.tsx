@@ -13,7 +13,7 @@ import { orderIdOf } from "#app/api/payment-trip.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { answered, defineIntent, failed, sendIntent, type ActionArgs } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { paymentMethodName } from "#app/i18n/labels.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatKroner } from "#app/domain/format.ts";
@@ -36,7 +36,7 @@ const pay = defineIntent({
   async run({ request }) {
     const orderId = orderIdOf(request);
     if (!orderId) return failed();
-    // A failed call pays nothing: the page stays, says so, and "Betal" tries again (issue 16).
+    // A failed call pays nothing: the page stays, says so, and "Betal" tries again.
     const order = await call("getOrder", { params: { orderId } });
     const next = await destinationOf(order);
     if (next) return redirect(next);

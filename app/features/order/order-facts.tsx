@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Order } from "#app/api/contract/orders.ts";
 import { addressLine } from "#app/components/address-fields.tsx";
-import { paymentMethodName, perPeriod } from "#app/i18n/labels.ts";
+import { paymentMethodName, perPeriod } from "#app/i18n/words.ts";
 import pay from "#app/components/payment.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import "#app/i18n/i18n.ts";
-import "./zod-messages.ts";
+import "./messages.ts";
 
 const messageOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

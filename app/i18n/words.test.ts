@@ -16,7 +16,7 @@ import {
   paymentMethodName,
   planDescription,
   type PaymentMethodType,
-} from "./labels.ts";
+} from "./words.ts";
 
 const sh = shJson as Title;
 const fvn = fvnJson as Title;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   // The tests run in nb; nn's texts for this module are loaded beside them, as its bundle would.
   const nn = await readCatalogues(ROOT, "nn");
-  i18n.load("nn", JSON.parse(nn("route:app/i18n/labels.ts")) as Record<string, string>);
+  i18n.load("nn", JSON.parse(nn("route:app/i18n/words.ts")) as Record<string, string>);
 });
 
 afterEach(() => i18n.activate("nb"));

@@ -1,10 +1,24 @@
-// SPEC §5: every form message is Norwegian, at its field. A schema names its own message where the
-// spec gives one; for every other limit (length, format, range, type) zod asks this map, so no
+// Every form message, once, by name (SPEC §5): the spec's words where it gives them, word for word in
+// nb and translated for nn, and a Norwegian message for every limit zod checks without one, so no
 // reader ever sees zod's English default ("Too big: expected string to have <=100 characters").
-// Installed once with the form pattern (app/components/form.tsx imports this module).
+// Functions, so they are read in the active locale when a form is validated. Installed once with the
+// form pattern (app/forms/intent.ts and app/components/form.tsx import this module).
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { invalidEmailMessage, tooLongMessage } from "./field-messages.ts";
+
+export const requiredMessage = (info: string) => t`${info} er påkrevd`;
+export const invalidEmailMessage = () => t`Vennligst skriv en gyldig e-postadresse`;
+export const invalidPhoneMessage = () => t`Telefonnummeret er ugyldig`;
+export const deliveryNameRequiredMessage = () => t`Navn er påkrevd på leveringsadresse`;
+export const addressRequiredMessage = () => t`Adresse er påkrevd`;
+export const streetNumberRequiredMessage = () => t`Gatenummer er påkrevd`;
+
+// Limits the spec does not word: too long is not missing, and a format says what it expects.
+export const tooLongMessage = (max: number) => t`Kan være på høyst ${max} tegn`;
+export const streetNumberShapeMessage = () =>
+  t`Gatenummer er et tall, gjerne med en bokstav etter (for eksempel 12B)`;
+export const postalCodeShapeMessage = () => t`Postnummer består av 4 sifre`;
+export const unknownPostalCodeMessage = () => t`Fant ikke postnummeret`;
 
 type Issue = z.core.$ZodRawIssue;
 

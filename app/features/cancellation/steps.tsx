@@ -1,0 +1,102 @@
+// The two screens of a cancellation: the reason, then the confirmation with what fits instead.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form } from "react-router";
+import type { Plan } from "#app/api/contract/subscription.ts";
+import { CallFailedAlert, DecisionForm, FormActions, RadioGroup } from "#app/components/form.tsx";
+import { NotAvailable } from "#app/components/links.tsx";
+import { Page } from "#app/components/page.tsx";
+import { formatDate } from "#app/domain/format.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { cancel, chooseReason, REASONS, reasonText } from "./cancel.ts";
+import { StayOffer } from "./stay-offer.tsx";
+
+export function NotCancellable() {
+  return (
+    <NotAvailable heading={<Trans>Avslutt abonnement</Trans>}>
+      <p>
+        <Trans>
+          Dette abonnementet kan ikke sies opp her: det er allerede sagt opp, eller noen andre betaler for
+          det. Har du spørsmål, kontakt kundesenteret.
+        </Trans>
+      </p>
+    </NotAvailable>
+  );
+}
+
+export function ReasonStep({ accessUntil }: { accessUntil: string | null }) {
+  const { t } = useLingui();
+  const { fields, formProps, hidden, pending } = useIntentForm(chooseReason);
+  const date = accessUntil ? formatDate(accessUntil, __LOCALE__) : null;
+  return (
+    <Page
+      heading={<Trans>Avslutt abonnement</Trans>}
+      intro={
+        date ? (
+          <Trans>
+            Sier du opp nå, har du tilgang til og med {date}. Du blir ikke trukket for mer etter det.
+          </Trans>
+        ) : (
+          <Trans>
+            Sier du opp nå, har du tilgang ut perioden du har betalt for. Du blir ikke trukket for mer etter
+            det.
+          </Trans>
+        )
+      }
+    >
+      <Form {...formProps}>
+        {hidden}
+        <RadioGroup
+          meta={fields.reason}
+          legend={<Trans>Hvorfor vil du avslutte?</Trans>}
+          options={REASONS.map((reason) => ({ value: reason, label: reasonText(reason) }))}
+        />
+        <FormActions
+          pending={pending}
+          leave={{ to: "/", label: <Trans>Jeg vil beholde abonnementet</Trans> }}
+        >
+          {t`Fortsett`}
+        </FormActions>
+      </Form>
+    </Page>
+  );
+}
+
+export function ConfirmStep({
+  planName,
+  paper,
+  offer,
+  offerLink,
+  accessUntil,
+}: {
+  planName: string;
+  paper: boolean;
+  offer: Plan | null;
+  offerLink: string;
+  accessUntil: string | null;
+}) {
+  const { t } = useLingui();
+  const form = useIntentForm(cancel);
+  const date = accessUntil ? formatDate(accessUntil, __LOCALE__) : null;
+  return (
+    <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
+      {form.failed ? <CallFailedAlert /> : null}
+      <StayOffer paper={paper} offer={offer} offerLink={offerLink} />
+      <p>
+        {date ? (
+          <Trans>
+            Du sier opp {planName}. Du har tilgang til og med {date}.
+          </Trans>
+        ) : (
+          <Trans>Du sier opp {planName}. Du har tilgang ut perioden du har betalt for.</Trans>
+        )}
+      </p>
+      <DecisionForm
+        form={form}
+        sending={t`Avslutter …`}
+        leave={{ to: "/", label: <Trans>Jeg vil beholde abonnementet</Trans> }}
+      >
+        {t`Nei takk, avslutt abonnementet`}
+      </DecisionForm>
+    </Page>
+  );
+}
