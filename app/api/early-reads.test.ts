@@ -29,14 +29,8 @@ describe("early reads", () => {
   });
 
   it("finds a screen's reads by its URL, parameters included", () => {
-    expect(earlyReadsFor("/")).toEqual([
-      "getPaymentMethod",
-      "getInvoices",
-      "getFamily",
-      "getWithdrawal",
-      "getNextPayment",
-      "getDisruption",
-    ]);
+    const frontPage = "getPaymentMethod getInvoices getFamily getWithdrawal getNextPayment getDisruption";
+    expect(earlyReadsFor("/")).toEqual(frontPage.split(" "));
     expect(earlyReadsFor("/betal-faktura/2025-001")).toEqual(["getInvoices"]);
     expect(earlyReadsFor("/kundeservice")).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { account, type Account } from "#app/api/contract/account.ts";
 import { subscription } from "#app/api/contract/subscription.ts";
 import { forgetKeptAnswers } from "#app/api/client.ts";
 import { subscription as personaSubscription } from "#tests/fixtures/personas/building-blocks.ts";
+import { kari, karisAccount } from "#tests/fixtures/signed-in-user.ts";
 
 const identity = vi.hoisted(() => ({
   hasSession: vi.fn(),
@@ -16,26 +17,8 @@ vi.mock("./identity.ts", () => identity);
 
 const { invalidateSession, loadSession } = await import("./session.ts");
 
-const user = {
-  userId: 10000003,
-  uuid: "u-1",
-  pairId: "p-1",
-  sdrn: "sdrn:spid.no:user:10000003",
-  displayName: "Kari Nordmann",
-  givenName: "Kari",
-  familyName: "Nordmann",
-};
-const wholeAccount: Account = {
-  accountBalance: 0,
-  spidId: 10000003,
-  firstTitleCode: "SBX",
-  ariaAccountNo: "40527391",
-  email: "kari.nordmann@example.no",
-  phoneNumber: "92345678",
-  givenName: "Kari",
-  familyName: "Nordmann",
-  birthdate: "1990-05-17",
-};
+const user = kari;
+const wholeAccount: Account = karisAccount;
 const wholeSubscription = personaSubscription("2026-11-18", {});
 
 const without = (value: object, field: string) => {

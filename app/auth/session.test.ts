@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
+import { kari, karisAccount } from "#tests/fixtures/signed-in-user.ts";
 
 const identity = vi.hoisted(() => ({
   hasSession: vi.fn(),
@@ -20,26 +21,8 @@ vi.mock("#app/api/client.ts", async (importOriginal) => ({
 
 const { invalidateSession, loadSession, SESSION_CACHE_MS } = await import("./session.ts");
 
-const user = {
-  userId: 10000003,
-  uuid: "u-1",
-  pairId: "p-1",
-  sdrn: "sdrn:spid.no:user:10000003",
-  displayName: "Kari Nordmann",
-  givenName: "Kari",
-  familyName: "Nordmann",
-};
-const account: Account = {
-  accountBalance: 0,
-  spidId: 10000003,
-  firstTitleCode: "SBX",
-  ariaAccountNo: "40527391",
-  email: "kari.nordmann@example.no",
-  phoneNumber: "92345678",
-  givenName: "Kari",
-  familyName: "Nordmann",
-  birthdate: null,
-};
+const user = kari;
+const account: Account = { ...karisAccount, birthdate: null };
 const subscription = { ariaPlanID: "C-DIGITAL-DIGITAL", planName: "Digital" } as Subscription;
 
 /** The platform as a table of answers per endpoint. */

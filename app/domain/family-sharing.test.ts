@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { activeDigital } from "#tests/fixtures/subscription-facts.ts";
 import {
   invitationActions,
   invitationState,
@@ -11,15 +12,8 @@ import {
   type InvitationFacts,
 } from "./family-sharing.ts";
 import { SubscriptionStatus } from "./subscription-status.ts";
-import type { SubscriptionFacts } from "./subscription-type.ts";
 
-const digital: SubscriptionFacts = {
-  ariaPlanID: "C-DIGITAL-DIGITAL",
-  planProductType: "DIGITAL",
-  eligibleForSharing: true,
-  instStatusCode: SubscriptionStatus.ACTIVE,
-  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
-};
+const digital = activeDigital;
 
 describe("who may share (SPEC §4, §6)", () => {
   it("an active digital or paper subscription, trial included", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { activeDigital } from "#tests/fixtures/subscription-facts.ts";
 import { SubscriptionStatus } from "./subscription-status.ts";
 import {
   capabilities,
@@ -8,16 +9,9 @@ import {
   isPaper,
   isPaying,
   isYouth,
-  type SubscriptionFacts,
 } from "./subscription-type.ts";
 
-const digital: SubscriptionFacts = {
-  ariaPlanID: "C-DIGITAL-DIGITAL",
-  planProductType: "DIGITAL",
-  eligibleForSharing: true,
-  instStatusCode: SubscriptionStatus.ACTIVE,
-  subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: null },
-};
+const digital = activeDigital;
 const withInfo = (subscriptionInfo1: string | null) => ({
   ...digital,
   subsRetrieveSubscriptionAddInfo: { subscriptionInfo1 },

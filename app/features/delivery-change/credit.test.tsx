@@ -8,6 +8,10 @@ import { CreditLine, StopCreditEstimate } from "./credit.tsx";
 
 const MON_SAT = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
 const shown = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+/** What the form says for a stop typed from `from` to `to` (Monday–Saturday paper). */
+const estimate = (credit: Parameters<typeof StopCreditEstimate>[0]["credit"], from: string, to: string) =>
+  shown(<StopCreditEstimate credit={credit} from={from} to={to} openEnd={false} schedule={MON_SAT} />)
+    .container.textContent;
 
 describe("a stop's credit", () => {
   it("says the platform's issues and sum for a dated stop, one issue in the singular", () => {
@@ -37,41 +41,15 @@ describe("a stop's credit", () => {
 
   it("on the form counts the typed span's issues (no Sundays) with the platform's credit per issue", () => {
     const credit = { perIssue: 17.31, issues: null, total: null };
-    const span = shown(
-      <StopCreditEstimate
-        credit={credit}
-        from="2026-03-26"
-        to="2026-04-01"
-        openEnd={false}
-        schedule={MON_SAT}
-      />,
-    );
-    expect(span.container.textContent).toBe(
+    expect(estimate(credit, "2026-03-26", "2026-04-01")).toBe(
       "Du får 17,31 kr til gode per utgave: 6 utgaver, 103,86 kr i alt.",
     );
-    const half = shown(
-      <StopCreditEstimate credit={credit} from="2026-03-26" to="" openEnd={false} schedule={MON_SAT} />,
+    expect(estimate(credit, "2026-03-26", "")).toBe("Du får 17,31 kr til gode for hver utgave du ikke får.");
+    expect(estimate(credit, "2026-03-26", "2026-03-20")).toBe(
+      "Du får 17,31 kr til gode for hver utgave du ikke får.",
     );
-    expect(half.container.textContent).toBe("Du får 17,31 kr til gode for hver utgave du ikke får.");
-    const backwards = shown(
-      <StopCreditEstimate
-        credit={credit}
-        from="2026-03-26"
-        to="2026-03-20"
-        openEnd={false}
-        schedule={MON_SAT}
-      />,
+    expect(estimate(null, "2026-03-26", "2026-04-01")).toBe(
+      "En stopp endrer ikke prisen på abonnementet ditt.",
     );
-    expect(backwards.container.textContent).toBe("Du får 17,31 kr til gode for hver utgave du ikke får.");
-    const free = shown(
-      <StopCreditEstimate
-        credit={null}
-        from="2026-03-26"
-        to="2026-04-01"
-        openEnd={false}
-        schedule={MON_SAT}
-      />,
-    );
-    expect(free.container.textContent).toBe("En stopp endrer ikke prisen på abonnementet ditt.");
   });
 });

@@ -24,6 +24,17 @@ const invoice: HistoryEntry = {
   paid: false,
 };
 
+/** A stop in the paper from 1 December, registered or given a new last day. */
+const stop = (event: "registered" | "new-last-day", toDate: string | null): HistoryEntry => ({
+  at,
+  kind: "delivery-change",
+  event,
+  changeId: "c1",
+  type: "STOP",
+  fromDate: "2026-12-01",
+  toDate,
+});
+
 describe("historyLink", () => {
   it("leads each entry to its screen", () => {
     expect(historyLink(invoice)).toBe("/dokument/faktura/7100902");
@@ -36,17 +47,7 @@ describe("historyLink", () => {
     expect(
       historyLink({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: null, amount: 299 }),
     ).toBe("/fakturaoversikt");
-    expect(
-      historyLink({
-        at,
-        kind: "delivery-change",
-        event: "registered",
-        changeId: "c1",
-        type: "STOP",
-        fromDate: "2026-12-01",
-        toDate: null,
-      }),
-    ).toBe("/endre-avislevering");
+    expect(historyLink(stop("registered", null))).toBe("/endre-avislevering");
     expect(historyLink({ at, kind: "complaint", complaintId: "k1", date: "2026-11-17" })).toBe(
       "/tilbakemelding",
     );
@@ -110,34 +111,12 @@ describe("wordingOf", () => {
       wordingOf({ at, kind: "payment-failed", paymentId: "p1", ariaInvoiceNo: "7100902", amount: 1299 }, said)
         .text,
     ).toBe("Trekket på 1 299 kr for faktura 7100902 gikk ikke gjennom");
-    expect(
-      wordingOf(
-        {
-          at,
-          kind: "delivery-change",
-          event: "registered",
-          changeId: "c1",
-          type: "STOP",
-          fromDate: "2026-12-01",
-          toDate: "2026-12-07",
-        },
-        said,
-      ).text,
-    ).toBe("Meldte stopp i leveringen fra 1. desember 2026 til 7. desember 2026");
-    expect(
-      wordingOf(
-        {
-          at,
-          kind: "delivery-change",
-          event: "new-last-day",
-          changeId: "c1",
-          type: "STOP",
-          fromDate: "2026-12-01",
-          toDate: "2026-12-04",
-        },
-        said,
-      ).text,
-    ).toBe("Endret siste dag for stoppen fra 1. desember 2026 til 4. desember 2026");
+    expect(wordingOf(stop("registered", "2026-12-07"), said).text).toBe(
+      "Meldte stopp i leveringen fra 1. desember 2026 til 7. desember 2026",
+    );
+    expect(wordingOf(stop("new-last-day", "2026-12-04"), said).text).toBe(
+      "Endret siste dag for stoppen fra 1. desember 2026 til 4. desember 2026",
+    );
     expect(
       wordingOf(
         {
