@@ -1,6 +1,7 @@
 // The title's customer centre, said one way wherever a screen points to it: one message (with the
 // clause that leads into it where a screen has one), and the phone and e-mail as one list.
 import { Select, Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { customerCentre } from "#app/title/customer-centre.ts";
 
 /** What brings the reader to the customer centre, said before the contact. */
@@ -26,21 +27,31 @@ export function CustomerCentreContact({ lead = "none" }: { lead?: CustomerCentre
   );
 }
 
-/** The phone and e-mail as a list, where a page lists the ways to reach the customer centre. */
-export function CustomerCentreList() {
+/**
+ * The phone and e-mail as terms and their values: in the footer of every page (with the
+ * organisation number after them) and where a page lists the ways to reach the customer centre.
+ */
+export function CustomerCentreList({ className, children }: { className?: string; children?: ReactNode }) {
   const { phone, phoneHref, email, emailHref } = customerCentre();
   return (
-    <ul>
-      <li>
-        <Trans>
-          Telefon: <a href={phoneHref}>{phone}</a>
-        </Trans>
-      </li>
-      <li>
-        <Trans>
-          E-post: <a href={emailHref}>{email}</a>
-        </Trans>
-      </li>
-    </ul>
+    <dl className={className}>
+      <div>
+        <dt>
+          <Trans>Kundesenter, telefon</Trans>
+        </dt>
+        <dd>
+          <a href={phoneHref}>{phone}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Kundesenter, e-post</Trans>
+        </dt>
+        <dd>
+          <a href={emailHref}>{email}</a>
+        </dd>
+      </div>
+      {children}
+    </dl>
   );
 }

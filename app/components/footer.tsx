@@ -3,14 +3,13 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { openPrivacySettings } from "#app/consent/open-privacy-settings.ts";
 import { currentTitle } from "#app/title/current-title.ts";
-import { customerCentre } from "#app/title/customer-centre.ts";
+import { CustomerCentreList } from "./customer-centre.tsx";
 import styles from "./footer.module.css";
 
 /** Footer: the title's name, customer centre, organisation number, year, privacy settings, accessibility statement. */
 export function Footer() {
   const { t } = useLingui();
   const title = currentTitle();
-  const { phone, phoneHref, email, emailHref } = customerCentre();
   const year = new Date().getFullYear();
 
   // Opens the consent manager where one is loaded; otherwise the link leads to the privacy settings.
@@ -22,30 +21,14 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.name}>{title.name}</p>
-        <dl className={styles.contact}>
-          <div>
-            <dt>
-              <Trans>Kundesenter, telefon</Trans>
-            </dt>
-            <dd>
-              <a href={phoneHref}>{phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Kundesenter, e-post</Trans>
-            </dt>
-            <dd>
-              <a href={emailHref}>{email}</a>
-            </dd>
-          </div>
+        <CustomerCentreList className={styles.contact}>
           <div>
             <dt>
               <Trans>Organisasjonsnummer</Trans>
             </dt>
             <dd>{title.organizationNumber}</dd>
           </div>
-        </dl>
+        </CustomerCentreList>
         <nav className={styles.meta} aria-label={t`Vilkår og personvern`}>
           <Link to="/vilkaar">
             <Trans>Vilkår</Trans>
