@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadTitles, selectTitle } from "#scripts/lib/titles.ts";
 import { checkServeConfig, headersOfCdnFile, headersOfNginxConfig } from "./check.ts";
 import { pruneCompressedCache } from "./compress.ts";
@@ -153,6 +153,8 @@ describe("serve config", () => {
   });
 
   it("prunes the cached copies no bundle links to once they are a week old, and keeps the rest", () => {
+    // File times are the machine's clock, so this test is too, not the tests' pinned day.
+    vi.useRealTimers();
     const cache = mkdtempSync(path.join(tmpdir(), "minside-compressed-"));
     const bundleDir = mkdtempSync(path.join(tmpdir(), "minside-bundle-"));
     const old = (Date.now() - 8 * 24 * 60 * 60 * 1000) / 1000;
