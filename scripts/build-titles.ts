@@ -5,7 +5,8 @@
 // each title's HTML carries its own name, footer, icon, logo and language (docs/decisions/002,
 // 023). An unchanged tree is not built again; a title whose bundle is up to date is skipped.
 // A title still holding placeholders gets one warning line; `--release` (what a deployment runs)
-// refuses it, naming each field, before anything is built (docs/decisions/031).
+// refuses it, naming each field, before anything is built (docs/decisions/031). A broken
+// translation in a built title's language stops any build, naming the line and the fix.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -20,6 +21,7 @@ import {
   stampFile,
   writeStamp,
 } from "#scripts/lib/build-stamp.ts";
+import { catalogueNotes, catalogueRefusal, checkLanguage } from "#scripts/lib/catalogue-gate.ts";
 import { writeGallery } from "#scripts/lib/gallery.ts";
 import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
 import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
@@ -192,6 +194,11 @@ async function main() {
   } else {
     for (const line of placeholderWarnings(selected)) process.stderr.write(`${line}\n`);
   }
+  // Every build checks the catalogues of the languages it builds (scripts/lib/catalogue-gate.ts).
+  const catalogues = [...new Set(selected.map((t) => t.locale))].map((locale) => checkLanguage(ROOT, locale));
+  const broken = catalogueRefusal(catalogues);
+  if (broken) throw new BuildError(broken);
+  for (const line of catalogueNotes(catalogues)) process.stderr.write(`${line}\n`);
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const steps: Array<[string, number]> = [];
