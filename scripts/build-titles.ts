@@ -21,7 +21,12 @@ import {
   stampFile,
   writeStamp,
 } from "#scripts/lib/build-stamp.ts";
-import { catalogueNotes, catalogueRefusal, checkLanguage } from "#scripts/lib/catalogue-gate.ts";
+import {
+  catalogueNotes,
+  catalogueRefusal,
+  checkLanguage,
+  translatorPages,
+} from "#scripts/lib/catalogue-gate.ts";
 import { writeGallery } from "#scripts/lib/gallery.ts";
 import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
 import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
@@ -265,14 +270,14 @@ async function main() {
   }
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
-  writeGallery(path.join(DIST, "index.html"), built);
+  writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built));
   // Directories of titles that no longer exist would be deployed by mistake: remove them.
   const known = new Set(all.map((t) => t.titleCode.toLowerCase()));
   for (const entry of readdirSync(DIST, { withFileTypes: true })) {
     if (entry.isDirectory() && !known.has(entry.name))
       rmSync(path.join(DIST, entry.name), { recursive: true });
   }
-  step("gallery", "dist/index.html");
+  step("gallery", "dist/index.html, with a page per language for translators");
   if (stale.length > 0)
     step(
       "compressed copies no bundle uses, older than a week, removed (once a day)",

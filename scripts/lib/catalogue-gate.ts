@@ -6,7 +6,10 @@
 import path from "node:path";
 import { readBokmalWords } from "./bokmal-words.ts";
 import { checkCatalogue, formatFinding, type Finding } from "./catalogue-check.ts";
+import { catalogueFigures, sinceLastRelease, type Figures } from "./catalogue-figures.ts";
+import { placements } from "./message-screens.ts";
 import { readCatalogue, type CatalogueEntry } from "./po-catalogue.ts";
+import { translatorPageFile, translatorPageHtml } from "./translator-pages.ts";
 
 export const catalogueFile = (locale: string) => `app/locales/${locale}/messages.po`;
 
@@ -52,5 +55,40 @@ export function catalogueNotes(checks: readonly LanguageCheck[]): string[] {
     return [
       `⚠ ${c.file}: ${missing} ${missing === 1 ? "tekst" : "tekster"} uten oversettelse (vises på bokmål), ${warnings} ${warnings === 1 ? "advarsel" : "advarsler"}: npm run i18n:check`,
     ];
+  });
+}
+
+export interface LanguagePage {
+  locale: string;
+  /** The page's file name in dist/. */
+  page: string;
+  figures: Figures;
+  html: string;
+}
+
+/**
+ * The gallery's translator page of each language, with its figures; links open screens of the
+ * first built title of that language (`titles`: the built ones, code and locale).
+ */
+export function translatorPages(
+  root: string,
+  titles: ReadonlyArray<{ titleCode: string; locale: string }>,
+  locales: readonly string[] = ["nb", "nn"],
+): LanguagePage[] {
+  const placement = placements(root);
+  return locales.map((locale) => {
+    const check = checkLanguage(root, locale);
+    const figures = catalogueFigures(
+      locale,
+      check.entries,
+      sinceLastRelease(root, check.file, check.entries),
+    );
+    const html = translatorPageHtml({
+      ...check,
+      figures,
+      placement,
+      titleCode: titles.find((t) => t.locale === locale)?.titleCode ?? null,
+    });
+    return { locale, page: translatorPageFile(locale), figures, html };
   });
 }

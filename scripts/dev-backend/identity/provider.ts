@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { allPersonas } from "#tests/fixtures/personas/all.ts";
 import {
   findUser,
@@ -293,6 +294,18 @@ export function addDevSignIn(router: Hono, deps: BackendDeps) {
         SESSION_COOKIE_OPTIONS,
       );
     });
-    return c.redirect(to, 302);
+    // What /callback leaves in the tab (as signInAs in tests/e2e/session.ts does): the hint that
+    // someone signed in here, without which an opened page does not ask (app/auth/signed-in-hint.ts),
+    // and no identity SDK answer kept from whoever was signed in before.
+    const script = `localStorage.setItem(${JSON.stringify(SIGNED_IN_HINT_KEY)},"1");sessionStorage.removeItem("hasSession-cache");location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")});`;
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      htmlPage(
+        "Logger inn (utviklingsmiljø)",
+        `<h1>Logger inn som ${escapeHtml(user.given_name)} ${escapeHtml(user.family_name)}</h1>
+<p><a href="${escapeHtml(to)}">Gå videre</a></p>
+<script>${script}</script>`,
+      ),
+    );
   });
 }
