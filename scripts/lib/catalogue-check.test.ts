@@ -76,6 +76,14 @@ describe("the translators' check on a broken catalogue", () => {
     expect(findings[0]!.fix).toContain("one {…} other {…}");
   });
 
+  it("leaves a form the source leaves out too, and a category the language does not use", () => {
+    expect(nn("{n, plural, other {# dager}}", "{n, plural, other {# dagar}}")).toEqual([]);
+    expect(nn("{n, selectordinal, other {#.}}", "{n, selectordinal, one {#.} other {#.}}")).toEqual([]);
+    expect(kinds(nn("{n, plural, one {# dag} other {# dager}}", "{n, plural, one {# dag}}"))).toEqual([
+      "error plural",
+    ]);
+  });
+
   it("finds a plural turned into a plain placeholder", () => {
     expect(kinds(nn("{n, plural, one {# dag} other {# dager}}", "{n} dagar"))).toEqual(["error plural"]);
   });

@@ -162,15 +162,18 @@ export function checkMessage(entry: CatalogueEntry, options: CheckOptions): Find
   for (const [name, choice] of target.choices) {
     if (choice.type === "select") continue;
     const needed = pluralCategories(options.locale, choice.type as "plural" | "selectordinal");
-    // An exact =1 covers `one` where `one` is the number 1 alone (nb, nn).
+    const has = (cases: readonly string[], category: string) =>
+      // An exact =1 covers `one` where `one` is the number 1 alone (nb, nn).
+      cases.includes(category) || (category === "one" && cases.includes("=1"));
+    // A form the source leaves out too is the developers' choice, not the translator's slip.
+    const theirs = source.choices.get(name);
     const missing = needed.filter(
-      (category) => !choice.cases.includes(category) && !(category === "one" && choice.cases.includes("=1")),
+      (category) => !has(choice.cases, category) && (!theirs || has(theirs.cases, category)),
     );
-    const wrong = choice.cases.filter((c) => !c.startsWith("=") && !needed.includes(c) && c !== "other");
-    if (missing.length > 0 || wrong.length > 0)
+    if (missing.length > 0)
       add(
         "plural",
-        `{${name}, ${choice.type}, …}: ${[missing.length ? `formen ${list(missing)} mangler` : "", wrong.length ? `formen ${list(wrong)} finnes ikke på ${options.locale}` : ""].filter(Boolean).join(", og ")}.`,
+        `{${name}, ${choice.type}, …}: formen ${list(missing)} mangler.`,
         `Skriv alle formene språket trenger: ${needed.map((c) => `${c} {…}`).join(" ")}; # står for tallet.`,
       );
   }
