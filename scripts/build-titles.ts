@@ -200,10 +200,12 @@ async function main() {
     for (const line of placeholderWarnings(selected)) process.stderr.write(`${line}\n`);
   }
   // Every build checks the catalogues of the languages it builds (scripts/lib/catalogue-gate.ts).
-  const catalogues = [...new Set(selected.map((t) => t.locale))].map((locale) => checkLanguage(ROOT, locale));
-  const broken = catalogueRefusal(catalogues);
+  // Both are read once: the gallery's translator pages show every language.
+  const catalogues = LOCALES.map((locale) => checkLanguage(ROOT, locale));
+  const builtLanguages = catalogues.filter((c) => selected.some((t) => t.locale === c.locale));
+  const broken = catalogueRefusal(builtLanguages);
   if (broken) throw new BuildError(broken);
-  for (const line of catalogueNotes(catalogues)) process.stderr.write(`${line}\n`);
+  for (const line of catalogueNotes(builtLanguages)) process.stderr.write(`${line}\n`);
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const steps: Array<[string, number]> = [];
@@ -270,7 +272,7 @@ async function main() {
   }
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
-  writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built));
+  writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built, catalogues));
   // Directories of titles that no longer exist would be deployed by mistake: remove them.
   const known = new Set(all.map((t) => t.titleCode.toLowerCase()));
   for (const entry of readdirSync(DIST, { withFileTypes: true })) {

@@ -68,16 +68,17 @@ export interface LanguagePage {
 
 /**
  * The gallery's translator page of each language, with its figures; links open screens of the
- * first built title of that language (`titles`: the built ones, code and locale).
+ * first built title of that language (`titles`: the built ones, code and locale); `checks`, the
+ * languages already checked (a build checks them once for both).
  */
 export function translatorPages(
   root: string,
   titles: ReadonlyArray<{ titleCode: string; locale: string }>,
-  locales: readonly string[] = ["nb", "nn"],
+  checks: readonly LanguageCheck[] = ["nb", "nn"].map((locale) => checkLanguage(root, locale)),
 ): LanguagePage[] {
   const placement = placements(root);
-  return locales.map((locale) => {
-    const check = checkLanguage(root, locale);
+  return checks.map((check) => {
+    const { locale } = check;
     const figures = catalogueFigures(
       locale,
       check.entries,
