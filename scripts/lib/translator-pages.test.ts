@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "#app/route-table.ts";
 import { catalogueFigures } from "./catalogue-figures.ts";
+import { galleryHtml } from "./gallery.ts";
 import { placementOf, placements, type Placement } from "./message-screens.ts";
 import { parseCatalogue } from "./po-catalogue.ts";
 import { screenLink, translatorPageHtml } from "./translator-pages.ts";
@@ -105,11 +106,43 @@ describe("a translator's page", () => {
     expect(html).toContain("2 av 3 oversatt, 1 mangler, 0 fuzzy, 1 ubrukte");
   });
 
+  it("marks the texts changed since the last release", () => {
+    const since = { release: "release-1", added: 1, changed: 0, keys: new Set(["Fakturaer"]) };
+    const marked = translatorPageHtml({
+      locale: "nn",
+      file: "app/locales/nn/messages.po",
+      entries,
+      findings: [],
+      figures: catalogueFigures("nn", entries, since),
+      placement: (file) => fake[file] ?? { kind: "nowhere" },
+      titleCode: "SH",
+    });
+    const rows = marked.split("\n").filter((line) => line.startsWith("<tr><td>"));
+    expect(rows.filter((row) => row.includes('<span class="new">endret</span>'))).toHaveLength(1);
+    expect(rows.find((row) => row.includes("endret"))).toContain("<td>Fakturaer</td>");
+  });
+
   it("gives a link for a persona's screen that signs in, and a plain one for an open screen", () => {
     expect(screenLink("SH", { route: "/", open: "/", persona: "subscriber" })).toBe(
       "sh/_dev/sign-in?persona=subscriber&to=%2F",
     );
     expect(screenLink("SBX", { route: "/vilkaar", open: "/vilkaar" })).toBe("sbx/vilkaar");
     expect(screenLink("SBX", { route: "/callback", unreachable: "a redirect" })).toBeNull();
+  });
+});
+
+describe("the gallery's front page", () => {
+  it("shows each language's figures with a link to its translators' page", () => {
+    const entries = parseCatalogue('msgid "Ja"\nmsgstr "Ja"\n\nmsgid "Nei"\nmsgstr ""\n');
+    const figures = catalogueFigures("nn", entries, {
+      release: "release-<1>",
+      added: 1,
+      changed: 0,
+      keys: new Set(["Nei"]),
+    });
+    const html = galleryHtml([], [{ locale: "nn", page: "oversetting-nn.html", figures, html: "" }]);
+    expect(html).toContain(
+      '<a href="oversetting-nn.html">nynorsk (nn)</a>: 1 av 2 oversatt, 1 mangler, 0 fuzzy, 0 ubrukte; endret siden <code>release-&lt;1&gt;</code>: 1 (1 nye, 0 med ny oversettelse).',
+    );
   });
 });
