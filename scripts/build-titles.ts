@@ -5,7 +5,8 @@
 // each title's HTML carries its own name, footer, icon, logo and language (docs/decisions/002,
 // 023). An unchanged tree is not built again; a title whose bundle is up to date is skipped.
 // A title still holding placeholders gets one warning line; `--release` (what a deployment runs)
-// refuses it, naming each field, before anything is built (docs/decisions/031).
+// refuses it, naming each field, before anything is built (docs/decisions/031). A broken
+// translation in a built title's language stops any build, naming the line and the fix.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -20,6 +21,12 @@ import {
   stampFile,
   writeStamp,
 } from "#scripts/lib/build-stamp.ts";
+import {
+  catalogueNotes,
+  catalogueRefusal,
+  checkLanguage,
+  translatorPages,
+} from "#scripts/lib/catalogue-gate.ts";
 import { writeGallery } from "#scripts/lib/gallery.ts";
 import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
 import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
@@ -192,6 +199,13 @@ async function main() {
   } else {
     for (const line of placeholderWarnings(selected)) process.stderr.write(`${line}\n`);
   }
+  // Every build checks the catalogues of the languages it builds (scripts/lib/catalogue-gate.ts).
+  // Both are read once: the gallery's translator pages show every language.
+  const catalogues = LOCALES.map((locale) => checkLanguage(ROOT, locale));
+  const builtLanguages = catalogues.filter((c) => selected.some((t) => t.locale === c.locale));
+  const broken = catalogueRefusal(builtLanguages);
+  if (broken) throw new BuildError(broken);
+  for (const line of catalogueNotes(builtLanguages)) process.stderr.write(`${line}\n`);
 
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const steps: Array<[string, number]> = [];
@@ -258,14 +272,14 @@ async function main() {
   }
 
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
-  writeGallery(path.join(DIST, "index.html"), built);
+  writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built, catalogues));
   // Directories of titles that no longer exist would be deployed by mistake: remove them.
   const known = new Set(all.map((t) => t.titleCode.toLowerCase()));
   for (const entry of readdirSync(DIST, { withFileTypes: true })) {
     if (entry.isDirectory() && !known.has(entry.name))
       rmSync(path.join(DIST, entry.name), { recursive: true });
   }
-  step("gallery", "dist/index.html");
+  step("gallery", "dist/index.html, with a page per language for translators");
   if (stale.length > 0)
     step(
       "compressed copies no bundle uses, older than a week, removed (once a day)",

@@ -1,8 +1,15 @@
 // npm run i18n:check — fails when the catalogues are out of step with the code (run
-// npm run i18n:extract), or, listing them, when any message lacks an nb or nn translation.
+// npm run i18n:extract), or when a translation is missing or broken (a placeholder, tag or plural
+// form lost, spaces the source lacks, a Bokmål word in Nynorsk), naming the line and the fix in
+// words a translator reads; warns of a button or label grown much longer. Prints each language's
+// figures: translated, missing, fuzzy, changed since the last release (docs/translating.md).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { catalogueFigures, formatFigures, sinceLastRelease } from "#scripts/lib/catalogue-figures.ts";
+import { formatFinding } from "#scripts/lib/catalogue-check.ts";
+import { checkLanguage } from "#scripts/lib/catalogue-gate.ts";
+import { LOCALES } from "#scripts/lib/locale-catalogs.ts";
 import { readPo } from "#scripts/lib/po.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -31,25 +38,21 @@ if (stale.size > 0) {
   process.exit(1);
 }
 
-let missing = 0;
-for (const locale of ["nb", "nn"]) {
-  const file = path.join(ROOT, "app/locales", locale, "messages.po");
-  const entries = await readPo(file);
-  const untranslated = entries.filter((e) => e.msgstr.trim() === "");
-  missing += untranslated.length;
-  if (untranslated.length > 0) {
-    console.error(
-      `\n${path.relative(ROOT, file)}: ${untranslated.length} of ${entries.length} messages have no ${locale} translation:`,
-    );
-    for (const e of untranslated)
-      console.error(`  - "${e.msgid}"${e.references.length ? `  (${e.references.join(", ")})` : ""}`);
-  } else {
-    console.log(`${path.relative(ROOT, file)}: all ${entries.length} messages translated.`);
-  }
+// The translators' check (scripts/lib/catalogue-check.ts): each finding names the file, line,
+// message, what is wrong and what to do; errors fail, warnings do not. Then the figures per language.
+let errors = 0;
+const figures: string[] = [];
+for (const locale of LOCALES) {
+  const check = checkLanguage(ROOT, locale);
+  for (const finding of check.findings) console.error(`\n${formatFinding(finding)}`);
+  errors += check.findings.filter((f) => f.severity === "error").length;
+  const since = sinceLastRelease(ROOT, check.file, check.entries);
+  figures.push(`${check.file}: ${formatFigures(catalogueFigures(locale, check.entries, since))}`);
 }
-if (missing > 0) {
+console.log(`\n${figures.join("\n")}`);
+if (errors > 0) {
   console.error(
-    `\n${missing} translation(s) missing. Open the file(s) above in a PO editor (Poedit, Lokalize, …), fill in the empty translations, and run npm run i18n:check again.`,
+    `\n${errors} feil i katalogene over. Rett dem i en PO-editor (Poedit) eller et tekstprogram, og kjør npm run i18n:check igjen (docs/translating.md).`,
   );
   process.exit(1);
 }

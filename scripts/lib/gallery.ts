@@ -1,8 +1,13 @@
 // dist/index.html: the release managers' list of every built title with its bundle, locale and
 // owner group. Served by `npm run preview`, where each link opens the title on its own origin.
 // A title still holding placeholders is marked "not ready", with the fields (docs/decisions/031).
+// Each language's translation figures link to its page for translators (translator-pages.ts).
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Title } from "#app/title/title-schema.ts";
+import { languageName } from "./catalogue-figures.ts";
+import type { LanguagePage } from "./catalogue-gate.ts";
+import { figuresHtml } from "./translator-pages.ts";
 
 const escape = (text: string) =>
   text.replace(
@@ -10,8 +15,32 @@ const escape = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-export function writeGallery(file: string, titles: readonly Title[]) {
-  writeFileSync(file, galleryHtml(titles));
+/** The gallery, and each language's page for translators beside it (translator-pages.ts). */
+export function writeGallery(
+  file: string,
+  titles: readonly Title[],
+  languages: readonly LanguagePage[] = [],
+) {
+  writeFileSync(file, galleryHtml(titles, languages));
+  for (const language of languages)
+    writeFileSync(path.join(path.dirname(file), language.page), language.html);
+}
+
+/** Each language's figures and the link to its translators' page. */
+function translationsHtml(languages: readonly LanguagePage[]): string {
+  if (languages.length === 0) return "";
+  const items = languages
+    .map(
+      (l) =>
+        `      <li lang="nb"><a href="${escape(l.page)}">${escape(languageName(l.locale))} (${escape(l.locale)})</a>: ${figuresHtml(l.figures)}.</li>`,
+    )
+    .join("\n");
+  return `
+    <h2>Translations</h2>
+    <p>For translators (in Norwegian): every text with its source, translation and the screens it is on, each a link into the preview (how to: <code>docs/translating.md</code>).</p>
+    <ul>
+${items}
+    </ul>`;
 }
 
 /** Whether the title can be released, and if not, which fields still hold placeholders. */
@@ -20,7 +49,7 @@ function readiness(title: Title): string {
   return `<strong>not ready</strong>: placeholders in ${title.placeholders.map((f) => `<code>${escape(f)}</code>`).join(", ")}`;
 }
 
-export function galleryHtml(titles: readonly Title[]): string {
+export function galleryHtml(titles: readonly Title[], languages: readonly LanguagePage[] = []): string {
   const notReady = titles.filter((t) => t.placeholders.length > 0).length;
   const rows = [...titles]
     .sort((a, b) => a.name.localeCompare(b.name, "nb"))
@@ -63,7 +92,7 @@ export function galleryHtml(titles: readonly Title[]): string {
       <tbody>
 ${rows}
       </tbody>
-    </table>
+    </table>${translationsHtml(languages)}
   </main>
 </body>
 </html>

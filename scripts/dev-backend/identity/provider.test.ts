@@ -127,4 +127,25 @@ describe("identity emulator", () => {
     expect(account).toMatchObject({ spidId: 10000003 });
     expect((await browser.call("getAccount", { params: { id: 10000004 } })).status).toBe(403);
   });
+
+  it("GET /_dev/sign-in signs the persona in and goes on to a page of this title, and only there", async () => {
+    const browser = new Browser(setup().app);
+    for (const to of ["https://evil.example/", "//evil.example/", "fakturaoversikt"]) {
+      const refused = await browser.fetch(`/_dev/sign-in?persona=subscriber&to=${encodeURIComponent(to)}`);
+      expect(refused.status, to).toBe(400);
+    }
+    expect((await browser.fetch("/_dev/sign-in?persona=nobody&to=/")).status).toBe(404);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    const answer = await browser.fetch("/_dev/sign-in?persona=unpaid-invoice&to=%2Ffakturaoversikt");
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain('location.replace("/fakturaoversikt")');
+    expect(page).toContain('<a href="/fakturaoversikt">Gå videre</a>');
+    const session = (await (await browser.fetch("/_identity/v2/session")).json()) as { userId: number };
+    expect(session.userId).toBe(10000009);
+    expect(await data(await browser.call("getAccount", { params: { id: 10000009 } }))).toMatchObject({
+      spidId: 10000009,
+    });
+  });
 });

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { allPersonas } from "#tests/fixtures/personas/all.ts";
 import {
   findUser,
@@ -250,7 +251,8 @@ ${details}
  * POST /_dev/sign-in {persona}: the browser signed in as the persona, at the identity provider and
  * at the platform, as if it had gone through the authorize page and /callback — for journeys that
  * are not about signing in (tests/e2e/session.ts signInAs), which then open their page directly
- * instead of loading the portal twice and the identity provider's page once (ADR 041). Never
+ * instead of loading the portal twice and the identity provider's page once (ADR 041); as a GET
+ * with `to`, a link that opens a screen signed in (the gallery's translators' pages). Never
  * shipped: /_dev/* is the dev backend's. The journeys about signing in go the real way.
  */
 const devSignIn = z.object({ persona: z.string().min(1).max(64) });
@@ -271,5 +273,39 @@ export function addDevSignIn(router: Hono, deps: BackendDeps) {
     // resolve *.localhost) and hands the cookies to its browser itself.
     const cookies = { [IDP_SESSION_COOKIE]: idpSession, [SESSION_COOKIE]: session.id };
     return c.json({ signedIn: persona, cookies });
+  });
+
+  // GET /_dev/sign-in?persona=subscriber&to=/fakturaoversikt: the same, then on to that page of
+  // this title — the link the translators' pages of the gallery give for each screen
+  // (scripts/lib/translator-pages.ts). Only a path on this origin is followed.
+  router.get("/sign-in", (c) => {
+    const parsed = devSignIn.safeParse({ persona: c.req.query("persona") });
+    const to = c.req.query("to") ?? "/";
+    if (!parsed.success || !to.startsWith("/") || to.startsWith("//") || to.includes("\\"))
+      return c.text("persona=<id> and to=/<path on this title> are needed", 400);
+    const user = personaUser(deps, parsed.data.persona);
+    if (!user) return c.text(`Fant ingen testperson «${parsed.data.persona}».`, 404);
+    transaction(deps.db, () => {
+      startIdpSession(deps, c, user);
+      setCookie(
+        c,
+        SESSION_COOKIE,
+        startSession(deps.db, user.spid_id, deps.now()).id,
+        SESSION_COOKIE_OPTIONS,
+      );
+    });
+    // What /callback leaves in the tab (as signInAs in tests/e2e/session.ts does): the hint that
+    // someone signed in here, without which an opened page does not ask (app/auth/signed-in-hint.ts),
+    // and no identity SDK answer kept from whoever was signed in before.
+    const script = `localStorage.setItem(${JSON.stringify(SIGNED_IN_HINT_KEY)},"1");sessionStorage.removeItem("hasSession-cache");location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")});`;
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      htmlPage(
+        "Logger inn (utviklingsmiljø)",
+        `<h1>Logger inn som ${escapeHtml(user.given_name)} ${escapeHtml(user.family_name)}</h1>
+<p><a href="${escapeHtml(to)}">Gå videre</a></p>
+<script>${script}</script>`,
+      ),
+    );
   });
 }
