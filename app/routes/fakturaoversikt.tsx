@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call, fileHref } from "#app/api/client.ts";
+import { getDocumentPdf } from "#app/api/documents.ts";
+import { PdfDownload } from "#app/components/pdf-download.tsx";
 import type { Receipt } from "#app/api/contract/documents.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { getReceipts } from "#app/api/receipts.ts";
@@ -137,9 +139,12 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
           </Link>
         </li>
         <li>
-          <a href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })} download>
+          <PdfDownload
+            href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })}
+            fetchPdf={(retry) => getDocumentPdf("invoice", titleCode, invoiceNo, retry)}
+          >
             <Trans>Last ned faktura {invoiceNo} (PDF)</Trans>
-          </a>
+          </PdfDownload>
         </li>
         {receipts.map((receipt) => (
           <ReceiptLinks key={receipt.paymentId} receipt={receipt} />
@@ -164,11 +169,14 @@ function ReceiptLinks({ receipt }: { receipt: Receipt }) {
         </Link>
       </li>
       <li>
-        <a href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })} download>
+        <PdfDownload
+          href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })}
+          fetchPdf={(retry) => getDocumentPdf("receipt", titleCode, receipt.paymentId, retry)}
+        >
           <Trans>
             Last ned kvitteringen for betalingen med {method} {date} (PDF)
           </Trans>
-        </a>
+        </PdfDownload>
       </li>
     </>
   );
