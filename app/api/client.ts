@@ -187,6 +187,42 @@ export function call<N extends EndpointName>(
   return answer;
 }
 
+/** A file the platform made (a document's PDF), fetched for the page to save. */
+export interface FetchedFile {
+  blob: Blob;
+  /** The name the platform gives it (Content-Disposition), else the one given here. */
+  fileName: string;
+}
+
+/**
+ * Fetches a file the contract `produces` through the one client, so that a failed download is an
+ * ApiError the page can explain (a plain link would save the error's JSON as the file). The link's
+ * own `fileHref` stays for browsers without scripts.
+ */
+export async function fetchFile<N extends EndpointName>(
+  name: N,
+  params: ParamsOf<N>,
+  fallbackName: string,
+  options: CallOptions = {},
+): Promise<FetchedFile> {
+  const endpoint = api[name];
+  const path = pathFor(endpoint.path, params as Record<string, unknown>);
+  try {
+    const response = await http(path, {
+      method: endpoint.method,
+      headers: { Accept: `${endpoint.produces ?? "application/octet-stream"}, application/json` },
+      signal: options.signal,
+    });
+    const disposition = response.headers.get("Content-Disposition") ?? "";
+    const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+    return { blob: await response.blob(), fileName: named ?? fallbackName };
+  } catch (error) {
+    const failure = toApiError(name, error, options);
+    reportFailure(failure);
+    throw failure;
+  }
+}
+
 async function send<N extends EndpointName>(
   name: N,
   input: Input<N>,

@@ -1,5 +1,5 @@
-// The receipts of an account's card and Vipps payments, for the invoice overview.
-import type { Receipt } from "./contract/documents.ts";
+// The receipts of an account's card and Vipps payments, and its credit notes, for the invoice overview.
+import type { CreditNote, Receipt } from "./contract/documents.ts";
 import { call, type CallOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
 
@@ -14,6 +14,23 @@ export async function getReceipts(
 ): Promise<Receipt[] | null> {
   try {
     return await call("getReceipts", { params: { accountNo, titleCode } }, options);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The account's credit notes (a complaint's credit, a stop's…), or null when the platform could not
+ * say: the invoices are still shown, only the credit notes are missing.
+ */
+export async function getCreditNotes(
+  accountNo: string,
+  titleCode: string,
+  options?: CallOptions,
+): Promise<CreditNote[] | null> {
+  try {
+    return await call("getCreditNotes", { params: { accountNo, titleCode } }, options);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

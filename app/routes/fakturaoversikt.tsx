@@ -1,9 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call, fileHref } from "#app/api/client.ts";
+import { getDocumentPdf } from "#app/api/documents.ts";
+import { PdfDownload } from "#app/components/pdf-download.tsx";
 import type { Receipt } from "#app/api/contract/documents.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
-import { getReceipts } from "#app/api/receipts.ts";
+import { getCreditNotes, getReceipts } from "#app/api/receipts.ts";
+import { CreditNotes, ReceiptLinks } from "#app/features/document/overview-documents.tsx";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { InvoiceFacts } from "#app/components/invoice-facts.tsx";
 import { BackToMinSide, LinkLine, NotAvailable } from "#app/components/links.tsx";
@@ -11,8 +14,6 @@ import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import { chosenYear, invoicesOfYear, invoiceYears } from "#app/domain/invoice-years.ts";
 import { unpaidFirst } from "#app/domain/invoices.ts";
-import { formatDate } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/words.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fakturaoversikt";
@@ -27,21 +28,31 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const session = context.get(subscribedContext);
   const { subscription } = session;
   if (!capabilities(subscription).payment)
-    return { invoices: null, all: null, years: [], year: null, receipts: null, subscription };
+    return { invoices: null, all: null, years: [], year: null, receipts: null, credits: null, subscription };
   const accountNo = session.account.ariaAccountNo;
   const { titleCode } = currentTitle();
-  const [invoices, receipts] = await Promise.all([
+  const [invoices, receipts, credits] = await Promise.all([
     call("getInvoices", { params: { accountNo, titleCode } }),
     getReceipts(accountNo, titleCode),
+    getCreditNotes(accountNo, titleCode),
   ]);
   const all = unpaidFirst(invoices);
   const years = invoiceYears(all);
   const year = chosenYear(new URL(request.url).searchParams.get("ar"), years);
-  return { invoices: invoicesOfYear(all, year), all, years, year, receipts, subscription };
+  return {
+    invoices: invoicesOfYear(all, year),
+    all,
+    years,
+    year,
+    receipts,
+    credits,
+    subscription,
+  };
 }
 
 export default function FakturaoversiktRoute() {
-  const { invoices, all, years, year, receipts, subscription } = useLoaderData<typeof clientLoader>();
+  const { invoices, all, years, year, receipts, credits, subscription } =
+    useLoaderData<typeof clientLoader>();
   if (!invoices || !all || !capabilities(subscription).payment) {
     return (
       <NotAvailable heading={<Trans>Fakturaoversikt</Trans>}>
@@ -85,6 +96,7 @@ export default function FakturaoversiktRoute() {
           receipts={(receipts ?? []).filter((r) => r.ariaInvoiceNo === invoice.ariaInvoiceNo)}
         />
       ))}
+      <CreditNotes notes={credits} titleCode={currentTitle().titleCode} />
       <BackToMinSide />
     </Page>
   );
@@ -137,40 +149,18 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
           </Link>
         </li>
         <li>
-          <a href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })} download>
+          <PdfDownload
+            href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })}
+            fetchPdf={(retry) => getDocumentPdf("invoice", titleCode, invoiceNo, retry)}
+          >
             <Trans>Last ned faktura {invoiceNo} (PDF)</Trans>
-          </a>
+          </PdfDownload>
         </li>
         {receipts.map((receipt) => (
-          <ReceiptLinks key={receipt.paymentId} receipt={receipt} />
+          <ReceiptLinks key={receipt.paymentId} receipt={receipt} titleCode={titleCode} />
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A card or Vipps payment of the invoice: its receipt, as a page and as a PDF. */
-function ReceiptLinks({ receipt }: { receipt: Receipt }) {
-  const { titleCode } = currentTitle();
-  const method = paymentMethodName(receipt.method);
-  const date = formatDate(receipt.paidDate, __LOCALE__);
-  return (
-    <>
-      <li>
-        <Link to={`/dokument/kvittering/${encodeURIComponent(receipt.paymentId)}`}>
-          <Trans>
-            Se kvittering for betalingen med {method} {date}
-          </Trans>
-        </Link>
-      </li>
-      <li>
-        <a href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })} download>
-          <Trans>
-            Last ned kvitteringen for betalingen med {method} {date} (PDF)
-          </Trans>
-        </a>
-      </li>
-    </>
   );
 }
 

@@ -18,6 +18,8 @@ export const placeholderableFields = [
   "customerCenterPhoneNumber",
   "customerCenterEmail",
   "organizationNumber",
+  "companyName",
+  "postalAddress",
   "identity.clientId",
   "identity.sessionDomain",
 ] as const;
@@ -51,6 +53,10 @@ export const titleSchema = z
     customerCenterEmail: z.email(),
     /** Norwegian organisation number, written 000 000 000. */
     organizationNumber: z.string().regex(/^\d{3} \d{3} \d{3}$/, "must be written 000 000 000"),
+    /** The publisher's registered name (foretaksnavn), the seller on invoices: "Bladet Sunnhordland AS". */
+    companyName: z.string().min(2).max(100),
+    /** The publisher's address as invoices give it, one line: "Postboks 1, 5401 Stord". */
+    postalAddress: z.string().min(2).max(200),
     /** Pulse analytics; off for AN and VA (SPEC §4). */
     usesPulse: z.boolean(),
     /** Plan offered by default: C-DIGITAL-DIGITAL, FVN C-DIGITAL-PREMIUM (SPEC §9). */

@@ -19,8 +19,8 @@ beforeEach(() => {
 });
 
 const ALL_ADR = [
-  "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,identity.clientId,identity.sessionDomain",
-  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,"abc""123",https://login.adressa.no/',
+  "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,companyName,postalAddress,identity.clientId,identity.sessionDomain",
+  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,Adresseavisen AS,"Postboks 6070 Torgarden, 7434 Trondheim","abc""123",https://login.adressa.no/',
 ].join("\n");
 
 describe("parseCsv", () => {
@@ -52,6 +52,7 @@ describe("importTitleValues", () => {
     const adr = json("adr");
     expect(adr.newsroomId).toBe("adressa, newsroom");
     expect(adr.consentPropertyId).toBe(41234);
+    expect(adr.postalAddress).toBe("Postboks 6070 Torgarden, 7434 Trondheim");
     expect(adr.identity).toEqual({ clientId: 'abc"123', sessionDomain: "https://login.adressa.no/" });
     expect(adr.placeholders).toEqual([]);
     expect(report.stillPlaceholders.map((t) => t.titleCode)).not.toContain("ADR");

@@ -1,23 +1,41 @@
-// Invoices and receipts as documents (ADR 029): subscriber reads a long history a year at a
-// time and keeps an invoice as a page and a PDF; unpaid-invoice pays by card and gets the receipt;
-// youth in a Nynorsk title reads hers in nn; nobody gets someone else's document.
+// Invoices and receipts as documents (ADR 029, 047): subscriber reads a long history a year at a
+// time and keeps an invoice as a page and a PDF; paper-subscriber's invoice holds every fact of
+// bokføringsforskriften § 5-1-1, on the page and in the PDF read back with pdftotext;
+// unpaid-invoice pays by card and gets the receipt; youth in a Nynorsk title reads hers in nn; a
+// failed download is said on the page with a retry; nobody gets someone else's document, and an
+// address's own text is never printed back.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { isPdf, pdfText } from "#scripts/dev-backend/documents/pdf-text.ts";
+import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, inPage, signInAs } from "./session.ts";
+import { CSRF_COOKIE, CSRF_HEADER } from "#app/api/contract/shared.ts";
+import { personaById } from "#tests/fixtures/personas/all.ts";
+import { lastPaperDay } from "./complaint-steps.ts";
+import { choosePersona, inPage, setFault, signInAs } from "./session.ts";
 
-/** Clicks a download link and answers the text of the PDF the browser saved. */
-async function downloadedPdf(page: Page, linkName: string | RegExp): Promise<string[]> {
+/** Clicks a download link (or retry button) and answers the text of the PDF the browser saved. */
+async function downloadedPdf(
+  page: Page,
+  linkName: string | RegExp,
+  fileName: string | RegExp = /\.pdf$/,
+  role: "link" | "button" = "link",
+): Promise<string[]> {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: linkName }).click(),
+    page.getByRole(role, { name: linkName }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(fileName);
   const bytes = new Uint8Array(await readFile((await download.path())!));
   expect(isPdf(bytes)).toBe(true);
   return pdfText(bytes);
 }
+
+/** A document fact's value: the description under its term, found by the term's exact words. */
+const fact = (page: Page, term: string) =>
+  page
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${term.replace(/[.()]/g, "\\$&")}$`) })
+    .locator("+ dd");
 
 test(
   "subscriber reads a year at a time and keeps an invoice as a page and a PDF",
@@ -50,14 +68,14 @@ test(
     await page.getByRole("link", { name: "Se faktura 7100302" }).click();
     await expect(page).toHaveURL(/\/dokument\/faktura\/7100302$/);
     await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
-    await expect(page.getByText("Fra Sandkasseavisa, organisasjonsnummer 970 853 332")).toBeVisible();
-    await expect(page.getByText("Til Kari Nordmann, kundenummer 40527391")).toBeVisible();
-    await expect(page.locator("dt", { hasText: "Merverdiavgift 0 %" }).locator("+ dd")).toHaveText("0 kr");
-    await expect(page.locator("dt", { hasText: "Beløp" }).locator("+ dd")).toHaveText("299 kr");
-    await expect(page.locator("dt", { hasText: "Betalt dato" }).locator("+ dd")).toHaveText(
-      /^\d{1,2}\. [a-zæøå]+ \d{4}$/,
-    );
-    await expect(page.locator("dt", { hasText: "KID" }).locator("+ dd")).toHaveText(/^\d+$/);
+    await expect(fact(page, "Selger")).toContainText("Sandkasseavisa AS (Sandkasseavisa)");
+    await expect(fact(page, "Selger")).toContainText("Org.nr. 970 853 332 MVA");
+    await expect(fact(page, "Kunde")).toHaveText("Kari Nordmann");
+    await expect(fact(page, "Kundenummer")).toHaveText("40527391");
+    await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
+    await expect(fact(page, "Beløp med mva.")).toHaveText("299 kr");
+    await expect(fact(page, "Betalt dato")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+    await expect(fact(page, "KID")).toHaveText(/^\d+$/);
     await expectNoAxeViolations(page);
 
     // On paper: the document alone, without the portal's header, menu, footer or buttons.
@@ -68,23 +86,20 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
     await page.emulateMedia({ media: "screen" });
 
-    // The PDF holds the same: the title, the invoice number, the amount and the VAT line.
-    const text = await downloadedPdf(page, "Last ned fakturaen som PDF");
-    expect(text).toEqual(
-      expect.arrayContaining([
-        "Sandkasseavisa",
-        "970 853 332",
-        "Faktura 7100302",
-        "Kari Nordmann",
-        "299 kr",
-        "Merverdiavgift 0 %",
-      ]),
-    );
+    // The PDF holds the same: the title, the invoice number, the amount and the VAT line, filed
+    // under the invoice's number.
+    const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100302.pdf");
+    expect(text).toEqual(expect.arrayContaining(["Sandkasseavisa", "Faktura 7100302"]));
+    expect(rowOf(text, "Org.nr.")).toMatch(/Org\.nr\. 970 853 332 MVA$/);
+    expect(rowOf(text, "Kunde ")).toMatch(/ Kari Nordmann$/);
+    expect(rowOf(text, "Beløp med mva.")).toMatch(/ 299 kr$/);
+    expect(rowOf(text, "Merverdiavgift 0 %")).toMatch(/ 0 kr$/);
 
     // Straight from the overview too.
     await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-    const fromList = await downloadedPdf(page, "Last ned faktura 7100291 (PDF)");
-    expect(fromList).toEqual(expect.arrayContaining(["Faktura 7100291", "299 kr"]));
+    const fromList = await downloadedPdf(page, "Last ned faktura 7100291 (PDF)", "faktura-7100291.pdf");
+    expect(fromList).toContain("Faktura 7100291");
+    expect(rowOf(fromList, "Beløp med mva.")).toMatch(/ 299 kr$/);
   },
 );
 
@@ -92,8 +107,8 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await signInAs(page, "unpaid-invoice", "/fakturaoversikt");
   // Before paying: the invoice's document says it is not paid, and where to pay.
   await page.getByRole("link", { name: "Se faktura 7100902" }).click();
-  await expect(page.locator("dt", { hasText: "Betalt dato" }).locator("+ dd")).toHaveText("Ikke betalt");
-  await expect(page.locator("dt", { hasText: "Kontonummer" }).locator("+ dd")).toHaveText("1503 12 34567");
+  await expect(fact(page, "Betalt dato")).toHaveText("Ikke betalt");
+  await expect(fact(page, "Kontonummer")).toHaveText("1503 12 34567");
 
   await page.goto("/betal-faktura/7100902");
   await page.getByRole("radio", { name: "Betalingskort" }).check();
@@ -113,14 +128,20 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await expect(page).toHaveURL(/\/dokument\/kvittering\/[\w-]+$/);
   expect(page.url()).toBe(fromOutcome);
   await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Betalt med" }).locator("+ dd")).toHaveText("Betalingskort");
-  await expect(page.locator("dt", { hasText: "Beløp" }).locator("+ dd")).toHaveText("299 kr");
+  await expect(fact(page, "Betalt med")).toHaveText(/^Betalingskort/);
+  await expect(fact(page, "Beløp med mva.")).toHaveText("299 kr");
+  // When, to the minute, and the payment's reference.
+  await expect(fact(page, "Betalt")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4} kl\. \d{2}\.\d{2}$/);
+  const reference = page.url().split("/").at(-1)!;
+  await expect(fact(page, "Referanse")).toHaveText(reference);
   await expectNoAxeViolations(page);
 
-  const text = await downloadedPdf(page, "Last ned kvitteringen som PDF");
-  expect(text).toEqual(
-    expect.arrayContaining(["Kvittering 7100902", "Ingrid Olsen", "Betalingskort", "Betalt: 299 kr"]),
-  );
+  // Filed under the invoice it paid.
+  const text = await downloadedPdf(page, "Last ned kvitteringen som PDF", "kvittering-7100902.pdf");
+  expect(text).toEqual(expect.arrayContaining(["Kvittering for faktura 7100902", "Betalt: 299 kr"]));
+  expect(rowOf(text, "Kunde ")).toMatch(/ Ingrid Olsen$/);
+  expect(rowOf(text, "Betalt med")).toMatch(/ Betalingskort/);
+  expect(rowOf(text, "Referanse")).toMatch(new RegExp(` ${reference}$`));
 });
 
 test("nobody gets someone else's document: an unknown or another subscriber's number is said not found", async ({
@@ -130,7 +151,7 @@ test("nobody gets someone else's document: an unknown or another subscriber's nu
   await signInAs(page, "unpaid-invoice", "/dokument/faktura/7100302");
   await expect(page.getByRole("heading", { level: 1, name: "Fant ikke dokumentet" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
-    "Vi finner ingen faktura med nummer 7100302 hos deg. Sjekk nummeret, eller se alle fakturaene dine.",
+    "Vi finner ingen faktura med dette nummeret hos deg. Sjekk nummeret, eller se alle fakturaene dine.",
   );
   await expect(page.getByText("Kari Nordmann")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -166,12 +187,194 @@ test("youth in a Nynorsk title reads and downloads her invoice in nn", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   await page.getByRole("link", { name: "Sjå faktura 7100502" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100502" })).toBeVisible();
-  await expect(page.getByText("Frå Sunnhordland, organisasjonsnummer 975 339 157")).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Meirverdiavgift 0 %" }).locator("+ dd")).toHaveText("0 kr");
+  await expect(fact(page, "Seljar")).toContainText("Bladet Sunnhordland AS (Sunnhordland)");
+  await expect(fact(page, "Seljar")).toContainText("Org.nr. 975 339 157 MVA");
+  await expect(fact(page, "Meirverdiavgift 0 %")).toHaveText("0 kr");
+  await expect(fact(page, "Beløp utan mva.")).toHaveText("149 kr");
   await expectNoAxeViolations(page);
 
-  const text = await downloadedPdf(page, "Last ned fakturaen som PDF");
-  expect(text).toEqual(
-    expect.arrayContaining(["Sunnhordland", "Faktura 7100502", "Seljar", "Meirverdiavgift 0 %", "149 kr"]),
+  const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100502.pdf");
+  expect(text).toEqual(expect.arrayContaining(["Sunnhordland", "Faktura 7100502"]));
+  expect(rowOf(text, "Seljar")).toMatch(/ Bladet Sunnhordland AS \(Sunnhordland\)$/);
+  expect(rowOf(text, "Meirverdiavgift 0 %")).toMatch(/ 0 kr$/);
+  expect(rowOf(text, "Beløp med mva.")).toMatch(/ 149 kr$/);
+});
+
+test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5-1-1, on the page and in the PDF", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/dokument/faktura/7100402");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100402" })).toBeVisible();
+  const date = /^\d{1,2}\. [a-zæøå]+ \d{4}$/;
+  // Seller: registered name, address, org.nr. with MVA, Foretaksregisteret.
+  await expect(fact(page, "Selger")).toContainText("Sandkasseavisa AS (Sandkasseavisa)");
+  await expect(fact(page, "Selger")).toContainText("Postboks 1, 0000 Trondheim");
+  await expect(fact(page, "Selger")).toContainText("Org.nr. 970 853 332 MVA");
+  await expect(fact(page, "Selger")).toContainText("Foretaksregisteret");
+  // Buyer: name and address.
+  await expect(fact(page, "Kunde")).toHaveText("Arne Solberg");
+  await expect(fact(page, "Adresse")).toHaveText("Kongens gate 14, 2. etasje H0201, 7011 Trondheim");
+  // Number and date; what and which period; net, VAT, gross; due date, KID, account.
+  await expect(fact(page, "Fakturanummer")).toHaveText("7100402");
+  await expect(fact(page, "Fakturadato")).toHaveText(date);
+  await expect(fact(page, "Gjelder")).toHaveText(/^Papir \+ digital/);
+  await expect(fact(page, "Periode")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4} – \d{1,2}\. [a-zæøå]+ \d{4}$/);
+  await expect(fact(page, "Beløp uten mva.")).toHaveText("749 kr");
+  await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
+  await expect(fact(page, "Beløp med mva.")).toHaveText("749 kr");
+  await expect(fact(page, "Forfallsdato")).toHaveText(date);
+  await expect(fact(page, "KID")).toHaveText(/^\d+$/);
+  await expect(fact(page, "Kontonummer")).toHaveText("1503 12 34567");
+  const kid = (await fact(page, "KID").textContent())!;
+  await expectNoAxeViolations(page);
+
+  const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100402.pdf");
+  const numeric = / \d{2}\.\d{2}\.\d{4}$/;
+  expect(text).toContain("Faktura 7100402");
+  expect(rowOf(text, "Selger")).toMatch(/ Sandkasseavisa AS \(Sandkasseavisa\)$/);
+  for (const line of ["Postboks 1, 0000 Trondheim", "Org.nr. 970 853 332 MVA", "Foretaksregisteret"])
+    expect(rowOf(text, line)).toBeDefined();
+  expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
+  expect(rowOf(text, "Adresse ")).toMatch(/ Kongens gate 14, 2\. etasje H0201, 7011 Trondheim$/);
+  expect(rowOf(text, "Fakturanummer")).toMatch(/ 7100402$/);
+  expect(rowOf(text, "Fakturadato")).toMatch(numeric);
+  expect(rowOf(text, "Gjelder")).toMatch(/ Papir \+ digital/);
+  expect(rowOf(text, "Periode")).toMatch(/ \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
+  expect(rowOf(text, "Beløp uten mva.")).toMatch(/ 749 kr$/);
+  expect(rowOf(text, "Merverdiavgift 0 %")).toMatch(/ 0 kr$/);
+  expect(rowOf(text, "Beløp med mva.")).toMatch(/ 749 kr$/);
+  expect(rowOf(text, "Forfallsdato")).toMatch(numeric);
+  expect(rowOf(text, "KID")).toMatch(new RegExp(` ${kid}$`));
+  expect(rowOf(text, "Kontonummer")).toMatch(/ 1503 12 34567$/);
+});
+
+test(
+  "a failed download says so on the page, in Norwegian, and trying again saves the PDF",
+  { tag: "@nginx" },
+  async ({ page }) => {
+    await signInAs(page, "subscriber", "/dokument/faktura/7100302");
+    await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+    // The platform down (503): no file is saved, the page says why and offers to try again.
+    await setFault(page, "document/invoice/*/pdf", "503", 1);
+    let saved = 0;
+    page.on("download", () => (saved += 1));
+    await page.getByRole("link", { name: "Last ned fakturaen som PDF" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Vi fikk ikke lastet ned PDF-en akkurat nå.");
+    await expect(alert).toContainText("Hvis det fortsatt ikke går, kontakt kundesenteret");
+    expect(saved).toBe(0);
+    await expectNoAxeViolations(page);
+    const text = await downloadedPdf(page, "Prøv igjen", "faktura-7100302.pdf", "button");
+    expect(text).toContain("Faktura 7100302");
+    await expect(alert).toBeHidden();
+
+    // The same from the overview, whether the platform fails (500) or the session is gone (401).
+    await page.goto("/fakturaoversikt");
+    for (const fault of ["500", "401"]) {
+      await setFault(page, "document/invoice/*/pdf", fault, 1);
+      await page.getByRole("link", { name: "Last ned faktura 7100291 (PDF)" }).click();
+      await expect(page.getByRole("alert")).toContainText("Vi fikk ikke lastet ned PDF-en akkurat nå.");
+      await expect(page).toHaveURL(/\/fakturaoversikt$/);
+      const again = await downloadedPdf(page, "Prøv igjen", "faktura-7100291.pdf", "button");
+      expect(again).toContain("Faktura 7100291");
+    }
+    expect(saved).toBe(3);
+  },
+);
+
+test("youth's failed download is said in nynorsk", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/dokument/faktura/7100502`);
+  await choosePersona(page, "youth");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100502" })).toBeVisible();
+  await setFault(page, "document/invoice/*/pdf", "500", 1);
+  await page.getByRole("link", { name: "Last ned fakturaen som PDF" }).click();
+  await expect(page.getByRole("alert")).toContainText("Vi fekk ikkje lasta ned PDF-en akkurat no.");
+  const text = await downloadedPdf(page, "Prøv igjen", "faktura-7100502.pdf", "button");
+  expect(text).toContain("Faktura 7100502");
+});
+
+test("a document's address is never printed back, and a number too long for any document is not found", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/dokument/faktura/Ring oss på 815 00 000");
+  await expect(page.getByRole("heading", { level: 1, name: "Fant ikke dokumentet" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Vi finner ingen faktura med dette nummeret hos deg. Sjekk nummeret, eller se alle fakturaene dine.",
+  );
+  await expect(page.getByText("Ring oss")).toHaveCount(0);
+
+  // Longer than any document's number: not found, not "cannot be shown right now".
+  await page.goto(`/dokument/faktura/${"7".repeat(65)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Fant ikke dokumentet" })).toBeVisible();
+  await expect(page.getByText("Dokumentet kan ikke vises akkurat nå.")).toHaveCount(0);
+  await page.goto("/dokument/kreditnota/RK00000000");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Vi finner ingen kreditnota med dette nummeret hos deg. Se alle fakturaene dine.",
   );
 });
+
+test("a nynorsk title never prints the address back either", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/dokument/faktura/Ring oss på 815 00 000`);
+  await choosePersona(page, "youth");
+  await expect(page.getByRole("heading", { level: 1, name: "Fann ikkje dokumentet" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Vi finn inga faktura med dette nummeret hos deg. Sjekk nummeret, eller sjå alle fakturaene dine.",
+  );
+  await expect(page.getByText("Ring oss")).toHaveCount(0);
+});
+
+test(
+  "a complaint's credit has a credit note, on the overview, as a page and as a PDF with the same figures",
+  { tag: "@dated" },
+  async ({ page }) => {
+    await signInAs(page, "paper-subscriber", "/fakturaoversikt");
+    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+    // The credit is recorded by the platform as the complaint form would ask for it.
+    const body = {
+      ariaAccountNo: personaById("paper-subscriber")!.account!.ariaAccountNo,
+      titleCode: "SBX",
+      dates: [lastPaperDay()],
+      category: "MANGLER",
+      remedy: "CREDIT",
+      comment: "",
+    };
+    const creditId = await page.evaluate(
+      async ({ body, cookie, header }) => {
+        const token = document.cookie
+          .split("; ")
+          .find((part) => part.startsWith(`${cookie}=`))
+          ?.slice(cookie.length + 1);
+        const response = await fetch("/api/complaint", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Idempotency-Key": crypto.randomUUID(),
+            [header]: decodeURIComponent(token ?? ""),
+          },
+          body: JSON.stringify(body),
+        });
+        return ((await response.json()) as { data: { complaintId: string } }).data.complaintId;
+      },
+      { body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+    );
+    await page.reload();
+    const notes = page.getByRole("region", { name: "Kreditnotaer" });
+    const link = notes.getByRole("link", {
+      name: new RegExp(`^Se kreditnota ${creditId}: \\d+ kr kreditert `),
+    });
+    const amount = /: (\d+ kr) kreditert/.exec((await link.textContent())!)![1]!;
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${creditId}` })).toBeVisible();
+    await expect(fact(page, "Kreditnotanummer")).toHaveText(creditId);
+    await expect(fact(page, "Beløp med mva.")).toHaveText(amount);
+    await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
+    await expect(fact(page, "Gjelder")).toContainText(`reklamasjon ${creditId}`);
+    await expect(page.getByText(`Kreditert: ${amount}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const text = await downloadedPdf(page, "Last ned kreditnotaen som PDF", `kreditnota-${creditId}.pdf`);
+    expect(text).toEqual(expect.arrayContaining([`Kreditnota ${creditId}`, `Kreditert: ${amount}`]));
+    expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${amount}$`));
+    expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
+  },
+);

@@ -5,8 +5,19 @@ import { z } from "zod";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 import { paymentMethodType } from "./payments.ts";
 
-const ariaInvoiceNo = z.string().max(64).min(1);
-const paymentId = z.string().max(64).min(1);
+/**
+ * A document's number as the address carries it: an invoice number, a payment id or a credit's id.
+ * Letters, digits, hyphens and underscores only, at most 64: anything else names no document (a 404, said as
+ * "not found" on the page), never an outage.
+ */
+export const documentId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, "Ugyldig dokumentnummer");
+const ariaInvoiceNo = documentId;
+const paymentId = documentId;
+const creditId = documentId;
 
 /** A receipt: one approved card or Vipps payment, and the invoice it paid. */
 export const receipt = z.object({
@@ -20,32 +31,79 @@ export const receipt = z.object({
 
 export type Receipt = z.infer<typeof receipt>;
 
-/** What an invoice or a receipt says, in the words of the PDF. */
+/** A credit the platform has recorded for the reader (a complaint's, a stop's…): its credit note. */
+export const creditNote = z.object({
+  creditId: z.string().max(64),
+  /** Kroner credited, VAT included (0 % for newspapers). */
+  amount: z.number().nonnegative(),
+  /** The day the credit was granted. */
+  issuedOn: isoDate,
+});
+
+export type CreditNote = z.infer<typeof creditNote>;
+
+/**
+ * What an invoice, a receipt or a credit note says, in the words of the PDF: every fact
+ * bokføringsforskriften § 5-1-1 asks of a sales document (number and date, seller with address,
+ * org.nr., "MVA" and "Foretaksregisteret", buyer with address, what and which period, net, VAT rate
+ * and amount, gross, due date, KID and account), and for a receipt when and how it was paid.
+ */
 export const invoiceDocument = z.object({
-  kind: z.enum(["INVOICE", "RECEIPT"]),
-  /** The receipt's payment; null for an invoice. */
+  kind: z.enum(["INVOICE", "RECEIPT", "CREDIT_NOTE"]),
+  /** The document's own number: the invoice number, the credit's id (a credit note). */
+  documentNo: z.string().max(64),
+  /** The day the document was issued (fakturadato). */
+  issuedOn: isoDate,
+  /** The receipt's payment; null for an invoice or a credit note. */
   paymentId: z.string().max(64).nullable(),
-  /** The seller: the title's name and organisation number ("000 000 000"). */
-  seller: z.object({ name: z.string().max(100), organizationNumber: z.string().max(11) }),
-  /** The subscriber: name and customer number. */
-  subscriber: z.object({ name: z.string().max(200), ariaAccountNo }),
-  ariaInvoiceNo: z.string().max(64),
-  kid: z.string().max(25).regex(/^\d+$/),
+  /**
+   * The seller: the title's name, the publisher's registered name and address, and its
+   * organisation number ("000 000 000"), registered for VAT and in Foretaksregisteret.
+   */
+  seller: z.object({
+    name: z.string().max(100),
+    companyName: z.string().max(100),
+    address: z.string().max(200),
+    organizationNumber: z.string().max(11),
+  }),
+  /**
+   * The subscriber: name, customer number and address (null: the platform has none). The name is
+   * the account's as kept, however long an older record or the identity provider made it: a
+   * document shows it whole rather than fail.
+   */
+  subscriber: z.object({
+    name: z.string().max(4000),
+    ariaAccountNo,
+    address: z.string().max(300).nullable(),
+  }),
+  /** The invoice paid (a receipt), billed (an invoice) or credited on (a credit note; null if none). */
+  ariaInvoiceNo: z.string().max(64).nullable(),
+  kid: z.string().max(25).regex(/^\d*$/),
   description: z.string().max(500),
   periodFrom: isoDate,
   periodTo: isoDate,
-  /** Whole kroner, VAT included. */
+  /** Kroner, VAT included (gross); a credit note's is what is credited. */
   amount: z.number().nonnegative(),
+  /** Kroner before VAT. */
+  netAmount: z.number().nonnegative(),
   /** Newspapers are zero-rated (merverdiavgift 0 %): the rate in per cent and the VAT in kroner. */
   vatRate: z.number().nonnegative().max(100),
   vatAmount: z.number().nonnegative(),
   /** The bank account to pay to. */
   accountNumber: z.string().max(64),
-  dueDate: isoDate,
+  /** When it is due; null for a credit note. */
+  dueDate: isoDate.nullable(),
   /** When it was paid; null while unpaid. */
   paidDate: isoDate.nullable(),
-  /** How a receipt's payment was made; null for an invoice. */
+  /** A receipt's time of payment (ISO date-time with offset); null otherwise. */
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How a receipt's payment was made; null otherwise. */
   method: paymentMethodType.nullable(),
+  /** A card payment's card: its last four digits; null otherwise or when not known. */
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
 });
 
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
@@ -53,7 +111,9 @@ export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 /** The PDF's bytes (the answer is the file itself, not JSON). */
 const pdf = z.instanceof(Uint8Array);
 
-const notFound = { 404: "No such invoice or payment for this user (never anyone else's)" };
+const notFound = {
+  404: "No such invoice, payment or credit for this user (never anyone else's)",
+};
 
 export const documentsEndpoints = {
   getReceipts: endpoint(
@@ -89,7 +149,29 @@ export const documentsEndpoints = {
       params: z.object({ titleCode, paymentId }),
       response: pdf,
       produces: "application/pdf",
+      // The invoice or order it paid names the file; the handler gives it (core/api-router.ts).
       fileName: (params) => `kvittering-${params.paymentId}.pdf`,
+      errors: notFound,
+    },
+  ),
+  getCreditNotes: endpoint(
+    "GET credit-notes/{accountNo}/{titleCode}",
+    "The account's recorded credits for a title (a complaint's, a stop's…), newest first: each one's credit note",
+    { params: z.object({ accountNo: ariaAccountNo, titleCode }), response: z.array(creditNote) },
+  ),
+  getCreditNoteDocument: endpoint(
+    "GET document/credit-note/{titleCode}/{creditId}",
+    "One of the user's credits as a credit note (kreditnota): seller, subscriber, what is credited and why, amount, VAT",
+    { params: z.object({ titleCode, creditId }), response: invoiceDocument, errors: notFound },
+  ),
+  getCreditNotePdf: endpoint(
+    "GET document/credit-note/{titleCode}/{creditId}/pdf",
+    "The same credit note as a PDF to download",
+    {
+      params: z.object({ titleCode, creditId }),
+      response: pdf,
+      produces: "application/pdf",
+      fileName: (params) => `kreditnota-${params.creditId}.pdf`,
       errors: notFound,
     },
   ),

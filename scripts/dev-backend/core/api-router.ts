@@ -25,6 +25,7 @@ import {
   type Handlers,
   type Session,
 } from "./handler.ts";
+import { fileNameOf } from "./named-file.ts";
 import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -282,7 +283,8 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
       const bytes = await outcome.file;
       const checked = endpoint.response.safeParse(bytes);
       if (!checked.success) throw new ContractViolation(route.name, checked.error);
-      const fileName = endpoint.fileName?.(rawParams) ?? "dokument.pdf";
+      const fileName =
+        fileNameOf(checked.data as Uint8Array) ?? endpoint.fileName?.(rawParams) ?? "dokument.pdf";
       c.header("Content-Type", endpoint.produces);
       c.header("Content-Disposition", `attachment; filename="${fileName.replace(/[^\w.-]/g, "_")}"`);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200);

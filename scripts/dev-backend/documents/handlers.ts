@@ -1,9 +1,11 @@
-// Invoices and receipts as documents at the dev backend's /api/ (app/api/contract/documents.ts,
-// docs/decisions/029): the facts of one document, and the same as a PDF. A receipt is an approved
-// card or Vipps payment of an amount (kinds INVOICE and ORDER in `payments`), shown with the facts
-// of the invoice it paid. Only the signed-in user's own: any other number is a 404, in Norwegian.
-import type { InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
-import { osloToday } from "#app/domain/oslo-date.ts";
+// Invoices, receipts and credit notes as documents at the dev backend's /api/
+// (app/api/contract/documents.ts, docs/decisions/029 and 047): the facts of one document, and the
+// same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE and
+// ORDER in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
+// reader's recorded credits (credits.ts). Only the signed-in user's own: any other number is a 404.
+import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
+import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { many, one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
@@ -14,26 +16,92 @@ import {
   type HandlerContext,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
-import { documentPdf } from "./invoice-pdf.ts";
+import { namedFile } from "#scripts/dev-backend/core/named-file.ts";
+import { homeAddressOf, type AccountRow, type InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 import type { PaymentRow } from "#scripts/dev-backend/payments/provider.ts";
-import type { AccountRow, InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
+import { creditsOf, type CreditRecord } from "./credits.ts";
+import { documentPdf } from "./invoice-pdf.ts";
+import { DOCUMENT_WORDS } from "./words.ts";
 
 export const NO_SUCH_INVOICE = "Fant ingen faktura med dette nummeret hos deg";
 export const NO_SUCH_RECEIPT = "Fant ingen kvittering for denne betalingen hos deg";
+export const NO_SUCH_CREDIT = "Fant ingen kreditering med dette nummeret hos deg";
 
 /** Newspapers are zero-rated (merverdiavgift 0 %, merverdiavgiftsloven § 6-2). */
 const VAT_RATE = 0;
+/** The platform's terms: an invoice is issued 14 days before it is due. */
+const TERMS_DAYS = 14;
 
 type DocumentContext = HandlerContext<
-  "getInvoiceDocument" | "getInvoicePdf" | "getReceiptDocument" | "getReceiptPdf"
+  | "getInvoiceDocument"
+  | "getInvoicePdf"
+  | "getReceiptDocument"
+  | "getReceiptPdf"
+  | "getCreditNoteDocument"
+  | "getCreditNotePdf"
 >;
 
 const nameOf = (account: AccountRow) =>
   [account.given_name, account.family_name].filter(Boolean).join(" ") || account.aria_account_no;
 
+/** The buyer's address on one line, as a label writes it: "c/o …, Street 1, 2. etasje H0201, 7011 Place". */
+function addressLine(address: DeliveryAddress | null): string | null {
+  if (!address) return null;
+  const floorAndFlat = [address.floor ? `${address.floor}. etasje` : null, address.flatNumber]
+    .filter(Boolean)
+    .join(" ");
+  return [
+    address.coname ? `c/o ${address.coname}` : null,
+    `${address.street} ${address.streetNumber}`,
+    floorAndFlat || null,
+    `${address.postalCode} ${address.place}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+const accountRow = (db: Database, ariaAccountNo: string) =>
+  one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo)!;
+
+/** VAT included in a gross amount at the rate, and what is left before it, in øre-exact kroner. */
+function split(gross: number) {
+  const vat = Math.round((gross * VAT_RATE * 100) / (100 + VAT_RATE)) / 100;
+  return {
+    amount: gross,
+    netAmount: Math.round((gross - vat) * 100) / 100,
+    vatRate: VAT_RATE,
+    vatAmount: vat,
+  };
+}
+
+const partiesOf = (db: Database, title: Title, account: AccountRow) => ({
+  seller: {
+    name: title.name,
+    companyName: title.companyName,
+    address: title.postalAddress,
+    organizationNumber: title.organizationNumber,
+  },
+  subscriber: {
+    name: nameOf(account),
+    ariaAccountNo: account.aria_account_no,
+    address: addressLine(homeAddressOf(db, account.aria_account_no)),
+  },
+});
+
 /** The day a payment was made: the invoice's paid date, else the day of the trip. */
 const paidDateOf = (invoice: InvoiceRow, trip: Pick<PaymentRow, "created_at">) =>
   invoice.paid_at ?? osloToday(new Date(trip.created_at));
+
+/** The card a card payment was taken from: the account's registered card, as the provider reports it. */
+function cardOf(db: Database, trip: PaymentRow): string | null {
+  if (trip.method !== "SWEDBANK-PPG") return null;
+  const row = one<{ card_last4: string | null }>(
+    db,
+    "SELECT card_last4 FROM payment_methods WHERE aria_account_no = ? AND type = 'SWEDBANK-PPG'",
+    trip.aria_account_no,
+  );
+  return row?.card_last4 && /^\d{4}$/.test(row.card_last4) ? row.card_last4 : null;
+}
 
 function toDocument(
   db: Database,
@@ -41,29 +109,56 @@ function toDocument(
   invoice: InvoiceRow,
   trip: PaymentRow | null,
 ): InvoiceDocument {
-  const account = one<AccountRow>(
-    db,
-    "SELECT * FROM accounts WHERE aria_account_no = ?",
-    invoice.aria_account_no,
-  )!;
-  const amount = trip?.amount ?? invoice.amount;
   return {
     kind: trip ? "RECEIPT" : "INVOICE",
+    documentNo: invoice.aria_invoice_no,
+    issuedOn: addDays(invoice.due_date, -TERMS_DAYS),
     paymentId: trip?.id ?? null,
-    seller: { name: title.name, organizationNumber: title.organizationNumber },
-    subscriber: { name: nameOf(account), ariaAccountNo: account.aria_account_no },
+    ...partiesOf(db, title, accountRow(db, invoice.aria_account_no)),
     ariaInvoiceNo: invoice.aria_invoice_no,
     kid: invoice.kid,
     description: invoice.description,
     periodFrom: invoice.period_from,
     periodTo: invoice.period_to,
-    amount,
-    vatRate: VAT_RATE,
-    vatAmount: Math.round((amount * VAT_RATE) / (100 + VAT_RATE)),
+    ...split(trip?.amount ?? invoice.amount),
     accountNumber: invoice.account_number,
     dueDate: invoice.due_date,
     paidDate: trip ? paidDateOf(invoice, trip) : invoice.paid === 1 ? invoice.paid_at : null,
+    paidAt: trip ? new Date(trip.created_at).toISOString() : null,
     method: trip ? (trip.method as InvoiceDocument["method"]) : null,
+    cardLast4: trip ? cardOf(db, trip) : null,
+  };
+}
+
+function creditDocument(db: Database, title: Title, credit: CreditRecord): InvoiceDocument {
+  const account = accountRow(db, credit.ariaAccountNo);
+  // Credited against the invoice for the period it lands on, once there is one.
+  const invoice = one<InvoiceRow>(
+    db,
+    `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code = ? OR title_code IS NULL)
+     AND period_from >= ? ORDER BY period_from LIMIT 1`,
+    credit.ariaAccountNo,
+    credit.titleCode,
+    credit.issuedOn,
+  );
+  return {
+    kind: "CREDIT_NOTE",
+    documentNo: credit.creditId,
+    issuedOn: credit.issuedOn,
+    paymentId: null,
+    ...partiesOf(db, title, account),
+    ariaInvoiceNo: invoice?.aria_invoice_no ?? null,
+    kid: "",
+    description: DOCUMENT_WORDS[title.locale].creditReason(credit),
+    periodFrom: credit.periodFrom,
+    periodTo: credit.periodTo,
+    ...split(credit.amount),
+    accountNumber: invoice?.account_number ?? "",
+    dueDate: null,
+    paidDate: null,
+    paidAt: null,
+    method: null,
+    cardLast4: null,
   };
 }
 
@@ -104,6 +199,25 @@ function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceip
   return { title, document: toDocument(ctx.db, title, invoice, trip) };
 }
 
+function creditNoteOf(ctx: HandlerContext<"getCreditNoteDocument" | "getCreditNotePdf">) {
+  const session = signedIn(ctx);
+  const title = knownTitle(ctx.deps, ctx.params.titleCode);
+  const account = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE spid_id = ?", session.spidId);
+  const credit = account
+    ? creditsOf(ctx.db, account.aria_account_no, title.titleCode).find(
+        (c) => c.creditId === ctx.params.creditId,
+      )
+    : undefined;
+  if (!credit) throw new ApiError(404, NO_SUCH_CREDIT);
+  return { title, document: creditDocument(ctx.db, title, credit) };
+}
+
+/** The PDF, named for a person's files after the document's own number. */
+async function pdfOf({ title, document }: { title: Title; document: InvoiceDocument }) {
+  const prefix = { INVOICE: "faktura", RECEIPT: "kvittering", CREDIT_NOTE: "kreditnota" }[document.kind];
+  return namedFile(await documentPdf(document, title.locale), `${prefix}-${document.documentNo}.pdf`);
+}
+
 export const documentsHandlers = {
   getReceipts: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
@@ -127,13 +241,18 @@ export const documentsHandlers = {
     }));
   },
   getInvoiceDocument: (ctx) => invoiceDocumentOf(ctx).document,
-  getInvoicePdf: (ctx) => {
-    const { title, document } = invoiceDocumentOf(ctx);
-    return documentPdf(document, title.locale);
-  },
+  getInvoicePdf: (ctx) => pdfOf(invoiceDocumentOf(ctx)),
   getReceiptDocument: (ctx) => receiptDocumentOf(ctx).document,
-  getReceiptPdf: (ctx) => {
-    const { title, document } = receiptDocumentOf(ctx);
-    return documentPdf(document, title.locale);
+  getReceiptPdf: (ctx) => pdfOf(receiptDocumentOf(ctx)),
+  getCreditNotes: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    return creditsOf(ctx.db, ctx.params.accountNo, title.titleCode).map((c): CreditNote => ({
+      creditId: c.creditId,
+      amount: c.amount,
+      issuedOn: c.issuedOn,
+    }));
   },
+  getCreditNoteDocument: (ctx) => creditNoteOf(ctx).document,
+  getCreditNotePdf: (ctx) => pdfOf(creditNoteOf(ctx)),
 } satisfies Partial<Handlers>;

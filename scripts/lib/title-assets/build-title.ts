@@ -26,7 +26,7 @@ export function buildTitle(row: Row): TitleInput {
     "identity.sessionDomain",
   ]);
   const contact = (
-    field: "customerCenterPhoneNumber" | "customerCenterEmail" | "organizationNumber",
+    field: "customerCenterPhoneNumber" | "customerCenterEmail" | "organizationNumber" | "companyName",
     placeholder: () => string,
   ): string => {
     const value = confirmed[field];
@@ -59,6 +59,9 @@ export function buildTitle(row: Row): TitleInput {
     customerCenterPhoneNumber: contact("customerCenterPhoneNumber", () => placeholderPhone(code, row.area)),
     customerCenterEmail: contact("customerCenterEmail", () => `kundeservice@${domain}`),
     organizationNumber: contact("organizationNumber", () => placeholderOrgNumber(code)),
+    companyName: contact("companyName", () => `${row.name} AS`),
+    // No publisher's address is public in TITLES.md: a post box at 0000 that no one mistakes for one.
+    postalAddress: (placeholders.add("postalAddress"), `Postboks 1, 0000 ${row.town}`),
     usesPulse: !options.has("no-pulse"),
     defaultPlanCode: options.has("premium") ? "C-DIGITAL-PREMIUM" : "C-DIGITAL-DIGITAL",
     hasPaperEdition: !options.has("digital-only"),

@@ -89,7 +89,9 @@ SBX  | Sandkasseavisa           | sandbox.polarismedia.no| Trondheim    | pox  |
 /** Confirmed public contacts from TITLES.md; everything else is a marked placeholder. */
 export const CONFIRMED: Record<
   string,
-  Partial<Record<"customerCenterPhoneNumber" | "customerCenterEmail" | "organizationNumber", string>>
+  Partial<
+    Record<"customerCenterPhoneNumber" | "customerCenterEmail" | "organizationNumber" | "companyName", string>
+  >
 > = {
   SMP: {
     customerCenterPhoneNumber: "70 12 00 00",
@@ -98,20 +100,24 @@ export const CONFIRMED: Record<
   SH: {
     customerCenterPhoneNumber: "53 45 00 00",
     customerCenterEmail: "kundeservice@sunnhordland.no",
-    organizationNumber: "975 339 157", // Bladet Sunnhordland AS
+    organizationNumber: "975 339 157",
+    companyName: "Bladet Sunnhordland AS",
   },
   OFP: {
     customerCenterPhoneNumber: "56 30 29 50",
     customerCenterEmail: "kundeservice@osogfusa.no",
-    organizationNumber: "943 430 861", // Os og Fusaposten AS
+    organizationNumber: "943 430 861",
+    companyName: "Os og Fusaposten AS",
   },
   FTD: {
     customerCenterPhoneNumber: "57 86 87 81",
     customerCenterEmail: "abo@firdatidend.no",
-    organizationNumber: "985 255 660", // Avisdrift Gloppen AS
+    organizationNumber: "985 255 660",
+    companyName: "Avisdrift Gloppen AS",
   },
   MN: {
-    organizationNumber: "984 036 280", // Møre Nytt AS
+    organizationNumber: "984 036 280",
+    companyName: "Møre Nytt AS",
   },
 };
 

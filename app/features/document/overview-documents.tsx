@@ -1,0 +1,74 @@
+// Documents on the invoice overview beside each invoice's own: a card or Vipps payment's receipt,
+// and the reader's credit notes — each credit the platform has recorded (a complaint's, a stop's…)
+// as a page and a PDF, newest first.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { fileHref } from "#app/api/client.ts";
+import type { CreditNote, Receipt } from "#app/api/contract/documents.ts";
+import { getDocumentPdf } from "#app/api/documents.ts";
+import pay from "#app/components/payment.module.css";
+import { PdfDownload } from "#app/components/pdf-download.tsx";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
+
+export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; titleCode: string }) {
+  if (!notes || notes.length === 0) return null;
+  return (
+    <section className={pay.invoice} aria-labelledby="kreditnotaer">
+      <h2 id="kreditnotaer">
+        <Trans>Kreditnotaer</Trans>
+      </h2>
+      <ul className={pay.documents}>
+        {notes.map((note) => {
+          const id = note.creditId;
+          const amount = formatKroner(note.amount);
+          const date = formatDate(note.issuedOn, __LOCALE__);
+          return [
+            <li key={`${id}-page`}>
+              <Link to={`/dokument/kreditnota/${encodeURIComponent(id)}`}>
+                <Trans>
+                  Se kreditnota {id}: {amount} kreditert {date}
+                </Trans>
+              </Link>
+            </li>,
+            <li key={`${id}-pdf`}>
+              <PdfDownload
+                href={fileHref("getCreditNotePdf", { titleCode, creditId: id })}
+                fetchPdf={(retry) => getDocumentPdf("credit-note", titleCode, id, retry)}
+              >
+                <Trans>Last ned kreditnota {id} (PDF)</Trans>
+              </PdfDownload>
+            </li>,
+          ];
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A card or Vipps payment of the invoice: its receipt, as a page and as a PDF. */
+export function ReceiptLinks({ receipt, titleCode }: { receipt: Receipt; titleCode: string }) {
+  const method = paymentMethodName(receipt.method);
+  const date = formatDate(receipt.paidDate, __LOCALE__);
+  return (
+    <>
+      <li>
+        <Link to={`/dokument/kvittering/${encodeURIComponent(receipt.paymentId)}`}>
+          <Trans>
+            Se kvittering for betalingen med {method} {date}
+          </Trans>
+        </Link>
+      </li>
+      <li>
+        <PdfDownload
+          href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })}
+          fetchPdf={(retry) => getDocumentPdf("receipt", titleCode, receipt.paymentId, retry)}
+        >
+          <Trans>
+            Last ned kvitteringen for betalingen med {method} {date} (PDF)
+          </Trans>
+        </PdfDownload>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// What a document (invoice, receipt, credit note) says, in the title's language: Bokmål (nb) or
+// Nynorsk (nn), each word once per language (as core/reader-messages.ts does for messages). The
+// PDF's labels; the portal's page says the same in its own catalogues.
+import type { Locale } from "#app/title/title-schema.ts";
+import { formatNumericDate } from "#app/domain/format.ts";
+import type { CreditRecord } from "./credits.ts";
+
+export interface DocumentWords {
+  INVOICE: string;
+  RECEIPT: string;
+  CREDIT_NOTE: string;
+  receiptFor: (invoiceNo: string) => string;
+  vatRegistered: string;
+  register: string;
+  seller: string;
+  buyer: string;
+  address: string;
+  noAddress: string;
+  customerNo: string;
+  issuedOn: string;
+  invoiceNo: string;
+  creditNoteNo: string;
+  credits: string;
+  kid: string;
+  about: string;
+  period: string;
+  net: string;
+  vat: (rate: number) => string;
+  gross: string;
+  due: string;
+  paid: string;
+  unpaid: string;
+  paidAt: string;
+  at: string;
+  account: string;
+  method: string;
+  card: (last4: string | null) => string;
+  reference: string;
+  total: string;
+  totalPaid: string;
+  totalCredited: string;
+  creditReason: (credit: CreditRecord) => string;
+  page: (n: number, of: number) => string;
+}
+
+const dates = (list: readonly string[]) => list.map(formatNumericDate).join(", ");
+
+export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
+  nb: {
+    INVOICE: "Faktura",
+    RECEIPT: "Kvittering",
+    CREDIT_NOTE: "Kreditnota",
+    receiptFor: (no) => `Kvittering for faktura ${no}`,
+    vatRegistered: "MVA",
+    register: "Foretaksregisteret",
+    seller: "Selger",
+    buyer: "Kunde",
+    address: "Adresse",
+    noAddress: "Ingen adresse registrert",
+    customerNo: "Kundenummer",
+    issuedOn: "Fakturadato",
+    invoiceNo: "Fakturanummer",
+    creditNoteNo: "Kreditnotanummer",
+    credits: "Krediterer faktura",
+    kid: "KID",
+    about: "Gjelder",
+    period: "Periode",
+    net: "Beløp uten mva.",
+    vat: (rate) => `Merverdiavgift ${rate} %`,
+    gross: "Beløp med mva.",
+    due: "Forfallsdato",
+    paid: "Betalt dato",
+    unpaid: "Ikke betalt",
+    paidAt: "Betalt",
+    at: "kl.",
+    account: "Kontonummer",
+    method: "Betalt med",
+    card: (last4) => (last4 ? `Betalingskort som slutter på ${last4}` : "Betalingskort"),
+    reference: "Referanse",
+    total: "Å betale",
+    totalPaid: "Betalt",
+    totalCredited: "Kreditert",
+    creditReason: (c) =>
+      `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+    page: (n, of) => `Side ${n} av ${of}`,
+  },
+  nn: {
+    INVOICE: "Faktura",
+    RECEIPT: "Kvittering",
+    CREDIT_NOTE: "Kreditnota",
+    receiptFor: (no) => `Kvittering for faktura ${no}`,
+    vatRegistered: "MVA",
+    register: "Foretaksregisteret",
+    seller: "Seljar",
+    buyer: "Kunde",
+    address: "Adresse",
+    noAddress: "Inga adresse registrert",
+    customerNo: "Kundenummer",
+    issuedOn: "Fakturadato",
+    invoiceNo: "Fakturanummer",
+    creditNoteNo: "Kreditnotanummer",
+    credits: "Krediterer faktura",
+    kid: "KID",
+    about: "Gjeld",
+    period: "Periode",
+    net: "Beløp utan mva.",
+    vat: (rate) => `Meirverdiavgift ${rate} %`,
+    gross: "Beløp med mva.",
+    due: "Forfallsdato",
+    paid: "Betalt dato",
+    unpaid: "Ikkje betalt",
+    paidAt: "Betalt",
+    at: "kl.",
+    account: "Kontonummer",
+    method: "Betalt med",
+    card: (last4) => (last4 ? `Betalingskort som sluttar på ${last4}` : "Betalingskort"),
+    reference: "Referanse",
+    total: "Å betale",
+    totalPaid: "Betalt",
+    totalCredited: "Kreditert",
+    creditReason: (c) =>
+      `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+    page: (n, of) => `Side ${n} av ${of}`,
+  },
+};
