@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
@@ -100,48 +101,75 @@ export default function EndreProfilRoute() {
           <Trans>Avanserte innstillinger</Trans>
         </h2>
 
-        <h3 id="annonser">
-          <Trans>Annonseinnstillinger</Trans>
-        </h3>
-        <p>
-          <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
-        </p>
-        <LinkLine to="/personverninnstillinger">
-          <Trans>Endre annonseinnstillingene</Trans>
-        </LinkLine>
-
-        <h3 id="aktivitet">
-          <Trans>Aktivitet</Trans>
-        </h3>
-        <p>
-          <Trans>Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.</Trans>
-        </p>
-        {providerAccount ? (
-          <LinkLine href={providerAccount}>
-            <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+        <Setting
+          id="annonser"
+          heading={<Trans>Annonseinnstillinger</Trans>}
+          about={
+            <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
+          }
+        >
+          <LinkLine to="/personverninnstillinger">
+            <Trans>Endre annonseinnstillingene</Trans>
           </LinkLine>
-        ) : null}
-
-        <h3 id="nedlasting">
-          <Trans>Last ned dataene dine</Trans>
-        </h3>
-        <p>
-          <Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>
-        </p>
-        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
-          <Trans>Bestill nedlasting av dataene dine</Trans>
-        </LinkLine>
-
-        <h3 id="sletting">
-          <Trans>Slett kontoen</Trans>
-        </h3>
-        <p>
-          <Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>
-        </p>
-        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
-          <Trans>Slett kontoen din</Trans>
-        </LinkLine>
+        </Setting>
+        <Setting
+          id="aktivitet"
+          heading={<Trans>Aktivitet</Trans>}
+          about={
+            <Trans>
+              Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.
+            </Trans>
+          }
+        >
+          {providerAccount ? (
+            <LinkLine href={providerAccount}>
+              <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+            </LinkLine>
+          ) : null}
+        </Setting>
+        <Setting
+          id="nedlasting"
+          heading={<Trans>Last ned dataene dine</Trans>}
+          about={<Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>}
+        >
+          <LinkLine to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
+            <Trans>Bestill nedlasting av dataene dine</Trans>
+          </LinkLine>
+        </Setting>
+        <Setting
+          id="sletting"
+          heading={<Trans>Slett kontoen</Trans>}
+          about={<Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>}
+        >
+          <LinkLine to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
+            <Trans>Slett kontoen din</Trans>
+          </LinkLine>
+        </Setting>
       </section>
     </Page>
+  );
+}
+
+/**
+ * One advanced setting: its heading (with the id a link like ?fane=personvern#sletting lands on), what it
+ * does and the way there.
+ */
+function Setting({
+  id,
+  heading,
+  about,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  about: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3 id={id}>{heading}</h3>
+      <p>{about}</p>
+      {children}
+    </>
   );
 }
