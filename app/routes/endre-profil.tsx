@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { Fact } from "#app/components/fact.tsx";
 import { LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
@@ -55,22 +56,18 @@ export default function EndreProfilRoute() {
           <Trans>Om meg</Trans>
         </h2>
         <dl className={own.facts}>
-          <dt id="navn">
-            <Trans>Navn</Trans>
-          </dt>
-          <dd>{name || notGiven}</dd>
-          <dt id="e-post">
-            <Trans>E-post</Trans>
-          </dt>
-          <dd>{shown(email ?? null, email)}</dd>
-          <dt id="telefon">
-            <Trans>Telefon</Trans>
-          </dt>
-          <dd>{shown(phone, account.phoneNumber)}</dd>
-          <dt id="fodselsdato">
-            <Trans>Fødselsdato</Trans>
-          </dt>
-          <dd>{shown(birthdate, account.birthdate)}</dd>
+          <Fact id="navn" term={<Trans>Navn</Trans>}>
+            {name || notGiven}
+          </Fact>
+          <Fact id="e-post" term={<Trans>E-post</Trans>}>
+            {shown(email ?? null, email)}
+          </Fact>
+          <Fact id="telefon" term={<Trans>Telefon</Trans>}>
+            {shown(phone, account.phoneNumber)}
+          </Fact>
+          <Fact id="fodselsdato" term={<Trans>Fødselsdato</Trans>}>
+            {shown(birthdate, account.birthdate)}
+          </Fact>
         </dl>
         {leftOut ? (
           <PartUnavailable>
