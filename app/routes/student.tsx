@@ -4,7 +4,7 @@ import { ContentSection, ListSection } from "#app/components/content-page.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";
-import { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "#app/domain/student.ts";
+import { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "#app/domain/student-offer.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import styles from "./content.module.css";
 
