@@ -6,6 +6,7 @@ import type { Invoice } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { dueTense } from "#app/domain/invoices.ts";
 import { paymentMethodName, type PaymentMethodType } from "#app/i18n/words.ts";
+import { Fact } from "./fact.tsx";
 import pay from "./payment.module.css";
 
 export type InvoiceFact =
@@ -49,106 +50,47 @@ export function InvoiceFacts({
   const overdue = !invoice.paid && dueTense(invoice.dueDate) === "overdue";
   return (
     <dl className={pay.facts}>
-      {shows("number") ? (
-        <>
-          <dt>
-            <Trans>Faktura</Trans>
-          </dt>
-          <dd>
-            {invoice.ariaInvoiceNo} – {invoice.description}
-          </dd>
-        </>
-      ) : null}
-      {shows("status") ? (
-        <>
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd className={pay.status}>
-            {invoice.paid ? (
-              <Trans>Betalt</Trans>
-            ) : overdue ? (
-              <Trans>Ubetalt, forfalt {due}</Trans>
-            ) : (
-              <Trans>Ubetalt, forfaller {due}</Trans>
-            )}
-          </dd>
-        </>
-      ) : null}
-      {shows("description") ? (
-        <>
-          <dt>
-            <Trans>Gjelder</Trans>
-          </dt>
-          <dd>{invoice.description}</dd>
-        </>
-      ) : null}
-      {shows("amount") ? (
-        <>
-          <dt>
-            <Trans>Beløp</Trans>
-          </dt>
-          <dd>{formatKroner(invoice.amount)}</dd>
-        </>
-      ) : null}
-      {shows("vat") ? (
-        <>
-          <dt>
-            <Trans>Merverdiavgift {vatRate} %</Trans>
-          </dt>
-          <dd>{formatKroner(invoice.vatAmount ?? 0)}</dd>
-        </>
-      ) : null}
-      {shows("period") ? (
-        <>
-          <dt>
-            <Trans>Periode</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              {from} – {to}
-            </Trans>
-          </dd>
-        </>
-      ) : null}
-      {shows("due") ? (
-        <>
-          <dt>{overdue ? <Trans>Forfalt</Trans> : <Trans>Forfallsdato</Trans>}</dt>
-          <dd>{due}</dd>
-        </>
-      ) : null}
-      {shows("paidDate") ? (
-        <>
-          <dt>
-            <Trans>Betalt dato</Trans>
-          </dt>
-          <dd>{invoice.paidDate ? formatDate(invoice.paidDate, __LOCALE__) : <Trans>Ikke betalt</Trans>}</dd>
-        </>
-      ) : null}
-      {shows("method") && invoice.method ? (
-        <>
-          <dt>
-            <Trans>Betalt med</Trans>
-          </dt>
-          <dd>{paymentMethodName(invoice.method)}</dd>
-        </>
-      ) : null}
-      {shows("kid") ? (
-        <>
-          <dt>
-            <Trans>KID</Trans>
-          </dt>
-          <dd>{invoice.kid}</dd>
-        </>
-      ) : null}
-      {shows("account") ? (
-        <>
-          <dt>
-            <Trans>Kontonummer</Trans>
-          </dt>
-          <dd>{invoice.accountNumber}</dd>
-        </>
-      ) : null}
+      <Fact shown={shows("number")} term={<Trans>Faktura</Trans>}>
+        {invoice.ariaInvoiceNo} – {invoice.description}
+      </Fact>
+      <Fact shown={shows("status")} term={<Trans>Status</Trans>} className={pay.status}>
+        {invoice.paid ? (
+          <Trans>Betalt</Trans>
+        ) : overdue ? (
+          <Trans>Ubetalt, forfalt {due}</Trans>
+        ) : (
+          <Trans>Ubetalt, forfaller {due}</Trans>
+        )}
+      </Fact>
+      <Fact shown={shows("description")} term={<Trans>Gjelder</Trans>}>
+        {invoice.description}
+      </Fact>
+      <Fact shown={shows("amount")} term={<Trans>Beløp</Trans>}>
+        {formatKroner(invoice.amount)}
+      </Fact>
+      <Fact shown={shows("vat")} term={<Trans>Merverdiavgift {vatRate} %</Trans>}>
+        {formatKroner(invoice.vatAmount ?? 0)}
+      </Fact>
+      <Fact shown={shows("period")} term={<Trans>Periode</Trans>}>
+        <Trans>
+          {from} – {to}
+        </Trans>
+      </Fact>
+      <Fact shown={shows("due")} term={overdue ? <Trans>Forfalt</Trans> : <Trans>Forfallsdato</Trans>}>
+        {due}
+      </Fact>
+      <Fact shown={shows("paidDate")} term={<Trans>Betalt dato</Trans>}>
+        {invoice.paidDate ? formatDate(invoice.paidDate, __LOCALE__) : <Trans>Ikke betalt</Trans>}
+      </Fact>
+      <Fact shown={shows("method") && !!invoice.method} term={<Trans>Betalt med</Trans>}>
+        {invoice.method ? paymentMethodName(invoice.method) : null}
+      </Fact>
+      <Fact shown={shows("kid")} term={<Trans>KID</Trans>}>
+        {invoice.kid}
+      </Fact>
+      <Fact shown={shows("account")} term={<Trans>Kontonummer</Trans>}>
+        {invoice.accountNumber}
+      </Fact>
     </dl>
   );
 }

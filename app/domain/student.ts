@@ -5,6 +5,8 @@
 import { addMonths } from "./oslo-date.ts";
 import { ageOn, MINIMUM_PURCHASE_AGE } from "./purchase-rules.ts";
 
+export { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "./student-offer.ts";
+
 export type SchoolKind = "student" | "pupil";
 
 /** Universities and university colleges: students' e-mail domains (and their subdomains). */
@@ -59,9 +61,6 @@ export const CODE_LENGTH = 6;
 export const normalizeCode = (raw: string) => raw.replace(/\s+/g, "");
 export const isCodeFormat = (raw: string) => /^\d{6}$/.test(normalizeCode(raw));
 
-/** How long a code lives, as its e-mail says. */
-export const CODE_LIFETIME_MINUTES = 30;
-
 /** Seconds between two codes to the same address: long enough for the first e-mail to arrive. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -85,7 +84,6 @@ export function pupilAge(birthdate: string | null, today: string): PupilAge {
 /** The student and pupil plans, as the platform names them. */
 export const STUDENT_PLAN_ID = "C-DIGITAL-STUDENT";
 export const PUPIL_PLAN_ID = "C-DIGITAL-ELEV";
-export const STUDENT_MONTHLY_PRICE = 99;
 export const PUPIL_MONTHLY_PRICE = 49;
 
 export const schoolKindOfPlan = (ariaPlanID: string): SchoolKind | null =>

@@ -6,6 +6,7 @@ import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { ActionLinks, LinkLine, NotAvailable } from "#app/components/links.tsx";
+import { Fact } from "#app/components/fact.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
@@ -90,26 +91,13 @@ export default function AngreKjopRoute() {
     >
       {failed ? <CallFailedAlert /> : null}
       <dl className={pay.facts}>
-        <dt>
-          <Trans>Abonnement</Trans>
-        </dt>
-        <dd>{planName}</dd>
-        <dt>
-          <Trans>Kjøpt</Trans>
-        </dt>
-        <dd>{formatDate(osloDateTime(new Date(withdrawal.purchasedAt)).date, __LOCALE__)}</dd>
-        <dt>
-          <Trans>Frist for å angre</Trans>
-        </dt>
-        <dd>{formatDate(withdrawal.deadline, __LOCALE__)}</dd>
-        <dt>
-          <Trans>Betalt</Trans>
-        </dt>
-        <dd>{formatKroner(withdrawal.paid)}</dd>
-        <dt>
-          <Trans>Du får tilbake</Trans>
-        </dt>
-        <dd>{refund}</dd>
+        <Fact term={<Trans>Abonnement</Trans>}>{planName}</Fact>
+        <Fact term={<Trans>Kjøpt</Trans>}>
+          {formatDate(osloDateTime(new Date(withdrawal.purchasedAt)).date, __LOCALE__)}
+        </Fact>
+        <Fact term={<Trans>Frist for å angre</Trans>}>{formatDate(withdrawal.deadline, __LOCALE__)}</Fact>
+        <Fact term={<Trans>Betalt</Trans>}>{formatKroner(withdrawal.paid)}</Fact>
+        <Fact term={<Trans>Du får tilbake</Trans>}>{refund}</Fact>
       </dl>
       <h2>
         <Trans>Dette skjer når du angrer</Trans>

@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { accountUrl, IdentityError } from "#app/auth/identity.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { Fact } from "#app/components/fact.tsx";
 import { LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
@@ -54,22 +56,18 @@ export default function EndreProfilRoute() {
           <Trans>Om meg</Trans>
         </h2>
         <dl className={own.facts}>
-          <dt id="navn">
-            <Trans>Navn</Trans>
-          </dt>
-          <dd>{name || notGiven}</dd>
-          <dt id="e-post">
-            <Trans>E-post</Trans>
-          </dt>
-          <dd>{shown(email ?? null, email)}</dd>
-          <dt id="telefon">
-            <Trans>Telefon</Trans>
-          </dt>
-          <dd>{shown(phone, account.phoneNumber)}</dd>
-          <dt id="fodselsdato">
-            <Trans>Fødselsdato</Trans>
-          </dt>
-          <dd>{shown(birthdate, account.birthdate)}</dd>
+          <Fact id="navn" term={<Trans>Navn</Trans>}>
+            {name || notGiven}
+          </Fact>
+          <Fact id="e-post" term={<Trans>E-post</Trans>}>
+            {shown(email ?? null, email)}
+          </Fact>
+          <Fact id="telefon" term={<Trans>Telefon</Trans>}>
+            {shown(phone, account.phoneNumber)}
+          </Fact>
+          <Fact id="fodselsdato" term={<Trans>Fødselsdato</Trans>}>
+            {shown(birthdate, account.birthdate)}
+          </Fact>
         </dl>
         {leftOut ? (
           <PartUnavailable>
@@ -100,48 +98,75 @@ export default function EndreProfilRoute() {
           <Trans>Avanserte innstillinger</Trans>
         </h2>
 
-        <h3 id="annonser">
-          <Trans>Annonseinnstillinger</Trans>
-        </h3>
-        <p>
-          <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
-        </p>
-        <LinkLine to="/personverninnstillinger">
-          <Trans>Endre annonseinnstillingene</Trans>
-        </LinkLine>
-
-        <h3 id="aktivitet">
-          <Trans>Aktivitet</Trans>
-        </h3>
-        <p>
-          <Trans>Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.</Trans>
-        </p>
-        {providerAccount ? (
-          <LinkLine href={providerAccount}>
-            <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+        <Setting
+          id="annonser"
+          heading={<Trans>Annonseinnstillinger</Trans>}
+          about={
+            <Trans>Bestem om vi kan bruke opplysninger om deg til å tilpasse annonser og innhold.</Trans>
+          }
+        >
+          <LinkLine to="/personverninnstillinger">
+            <Trans>Endre annonseinnstillingene</Trans>
           </LinkLine>
-        ) : null}
-
-        <h3 id="nedlasting">
-          <Trans>Last ned dataene dine</Trans>
-        </h3>
-        <p>
-          <Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>
-        </p>
-        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
-          <Trans>Bestill nedlasting av dataene dine</Trans>
-        </LinkLine>
-
-        <h3 id="sletting">
-          <Trans>Slett kontoen</Trans>
-        </h3>
-        <p>
-          <Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>
-        </p>
-        <LinkLine to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
-          <Trans>Slett kontoen din</Trans>
-        </LinkLine>
+        </Setting>
+        <Setting
+          id="aktivitet"
+          heading={<Trans>Aktivitet</Trans>}
+          about={
+            <Trans>
+              Se hvor og når brukeren din har vært logget inn, og hvilke tjenester som bruker den.
+            </Trans>
+          }
+        >
+          {providerAccount ? (
+            <LinkLine href={providerAccount}>
+              <Trans>Se aktiviteten din hos Schibsted-kontoen</Trans>
+            </LinkLine>
+          ) : null}
+        </Setting>
+        <Setting
+          id="nedlasting"
+          heading={<Trans>Last ned dataene dine</Trans>}
+          about={<Trans>Få en kopi av opplysningene vi har lagret om deg.</Trans>}
+        >
+          <LinkLine to={`/${IDENTITY_PROVIDER_NAME}TakeoutGateway`}>
+            <Trans>Bestill nedlasting av dataene dine</Trans>
+          </LinkLine>
+        </Setting>
+        <Setting
+          id="sletting"
+          heading={<Trans>Slett kontoen</Trans>}
+          about={<Trans>Slett kontoen din og opplysningene vi har lagret om deg.</Trans>}
+        >
+          <LinkLine to={`/${IDENTITY_PROVIDER_NAME}DeleteGateway`}>
+            <Trans>Slett kontoen din</Trans>
+          </LinkLine>
+        </Setting>
       </section>
     </Page>
+  );
+}
+
+/**
+ * One advanced setting: its heading (with the id a link like ?fane=personvern#sletting lands on), what it
+ * does and the way there.
+ */
+function Setting({
+  id,
+  heading,
+  about,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  about: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3 id={id}>{heading}</h3>
+      <p>{about}</p>
+      {children}
+    </>
   );
 }

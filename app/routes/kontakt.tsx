@@ -10,6 +10,7 @@ import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { CallFailedAlert, FormActions, PhoneField } from "#app/components/form.tsx";
+import { Fact } from "#app/components/fact.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
@@ -60,14 +61,8 @@ export default function KontaktRoute() {
       intro={<Trans>Hit sender vi kvitteringer og beskjeder om abonnementet. Sjekk at det stemmer.</Trans>}
     >
       <dl className={pay.facts}>
-        <dt>
-          <Trans>Navn</Trans>
-        </dt>
-        <dd>{name}</dd>
-        <dt>
-          <Trans>E-post</Trans>
-        </dt>
-        <dd>{account.email ?? "–"}</dd>
+        <Fact term={<Trans>Navn</Trans>}>{name}</Fact>
+        <Fact term={<Trans>E-post</Trans>}>{account.email ?? "–"}</Fact>
       </dl>
       <p>
         <Trans>

@@ -3,6 +3,7 @@ import { redirect, useLoaderData } from "react-router";
 import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { featureName, perPeriod } from "#app/i18n/words.ts";
 import { LinkLine } from "#app/components/links.tsx";
+import { Fact } from "#app/components/fact.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -55,18 +56,12 @@ export default function StudentKvitteringRoute() {
         </h2>
         <dl className={own.facts}>
           <div>
-            <dt>
-              <Trans>Abonnement</Trans>
-            </dt>
-            <dd>{planName}</dd>
+            <Fact term={<Trans>Abonnement</Trans>}>{planName}</Fact>
           </div>
           <div>
-            <dt>
-              <Trans>Pris</Trans>
-            </dt>
-            <dd>
+            <Fact term={<Trans>Pris</Trans>}>
               {amount} {per}
-            </dd>
+            </Fact>
           </div>
         </dl>
         {features.length > 0 ? (

@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
+import { ContentSection, ListSection } from "#app/components/content-page.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";
-import { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "#app/domain/student.ts";
+import { CODE_LIFETIME_MINUTES, STUDENT_MONTHLY_PRICE } from "#app/domain/student-offer.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import styles from "./content.module.css";
 
@@ -49,17 +50,14 @@ export default function StudentRoute() {
       >
         {priceBox}
         <WhatYouGet name={name} />
-        <section className={styles.section}>
-          <h2>
-            <Trans>Kom i gang</Trans>
-          </h2>
+        <ContentSection heading={<Trans>Kom i gang</Trans>}>
           <p>
             <Trans>
               Logg inn, skriv inn e-postadressen fra lærestedet ditt, og skriv inn koden vi sender deg.
             </Trans>
           </p>
           {start}
-        </section>
+        </ContentSection>
         <Pupils />
       </Page>
     );
@@ -77,57 +75,37 @@ export default function StudentRoute() {
       {priceBox}
       <WhatYouGet name={name} whileStudying />
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Slik får du studenttilbudet</Trans>
-        </h2>
-        <ol className={styles.steps}>
-          <li>
-            <Trans>Logg inn, eller opprett en bruker hvis du ikke har en.</Trans>
-          </li>
-          <li>
-            <Trans>Skriv inn e-postadressen du har fra universitetet eller høyskolen.</Trans>
-          </li>
-          <li>
-            <Trans>
-              Vi sender en kode til e-postadressen. Skriv inn koden for å bekrefte at du er student.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Fyll ut profilen din, så er abonnementet klart.</Trans>
-          </li>
-        </ol>
+      <ListSection
+        heading={<Trans>Slik får du studenttilbudet</Trans>}
+        ordered
+        items={[
+          <Trans>Logg inn, eller opprett en bruker hvis du ikke har en.</Trans>,
+          <Trans>Skriv inn e-postadressen du har fra universitetet eller høyskolen.</Trans>,
+          <Trans>
+            Vi sender en kode til e-postadressen. Skriv inn koden for å bekrefte at du er student.
+          </Trans>,
+          <Trans>Fyll ut profilen din, så er abonnementet klart.</Trans>,
+        ]}
+      >
         {start}
-      </section>
+      </ListSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Godt å vite</Trans>
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Trans>
-              Du må bruke e-postadressen fra lærestedet ditt. Private e-postadresser kan ikke brukes.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Koden gjelder i {CODE_LIFETIME_MINUTES} minutter. Har den gått ut, ber du om en ny.</Trans>
-          </li>
-          <li>
-            <Trans>Du bekrefter at du fortsatt er student én gang i året.</Trans>
-          </li>
-          <li>
-            <Trans>
-              Har du allerede et aktivt abonnement på {name}, kan du ikke få studenttilbudet i tillegg.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Vilkårene for tilbudet står i <Link to="/vilkaar-mer">de utfyllende vilkårene</Link>.
-            </Trans>
-          </li>
-        </ul>
-      </section>
+      <ListSection
+        heading={<Trans>Godt å vite</Trans>}
+        items={[
+          <Trans>
+            Du må bruke e-postadressen fra lærestedet ditt. Private e-postadresser kan ikke brukes.
+          </Trans>,
+          <Trans>Koden gjelder i {CODE_LIFETIME_MINUTES} minutter. Har den gått ut, ber du om en ny.</Trans>,
+          <Trans>Du bekrefter at du fortsatt er student én gang i året.</Trans>,
+          <Trans>
+            Har du allerede et aktivt abonnement på {name}, kan du ikke få studenttilbudet i tillegg.
+          </Trans>,
+          <Trans>
+            Vilkårene for tilbudet står i <Link to="/vilkaar-mer">de utfyllende vilkårene</Link>.
+          </Trans>,
+        ]}
+      />
       <Pupils />
     </Page>
   );
@@ -135,44 +113,25 @@ export default function StudentRoute() {
 
 /** What the subscription gives; the standing offer also says the price lasts while studying. */
 function WhatYouGet({ name, whileStudying = false }: { name: string; whileStudying?: boolean }) {
-  return (
-    <section className={styles.section}>
-      <h2>
-        <Trans>Dette får du</Trans>
-      </h2>
-      <ul className={styles.list}>
-        <li>
-          <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>
-        </li>
-        <li>
-          <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>
-        </li>
-        {whileStudying ? (
-          <li>
-            <Trans>Redusert pris så lenge du er student.</Trans>
-          </li>
-        ) : null}
-        <li>
-          <Trans>Du kan si opp når du vil.</Trans>
-        </li>
-      </ul>
-    </section>
-  );
+  const items = [
+    <Trans>Full digital tilgang til alle sakene i {name}, på nett og mobil.</Trans>,
+    <Trans>E-avisen og innholdet fra samarbeidspartnerne våre.</Trans>,
+    ...(whileStudying ? [<Trans>Redusert pris så lenge du er student.</Trans>] : []),
+    <Trans>Du kan si opp når du vil.</Trans>,
+  ];
+  return <ListSection heading={<Trans>Dette får du</Trans>} items={items} />;
 }
 
 /** Pupils at upper secondary school have their own offer and verification. */
 function Pupils() {
   return (
-    <section className={styles.section}>
-      <h2>
-        <Trans>Går du på videregående?</Trans>
-      </h2>
+    <ContentSection heading={<Trans>Går du på videregående?</Trans>}>
       <p>
         <Trans>
           Elever som er 18 år eller eldre kan få elevabonnement.{" "}
           <Link to="/elev-verifisering">Bekreft at du er elev</Link>.
         </Trans>
       </p>
-    </section>
+    </ContentSection>
   );
 }

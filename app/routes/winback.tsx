@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { ListSection } from "#app/components/content-page.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -26,56 +27,39 @@ export default function WinbackRoute() {
         </p>
       </div>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Dette får du</Trans>
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Trans>Full digital tilgang til alle sakene i {name}.</Trans>
-          </li>
-          <li>
-            <Trans>Nyhetene fra {town} og omegn, hver dag.</Trans>
-          </li>
-          <li>
-            <Trans>Tre måneder, men du betaler bare for én.</Trans>
-          </li>
-        </ul>
+      <ListSection
+        heading={<Trans>Dette får du</Trans>}
+        items={[
+          <Trans>Full digital tilgang til alle sakene i {name}.</Trans>,
+          <Trans>Nyhetene fra {town} og omegn, hver dag.</Trans>,
+          <Trans>Tre måneder, men du betaler bare for én.</Trans>,
+        ]}
+      >
         <p className={pageStyles.actions}>
           <Link to="/bestill-abonnement?tilbud=winback" className={pageStyles.primary}>
             <Trans>Få 3 måneder for prisen av 1</Trans>
           </Link>
         </p>
-      </section>
+      </ListSection>
 
-      <section className={styles.section}>
-        <h2>
-          <Trans>Vilkår for tilbudet</Trans>
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Trans>
-              Tilbudet gjelder deg som har hatt abonnement på {name} tidligere, men som ikke har et aktivt
-              abonnement nå.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Etter de tre første månedene løper abonnementet videre til ordinær pris, og betalingskortet
-              belastes hver måned til du sier opp.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Du kan si opp når som helst og beholder tilgangen ut perioden du har betalt for.</Trans>
-          </li>
-          <li>
-            <Trans>
-              Ellers gjelder <Link to="/vilkaar">abonnementsvilkårene</Link> og{" "}
-              <Link to="/vilkaar-mer">de utfyllende vilkårene</Link>.
-            </Trans>
-          </li>
-        </ul>
-      </section>
+      <ListSection
+        heading={<Trans>Vilkår for tilbudet</Trans>}
+        items={[
+          <Trans>
+            Tilbudet gjelder deg som har hatt abonnement på {name} tidligere, men som ikke har et aktivt
+            abonnement nå.
+          </Trans>,
+          <Trans>
+            Etter de tre første månedene løper abonnementet videre til ordinær pris, og betalingskortet
+            belastes hver måned til du sier opp.
+          </Trans>,
+          <Trans>Du kan si opp når som helst og beholder tilgangen ut perioden du har betalt for.</Trans>,
+          <Trans>
+            Ellers gjelder <Link to="/vilkaar">abonnementsvilkårene</Link> og{" "}
+            <Link to="/vilkaar-mer">de utfyllende vilkårene</Link>.
+          </Trans>,
+        ]}
+      />
     </Page>
   );
 }

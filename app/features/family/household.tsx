@@ -1,6 +1,7 @@
 // The owner's side of family sharing: how many places are used of the maximum, and the screen a
 // subscription gets when it may not be shared (why, and what to do instead).
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FamilySharing } from "#app/api/contract/family.ts";
 import { placesLeft, placesUsed, type SharingRefusal } from "#app/domain/family-sharing.ts";
@@ -46,63 +47,59 @@ export function NotShareable({
 }) {
   return (
     <NotAvailable heading={<Trans>Familiedeling</Trans>}>
-      <NotShareableReason refusal={refusal} ownerName={ownerName} />
+      <p>
+        <NotShareableReason refusal={refusal} ownerName={ownerName} />
+      </p>
     </NotAvailable>
   );
 }
 
+/** Why this subscription may not be shared, and where the reader can go instead. */
 function NotShareableReason({ refusal, ownerName }: { refusal: SharingRefusal; ownerName: string | null }) {
   switch (refusal) {
     case "family":
       return ownerName ? (
-        <p>
-          <Trans>
-            Du er med i familiedelingen til {ownerName}. Du betaler ingenting, og kan ikke dele abonnementet
-            videre.
-          </Trans>
-        </p>
+        <Trans>
+          Du er med i familiedelingen til {ownerName}. Du betaler ingenting, og kan ikke dele abonnementet
+          videre.
+        </Trans>
       ) : (
-        <p>
-          <Trans>
-            Du er med i en familiedeling. Du betaler ingenting, og kan ikke dele abonnementet videre.
-          </Trans>
-        </p>
+        <Trans>
+          Du er med i en familiedeling. Du betaler ingenting, og kan ikke dele abonnementet videre.
+        </Trans>
       );
     case "youth":
       return (
-        <p>
+        <ThenLink to="/endre-abonnement" label={<Trans>Se abonnementene</Trans>}>
           <Trans>
             Ungdomsabonnementet er bare for deg, og kan ikke deles med familien. Vil du dele, kan du bytte til
             et abonnement med familiedeling.
-          </Trans>{" "}
-          <Link to="/endre-abonnement">
-            <Trans>Se abonnementene</Trans>
-          </Link>
-        </p>
+          </Trans>
+        </ThenLink>
       );
     case "business":
       return (
-        <p>
-          <Trans>Bedriftsabonnementet gir tilgang til deg som ansatt, og kan ikke deles med familien.</Trans>
-        </p>
+        <Trans>Bedriftsabonnementet gir tilgang til deg som ansatt, og kan ikke deles med familien.</Trans>
       );
     case "cancelled":
       return (
-        <p>
+        <ThenLink to="/angre-oppsigelse" label={<Trans>Angre oppsigelsen</Trans>}>
           <Trans>
             Abonnementet ditt er sagt opp, så du kan ikke invitere flere. De du deler med nå, beholder
             tilgangen så lenge abonnementet varer.
-          </Trans>{" "}
-          <Link to="/angre-oppsigelse">
-            <Trans>Angre oppsigelsen</Trans>
-          </Link>
-        </p>
+          </Trans>
+        </ThenLink>
       );
     case "inactive":
-      return (
-        <p>
-          <Trans>Abonnementet ditt er ikke aktivt, og kan ikke deles.</Trans>
-        </p>
-      );
+      return <Trans>Abonnementet ditt er ikke aktivt, og kan ikke deles.</Trans>;
   }
+}
+
+/** A reason, then the link that leads on from it. */
+function ThenLink({ to, label, children }: { to: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {children} <Link to={to}>{label}</Link>
+    </>
+  );
 }

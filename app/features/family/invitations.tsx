@@ -7,7 +7,13 @@ import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
-import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
+import type { CallOptions } from "#app/api/client.ts";
+import {
+  removeFamilyMember,
+  resendFamilyInvitation,
+  withdrawFamilyInvitation,
+  type Household,
+} from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -24,48 +30,43 @@ import family from "./family.module.css";
 // acts once; a change that went through leads to the screen with a fresh key.
 const row = z.object({ id: z.string() });
 
-export const withdraw = defineIntent({
-  name: "withdraw",
-  keyed: true,
-  schema: row,
-  async run({ value: { id }, key, context }) {
-    const household = householdOf(context.get(subscribedContext));
-    const outcome = await withdrawFamilyInvitation(household, id, { idempotencyKey: key });
-    if (outcome.kind === "ok") return afterChange("withdraw", id);
-    return answered({
-      refusal: t`Invitasjonen er allerede godtatt, så den kan ikke trekkes tilbake. Fjern personen fra familiedelingen hvis hen ikke skal ha tilgang.`,
-    });
-  },
-});
+/** One change to one invitation, by its id; `refusal` says why the platform would not make it. */
+function rowIntent<const Name extends Exclude<Done, "invite">, Outcome extends { kind: string }>(
+  name: Name,
+  change: (household: Household, id: string, options: CallOptions) => Promise<Outcome>,
+  refusal: (outcome: Outcome) => string,
+) {
+  return defineIntent({
+    name,
+    keyed: true,
+    schema: row,
+    async run({ value: { id }, key, context }) {
+      const household = householdOf(context.get(subscribedContext));
+      const outcome = await change(household, id, { idempotencyKey: key });
+      if (outcome.kind === "ok") return afterChange(name, id);
+      return answered({ refusal: refusal(outcome) });
+    },
+  });
+}
 
-export const resend = defineIntent({
-  name: "resend",
-  keyed: true,
-  schema: row,
-  async run({ value: { id }, key, context }) {
-    const household = householdOf(context.get(subscribedContext));
-    const outcome = await resendFamilyInvitation(household, id, { idempotencyKey: key });
-    if (outcome.kind === "ok") return afterChange("resend", id);
-    return answered({
-      refusal:
-        outcome.kind === "full"
-          ? t`Familiedelingen er full, så invitasjonen kan ikke sendes på nytt. Trekk tilbake en annen invitasjon eller fjern noen først.`
-          : t`Invitasjonen er allerede besvart eller trukket tilbake, så den kan ikke sendes på nytt.`,
-    });
-  },
-});
+export const withdraw = rowIntent(
+  "withdraw",
+  withdrawFamilyInvitation,
+  () =>
+    t`Invitasjonen er allerede godtatt, så den kan ikke trekkes tilbake. Fjern personen fra familiedelingen hvis hen ikke skal ha tilgang.`,
+);
 
-export const remove = defineIntent({
-  name: "remove",
-  keyed: true,
-  schema: row,
-  async run({ value: { id }, key, context }) {
-    const household = householdOf(context.get(subscribedContext));
-    const outcome = await removeFamilyMember(household, id, { idempotencyKey: key });
-    if (outcome.kind === "ok") return afterChange("remove", id);
-    return answered({ refusal: t`Personen er ikke med i familiedelingen.` });
-  },
-});
+export const resend = rowIntent("resend", resendFamilyInvitation, (outcome) =>
+  outcome.kind === "full"
+    ? t`Familiedelingen er full, så invitasjonen kan ikke sendes på nytt. Trekk tilbake en annen invitasjon eller fjern noen først.`
+    : t`Invitasjonen er allerede besvart eller trukket tilbake, så den kan ikke sendes på nytt.`,
+);
+
+export const remove = rowIntent(
+  "remove",
+  removeFamilyMember,
+  () => t`Personen er ikke med i familiedelingen.`,
+);
 
 type RowIntent = typeof withdraw | typeof resend | typeof remove;
 

@@ -2,6 +2,7 @@
 // signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Form, redirect } from "react-router";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
@@ -39,15 +40,12 @@ export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
   const status: JoinStatus = form.answer?.refused ?? lookup?.status ?? "unknown";
   if (!lookup || status === "unknown") {
     return (
-      <Page heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
-        <p>
-          <Trans>
-            Lenken virker ikke. Sjekk at du har brukt hele lenken fra e-posten, eller be den som inviterte deg
-            om å sende invitasjonen på nytt.
-          </Trans>
-        </p>
-        <BackHome />
-      </Page>
+      <DeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
+        <Trans>
+          Lenken virker ikke. Sjekk at du har brukt hele lenken fra e-posten, eller be den som inviterte deg
+          om å sende invitasjonen på nytt.
+        </Trans>
+      </DeadEnd>
     );
   }
   const owner = lookup.ownerName;
@@ -57,62 +55,47 @@ export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
       return <Invitation lookup={lookup} form={form} />;
     case "expired":
       return (
-        <Page heading={<Trans>Lenken er utløpt</Trans>}>
-          <p>
-            <Trans>
-              Invitasjonen fra {owner} gjaldt i 7 dager, og er ikke gyldig lenger. Be {owner} om å sende den
-              på nytt fra Min side, så får du en ny e-post.
-            </Trans>
-          </p>
-          <BackHome />
-        </Page>
+        <DeadEnd heading={<Trans>Lenken er utløpt</Trans>}>
+          <Trans>
+            Invitasjonen fra {owner} gjaldt i 7 dager, og er ikke gyldig lenger. Be {owner} om å sende den på
+            nytt fra Min side, så får du en ny e-post.
+          </Trans>
+        </DeadEnd>
       );
     case "used":
       return (
-        <Page heading={<Trans>Lenken er allerede brukt</Trans>}>
-          <p>
-            <Trans>
-              En invitasjon kan bare brukes én gang, og denne er allerede tatt i bruk. Be {owner} om en ny
-              invitasjon hvis du skal være med i familiedelingen.
-            </Trans>
-          </p>
-          <BackHome />
-        </Page>
+        <DeadEnd heading={<Trans>Lenken er allerede brukt</Trans>}>
+          <Trans>
+            En invitasjon kan bare brukes én gang, og denne er allerede tatt i bruk. Be {owner} om en ny
+            invitasjon hvis du skal være med i familiedelingen.
+          </Trans>
+        </DeadEnd>
       );
     case "withdrawn":
       return (
-        <Page heading={<Trans>Invitasjonen er trukket tilbake</Trans>}>
-          <p>
-            <Trans>
-              {owner} har trukket tilbake invitasjonen, eller kan ikke dele abonnementet lenger. Ta kontakt
-              med {owner} hvis du tror dette er en feil.
-            </Trans>
-          </p>
-          <BackHome />
-        </Page>
+        <DeadEnd heading={<Trans>Invitasjonen er trukket tilbake</Trans>}>
+          <Trans>
+            {owner} har trukket tilbake invitasjonen, eller kan ikke dele abonnementet lenger. Ta kontakt med{" "}
+            {owner} hvis du tror dette er en feil.
+          </Trans>
+        </DeadEnd>
       );
     case "subscriber":
       return (
-        <Page heading={<Trans>Du har allerede abonnement</Trans>}>
-          <p>
-            <Trans>
-              Du har allerede et abonnement på {title}, og kan derfor ikke bli med i familiedelingen til{" "}
-              {owner}. Vil du heller være med der, må du først avslutte ditt eget abonnement.
-            </Trans>
-          </p>
-          <BackHome />
-        </Page>
+        <DeadEnd heading={<Trans>Du har allerede abonnement</Trans>}>
+          <Trans>
+            Du har allerede et abonnement på {title}, og kan derfor ikke bli med i familiedelingen til {owner}
+            . Vil du heller være med der, må du først avslutte ditt eget abonnement.
+          </Trans>
+        </DeadEnd>
       );
     case "member":
       return (
-        <Page heading={<Trans>Du er allerede med</Trans>}>
-          <p>
-            <Trans>
-              Du er med i familiedelingen til {owner}, og har tilgang til {title} uten å betale.
-            </Trans>
-          </p>
-          <BackHome />
-        </Page>
+        <DeadEnd heading={<Trans>Du er allerede med</Trans>}>
+          <Trans>
+            Du er med i familiedelingen til {owner}, og har tilgang til {title} uten å betale.
+          </Trans>
+        </DeadEnd>
       );
   }
 }
@@ -158,6 +141,12 @@ function Invitation({
   );
 }
 
-function BackHome() {
-  return <GoToMinSide />;
+/** A link that leads nowhere now: why, said as the page's own, and the way back to Min side. */
+function DeadEnd({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <Page heading={heading}>
+      <p>{children}</p>
+      <GoToMinSide />
+    </Page>
+  );
 }

@@ -8,13 +8,16 @@ import styles from "#app/components/page.module.css";
 import type { SchoolKind } from "#app/domain/student.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
-function Refusal({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+/** The refusal said as the page's own, then the way on: the front page unless `way` says otherwise. */
+function Refusal({ heading, way, children }: { heading: ReactNode; way?: ReactNode; children: ReactNode }) {
   return (
     <Page heading={heading}>
       <div role="alert">{children}</div>
-      <LinkLine to="/" look="primary" className={styles.actions}>
-        <Trans>Gå til forsiden</Trans>
-      </LinkLine>
+      {way ?? (
+        <LinkLine to="/" look="primary" className={styles.actions}>
+          <Trans>Gå til forsiden</Trans>
+        </LinkLine>
+      )}
     </Page>
   );
 }
@@ -65,14 +68,16 @@ export function AlreadyStudent({ kind }: { kind: SchoolKind }) {
 /** SPEC §5: buying needs age 18. */
 export function TooYoung() {
   return (
-    <Page heading={<Trans>Du må være 18 år for å bestille</Trans>}>
-      <p role="alert">
+    <Refusal
+      heading={<Trans>Du må være 18 år for å bestille</Trans>}
+      way={<CustomerCentreContact lead="retry" />}
+    >
+      <p>
         <Trans>
           Elevabonnementet kan bare bestilles av den som er 18 år eller eldre. En forelder eller foresatt kan
           bestille abonnement for deg.
         </Trans>
       </p>
-      <CustomerCentreContact lead="retry" />
-    </Page>
+    </Refusal>
   );
 }
