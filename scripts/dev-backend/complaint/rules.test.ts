@@ -21,6 +21,15 @@ const stord = paperEditionOf({ town: "Stord", ownerGroup: "pmve" });
 const at = (iso: string) => new Date(iso);
 
 describe("which days are publication days", () => {
+  it("the one paper calendar for an nb title (Trondheim) and an nn title (Stord) alike", () => {
+    for (const edition of [trondheim, stord]) {
+      expect(publicationDaysBetween("2026-12-21", "2026-12-31", edition)).toHaveLength(8);
+      expect(publicationDaysBetween("2026-12-21", "2027-01-03", edition)).toHaveLength(9);
+      expect(isPublicationDay("2027-05-18", edition)).toBe(false);
+      expect(isPublicationDay("2027-03-26", edition)).toBe(false);
+    }
+  });
+
   it("Monday to Saturday, never Sunday", () => {
     expect(publicationDaysBetween("2026-11-16", "2026-11-22", trondheim)).toEqual([
       "2026-11-16",
