@@ -74,6 +74,24 @@ export function paperEditionOf(title: Pick<Title, "town" | "ownerGroup">): Paper
 // Whether a day is a publication day, and which days are: the one paper calendar.
 export { easterSunday, isPublicationDay, paperFreeDays, publicationDaysBetween };
 
+// ─── Today's paper ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What today's paper is, when it was going to an address: not coming (a disruption without a
+ * time), delayed (a disruption's time still ahead), expected (the title's delivery time still
+ * ahead), or null — delivered, as far as the platform knows.
+ */
+export function todaysPaper(
+  now: Date,
+  edition: Pick<PaperEdition, "deliveredBy">,
+  disruption: { until: string | null } | null,
+): "NOT_COMING" | "DELAYED" | "EXPECTED" | null {
+  const { time } = osloDateTime(now);
+  if (disruption && disruption.until === null) return "NOT_COMING";
+  if (disruption?.until && time < disruption.until) return "DELAYED";
+  return time < edition.deliveredBy ? "EXPECTED" : null;
+}
+
 // ─── Redelivery today ───────────────────────────────────────────────────────────────────────────
 
 export const inRedeliveryArea = (postalCode: string, edition: Pick<PaperEdition, "redeliveryArea">) =>
