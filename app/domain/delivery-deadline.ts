@@ -2,6 +2,9 @@
 // before a delivery day; past it, the next possible delivery day is proposed. All in Norwegian
 // wall-clock time (Europe/Oslo), so the rule holds across daylight-saving changes.
 import { addDays, osloDateTime } from "./oslo-date.ts";
+import { isPublicationDay, isoWeekday, PUBLICATION_WEEKDAYS } from "./paper-calendar.ts";
+
+export { isoWeekday };
 
 export interface DeliverySchedule {
   /** ISO weekdays the paper comes: 1 = Monday … 7 = Sunday. */
@@ -10,17 +13,11 @@ export interface DeliverySchedule {
   deadline: string;
 }
 
-export const DEFAULT_SCHEDULE: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
+export const DEFAULT_SCHEDULE: DeliverySchedule = { deliveryDays: PUBLICATION_WEEKDAYS, deadline: "12:00" };
 
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(isoDate: string): number {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
+/** A delivery day: one of the schedule's weekdays that is not a paper-free day (the paper calendar). */
 export function isDeliveryDay(isoDate: string, schedule: DeliverySchedule = DEFAULT_SCHEDULE): boolean {
-  return schedule.deliveryDays.includes(isoWeekday(isoDate));
+  return isPublicationDay(isoDate, { publicationDays: schedule.deliveryDays });
 }
 
 /** Whether a change for delivery day `date` can still be registered at `now`. */

@@ -22,7 +22,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const session = context.get(subscribedContext);
   const { account } = session;
   if (!capabilities(session.subscription).complain)
-    return { codes: null, history: null, account, disruption: null };
+    return { codes: null, history: null, account, disruption: null, category: null };
   requireScreenKey(request);
   const params = { ariaAccountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
   const target = { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
@@ -31,7 +31,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     call("getDeliveryHistory", { params }),
     readDisruption(target),
   ]);
-  return { codes, history, account, disruption };
+  // A link that names what went wrong ("avisen kom ikke": ?kategori=MANGLER) has it chosen already.
+  const named = new URL(request.url).searchParams.get("kategori");
+  const category = codes.some((c) => c.code === named) ? named : null;
+  return { codes, history, account, disruption, category };
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, complaint);
@@ -45,8 +48,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 422 ? true : defaultShouldRevalidate;
 
 export default function TilbakemeldingRoute() {
-  const { codes, history, disruption, account } = useLoaderData<typeof clientLoader>();
-  const intent = useIntentForm(complaint, { schema: complaintSchema(history) });
+  const { codes, history, disruption, account, category } = useLoaderData<typeof clientLoader>();
+  const intent = useIntentForm(complaint, {
+    schema: complaintSchema(history),
+    ...(category ? { defaultValue: { category } } : {}),
+  });
   const registered = intent.answer?.registered ?? null;
   const heading = <Trans>Registrer reklamasjon</Trans>;
   if (!codes || !history) return <DigitalOnly heading={heading} />;
@@ -59,7 +65,7 @@ export default function TilbakemeldingRoute() {
         </Trans>
       }
     >
-      <DisruptionNotice disruption={disruption} complaints />
+      <DisruptionNotice disruption={disruption} today={history.today} opensAt={history.todayOpensAt} />
       <div aria-live="polite">
         {registered ? <Registered complaint={registered} email={account.email} /> : null}
       </div>

@@ -80,7 +80,8 @@ describe("personas", () => {
     expect(by("pending-change").subscription?.pendingChange).toEqual({
       ariaPlanID: "C-DIGITAL-PREMIUM",
       planName: "Digital Premium",
-      effectiveDate: "2026-12-01",
+      // The next renewal: the subscription started on the 13th.
+      effectiveDate: "2026-12-13",
     });
     expect(by("unpaid-invoice").invoices.filter((i) => !i.paid)).toHaveLength(1);
     expect(by("family-member").subscription).toMatchObject({

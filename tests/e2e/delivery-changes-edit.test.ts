@@ -71,7 +71,7 @@ async function openOn(page: Page, browser: Browser, date: string) {
 }
 
 const moneyLine = (issues: number) =>
-  `Du får ${formatKroner(PER_ISSUE)} til gode per utgave: ${issues} ${issues === 1 ? "utgave" : "utgaver"}, ${formatKroner(
+  `Du får ${formatKroner(PER_ISSUE)} til gode for hver avis du ikke får: ${issues} ${issues === 1 ? "avis" : "aviser"}, ${formatKroner(
     creditFor(PER_ISSUE, issues),
   )} i alt.`;
 
@@ -84,7 +84,7 @@ test(
     const last = addDays(earliest, 6);
     await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
     await expect(
-      page.getByText(`Du får ${formatKroner(PER_ISSUE)} til gode for hver utgave du ikke får.`),
+      page.getByText(`Du får ${formatKroner(PER_ISSUE)} til gode for hver avis du ikke får.`),
     ).toBeVisible();
     const lastField = page.getByLabel("Siste dag", { exact: true });
     await typeDate(page, lastField, last);
@@ -264,7 +264,7 @@ test("in Nynorsk: a stop's credit and a moved last day, without axe violations",
   const last = addDays(earliest, 4);
   await page.getByRole("radio", { name: "Stopp avisa ein periode, til dømes i ferien" }).check();
   await typeDate(page, page.getByLabel("Siste dag", { exact: true }), last);
-  await expect(page.getByText(/til gode per utgåve: \d+ utgåver/)).toBeVisible();
+  await expect(page.getByText(/til gode for kvar avis du ikkje får: \d+ aviser/)).toBeVisible();
   await page.getByRole("button", { name: "Registrer endringa" }).click();
   const item = page
     .getByRole("region", { name: "Registrerte endringar" })

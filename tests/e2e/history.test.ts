@@ -10,6 +10,7 @@ import { formatDate, formatMonth } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { clearFaults, setFault, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";
+import { formerSubscriber, subscriber } from "#tests/fixtures/personas/people.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -146,7 +147,9 @@ test("former-subscriber finds the history from /ingen-abonnement: the old invoic
   await expect(page.getByRole("heading", { level: 1, name: "Historikk" })).toBeVisible();
   const newest = page.getByRole("listitem").filter({ hasText: "Faktura 7101503 på 299 kr" });
   await expect(newest).toContainText("Betalt.");
-  await expect(newest.locator("time")).toHaveText(/^1\. [a-zæøå]+ \d{4}, kl\. 06\.00$/);
+  // The invoice run: 06:00 on its period's first day (the subscription's own period).
+  const invoiced = formerSubscriber(platformToday()).invoices.find((i) => i.ariaInvoiceNo === "7101503")!;
+  await expect(newest.locator("time")).toHaveText(`${formatDate(invoiced.periodFrom, "nb")}, kl. 06.00`);
 });
 
 test("in an nn title the history is in Nynorsk, and axe-clean on a phone and a desktop", async ({ page }) => {
@@ -160,7 +163,9 @@ test("in an nn title the history is in Nynorsk, and axe-clean on a phone and a d
     .filter({ hasText: /^.*Faktura \d+ på 299 kr/ })
     .first();
   await expect(invoice).toContainText("Betalt.");
-  await expect(invoice.locator("time")).toHaveText(/^1\. [a-zæøå]+ \d{4}, kl\. 06\.00$/);
+  // The invoice run: 06:00 on the first day of the subscription's own period, the one today is in.
+  const newest = subscriber(platformToday()).invoices.at(-1)!;
+  await expect(invoice.locator("time")).toHaveText(`${formatDate(newest.periodFrom, "nn")}, kl. 06.00`);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoAxeViolations(page);

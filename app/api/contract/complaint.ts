@@ -16,9 +16,11 @@ export const deliveryDay = z.object({
   date: isoDate,
   /**
    * DELIVERED: the paper went to `address`; STOPPED: a vacation stop (no paper, nothing to complain
-   * about); COMPLAINED: a complaint already covers the day (`complaintId`).
+   * about); COMPLAINED: a complaint already covers the day (`complaintId`). Today's paper only:
+   * EXPECTED before the history's `deliveredBy`; DELAYED while a disruption expects it later
+   * (`todayOpensAt`); NOT_COMING when a disruption says it does not come (no redelivery).
    */
-  status: z.enum(["DELIVERED", "STOPPED", "COMPLAINED"]),
+  status: z.enum(["DELIVERED", "STOPPED", "COMPLAINED", "EXPECTED", "DELAYED", "NOT_COMING"]),
   /** Where the paper went (the usual address, a transfer's or a move's); null when stopped. */
   address: deliveryAddress.nullable(),
   complaintId: z.string().max(64).nullable(),
@@ -79,6 +81,11 @@ export const deliveryHistory = z.object({
     .regex(/^\d{2}:\d{2}$/)
     .nullable()
     .optional(),
+  /** "HH:MM" Oslo time by which the title's paper is delivered: today's is EXPECTED until then. */
+  deliveredBy: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
 });
 
 export type DeliveryHistory = z.infer<typeof deliveryHistory>;
@@ -117,6 +124,7 @@ export const dateRefusal = z.enum([
   "stopped",
   "already-complained",
   "disrupted",
+  "not-yet-delivered",
 ]);
 export type DateRefusal = z.infer<typeof dateRefusal>;
 
@@ -163,7 +171,7 @@ export const complaintEndpoints = {
       creates: true,
       errors: {
         409: "Not a paper subscription",
-        422: "fields.dates with code future, outside-window, not-started, no-paper, stopped, already-complained or disrupted (today's paper is late and may still come: a complaint about it opens at the history's todayOpensAt); fields.remedy with code remedy-missing, after-cutoff, outside-area or not-offered (a remedy not offered for the category and days, or no longer: the cutoff passed)",
+        422: "fields.dates with code future, outside-window, not-started, no-paper, stopped, already-complained, disrupted (today's paper is late and may still come: a complaint about it opens at the history's todayOpensAt) or not-yet-delivered (today's paper is not due until the history's deliveredBy); fields.remedy with code remedy-missing, after-cutoff, outside-area or not-offered (a remedy not offered for the category and days, or no longer: the cutoff passed)",
       },
     },
   ),

@@ -67,6 +67,8 @@ export const historyEntry = z.discriminatedUnion("kind", [
     type: deliveryChangeType,
     fromDate: isoDate,
     toDate: isoDate.nullable(),
+    /** A dated stop's credit, kroner with øre, taken off the next payment; absent for other changes. */
+    credit: z.number().nonnegative().optional(),
   }),
   /** A delivery complaint about the paper of `date` (the first), or of every day in `dates`. */
   z.object({

@@ -74,7 +74,8 @@ const chargeMethod = paymentMethod.pick({ type: true, cardLast4: true });
  */
 const charge = {
   date: isoDate,
-  amount: z.number().int().nonnegative(),
+  /** Kroner, whole but for a stop's credit, which is reckoned in øre. */
+  amount: z.number().nonnegative(),
   /** Kroner a discount code takes off this payment (0 for none). */
   discount: z.number().int().nonnegative(),
   method: chargeMethod.nullable(),
@@ -85,6 +86,8 @@ const charge = {
    * credited (already taken off `amount`) and days added (already in `periodTo`). Absent: none.
    */
   complaintCredit: z.number().int().nonnegative().optional(),
+  /** What vacation stops give on this payment, in kroner with øre (already taken off `amount`). Absent: none. */
+  stopCredit: z.number().nonnegative().optional(),
   daysAdded: z.number().int().nonnegative().optional(),
 };
 

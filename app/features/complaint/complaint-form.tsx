@@ -123,11 +123,6 @@ export function ComplaintForm({
         <h2 id="leveringer">
           <Trans>Leveringene de siste 30 dagene</Trans>
         </h2>
-        <DeliveryCalendar
-          history={history}
-          selected={picked}
-          onPick={(date) => toggle(date, !picked.includes(date))}
-        />
         <DayPicker
           history={history}
           meta={fields.dates}
@@ -135,6 +130,17 @@ export function ComplaintForm({
           onToggle={toggle}
           legend={<Trans>Hvilke dager gjelder det?</Trans>}
         />
+        {/* The month at a glance, on request: on a phone it would stand between the day and the remedy. */}
+        <details className={styles.calendarToggle}>
+          <summary>
+            <Trans>Se leveringene i en kalender</Trans>
+          </summary>
+          <DeliveryCalendar
+            history={history}
+            selected={picked}
+            onPick={(date) => toggle(date, !picked.includes(date))}
+          />
+        </details>
       </section>
       <RemedyChoice
         meta={fields.remedy}

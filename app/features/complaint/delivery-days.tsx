@@ -2,8 +2,8 @@
 // same days as a list that a screen reader reads in order, where the days are picked with real
 // checkboxes. Every day says what happened in words and a symbol, never by colour alone.
 import type { FieldMetadata } from "@conform-to/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
 import type { DeliveryDay, DeliveryHistory } from "#app/api/contract/complaint.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { ErrorList } from "#app/components/form.tsx";
@@ -13,13 +13,43 @@ import { dayName, monthName, monthsOf } from "./calendar.ts";
 import { isPickable } from "./remedies.ts";
 import styles from "./complaint.module.css";
 
-const SYMBOL: Record<DeliveryDay["status"], string> = { DELIVERED: "✓", STOPPED: "–", COMPLAINED: "!" };
+// A delivered day's mark is a house, not a tick: beside a checkbox a tick reads as "chosen".
+const SYMBOL: Record<DeliveryDay["status"], string> = {
+  DELIVERED: "⌂",
+  STOPPED: "–",
+  COMPLAINED: "!",
+  EXPECTED: "…",
+  DELAYED: "…",
+  NOT_COMING: "✕",
+};
+
+/** The newest days shown before "Vis flere": a week of papers, so the remedy is a thumb away. */
+const FIRST_DAYS = 6;
 
 const oneLine = (a: DeliveryAddress) => `${a.street} ${a.streetNumber}, ${a.postalCode} ${a.place}`;
 
-/** `opensAt`: today's paper is late, and a complaint about it opens then ("10.00"). */
-function StatusText({ day, opensAt }: { day: DeliveryDay; opensAt?: string | null }) {
-  if (opensAt) return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {opensAt}.</Trans>;
+/**
+ * `opensAt`: today's paper is late, and a complaint about it opens then ("10.00"); `deliveredBy`:
+ * when today's paper is due ("07.00").
+ */
+function StatusText({
+  day,
+  opensAt,
+  deliveredBy,
+}: {
+  day: DeliveryDay;
+  opensAt?: string | null;
+  deliveredBy?: string | null;
+}) {
+  if (opensAt || day.status === "DELAYED") {
+    const at = opensAt ?? "";
+    return <Trans>Forsinket i dag. Du kan reklamere på den etter kl. {at}.</Trans>;
+  }
+  if (day.status === "EXPECTED") {
+    const by = deliveredBy ?? "";
+    return by ? <Trans>Ventet levert innen kl. {by}</Trans> : <Trans>Ikke levert ennå</Trans>;
+  }
+  if (day.status === "NOT_COMING") return <Trans>Kommer ikke i dag</Trans>;
   if (day.status === "STOPPED") return <Trans>Stoppet (ferie eller endret levering)</Trans>;
   if (day.status === "COMPLAINED") {
     const id = day.complaintId ?? "";
@@ -137,9 +167,16 @@ export function DayPicker({
   onToggle: (date: string, checked: boolean) => void;
   legend: ReactNode;
 }) {
+  const [all, setAll] = useState(false);
   const errors = meta.errors ?? [];
   const invalid = errors.length > 0;
   const newestFirst = [...history.days].reverse();
+  // The newest days first; a chosen day further back stays in sight.
+  const shown = all
+    ? newestFirst
+    : newestFirst.filter((day, i) => i < FIRST_DAYS || selected.includes(day.date));
+  const hiddenCount = newestFirst.length - shown.length;
+  const deliveredBy = history.deliveredBy ? formatTime(history.deliveredBy) : null;
   return (
     <fieldset
       className={formStyles.fieldset}
@@ -152,16 +189,13 @@ export function DayPicker({
       </p>
       <ErrorList id={meta.errorId} errors={errors} />
       <ul className={styles.days}>
-        {newestFirst.map((day) => {
+        {shown.map((day) => {
           const id = `${meta.id}-${day.date}`;
           // Today's paper while a disruption holds it back: said, not offered.
           const opensAt =
             day.date === history.today && history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
           return (
             <li key={day.date} className={`${styles.day} ${styles[day.status]}`}>
-              <span className={styles.mark} aria-hidden="true">
-                {SYMBOL[day.status]}
-              </span>
               {isPickable(history, day) ? (
                 <>
                   <input
@@ -180,17 +214,27 @@ export function DayPicker({
                   </label>
                 </>
               ) : (
-                <span>
-                  <span className={styles.dayName}>{dayName(day.date)}</span>{" "}
-                  <span className={styles.status}>
-                    <StatusText day={day} opensAt={opensAt} />
+                <>
+                  <span className={styles.mark} aria-hidden="true">
+                    {SYMBOL[day.status]}
                   </span>
-                </span>
+                  <span>
+                    <span className={styles.dayName}>{dayName(day.date)}</span>{" "}
+                    <span className={styles.status}>
+                      <StatusText day={day} opensAt={opensAt} deliveredBy={deliveredBy} />
+                    </span>
+                  </span>
+                </>
               )}
             </li>
           );
         })}
       </ul>
+      {hiddenCount > 0 ? (
+        <button type="button" className={styles.more} onClick={() => setAll(true)}>
+          <Plural value={hiddenCount} one="Vis # dag til" other="Vis flere: # dager til" />
+        </button>
+      ) : null}
     </fieldset>
   );
 }

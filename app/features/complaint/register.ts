@@ -70,6 +70,7 @@ function refusalOf(outcome: Extract<ComplaintOutcome, { kind: "refused" }>) {
   const dates = {
     "already-complained": t`Du har allerede reklamert på en av dagene du valgte. Velg en annen dag.`,
     disrupted: t`Dagens avis er forsinket og kan fortsatt komme. Du kan reklamere på den når den ventede leveringstiden har passert.`,
+    "not-yet-delivered": t`Dagens avis er ikke levert ennå. Du kan reklamere på den når leveringstiden har passert.`,
     "outside-window": outsideWindowMessage(),
     future: t`Datoen kan ikke være etter i dag.`,
     "no-paper": t`Avisen kom ikke ut en av dagene du valgte.`,

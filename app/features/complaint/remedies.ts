@@ -27,8 +27,13 @@ export const remediedCategory = (history: Pick<DeliveryHistory, "remedies">, cat
 export const complainableDays = (history: Pick<DeliveryHistory, "days" | "today" | "todayOpensAt">) =>
   history.days.filter((d) => isPickable(history, d)).map((d) => d.date);
 
-/** Whether a day of the history can be picked for a complaint now. */
+/**
+ * Whether a day of the history can be picked for a complaint now: a delivered paper, or today's
+ * that a disruption says is not coming; not today's before it is due or while it is late.
+ */
 export const isPickable = (
   history: Pick<DeliveryHistory, "today" | "todayOpensAt">,
   day: Pick<DeliveryDay, "date" | "status">,
-) => day.status === "DELIVERED" && !(day.date === history.today && history.todayOpensAt);
+) =>
+  (day.status === "DELIVERED" || day.status === "NOT_COMING") &&
+  !(day.date === history.today && history.todayOpensAt);

@@ -35,7 +35,12 @@ function OfferDescription({ offer }: { offer: RemedyOffer }) {
     }
     case "CREDIT": {
       const per = formatKroner(offer.amountPerIssue);
-      return <Trans>{per} for hver avis du ikke fikk, trukket fra fakturaen for neste periode.</Trans>;
+      return (
+        <Trans>
+          {per} for hver avis du ikke fikk, trukket fra fakturaen for neste periode: en dags pris for hele
+          abonnementet, fordi feilen var vår.
+        </Trans>
+      );
     }
     case "EXTEND":
       return <Trans>En dag for hver avis du ikke fikk, lagt til når neste periode starter.</Trans>;

@@ -7,6 +7,21 @@ import { creditFor, issuesBetween } from "#app/domain/delivery-changes.ts";
 import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { isIsoDate } from "./change-schema.ts";
 
+/**
+ * Why a stopped paper is worth what it is (app/domain/credits.ts): said wherever a stop's credit is
+ * offered, so it is not mistaken for the larger credit of a paper that did not come.
+ */
+export function CreditReason() {
+  return (
+    <p>
+      <Trans>
+        Det er papiravisens del av prisen, fordi den digitale tilgangen fortsetter mens avisen er stoppet.
+        Beløpet trekkes fra neste betaling.
+      </Trans>
+    </p>
+  );
+}
+
 /** The platform's credit of a stop; nothing when it did not say (an older platform, ADR 034). */
 export function CreditLine({ credit }: { credit: StopCredit | null | undefined }) {
   if (credit === undefined) return null;
@@ -19,17 +34,20 @@ export function CreditLine({ credit }: { credit: StopCredit | null | undefined }
   const perIssue = formatKroner(credit.perIssue);
   if (credit.issues === null || credit.total === null)
     return (
-      <p>
-        <Trans>
-          Du får {perIssue} til gode for hver utgave du ikke får, til du gir beskjed om at avisen skal komme
-          igjen.
-        </Trans>
-      </p>
+      <>
+        <p>
+          <Trans>
+            Du får {perIssue} til gode for hver avis du ikke får, til du gir beskjed om at avisen skal komme
+            igjen.
+          </Trans>
+        </p>
+        <CreditReason />
+      </>
     );
   return <IssuesCredit perIssue={credit.perIssue} issues={credit.issues} total={credit.total} />;
 }
 
-/** "Du får 17,31 kr til gode per utgave: 6 utgaver, 103,86 kr i alt." */
+/** "Du får 17,31 kr til gode for hver avis du ikke får: 6 aviser, 103,86 kr i alt." */
 export function IssuesCredit({
   perIssue,
   issues,
@@ -42,13 +60,16 @@ export function IssuesCredit({
   const each = formatKroner(perIssue);
   const sum = formatKroner(total ?? creditFor(perIssue, issues));
   return (
-    <p>
-      <Plural
-        value={issues}
-        one={`Du får ${each} til gode per utgave: # utgave, ${sum} i alt.`}
-        other={`Du får ${each} til gode per utgave: # utgaver, ${sum} i alt.`}
-      />
-    </p>
+    <>
+      <p>
+        <Plural
+          value={issues}
+          one={`Du får ${each} til gode for hver avis du ikke får: # avis, ${sum} i alt.`}
+          other={`Du får ${each} til gode for hver avis du ikke får: # aviser, ${sum} i alt.`}
+        />
+      </p>
+      <CreditReason />
+    </>
   );
 }
 
@@ -76,8 +97,11 @@ export function StopCreditEstimate({
     return <IssuesCredit perIssue={credit.perIssue} issues={issuesBetween(from, to, schedule)} />;
   const perIssue = formatKroner(credit.perIssue);
   return (
-    <p>
-      <Trans>Du får {perIssue} til gode for hver utgave du ikke får.</Trans>
-    </p>
+    <>
+      <p>
+        <Trans>Du får {perIssue} til gode for hver avis du ikke får.</Trans>
+      </p>
+      <CreditReason />
+    </>
   );
 }

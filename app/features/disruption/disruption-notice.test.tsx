@@ -11,7 +11,7 @@ const shown = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}
 
 describe("the disruption notice", () => {
   it("says the paper is late, by when, and the platform's words as text, in a status region", () => {
-    shown(<DisruptionNotice disruption={late} now={new Date("2026-01-15T06:00:00Z")} />);
+    shown(<DisruptionNotice disruption={late} today="2026-01-15" />);
     const status = screen.getByRole("status");
     expect(status.textContent).toBe(
       "Avisen er forsinket i 7011 i dag, ventet levert innen kl. 10.00.Uvær <b>i natt</b>.",
@@ -20,35 +20,33 @@ describe("the disruption notice", () => {
   });
 
   it("on the complaint page says when a complaint about today's paper opens, until then", () => {
-    shown(<DisruptionNotice disruption={late} complaints now={new Date("2026-01-15T08:59:00Z")} />);
+    shown(<DisruptionNotice disruption={late} today="2026-01-15" opensAt="10:00" />);
     expect(
       screen.getByText("Du kan reklamere på dagens avis etter kl. 10.00, hvis den ikke har kommet da."),
     ).toBeTruthy();
   });
 
   it("after the time, or for a paper that does not come, says nothing about waiting to complain", () => {
-    const after = shown(
-      <DisruptionNotice disruption={late} complaints now={new Date("2026-01-15T09:00:00Z")} />,
-    );
+    // The platform no longer names a time to wait for (its clock has passed it).
+    const after = shown(<DisruptionNotice disruption={late} today="2026-01-15" opensAt={null} />);
     expect(after.container.textContent).not.toContain("Du kan reklamere");
     const missing = shown(
-      <DisruptionNotice
-        disruption={{ ...late, until: null }}
-        complaints
-        now={new Date("2026-01-15T06:00:00Z")}
-      />,
+      <DisruptionNotice disruption={{ ...late, until: null }} today="2026-01-15" opensAt="10:00" />,
     );
     expect(missing.container.textContent).toContain("Avisen kommer ikke i 7011 i dag.");
     expect(missing.container.textContent).not.toContain("Du kan reklamere");
   });
 
-  it("shows nothing without a disruption or for another day (Oslo's, around midnight)", () => {
+  it("shows nothing without a disruption, or for another day than the platform's today", () => {
     const none = shown(<DisruptionNotice disruption={null} />);
     expect(none.container.textContent).toBe("");
-    // 23:30 UTC on the 14th is 00:30 on the 15th in Oslo: today; 22:59 UTC is still the 14th.
-    const justAfter = shown(<DisruptionNotice disruption={late} now={new Date("2026-01-14T23:30:00Z")} />);
-    expect(justAfter.container.textContent).toContain("forsinket");
-    const dayBefore = shown(<DisruptionNotice disruption={late} now={new Date("2026-01-14T22:59:00Z")} />);
+    // The browser's clock plays no part: the platform's date decides.
+    const platformsDay = shown(<DisruptionNotice disruption={late} today="2026-01-15" />);
+    expect(platformsDay.container.textContent).toContain("forsinket");
+    const dayBefore = shown(<DisruptionNotice disruption={late} today="2026-01-14" />);
     expect(dayBefore.container.textContent).toBe("");
+    // Where the screen has no date of the platform's, the platform's answer (today's only) is shown.
+    const trusted = shown(<DisruptionNotice disruption={late} />);
+    expect(trusted.container.textContent).toContain("forsinket");
   });
 });

@@ -6,7 +6,6 @@ import { Trans } from "@lingui/react/macro";
 import { call } from "#app/api/client.ts";
 import type { Disruption } from "#app/api/contract/disruptions.ts";
 import { ApiError } from "#app/api/errors.ts";
-import { isToday, todayComplaintOpensAt } from "#app/domain/disruption.ts";
 import { formatTime } from "#app/domain/format.ts";
 import styles from "./disruption.module.css";
 
@@ -27,23 +26,24 @@ export async function readDisruption(target: {
 }
 
 /**
- * The notice, in a status region. `complaints`: on the complaint page, also when a complaint about
- * today's paper can be made (after the expected time; SPEC §5's complaint).
+ * The notice, in a status region. "Today" is the platform's, never the browser's clock: the
+ * platform answers only today's disruption, and `today` (its date, where the screen has it) keeps a
+ * stale answer from another day out. `opensAt` ("HH:MM", on the complaint page, the platform's
+ * `todayOpensAt`): a complaint about today's paper opens then (SPEC §5's complaint).
  */
 export function DisruptionNotice({
   disruption,
-  complaints = false,
-  now = new Date(),
+  today,
+  opensAt,
 }: {
   disruption: Disruption | null;
-  complaints?: boolean;
-  now?: Date;
+  today?: string;
+  opensAt?: string | null;
 }) {
-  if (!disruption || !isToday(disruption, now)) return null;
+  if (!disruption || (today !== undefined && disruption.date !== today)) return null;
   const { postalCode } = disruption;
   const until = disruption.until ? formatTime(disruption.until) : null;
-  const opensAt = complaints ? todayComplaintOpensAt(disruption, now) : null;
-  const opens = opensAt ? formatTime(opensAt) : null;
+  const opens = opensAt && disruption.until ? formatTime(opensAt) : null;
   return (
     <div role="status" className={styles.notice}>
       <p>

@@ -72,8 +72,13 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     }
     case "payment-method":
       return { text: t`Endret betalingsmåte` };
-    case "delivery-change":
-      return { text: deliveryChangeText(entry, date) };
+    case "delivery-change": {
+      const credit = entry.credit ? formatKroner(entry.credit) : null;
+      return {
+        text: deliveryChangeText(entry, date),
+        ...(credit ? { detail: t`${credit} til gode på neste betaling` } : {}),
+      };
+    }
     case "complaint": {
       const days = (entry.dates?.length ? entry.dates : [entry.date]).map(date);
       const day = days.length > 1 ? `${days.slice(0, -1).join(", ")} ${t`og`} ${days.at(-1)}` : days[0]!;

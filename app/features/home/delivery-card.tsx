@@ -40,7 +40,10 @@ export function DeliverySection({
         className={home.links}
         links={[
           { to: "/endre-avislevering", label: <Trans>Endre levering eller stopp avisen i ferien</Trans> },
-          { to: "/tilbakemelding", label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans> },
+          {
+            to: "/tilbakemelding?kategori=MANGLER",
+            label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>,
+          },
           {
             to: "/tilbakemelding#leveringer-de-siste-30-dagene",
             label: <Trans>Se leveringene de siste 30 dagene</Trans>,

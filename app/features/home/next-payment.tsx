@@ -72,6 +72,7 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
   const to = formatDate(next.periodTo, __LOCALE__);
   // What complaints give on this payment: already in the amount and the period.
   const credit = next.complaintCredit ? formatKroner(next.complaintCredit) : null;
+  const stopCredit = next.stopCredit ? formatKroner(next.stopCredit) : null;
   const daysAdded = next.daysAdded ?? 0;
   const change = next.kind === "SCHEDULED" ? next.change : null;
   return (
@@ -102,6 +103,12 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
             <>
               {" "}
               <Trans>({credit} for reklamasjon er trukket fra)</Trans>
+            </>
+          ) : null}
+          {stopCredit ? (
+            <>
+              {" "}
+              <Trans>({stopCredit} for stopp i leveringen er trukket fra)</Trans>
             </>
           ) : null}
         </dd>

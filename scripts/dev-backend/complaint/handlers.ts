@@ -27,6 +27,7 @@ import {
   paperEditionOf,
   publicationDaysBetween,
   REMEDIED_CATEGORIES,
+  todaysPaper,
   whyNoRedelivery,
 } from "./rules.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
@@ -41,7 +42,7 @@ import {
   type HandlerContext,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
-import { complaintMustWait } from "#scripts/dev-backend/disruptions/handlers.ts";
+import { complaintMustWait, disruptionFor } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { renewalAfter } from "#scripts/dev-backend/core/platform-rules.ts";
 import { readerMessages, type ReaderMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
@@ -135,8 +136,13 @@ function factsOf(
     const status = complaintId ? "COMPLAINED" : address ? "DELIVERED" : "STOPPED";
     return { date, status, address, complaintId };
   });
-  const todays = days.find((d) => d.date === today);
   const now = new Date(ctx.now);
+  // Today's paper is not "delivered" before its time, nor while a disruption holds it back.
+  const todays = days.find((d) => d.date === today);
+  if (todays?.status === "DELIVERED" && todays.address) {
+    const disruption = disruptionFor(db, todays.address.postalCode, today);
+    todays.status = todaysPaper(now, edition, disruption) ?? "DELIVERED";
+  }
   const noRedelivery = (dates: readonly string[]) =>
     whyNoRedelivery(
       dates,
@@ -257,6 +263,7 @@ export const complaintHandlers = {
       todayOpensAt:
         complaintMustWait(ctx.db, params.ariaAccountNo, title.titleCode, ctx.today, new Date(ctx.now))
           ?.until ?? null,
+      deliveredBy: facts.edition.deliveredBy,
     };
   },
 
@@ -295,6 +302,13 @@ export const complaintHandlers = {
       if (day.status === "STOPPED") return [["stopped", `Avisen var stoppet ${norwegianDate(date)}`]];
       if (day.status === "COMPLAINED")
         return [["already-complained", `Du har allerede reklamert på avisen ${norwegianDate(date)}`]];
+      if (day.status === "EXPECTED")
+        return [
+          [
+            "not-yet-delivered",
+            `Dagens avis er ikke levert ennå. Du kan reklamere på den etter kl. ${formatTime(facts.edition.deliveredBy)}`,
+          ],
+        ];
       // A disruption holds today's paper back: it may still come (ADR 038).
       const late = complaintMustWait(db, body.ariaAccountNo, title.titleCode, date, new Date(ctx.now));
       if (late?.until)

@@ -13,6 +13,7 @@ import {
   isRepeatedComplaint,
   paperEditionOf,
   publicationDaysBetween,
+  todaysPaper,
   whyNoRedelivery,
 } from "./rules.ts";
 
@@ -21,6 +22,15 @@ const stord = paperEditionOf({ town: "Stord", ownerGroup: "pmve" });
 const at = (iso: string) => new Date(iso);
 
 describe("which days are publication days", () => {
+  it("the one paper calendar for an nb title (Trondheim) and an nn title (Stord) alike", () => {
+    for (const edition of [trondheim, stord]) {
+      expect(publicationDaysBetween("2026-12-21", "2026-12-31", edition)).toHaveLength(8);
+      expect(publicationDaysBetween("2026-12-21", "2027-01-03", edition)).toHaveLength(9);
+      expect(isPublicationDay("2027-05-18", edition)).toBe(false);
+      expect(isPublicationDay("2027-03-26", edition)).toBe(false);
+    }
+  });
+
   it("Monday to Saturday, never Sunday", () => {
     expect(publicationDaysBetween("2026-11-16", "2026-11-22", trondheim)).toEqual([
       "2026-11-16",
@@ -141,5 +151,20 @@ describe("the third complaint within 30 days", () => {
     // Registered on 1 March (Oslo); on 30 March (after the clocks went forward) it is 29 days ago.
     expect(isRepeatedComplaint(["2026-03-01", "2026-03-20"], "2026-03-30")).toBe(true);
     expect(isRepeatedComplaint(["2026-03-01", "2026-03-20"], "2026-03-31")).toBe(false);
+  });
+});
+
+describe("today's paper", () => {
+  it("is expected until the delivery time (Oslo), never delivered at 02:16", () => {
+    // 01:16 UTC in winter is 02:16 Oslo; 06:00 UTC is 07:00.
+    expect(todaysPaper(at("2026-11-25T01:16:00Z"), trondheim, null)).toBe("EXPECTED");
+    expect(todaysPaper(at("2026-11-25T05:59:00Z"), stord, null)).toBe("EXPECTED");
+    expect(todaysPaper(at("2026-11-25T06:00:00Z"), stord, null)).toBeNull();
+  });
+
+  it("is late while a disruption's time is ahead, and not coming when it names none", () => {
+    expect(todaysPaper(at("2026-11-25T08:00:00Z"), trondheim, { until: "10:00" })).toBe("DELAYED");
+    expect(todaysPaper(at("2026-11-25T09:00:00Z"), trondheim, { until: "10:00" })).toBeNull();
+    expect(todaysPaper(at("2026-11-25T12:00:00Z"), trondheim, { until: null })).toBe("NOT_COMING");
   });
 });

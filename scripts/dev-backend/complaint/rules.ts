@@ -1,5 +1,5 @@
 // The platform's rules for delivery complaints, as the stand-in states them (docs/decisions/027,
-// 037): which days the paper comes out, the 30 days a complaint may reach back, the cutoff and area
+// 037, 049): which days the paper comes out (the one paper calendar, app/domain/paper-calendar.ts), the 30 days a complaint may reach back, the cutoff and area
 // of a redelivery today, what a missed paper is worth on the next invoice, and when a complaint is
 // the third in 30 days. Pure functions on Oslo dates; the portal shows what the platform answers
 // from these and states none of them itself. Tested around midnight and the daylight-saving changes
@@ -7,6 +7,14 @@
 import type { Title } from "#app/title/title-schema.ts";
 import { addDays, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
 import { POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
+import { missedPaperCredit } from "#app/domain/credits.ts";
+import {
+  DELIVERED_BY,
+  easterSunday,
+  isPublicationDay,
+  paperFreeDays,
+  publicationDaysBetween,
+} from "#app/domain/paper-calendar.ts";
 import { monthsPerPeriod, PAPER_SCHEDULE } from "#scripts/dev-backend/core/platform-rules.ts";
 
 // ─── The 30 days ────────────────────────────────────────────────────────────────────────────────
@@ -22,51 +30,12 @@ export const inComplaintWindow = (day: string, today: string) =>
 
 // ─── Publication days ───────────────────────────────────────────────────────────────────────────
 
-/** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher), as an ISO date. */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/**
- * The stand-in's paper-free days ("avisfrie dager"), when no title prints although it is a
- * weekday: New Year's Day, Good Friday, Easter Monday, 1 May, the day after Constitution Day,
- * Whit Monday, Christmas Day and Boxing Day.
- */
-export function paperFreeDays(year: number): ReadonlySet<string> {
-  const easter = easterSunday(year);
-  return new Set([
-    `${year}-01-01`,
-    addDays(easter, -2),
-    addDays(easter, 1),
-    `${year}-05-01`,
-    `${year}-05-18`,
-    addDays(easter, 50),
-    `${year}-12-25`,
-    `${year}-12-26`,
-  ]);
-}
-
-/** Monday 1 … Sunday 7, read at noon UTC so no time zone moves the day. */
-const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
-
 /** What the platform knows of a title's paper: when it comes out, until when it can come again today, and where. */
 export interface PaperEdition {
   /** ISO weekdays the title prints: 1 = Monday … 7 = Sunday. */
   publicationDays: readonly number[];
+  /** "HH:MM" Oslo time by which the day's paper is delivered: until then it is expected, not late. */
+  deliveredBy: string;
   /** "HH:MM" Oslo time: a redelivery of today's paper must be asked for before this. */
   redeliveryCutoff: string;
   /** Postal code ranges, both ends included, where the title's carriers can come again the same day. */
@@ -96,25 +65,31 @@ export function paperEditionOf(title: Pick<Title, "town" | "ownerGroup">): Paper
   ];
   return {
     publicationDays: PAPER_SCHEDULE.deliveryDays,
+    deliveredBy: DELIVERED_BY,
     redeliveryCutoff: REDELIVERY_CUTOFF[title.ownerGroup],
     redeliveryArea: districts.map((two) => [`${two}00`, `${two}99`] as const),
   };
 }
 
-/** Whether the title's paper comes out on `day`: one of its weekdays and not a paper-free day. */
-export function isPublicationDay(day: string, edition: Pick<PaperEdition, "publicationDays">): boolean {
-  return edition.publicationDays.includes(weekdayOf(day)) && !paperFreeDays(Number(day.slice(0, 4))).has(day);
-}
+// Whether a day is a publication day, and which days are: the one paper calendar.
+export { easterSunday, isPublicationDay, paperFreeDays, publicationDaysBetween };
 
-/** The publication days from `from` to `to`, both included, oldest first. */
-export function publicationDaysBetween(
-  from: string,
-  to: string,
-  edition: Pick<PaperEdition, "publicationDays">,
-): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) if (isPublicationDay(day, edition)) days.push(day);
-  return days;
+// ─── Today's paper ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What today's paper is, when it was going to an address: not coming (a disruption without a
+ * time), delayed (a disruption's time still ahead), expected (the title's delivery time still
+ * ahead), or null — delivered, as far as the platform knows.
+ */
+export function todaysPaper(
+  now: Date,
+  edition: Pick<PaperEdition, "deliveredBy">,
+  disruption: { until: string | null } | null,
+): "NOT_COMING" | "DELAYED" | "EXPECTED" | null {
+  const { time } = osloDateTime(now);
+  if (disruption && disruption.until === null) return "NOT_COMING";
+  if (disruption?.until && time < disruption.until) return "DELAYED";
+  return time < edition.deliveredBy ? "EXPECTED" : null;
 }
 
 // ─── Redelivery today ───────────────────────────────────────────────────────────────────────────
@@ -162,12 +137,9 @@ export const COMPLAINT_CODES = [
 /** The complaint categories where a paper was missed or useless: these are made good. */
 export const REMEDIED_CATEGORIES: readonly string[] = ["MANGLER", "SKADET", "FEIL_AVIS", "MANGLER_BILAG"];
 
-/** A paper a month, on average, for the credit per issue: 26 publication days. */
-const ISSUES_PER_MONTH = 26;
-
-/** What one missed paper is credited on the next invoice: the month's price over 26 issues, rounded up to whole kroner. */
+/** What one missed paper is credited on the next invoice (app/domain/credits.ts): a day's price, whole kroner up. */
 export const creditPerIssue = (price: number, billingPeriod: string) =>
-  Math.ceil(price / monthsPerPeriod(billingPeriod) / ISSUES_PER_MONTH);
+  missedPaperCredit(price, monthsPerPeriod(billingPeriod));
 
 // ─── Repeated complaints ────────────────────────────────────────────────────────────────────────
 

@@ -10,6 +10,8 @@
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, addMonths, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import { isPublicationDay, papersBetween, PUBLICATION_WEEKDAYS } from "#app/domain/paper-calendar.ts";
+import { stopCreditPerPaper } from "#app/domain/credits.ts";
 
 // ─── Access and the kinds of subscription (SPEC §4) ────────────────────────────────────────────
 
@@ -44,14 +46,13 @@ export function pays(sub: Pick<Subscription, "instStatusCode" | "subsRetrieveSub
 
 // ─── Delivery changes (SPEC §5 "Vacation or delivery change") ──────────────────────────────────
 
-/** The paper comes Monday to Saturday; a change must be in by 12:00 (Oslo) the day before. */
-export const PAPER_SCHEDULE = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" } as const;
+/**
+ * The paper comes on the title's publication days (the one paper calendar, app/domain/paper-calendar.ts:
+ * Monday to Saturday but the paper-free days); a change must be in by 12:00 (Oslo) the day before.
+ */
+export const PAPER_SCHEDULE = { deliveryDays: PUBLICATION_WEEKDAYS, deadline: "12:00" } as const;
 
-/** Monday 1 … Sunday 7, read at noon UTC so no time zone moves the day. */
-const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
-
-const paperComes = (day: string) =>
-  (PAPER_SCHEDULE.deliveryDays as readonly number[]).includes(weekdayOf(day));
+const paperComes = (day: string) => isPublicationDay(day);
 
 /** Whether a change for `day` is in time at `now`: before the deadline, Oslo time, the day before. */
 function inTime(day: string, now: Date) {
@@ -114,29 +115,21 @@ export function newLastDayRefusal(
   };
 }
 
-/** Issues of the paper from `from` to `to`, both included (Monday to Saturday). */
-export function issuesIn(from: string, to: string): number {
-  let count = 0;
-  for (let d = from; d <= to; d = addDays(d, 1)) if (paperComes(d)) count++;
-  return count;
-}
+/** Issues of the paper from `from` to `to`, both included (its publication days). */
+export const issuesIn = (from: string, to: string): number => papersBetween(from, to);
 
 /**
- * What a stop is credited per issue (ADR 038): the paper's share of the price — what the
- * subscription costs a month beyond the digital plan (299 kr) — spread over the paper's 26 issues a
- * month, in whole øre. Nothing for a subscription that pays nothing (trial, free, set by a company).
+ * What a stop is credited per issue (ADR 038; the rule is app/domain/credits.ts): the paper's share
+ * of the price over 26 issues a month, in whole øre. Nothing for a subscription that pays nothing
+ * (trial, free, set by a company).
  */
-export const DIGITAL_MONTHLY_PRICE = 299;
-export const ISSUES_PER_MONTH = 26;
 export function stopCreditPerIssue(
   sub: Pick<Subscription, "instStatusCode" | "subsRetrieveSubscriptionAddInfo">,
   price: number,
   billingPeriod: string,
 ): number | null {
   if (!pays(sub)) return null;
-  const paperShare = price / monthsPerPeriod(billingPeriod) - DIGITAL_MONTHLY_PRICE;
-  if (paperShare <= 0) return null;
-  return Math.round((paperShare / ISSUES_PER_MONTH) * 100) / 100;
+  return stopCreditPerPaper(price, monthsPerPeriod(billingPeriod));
 }
 
 // ─── Buying (SPEC §5 Purchase, §9) ─────────────────────────────────────────────────────────────

@@ -27,6 +27,7 @@ import {
   stopCreditPerIssue,
 } from "#scripts/dev-backend/core/platform-rules.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
+import { removeStopCredit, writeStopCredit } from "./stop-credits.ts";
 
 const NOT_PAPER = "Abonnementet har ikke papiravis";
 
@@ -184,12 +185,24 @@ function ownChange(
   return { find, change };
 }
 
-/** The history's note of a change's new last day (the row keeps only the latest; ADR 030). */
+/**
+ * The history's note of a change's new last day (the row keeps only the latest; ADR 030), and a
+ * stop's credit reckoned again for its new span.
+ */
 function recordNewLastDay(
   ctx: HandlerContext<"endDeliveryChange" | "moveDeliveryChangeEnd">,
   change: DeliveryChange,
   toDate: string,
 ) {
+  const titleCode = knownTitle(ctx.deps, ctx.body.titleCode).titleCode;
+  if (change.type === "STOP")
+    writeStopCredit(
+      ctx.db,
+      { id: change.id, ariaAccountNo: ctx.body.ariaAccountNo, titleCode, from: change.from, to: toDate },
+      creditPerIssueOf(ctx.db, ctx.body.ariaAccountNo, titleCode),
+      ctx.today,
+      ctx.now,
+    );
   recordHistory(
     ctx.db,
     ctx.body.ariaAccountNo,
@@ -260,20 +273,31 @@ export const deliveryHandlers = {
           (clash.to ? ` til ${norwegianDate(clash.to)}` : ""),
       );
     const id = randomToken(9);
-    run(
-      db,
-      `INSERT INTO delivery_changes (id, aria_account_no, title_code, type, from_date, to_date, open_end, address,
+    const perIssue = body.type === "STOP" ? creditPerIssueOf(db, body.ariaAccountNo, title.titleCode) : null;
+    transaction(db, () => {
+      run(
+        db,
+        `INSERT INTO delivery_changes (id, aria_account_no, title_code, type, from_date, to_date, open_end, address,
          created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id,
-      body.ariaAccountNo,
-      title.titleCode,
-      body.type,
-      body.from,
-      body.to,
-      body.openEnd,
-      body.address ? JSON.stringify(body.address) : null,
-      ctx.now,
-    );
+        id,
+        body.ariaAccountNo,
+        title.titleCode,
+        body.type,
+        body.from,
+        body.to,
+        body.openEnd,
+        body.address ? JSON.stringify(body.address) : null,
+        ctx.now,
+      );
+      if (body.type === "STOP")
+        writeStopCredit(
+          db,
+          { id, ariaAccountNo: body.ariaAccountNo, titleCode: title.titleCode, from: body.from, to: body.to },
+          perIssue,
+          ctx.today,
+          ctx.now,
+        );
+    });
     return deliveryChangesOf(db, body.ariaAccountNo, title.titleCode, ctx.today).changes.find(
       (c) => c.id === id,
     )!;
@@ -287,7 +311,10 @@ export const deliveryHandlers = {
     // Its first day's deadline (the day before, 12:00) has passed: it starts, as good as begun.
     if (change.from < nextPossibleDay(new Date(ctx.now)))
       throw new ApiError(409, "Fristen for å trekke tilbake endringen er passert");
-    run(ctx.db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
+    transaction(ctx.db, () => {
+      run(ctx.db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
+      removeStopCredit(ctx.db, change.id);
+    });
     return find()!;
   },
 

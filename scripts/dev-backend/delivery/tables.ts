@@ -23,6 +23,23 @@ CREATE TABLE IF NOT EXISTS delivery_changes (
   withdrawn_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS delivery_changes_account ON delivery_changes (aria_account_no, title_code);
+-- A dated stop's credit (app/domain/credits.ts): the papers it leaves out (the paper calendar) at
+-- the paper's share each, taken off the next payment not yet invoiced on \`on_date\` (the day it was
+-- granted or last changed), like a complaint's credit. Rewritten when the stop's last day moves,
+-- removed when the stop is withdrawn. One row per stop: what a credit note is made from.
+CREATE TABLE IF NOT EXISTS stop_credits (
+  change_id TEXT PRIMARY KEY REFERENCES delivery_changes (id),
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  from_date TEXT NOT NULL,
+  to_date TEXT NOT NULL,
+  papers INTEGER NOT NULL,
+  per_paper REAL NOT NULL,
+  amount REAL NOT NULL,
+  on_date TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS stop_credits_account ON stop_credits (aria_account_no, title_code);
 CREATE TABLE IF NOT EXISTS postal_codes (
   postal_code TEXT PRIMARY KEY,
   place TEXT NOT NULL

@@ -44,12 +44,13 @@ describe("getHistory", () => {
     ]);
     expect(entries.slice(2, 4)).toMatchObject([{ event: "accepted" }, { event: "sent" }]);
     expect(entries[0]).toEqual({
-      at: "2026-11-01T05:00:00.000Z", // the invoice run, 06:00 in Oslo on the first of the month
+      at: "2026-11-09T05:00:00.000Z", // the invoice run, 06:00 in Oslo on the period's first day
       kind: "invoice",
       ariaInvoiceNo: "7100302",
       amount: 299,
-      periodFrom: "2026-11-01",
-      periodTo: "2026-11-30",
+      // The subscription's own period (it started on the 9th), the one today is in.
+      periodFrom: "2026-11-09",
+      periodTo: "2026-12-08",
       paid: true,
     });
     expect(entries.at(-1)).toMatchObject({ kind: "order", event: "ordered", planName: "Digital" });

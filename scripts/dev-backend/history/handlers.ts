@@ -183,14 +183,18 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
     to_date: string | null;
     created_at: number;
     withdrawn_at: number | null;
+    credit: number | null;
   }>(
     db,
-    "SELECT * FROM delivery_changes WHERE aria_account_no = ? AND title_code = ?",
+    `SELECT c.*, s.amount AS credit FROM delivery_changes c LEFT JOIN stop_credits s ON s.change_id = c.id
+     WHERE c.aria_account_no = ? AND c.title_code = ?`,
     ariaAccountNo,
     titleCode,
   )) {
     const facts = { changeId: row.id, type: row.type, fromDate: row.from_date, toDate: row.to_date };
-    add(row.created_at, { kind: "delivery-change", event: "registered", ...facts });
+    // A stop's credit as it stands now (delivery/stop-credits.ts): said beside its registration.
+    const credit = row.credit !== null && row.withdrawn_at === null ? { credit: row.credit } : {};
+    add(row.created_at, { kind: "delivery-change", event: "registered", ...facts, ...credit });
     if (row.withdrawn_at !== null)
       add(row.withdrawn_at, { kind: "delivery-change", event: "withdrawn", ...facts });
   }

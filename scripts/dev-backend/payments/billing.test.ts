@@ -85,9 +85,10 @@ describe("GET nextPayment", () => {
     const { next } = await outlookOf(browser, "pending-change");
     expect(next).toMatchObject({
       kind: "SCHEDULED",
-      date: "2026-12-01",
+      // At the next renewal, the day after the last invoiced period.
+      date: "2026-12-09",
       amount: 399,
-      change: { planName: "Digital Premium", amount: 399, from: "2026-12-01" },
+      change: { planName: "Digital Premium", amount: 399, from: "2026-12-09" },
     });
   });
 

@@ -33,6 +33,7 @@ import {
 } from "#scripts/dev-backend/core/platform-rules.ts";
 import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+import { stopCreditsFor } from "#scripts/dev-backend/delivery/stop-credits.ts";
 
 interface UnpaidRow {
   aria_invoice_no: string;
@@ -138,14 +139,21 @@ function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: str
   const code = discountOf(db, sub.aria_account_no, title.titleCode);
   const charge = renewalCharge(price, billingPeriod, date, code);
   const remedies = complaintRemediesFor(db, sub.aria_account_no, title.titleCode, date);
+  const afterComplaints = Math.max(0, charge.amount - remedies.credit);
+  // Vacation stops' credits (delivery/stop-credits.ts), in øre, after the complaints'.
+  const stopCredit = Math.min(
+    stopCreditsFor(db, sub.aria_account_no, title.titleCode, date),
+    afterComplaints,
+  );
   return {
     date,
     planName,
     periodFrom: date,
     periodTo: addDays(periodEnd(date, billingPeriod), remedies.days),
     ...charge,
-    amount: Math.max(0, charge.amount - remedies.credit),
+    amount: Math.round((afterComplaints - stopCredit) * 100) / 100,
     complaintCredit: Math.min(remedies.credit, charge.amount),
+    stopCredit,
     daysAdded: remedies.days,
     pending: pending && effective !== null ? { pending, effective, code } : null,
   };
@@ -176,6 +184,7 @@ export function nextPaymentOf(
     periodFrom: next.periodFrom,
     periodTo: next.periodTo,
     ...(next.complaintCredit > 0 ? { complaintCredit: next.complaintCredit } : {}),
+    ...(next.stopCredit > 0 ? { stopCredit: next.stopCredit } : {}),
     ...(next.daysAdded > 0 ? { daysAdded: next.daysAdded } : {}),
   };
   if (trial) return { kind: "TRIAL_ENDS", ...facts };
@@ -295,7 +304,8 @@ export function chargeRenewal(
       next.amount,
       status === "APPROVED" ? 1 : 0,
       `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}` +
-        (next.complaintCredit ? `, reklamasjon −${formatKroner(next.complaintCredit)}` : ""),
+        (next.complaintCredit ? `, reklamasjon −${formatKroner(next.complaintCredit)}` : "") +
+        (next.stopCredit ? `, stopp i leveringen −${formatKroner(next.stopCredit)}` : ""),
       next.periodFrom,
       next.periodTo,
       INVOICE_BANK_ACCOUNT,

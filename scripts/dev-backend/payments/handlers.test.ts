@@ -129,10 +129,10 @@ describe("getInvoices and getPaymentMethod", () => {
       browser.call("getInvoices", { params: { accountNo: accountNo("unpaid-invoice"), titleCode } });
     const adr = await data<Invoice[]>(await invoicesFor("ADR"));
     expect(adr.map((i) => [i.periodFrom, i.paid])).toEqual([
-      ["2026-11-01", false],
-      ["2026-10-01", true],
+      ["2026-11-09", false],
+      ["2026-10-09", true],
     ]);
-    expect(adr[0]).toMatchObject({ amount: 299, periodTo: "2026-11-30", accountNumber: "1503 12 34567" });
+    expect(adr[0]).toMatchObject({ amount: 299, periodTo: "2026-12-08", accountNumber: "1503 12 34567" });
     expect(adr[0]!.kid).toMatch(/^\d+$/);
     expect(await data(await invoicesFor("FVN"))).toEqual(adr);
 

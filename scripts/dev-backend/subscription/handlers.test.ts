@@ -235,9 +235,10 @@ describe("changeSubscription and cancelPlanChange", () => {
     });
   });
 
-  it("pending-change: the seeded change to Digital Premium takes effect the 1st of next month", async () => {
+  it("pending-change: the seeded change to Digital Premium takes effect at the next renewal", async () => {
     const s = await signedInFixed("pending-change");
-    await later(s, "pending-change", "2026-12-01");
+    // Seeded on 18 November 2026: periods run from the 9th, so the next one starts 9 December.
+    await later(s, "pending-change", "2026-12-09");
     const sub = await subscriptionOf(s.browser, "pending-change");
     expect(sub).toMatchObject({
       ariaPlanID: "C-DIGITAL-PREMIUM",

@@ -1,0 +1,209 @@
+// Figures a paper subscriber can trust, compared across the screens that say them (ADR 049): a stop
+// over Christmas counts the papers of the one paper calendar and its credit lands on the front page's
+// next payment and in the history; today's paper is expected, not "Levert", before its time, and not
+// coming (no redelivery) under a disruption; the invoices and the next payment tell one story; and
+// the complaint on a phone, from the day ticked to the remedy within one screen — nb and nn.
+import type { Page } from "@playwright/test";
+import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { osloInstant } from "#app/domain/disruption.ts";
+import { formatDate, formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { DELIVERED_BY, isPublicationDay, papersBetween } from "#app/domain/paper-calendar.ts";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { advanceClock, announceDisruption, choosePersona, signInAs } from "./session.ts";
+import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
+import { platformNow, platformToday } from "./clock.ts";
+
+/** paper-subscriber: Papir + digital at 749 kr a month. */
+const PRICE = 749;
+const PER_PAPER = stopCreditPerPaper(PRICE, 1)!;
+
+const words = {
+  nb: {
+    stop: "Stopp avisen en periode, for eksempel i ferien",
+    register: "Registrer endringen",
+    each: "til gode for hver avis du ikke får",
+    papers: "aviser",
+    reason: "Det er papiravisens del av prisen",
+    period: "Gjelder perioden",
+    amount: "Beløp",
+    stopCredit: "for stopp i leveringen er trukket fra",
+    history: "til gode på neste betaling",
+    days: "Hvilke dager gjelder det?",
+    remedies: "Hva vil du at vi skal gjøre?",
+    missing: "Avisen kom ikke",
+    complain: "Registrer reklamasjon (avisen kom ikke)",
+    expected: "Ventet levert innen kl.",
+    notComing: "Kommer ikke i dag",
+    notice: "Avisen kommer ikke i 7011 i dag.",
+    redeliver: /^Lever dagens avis på nytt/,
+  },
+  nn: {
+    stop: "Stopp avisa ein periode, til dømes i ferien",
+    register: "Registrer endringa",
+    each: "til gode for kvar avis du ikkje får",
+    papers: "aviser",
+    reason: "Det er papiravisa sin del av prisen",
+    period: "Gjeld perioden",
+    amount: "Beløp",
+    stopCredit: "for stopp i leveringa er trekt frå",
+    history: "til gode på neste betaling",
+    days: "Kva dagar gjeld det?",
+    remedies: "Kva vil du at vi skal gjere?",
+    missing: "Avisa kom ikkje",
+    complain: "Registrer reklamasjon (avisa kom ikkje)",
+    expected: "Venta levert innan kl.",
+    notComing: "Kjem ikkje i dag",
+    notice: "Avisa kjem ikkje i 7011 i dag.",
+    redeliver: /^Lever dagens avis på nytt/,
+  },
+} as const;
+
+type Lang = keyof typeof words;
+const SITES: Array<[Lang, string]> = [
+  ["nb", "sbx"],
+  ["nn", "sh"],
+];
+
+async function open(page: Page, site: string, path: string) {
+  if (site === "sbx") return signInAs(page, "paper-subscriber", path);
+  await page.goto(`${titleOrigin(site)}${path}`);
+  await choosePersona(page, "paper-subscriber");
+}
+
+/** The value of one fact in "Neste betaling". */
+const fact = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: "Betaling", exact: true })
+    .locator("dt", { hasText: name })
+    .locator("+ dd");
+
+/** The first 21 December a stop can still start on, and its 31 December. */
+function christmas(): { from: string; to: string } {
+  const earliest = earliestChangeDate(platformNow());
+  let year = Number(earliest.slice(0, 4));
+  if (earliest > `${year}-12-21`) year++;
+  return { from: `${year}-12-21`, to: `${year}-12-31` };
+}
+
+for (const [lang, site] of SITES) {
+  const w = words[lang];
+
+  test(
+    `${lang}: a stop over Christmas counts the papers that come, and its credit is the next payment's`,
+    { tag: "@dated" },
+    async ({ page }) => {
+      const { from, to } = christmas();
+      const papers = papersBetween(from, to);
+      // 2026: 21–24 and 28–31 December; 25 and 26 December have no paper.
+      if (from === "2026-12-21") expect(papers).toBe(8);
+      const total = creditOfPapers(PER_PAPER, papers);
+
+      await open(page, site, "/");
+      const before = await fact(page, w.amount).textContent();
+      expect(before).toBe(formatKroner(PRICE));
+
+      await page.goto(`${titleOrigin(site)}/endre-avislevering`);
+      await page.getByRole("radio", { name: w.stop }).check();
+      await page.getByLabel("Første dag").fill(from);
+      await page.getByLabel("Siste dag", { exact: true }).fill(to);
+      const line = `${formatKroner(PER_PAPER)} ${w.each}: ${papers} ${w.papers}, ${formatKroner(total)} i alt.`;
+      await expect(page.getByText(line)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${w.reason}`))).toBeVisible();
+      await page.getByRole("button", { name: w.register }).click();
+      // The receipt says the platform's figures: the same.
+      await expect(page.getByText(line).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The front page's next payment: the credit taken off, the amount less by as much.
+      await page.goto(`${titleOrigin(site)}/`);
+      await expect(fact(page, w.amount)).toHaveText(
+        `${formatKroner(PRICE - total)} (${formatKroner(total)} ${w.stopCredit})`,
+      );
+      // And the history says it beside the stop.
+      await page.goto(`${titleOrigin(site)}/historikk`);
+      await expect(page.getByText(`${formatKroner(total)} ${w.history}`)).toBeVisible();
+    },
+  );
+
+  test(
+    `${lang}: today's paper is expected before its time, and not coming under a disruption — never "Levert"`,
+    { tag: "@dated" },
+    async ({ page }) => {
+      // 02:16 at the platform on its next publication day; the browser's clock stays a day behind.
+      let day = addDays(platformToday(), 1);
+      while (!isPublicationDay(day)) day = addDays(day, 1);
+      const minutes = Math.ceil((osloInstant(day, "02:16").getTime() - platformNow().getTime()) / 60_000);
+      await advanceClock(page, minutes);
+      await page.context().clock.setSystemTime(osloInstant(addDays(day, -1), "23:00"));
+
+      await open(page, site, "/tilbakemelding");
+      const days = page.getByRole("group", { name: w.days });
+      const todayRow = days
+        .getByRole("listitem")
+        .filter({ hasText: new RegExp(`^.?\\s*${dayName(day, lang)} `, "i") });
+      await expect(todayRow).toContainText(`${w.expected} ${formatTime(DELIVERED_BY)}`);
+      await expect(todayRow).not.toContainText(/Levert/);
+      await expect(dayCheckbox(page, day, lang)).toHaveCount(0);
+
+      // A disruption: the paper does not come today where it goes.
+      await announceDisruption(page, { postalCode: "7011", date: day, until: null, message: "Uvær." });
+      await page.reload();
+      // The notice takes "today" from the platform, not from the browser's clock (still yesterday).
+      await expect(page.getByRole("main").getByRole("status").first()).toContainText(w.notice);
+      await expect(todayRow).toContainText(w.notComing);
+      await expect(todayRow).not.toContainText(/Levert/);
+      await page.getByRole("radio", { name: w.missing, exact: true }).check();
+      await dayCheckbox(page, day, lang).check();
+      const remedies = page.getByRole("radiogroup", { name: w.remedies });
+      await expect(remedies.getByRole("radio").first()).toBeVisible();
+      await expect(remedies.getByRole("radio", { name: w.redeliver })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    `${lang}: the invoices and the next payment tell one story, without a gap`,
+    { tag: "@dated" },
+    async ({ page }) => {
+      await open(page, site, "/");
+      const newest = page
+        .getByRole("list", { name: /fakturaer/i })
+        .getByRole("listitem")
+        .filter({ hasText: /\d{2}\.\d{2}\.\d{4}–\d{2}\.\d{2}\.\d{4}/ })
+        .first();
+      const text = (await newest.textContent())!;
+      const [, fromText, toText] = /(\d{2}\.\d{2}\.\d{4})–(\d{2}\.\d{2}\.\d{4})/.exec(text)!;
+      const iso = (numeric: string) => numeric.split(".").reverse().join("-");
+      const today = platformToday();
+      expect(iso(fromText!) <= today && today <= iso(toText!), `${today} in ${fromText}–${toText}`).toBe(
+        true,
+      );
+      const periodFrom = addDays(iso(toText!), 1);
+      await expect(fact(page, w.period)).toContainText(formatDate(periodFrom, lang));
+      expect(formatNumericDate(iso(toText!))).toBe(toText);
+    },
+  );
+
+  test(
+    `${lang}: on a phone the complaint goes from the day ticked to the remedy within one screen`,
+    { tag: "@dated" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, site, "/");
+      await page.getByRole("link", { name: w.complain }).click();
+      // The link named what went wrong: it is chosen already.
+      await expect(page.getByRole("radio", { name: w.missing, exact: true })).toBeChecked();
+      const day = lastPaperDay();
+      const box = dayCheckbox(page, day, lang);
+      await box.check();
+      const remedy = page.getByRole("radiogroup", { name: w.remedies }).getByRole("radio").first();
+      await expect(remedy).toBeVisible();
+      const ticked = (await box.boundingBox())!;
+      const offered = (await remedy.boundingBox())!;
+      expect(offered.y - ticked.y, "from the day ticked to the first remedy (px)").toBeLessThanOrEqual(844);
+      await expectNoAxeViolations(page);
+    },
+  );
+}
