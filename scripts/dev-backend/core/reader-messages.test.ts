@@ -52,7 +52,13 @@ const everyMessage = (say: ReaderMessages): Record<string, string> => ({
   orderReceipt: say.orderReceipt({
     planName: "Digital",
     orderId: "O1",
-    amount: "299 kr",
+    prices: {
+      period: "MONTHLY",
+      now: { amount: "1 kr", months: 1 },
+      discounted: [{ amount: "150 kr", months: 3 }],
+      ordinary: "299 kr",
+      discount: { code: "VELKOMMEN50", percentOff: 50, months: 3, total: "447 kr" },
+    },
     startDate: "2026-11-18",
   }),
   dataExport: say.dataExport(30, "18.12.2026"),

@@ -8,6 +8,17 @@ import type { AccountRow } from "./rows.ts";
 
 type ComplaintCode = (typeof COMPLAINT_CODES)[number]["code"];
 
+type Period = "ANNUAL" | "QUARTERLY" | "MONTHLY" | "MONTHLY_PREMIUM";
+
+/** A price schedule (app/domain/prices.ts) with its amounts formatted, for a message to word. */
+export interface PriceWords {
+  period: Period;
+  now: { amount: string; months: number };
+  discounted: Array<{ amount: string; months: number }>;
+  ordinary: string;
+  discount: { code: string; percentOff: number; months: number; total: string } | null;
+}
+
 export interface ReaderMessages {
   /** A complaint's category as the confirmation quotes it, in lower case: "(avisen kom ikke)". */
   complaintCategory: Record<ComplaintCode, string>;
@@ -41,9 +52,28 @@ export interface ReaderMessages {
     paid: string;
     refund: string;
   }) => string;
-  orderReceipt: (m: { planName: string; orderId: string; amount: string; startDate: string }) => string;
+  orderReceipt: (m: { planName: string; orderId: string; prices: PriceWords; startDate: string }) => string;
   dataExport: (days: number, readyBy: string) => string;
   deletion: (days: number) => string;
+}
+
+const NB_PER: Record<Period, string> = {
+  ANNUAL: "per år",
+  QUARTERLY: "per kvartal",
+  MONTHLY: "per måned",
+  MONTHLY_PREMIUM: "per måned",
+};
+const nbMonths = (n: number) => (n === 1 ? "1 måned" : `${n} måneder`);
+
+/** "Betalt nå: 1 kr for 1 måned. Deretter 150 kr per måned i 3 måneder, så 299 kr per måned. Rabatt: …" */
+function nbPrices(p: PriceWords) {
+  const per = NB_PER[p.period];
+  const phases = p.discounted.map((d) => `${d.amount} ${per} i ${nbMonths(d.months)}`);
+  const then = phases.length ? `${phases.join(", ")}, så ${p.ordinary} ${per}` : `${p.ordinary} ${per}`;
+  const discount = p.discount
+    ? ` Rabatt: ${p.discount.code}: ${p.discount.percentOff} % rabatt i ${nbMonths(p.discount.months)}, ${p.discount.total} til sammen.`
+    : "";
+  return `Betalt nå: ${p.now.amount} for ${nbMonths(p.now.months)}. Deretter ${then}.${discount}`;
 }
 
 const nb: ReaderMessages = {
@@ -88,7 +118,7 @@ const nb: ReaderMessages = {
     `${m.date} kl. ${m.time}. Tilgangen er avsluttet. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innen 14 dager. Hilsen kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. Betalt nå: ${m.amount}. ` +
+    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. ${nbPrices(m.prices)} ` +
     `Abonnementet starter ${m.startDate}. Hilsen kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
@@ -98,6 +128,24 @@ const nb: ReaderMessages = {
     `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
     `Hilsen kundesenteret.`,
 };
+
+const NN_PER: Record<Period, string> = {
+  ANNUAL: "per år",
+  QUARTERLY: "per kvartal",
+  MONTHLY: "per månad",
+  MONTHLY_PREMIUM: "per månad",
+};
+const nnMonths = (n: number) => (n === 1 ? "1 månad" : `${n} månader`);
+
+function nnPrices(p: PriceWords) {
+  const per = NN_PER[p.period];
+  const phases = p.discounted.map((d) => `${d.amount} ${per} i ${nnMonths(d.months)}`);
+  const then = phases.length ? `${phases.join(", ")}, så ${p.ordinary} ${per}` : `${p.ordinary} ${per}`;
+  const discount = p.discount
+    ? ` Rabatt: ${p.discount.code}: ${p.discount.percentOff} % rabatt i ${nnMonths(p.discount.months)}, ${p.discount.total} til saman.`
+    : "";
+  return `Betalt no: ${p.now.amount} for ${nnMonths(p.now.months)}. Deretter ${then}.${discount}`;
+}
 
 const nn: ReaderMessages = {
   complaintCategory: {
@@ -142,7 +190,7 @@ const nn: ReaderMessages = {
     `${m.date} kl. ${m.time}. Tilgangen er avslutta. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innan 14 dagar. Helsing kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. Betalt no: ${m.amount}. ` +
+    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. ${nnPrices(m.prices)} ` +
     `Abonnementet startar ${m.startDate}. Helsing kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har fått bestillinga av dataa dine. Du får ein e-post med lenke til nedlastinga innan ` +
