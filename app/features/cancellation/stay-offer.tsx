@@ -7,6 +7,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { monthsIn } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
+import { changeKind } from "#app/domain/plan-change.ts";
 import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { isYouthPlan } from "#app/domain/subscription-type.ts";
 import { perPeriod } from "#app/i18n/words.ts";
@@ -34,10 +35,13 @@ export function StayOffer({
   paper,
   offer,
   offerLink,
+  current,
 }: {
   paper: boolean;
   offer: Plan | null;
   offerLink: string;
+  /** The plan the subscriber has: an offer of the same plan paid less often is worded as that. */
+  current: { ariaPlanID: string; billingPeriod?: Plan["billingPeriod"] | undefined };
 }) {
   if (paper) {
     return (
@@ -59,16 +63,23 @@ export function StayOffer({
   }
   if (!offer) return null;
   const offerName = offer.planName;
-  const offerPrice = `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}`;
+  const offerPer = perPeriod(offer.billingPeriod);
+  const offerPrice = `${formatKroner(offer.price)} ${offerPer}`;
   return (
     <section aria-labelledby="tilbud" className={styles.offer}>
       <h2 id="tilbud">
         <Trans>Vil du heller betale mindre?</Trans>
       </h2>
       <p>
-        <Trans>
-          Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
-        </Trans>
+        {changeKind(current, offer) === "period" ? (
+          <Trans>
+            Du kan betale for {offerName} {offerPer} i stedet, {offerPrice}, og beholde tilgangen.
+          </Trans>
+        ) : (
+          <Trans>
+            Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
+          </Trans>
+        )}
       </p>
       <LinkLine to={offerLink}>
         <Trans>Se tilbudet om {offerName}</Trans>
