@@ -29,6 +29,7 @@ import {
 import { campaignMonths, hasAccess } from "#scripts/dev-backend/core/platform-rules.ts";
 import { readerMessages, type PriceWords } from "#scripts/dev-backend/core/reader-messages.ts";
 import { priceSchedule } from "#app/domain/prices.ts";
+import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
@@ -145,6 +146,12 @@ export function finishTrip(
   return transaction(db, () => {
     const trip = tripById(db, id);
     if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
+    // A new payment method is a change: its receipt, like every change's (history/receipts.ts).
+    const title = send.titles.find((t) => t.titleCode === trip.title_code);
+    const before =
+      trip.kind === "PAYMENT_METHOD" && title
+        ? changesBefore(db, trip.aria_account_no, trip.title_code)
+        : null;
     let result = outcome;
     if (result === "APPROVED") {
       if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
@@ -162,6 +169,7 @@ export function finishTrip(
       result,
       id,
     );
+    if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     return result;
   });
 }
@@ -303,10 +311,11 @@ function orderPriceWords(db: Database, order: OrderRow, plan: Plan): PriceWords 
       )
     : undefined;
   const discount = code ? { percentOff: code.percent_off, months: code.months } : null;
-  const intro = order.campaign ? { amount: order.first_amount, months: campaignMonths(order.campaign) } : null;
+  const intro = order.campaign
+    ? { amount: order.first_amount, months: campaignMonths(order.campaign) }
+    : null;
   const schedule = priceSchedule({ billingPeriod: plan.billingPeriod, price: plan.price, intro, discount });
-  const total =
-    schedule.first.off + schedule.discounted.reduce((sum, d) => sum + d.payment.off * d.count, 0);
+  const total = schedule.first.off + schedule.discounted.reduce((sum, d) => sum + d.payment.off * d.count, 0);
   return {
     period: plan.billingPeriod,
     now: { amount: formatKroner(order.first_amount), months: schedule.first.months },
