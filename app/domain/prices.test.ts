@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentCases } from "#scripts/dev-backend/core/platform-rules.cases.ts";
-import { discountStarts, periodCharge, priceSchedule, type PriceTerms } from "./prices.ts";
-import { priceTerms } from "./purchase-rules.ts";
+import { discountStarts, periodCharge, priceSchedule, priceTerms, type PriceTerms } from "./prices.ts";
 
 const velkommen50 = { percentOff: 50, months: 3 };
 const digital = (terms: Partial<PriceTerms>): PriceTerms => ({

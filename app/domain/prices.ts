@@ -4,6 +4,7 @@
 // every discounted month is one at the ordinary price; without one they start with the first payment.
 import { monthsIn, type BillingPeriod } from "./billing.ts";
 import { addMonths } from "./oslo-date.ts";
+import type { OfferCampaign, OfferDiscount, OfferPlan } from "./purchase-rules.ts";
 
 /** What a plan row costs and what comes with it on this purchase. */
 export interface PriceTerms {
@@ -91,4 +92,43 @@ export function periodCharge(
   }
   const off = discountShare(price, months, covered, discount.percentOff);
   return { amount: price - off, discount: off };
+}
+
+// ─── A plan row as offered (purchase-rules.ts's offer types) ───────────────────────────────────
+
+/**
+ * What the buyer pays now for a plan row, and what a discount code takes off it: the first payment
+ * of the plan's price schedule (docs/decisions/050) — the campaign's amount on the
+ * campaign's row (a code waits until it has run out), else the plan's price less the code's share.
+ */
+export function firstPayment(
+  plan: OfferPlan,
+  campaign: OfferCampaign | null,
+  discount: OfferDiscount | null = null,
+): number {
+  return priceSchedule(priceTerms(plan, campaign, discount)).first.amount;
+}
+
+export const discountOff = (
+  plan: OfferPlan,
+  campaign: OfferCampaign | null,
+  discount: OfferDiscount | null,
+) => priceSchedule(priceTerms(plan, campaign, discount)).first.off;
+
+/** A plan row's terms for the price schedule: the campaign only on its own row. */
+export function priceTerms(
+  plan: OfferPlan,
+  campaign: OfferCampaign | null,
+  discount: OfferDiscount | null,
+): PriceTerms {
+  const onCampaign =
+    campaign !== null &&
+    campaign.ariaPlanID === plan.ariaPlanID &&
+    campaign.billingPeriod === plan.billingPeriod;
+  return {
+    billingPeriod: plan.billingPeriod as BillingPeriod,
+    price: plan.price,
+    intro: onCampaign ? { amount: campaign.firstAmount, months: campaign.months } : null,
+    discount,
+  };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ageOn,
-  eligibility,
-  discountOff,
-  firstPayment,
-  mayBuy,
-  mayHaveYouthPlan,
-  plansOnOffer,
-} from "./purchase-rules.ts";
+import { discountOff, firstPayment } from "./prices.ts";
+import { ageOn, eligibility, mayBuy, mayHaveYouthPlan, plansOnOffer } from "./purchase-rules.ts";
 
 describe("age (SPEC §5, §9)", () => {
   it("counts full years, the birthday itself included", () => {

@@ -1,7 +1,5 @@
 // Age rules of SPEC §5 and §9: buying needs age 18; the youth (UNG) plan is for those under 34.
 import { isYouthPlan } from "./subscription-type.ts";
-import type { BillingPeriod } from "./billing.ts";
-import { priceSchedule, type PriceTerms } from "./prices.ts";
 
 export const MINIMUM_PURCHASE_AGE = 18;
 export const YOUTH_AGE_LIMIT = 34;
@@ -77,35 +75,4 @@ export function plansOnOffer<P extends OfferPlan>(
 export interface OfferDiscount {
   percentOff: number;
   months: number;
-}
-
-/**
- * What the buyer pays now for a plan row, and what a discount code takes off it: the first payment
- * of the plan's price schedule (./prices.ts, docs/decisions/050) — the campaign's amount on the
- * campaign's row (a code waits until it has run out), else the plan's price less the code's share.
- */
-export function firstPayment(
-  plan: OfferPlan,
-  campaign: OfferCampaign | null,
-  discount: OfferDiscount | null = null,
-): number {
-  return priceSchedule(priceTerms(plan, campaign, discount)).first.amount;
-}
-
-export const discountOff = (plan: OfferPlan, campaign: OfferCampaign | null, discount: OfferDiscount | null) =>
-  priceSchedule(priceTerms(plan, campaign, discount)).first.off;
-
-/** A plan row's terms for the price schedule: the campaign only on its own row. */
-export function priceTerms(
-  plan: OfferPlan,
-  campaign: OfferCampaign | null,
-  discount: OfferDiscount | null,
-): PriceTerms {
-  const onCampaign = campaign !== null && planKey(campaign) === planKey(plan);
-  return {
-    billingPeriod: plan.billingPeriod as BillingPeriod,
-    price: plan.price,
-    intro: onCampaign ? { amount: campaign.firstAmount, months: campaign.months } : null,
-    discount,
-  };
 }

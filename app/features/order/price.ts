@@ -7,8 +7,8 @@ import type { Plan } from "#app/api/contract/subscription.ts";
 import { perPeriod } from "#app/i18n/words.ts";
 import type { BillingPeriod } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
-import { priceSchedule, type PriceSchedule } from "#app/domain/prices.ts";
-import { firstPayment, planKey, priceTerms, type OfferDiscount } from "#app/domain/purchase-rules.ts";
+import { firstPayment, priceSchedule, priceTerms, type PriceSchedule } from "#app/domain/prices.ts";
+import { planKey, type OfferDiscount } from "#app/domain/purchase-rules.ts";
 
 /** "1 kr første måned, deretter 299 kr per måned" — what a plan row costs, campaign included. */
 export function priceText(plan: Plan, campaign: OrderOffer["campaign"]): string {
@@ -38,8 +38,11 @@ export function cardChargedText(period: BillingPeriod | undefined): string {
 const monthsText = (months: number) => (months === 1 ? t`1 måned` : t`${months} måneder`);
 
 /** The schedule of a plan row as offered, with a checked discount code. */
-export const offeredSchedule = (plan: Plan, campaign: OrderOffer["campaign"], discount: OfferDiscount | null) =>
-  priceSchedule(priceTerms(plan, campaign, discount));
+export const offeredSchedule = (
+  plan: Plan,
+  campaign: OrderOffer["campaign"],
+  discount: OfferDiscount | null,
+) => priceSchedule(priceTerms(plan, campaign, discount));
 
 /** The schedule of a placed order, from what the platform says it charges. */
 export function orderSchedule(order: Order): PriceSchedule {
