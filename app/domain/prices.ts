@@ -2,9 +2,12 @@
 // the receipt and its e-mail show, and the stand-in charges (docs/decisions/050). A discount code's
 // months start after an introductory price (1 kr the first month, 3 months for the price of 1), so
 // every discounted month is one at the ordinary price; without one they start with the first payment.
-import { monthsIn, type BillingPeriod } from "./billing.ts";
+import type { BillingPeriod } from "./billing.ts";
 import { addMonths } from "./oslo-date.ts";
 import type { OfferCampaign, OfferDiscount, OfferPlan } from "./purchase-rules.ts";
+
+// billing.ts's monthsIn, said again so the receipt's page loads no billing rules with its prices.
+const monthsIn: Record<BillingPeriod, number> = { ANNUAL: 12, QUARTERLY: 3, MONTHLY: 1, MONTHLY_PREMIUM: 1 };
 
 /** What a plan row costs and what comes with it on this purchase. */
 export interface PriceTerms {

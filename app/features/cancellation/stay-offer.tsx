@@ -7,7 +7,6 @@ import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { monthsIn } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
-import { changeKind } from "#app/domain/plan-change.ts";
 import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { isYouthPlan } from "#app/domain/subscription-type.ts";
 import { perPeriod } from "#app/i18n/words.ts";
@@ -71,7 +70,9 @@ export function StayOffer({
         <Trans>Vil du heller betale mindre?</Trans>
       </h2>
       <p>
-        {changeKind(current, offer) === "period" ? (
+        {/* The same plan paid for less often changes only the billing period (changeKind in
+            app/domain/plan-change.ts), asked here without loading it for one comparison. */}
+        {offer.ariaPlanID === current.ariaPlanID ? (
           <Trans>
             Du kan betale for {offerName} {offerPer} i stedet, {offerPrice}, og beholde tilgangen.
           </Trans>

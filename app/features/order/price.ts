@@ -8,14 +8,15 @@ import { perPeriod } from "#app/i18n/words.ts";
 import type { BillingPeriod } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { firstPayment, priceSchedule, priceTerms, type PriceSchedule } from "#app/domain/prices.ts";
-import { planKey, type OfferDiscount } from "#app/domain/purchase-rules.ts";
+import type { OfferDiscount } from "#app/domain/purchase-rules.ts";
 
 /** "1 kr første måned, deretter 299 kr per måned" — what a plan row costs, campaign included. */
 export function priceText(plan: Plan, campaign: OrderOffer["campaign"]): string {
   const price = formatKroner(plan.price);
   const per = perPeriod(plan.billingPeriod);
   const first = formatKroner(firstPayment(plan, campaign));
-  if (!campaign || planKey(campaign) !== planKey(plan)) return `${price} ${per}`;
+  if (campaign?.ariaPlanID !== plan.ariaPlanID || campaign.billingPeriod !== plan.billingPeriod)
+    return `${price} ${per}`;
   if (campaign.code === "INTRO_1KR") return t`${first} første måned, deretter ${price} ${per}`;
   return t`3 måneder for ${first}, deretter ${price} ${per}`;
 }
