@@ -29,18 +29,3 @@ export function yearlySaving(current: PricedPlan, target: PricedPlan): number | 
 export function firstPeriodAtNewPrice(effectiveDate: string, period: BillingPeriod) {
   return { from: effectiveDate, to: addDays(addMonths(effectiveDate, monthsIn[period]), -1) };
 }
-
-/** What a plan change changes: the plan, only how often it is paid for, or both. */
-export type ChangeKind = "plan" | "period" | "both";
-
-export function changeKind(
-  current: { ariaPlanID: string; billingPeriod?: BillingPeriod | undefined },
-  target: { ariaPlanID: string; billingPeriod?: BillingPeriod | undefined },
-): ChangeKind {
-  const samePeriod =
-    current.billingPeriod === undefined ||
-    target.billingPeriod === undefined ||
-    current.billingPeriod === target.billingPeriod;
-  if (current.ariaPlanID === target.ariaPlanID) return "period";
-  return samePeriod ? "plan" : "both";
-}

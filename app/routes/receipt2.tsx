@@ -5,7 +5,7 @@ import { maySignedIn } from "#app/auth/signed-in-hint.ts";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
-import { changeSentence } from "#app/i18n/plan-change.ts";
+import { changeSentence } from "#app/i18n/words.ts";
 import { importPart } from "#app/navigation/chunk-reload.ts";
 import type { Route } from "./+types/receipt2";
 

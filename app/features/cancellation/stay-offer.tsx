@@ -71,7 +71,7 @@ export function StayOffer({
       </h2>
       <p>
         {/* The same plan paid for less often changes only the billing period (changeKind in
-            app/domain/plan-change.ts), asked here without loading it for one comparison. */}
+            app/domain/change-kind.ts), asked here without loading it for one comparison. */}
         {offer.ariaPlanID === current.ariaPlanID ? (
           <Trans>
             Du kan betale for {offerName} {offerPer} i stedet, {offerPrice}, og beholde tilgangen.

@@ -1,7 +1,7 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
-import { changeSentence } from "#app/i18n/plan-change.ts";
+import { changeSentence } from "#app/i18n/words.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/words.ts";
 import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";

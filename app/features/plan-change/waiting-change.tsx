@@ -6,7 +6,7 @@ import type { SubscriptionWith } from "#app/auth/guards.ts";
 import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
 import styles from "#app/components/page.module.css";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { changeSentence } from "#app/i18n/plan-change.ts";
+import { changeSentence } from "#app/i18n/words.ts";
 import { withdrawChange } from "./change-plan.ts";
 
 type Current = SubscriptionWith<"billingPeriod">;

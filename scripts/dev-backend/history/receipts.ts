@@ -8,7 +8,7 @@ import type { EndpointName } from "#app/api/contract.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
-import { changeKind } from "#app/domain/plan-change.ts";
+import { changeKind } from "#app/domain/change-kind.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { sender, type Send } from "#scripts/dev-backend/core/deps.ts";
 import { accountOf, subscriptionOf, type HandlerContext } from "#scripts/dev-backend/core/handler.ts";
