@@ -42,3 +42,9 @@ export async function cancelSubscription(cancellation: Cancellation, options: Ca
   );
   return answer.kind;
 }
+
+/** Withdraws a plan change that has not taken effect; "none-waiting" when there is none (done already). */
+export async function cancelPlanChange(target: Target) {
+  const answer = await callExpecting("cancelPlanChange", { body: target }, { 409: "none-waiting" });
+  return answer.kind;
+}

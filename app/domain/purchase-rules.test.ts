@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ageOn,
-  eligibility,
-  discountOff,
-  firstPayment,
-  mayBuy,
-  mayHaveYouthPlan,
-  plansOnOffer,
-} from "./purchase-rules.ts";
+import { discountOff, firstPayment } from "./prices.ts";
+import { ageOn, eligibility, mayBuy, mayHaveYouthPlan, plansOnOffer } from "./purchase-rules.ts";
 
 describe("age (SPEC §5, §9)", () => {
   it("counts full years, the birthday itself included", () => {
@@ -93,16 +86,15 @@ describe("a discount code on the first payment (docs/decisions/020)", () => {
     expect(firstPayment(annual, null, velkommen50)).toBe(2792);
   });
 
-  it("comes on top of a campaign's amount, for the months the campaign's payment covers", () => {
+  it("leaves a campaign's payment as the campaign says: its months start after it (docs/decisions/050)", () => {
     const digital = { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "MONTHLY", price: 299 };
     const campaign = { ariaPlanID: "C-DIGITAL-DIGITAL", billingPeriod: "MONTHLY" };
     const winback = { ...campaign, code: "WINBACK_3FOR1" as const, firstAmount: 299, months: 3 };
     const intro = { ...campaign, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
-    expect(firstPayment(digital, winback, velkommen50)).toBe(150);
-    // A 1-month code covers a third of the 3-for-1 payment.
-    expect(firstPayment(digital, winback, host2026)).toBe(275);
-    // Half of 1 kr rounds down to nothing off: never a discount bigger than it says.
+    expect(firstPayment(digital, winback, velkommen50)).toBe(299);
+    expect(firstPayment(digital, winback, host2026)).toBe(299);
     expect(firstPayment(digital, intro, velkommen50)).toBe(1);
+    expect(discountOff(digital, intro, velkommen50)).toBe(0);
   });
 
   it("changes nothing without a code, and never goes below zero", () => {

@@ -1,6 +1,5 @@
 // Age rules of SPEC §5 and §9: buying needs age 18; the youth (UNG) plan is for those under 34.
 import { isYouthPlan } from "./subscription-type.ts";
-import { monthsIn, type BillingPeriod } from "./billing.ts";
 
 export const MINIMUM_PURCHASE_AGE = 18;
 export const YOUTH_AGE_LIMIT = 34;
@@ -76,36 +75,4 @@ export function plansOnOffer<P extends OfferPlan>(
 export interface OfferDiscount {
   percentOff: number;
   months: number;
-}
-
-/** Before any discount code: the campaign's amount on the campaign's row, else the plan's price. */
-const beforeDiscount = (plan: OfferPlan, campaign: OfferCampaign | null) =>
-  campaign !== null && planKey(campaign) === planKey(plan)
-    ? { amount: campaign.firstAmount, months: campaign.months }
-    : { amount: plan.price, months: monthsIn[plan.billingPeriod as BillingPeriod] ?? 1 };
-
-/**
- * How much a discount code takes off the first payment (docs/decisions/020): its percentage off
- * the part of that payment its months cover (a 3-month code covers all of a monthly or a 3-for-1
- * first payment, a quarter of an annual one), rounded down to whole kroner so a discount is never
- * bigger than it says.
- */
-export function discountOff(plan: OfferPlan, campaign: OfferCampaign | null, discount: OfferDiscount | null) {
-  if (!discount) return 0;
-  const first = beforeDiscount(plan, campaign);
-  const share = Math.min(discount.months, first.months) / first.months;
-  return Math.floor((first.amount * share * discount.percentOff) / 100);
-}
-
-/**
- * What the buyer pays now for a plan row: the campaign's amount on the campaign's row, else the
- * plan's price, less what a discount code takes off. The same rule prices the order form, the
- * amount sent to the provider, the receipt and the invoice.
- */
-export function firstPayment(
-  plan: OfferPlan,
-  campaign: OfferCampaign | null,
-  discount: OfferDiscount | null = null,
-): number {
-  return beforeDiscount(plan, campaign).amount - discountOff(plan, campaign, discount);
 }

@@ -64,6 +64,7 @@ export default function AvsluttAbonnementRoute() {
       offer={offer}
       offerLink={offerLink}
       accessUntil={accessUntil}
+      current={subscription}
     />
   );
 }

@@ -9,7 +9,13 @@ import {
   addSubscriptionDiscount,
   SubscriptionDiscountForm,
 } from "#app/features/order/subscription-discount.tsx";
-import { choices, choosePlan, chosenPlanIn, confirmPlan } from "#app/features/plan-change/change-plan.ts";
+import {
+  choices,
+  choosePlan,
+  chosenPlanIn,
+  confirmPlan,
+  withdrawChange,
+} from "#app/features/plan-change/change-plan.ts";
 import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-change/steps.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -43,7 +49,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) =>
-  sendIntent(args, choosePlan, confirmPlan, addSubscriptionDiscount);
+  sendIntent(args, choosePlan, confirmPlan, withdrawChange, addSubscriptionDiscount);
 
 export default function EndreAbonnementRoute() {
   const { plans, selected, subscription, effectiveDate } = useLoaderData<typeof clientLoader>();

@@ -5,6 +5,7 @@ import { maySignedIn } from "#app/auth/signed-in-hint.ts";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
+import { changeSentence } from "#app/i18n/words.ts";
 import { importPart } from "#app/navigation/chunk-reload.ts";
 import type { Route } from "./+types/receipt2";
 
@@ -24,22 +25,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (error instanceof ApiError || error instanceof IdentityError) return null;
     throw error;
   });
-  const change = session?.status === "signed-in" ? (session.subscription?.pendingChange ?? null) : null;
-  return { change };
+  const subscription = session?.status === "signed-in" ? session.subscription : null;
+  const change = subscription?.pendingChange ?? null;
+  return { change: subscription && change ? { current: subscription, target: change } : null };
 }
 
 export default function Receipt2Route() {
   const { change } = useLoaderData<typeof clientLoader>();
-  const planName = change?.planName ?? "";
-  const date = change ? formatDate(change.effectiveDate, __LOCALE__) : "";
+  const date = change ? formatDate(change.target.effectiveDate, __LOCALE__) : "";
   return (
     <Page heading={<Trans>Endringen er registrert</Trans>}>
       <div role="status">
         {change ? (
           <p>
-            <Trans>
-              Du får {planName} fra {date}. Fram til da har du abonnementet ditt som før.
-            </Trans>
+            {changeSentence(change)} <Trans>Fram til {date} har du abonnementet ditt som før.</Trans>
           </p>
         ) : (
           <p>

@@ -15,6 +15,7 @@ import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
+import { receiptAfter } from "#scripts/dev-backend/history/receipts.ts";
 import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
 import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
 import { consentHandlers } from "#scripts/dev-backend/privacy/consent.ts";
@@ -54,6 +55,7 @@ const resources: ApiResources = {
     applyDuePlanChanges(db, today);
     endFamilyOfEndedOwners(db, now, today);
   },
+  beforeChange: receiptAfter,
 };
 
 export interface DevBackendOptions {

@@ -31,17 +31,86 @@ test("subscriber changes to the annual plan and sees the pending change on Min s
   await page.getByRole("button", { name: "Bekreft endringen" }).dblclick();
   await expect(page).toHaveURL(/\/receipt2$/);
   await expect(page.getByRole("heading", { level: 1, name: "Endringen er registrert" })).toBeVisible();
-  await expect(page.getByText(`Du får Digital fra ${effective}.`)).toBeVisible();
+  // Only how often it is paid for changes, and the receipt says so, with the price.
+  const yearly = `Du betaler for Digital per år fra ${effective} (3 190 kr per år).`;
+  await expect(page.getByRole("status")).toContainText(yearly);
 
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
-  await expect(page.getByText(`Abonnementet endres til Digital fra ${effective}.`)).toBeVisible();
+  await expect(page.getByText(yearly)).toBeVisible();
+});
+
+test("subscriber sees the waiting change, is told a second one replaces it, and withdraws it", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/endre-abonnement");
+  await page.getByRole("radio", { name: /Digital, 3 190 kr per år/ }).check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  const effective = (await page
+    .locator("dt", { hasText: "Gjelder fra" })
+    .locator("+ dd")
+    .textContent())!.trim();
+  await page.getByRole("button", { name: "Bekreft endringen" }).click();
+  await expect(page).toHaveURL(/\/receipt2$/);
+  const yearly = `Du betaler for Digital per år fra ${effective} (3 190 kr per år).`;
+
+  // The front page leads to the change that waits on /endre-abonnement.
+  await page.getByRole("link", { name: "Tilbake til Min side" }).click();
+  await page.getByRole("link", { name: "Se eller angre endringen" }).click();
+  const waiting = page.getByRole("region", { name: "Endringen du har bestilt" });
+  await expect(waiting).toContainText(yearly);
+  await expectNoAxeViolations(page);
+
+  // Choosing quarterly instead says, before confirming, that it replaces the yearly one.
+  await page.getByRole("radio", { name: /Digital, 849 kr per kvartal/ }).check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(page.getByRole("note")).toHaveText(
+    `Du har allerede bestilt en endring: ${yearly} Bekrefter du denne, erstatter den endringen du bestilte.`,
+  );
+  await page.getByRole("link", { name: "Velg noe annet" }).click();
+
+  // Withdrawn: the subscription stays as it is, and the front page has no change waiting.
+  await page.getByRole("button", { name: "Angre endringen" }).click();
+  await expect(page.getByText("Endringen er angret. Du beholder Digital som før.")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByText("Du har Digital.")).toBeVisible();
+  await expect(page.getByText(yearly)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Se eller angre endringen" })).toHaveCount(0);
+});
+
+test("the cancellation offer of the same plan paid yearly says that, not a change of plan", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/avslutt-abonnement");
+  await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(
+    page.getByText("Du kan betale for Digital per år i stedet, 3 190 kr per år, og beholde tilgangen."),
+  ).toBeVisible();
+});
+
+test("a yearly change in Nynorsk: the receipt and the front page say what changes", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
+  await choosePersona(page, "subscriber");
+  await page.getByRole("radio", { name: /Digital, 3 190 kr per år/ }).check();
+  await page.getByRole("button", { name: "Hald fram" }).click();
+  const effective = (await page
+    .locator("dt", { hasText: "Gjeld frå" })
+    .locator("+ dd")
+    .textContent())!.trim();
+  await page.getByRole("button", { name: "Stadfest endringa" }).click();
+  const yearly = `Du betaler for Digital per år frå ${effective} (3 190 kr per år).`;
+  await expect(page.getByRole("status")).toContainText(yearly);
+  await page.goto(`${titleOrigin("sh")}/`);
+  await expect(page.getByText(yearly)).toBeVisible();
+  await page.getByRole("link", { name: "Sjå eller angre endringa" }).click();
+  await page.getByRole("button", { name: "Angre endringa" }).click();
+  await expect(page.getByText("Endringa er angra. Du beheld Digital som før.")).toBeVisible();
 });
 
 test("pending-change sees the change already registered on Min side", async ({ page }) => {
   await signInAs(page, "pending-change", "/");
-  await expect(
-    page.getByText(/Abonnementet endres til Digital Premium fra \d{1,2}\. [a-zæøå]+ \d{4}\./),
-  ).toBeVisible();
+  await expect(page.getByText(/^Du får Digital Premium fra \d{1,2}\. [a-zæøå]+ \d{4}\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -60,7 +60,7 @@ test(
     await page.getByRole("radio", { name: "Betalingskort" }).check();
     await page.getByRole("button", { name: "Til betaling (1 kr)" }).dblclick();
     await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
-    await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr");
+    await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr for 1 måned");
     await expectNoAxeViolations(page);
     await payOnBetaling(page, "1 kr");
     await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
@@ -72,9 +72,14 @@ test(
     await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
     await expect(page).toHaveURL(/\/kvittering\?ordre=/);
     await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
-    await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("1 kr");
-    await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText("299 kr per måned");
-    await expect(page.locator("dt", { hasText: "Rabattkode" }).locator("+ dd")).toHaveText("VELKOMMEN50");
+    await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("1 kr for 1 måned");
+    // The code's three months come after the 1 kr month (docs/decisions/050).
+    await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText(
+      "150 kr per måned i 3 måneder, så 299 kr per måned",
+    );
+    await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText(
+      "VELKOMMEN50: 50 % rabatt i 3 måneder, 447 kr til sammen",
+    );
     await expectNoAxeViolations(page);
     expect(await tempStorage(page)).toEqual([null, null]);
 
@@ -218,7 +223,7 @@ test("former-subscriber gets 3 months for the price of 1 and pays with the saved
   await page.getByRole("button", { name: "Til betaling (299 kr)" }).click();
   await payOnBetaling(page, "299 kr");
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("299 kr");
+  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("299 kr for 3 måneder");
   await page.getByRole("link", { name: "Gå til Min side" }).click();
   await expect(page.getByText(/Betalingskort som slutter på 8842/)).toBeVisible();
 });
@@ -274,7 +279,7 @@ test("a discount code is charged: the form, /betaling, the provider, the receipt
   await code.fill("VELKOMMEN50");
   await page.getByRole("button", { name: "Bruk koden" }).click();
   await expect(page.getByText("Koden VELKOMMEN50 gir 50 % rabatt de tre første månedene.")).toBeVisible();
-  await expect(page.getByText("Å betale nå: 325 kr.")).toBeVisible();
+  await expect(page.getByText("Å betale nå: 325 kr for 1 måned.")).toBeVisible();
   // The order goes without the code; SPEC §7's addDiscount attaches it, under the order's key.
   const sent = (path: string) => page.waitForRequest((r) => new URL(r.url()).pathname === path);
   const [orderSent, discountSent] = await Promise.all([
@@ -288,18 +293,28 @@ test("a discount code is charged: the form, /betaling, the provider, the receipt
   expect(discountSent.headers()["idempotency-key"]).toBeTruthy();
   expect(discountSent.headers()["idempotency-key"]).toBe(orderSent.headers()["idempotency-key"]);
 
-  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("325 kr");
-  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText("−324 kr");
+  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("325 kr for 1 måned");
+  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText(
+    "VELKOMMEN50: 50 % rabatt i 3 måneder, 972 kr til sammen",
+  );
   await payOnBetaling(page, "325 kr");
   await expect(page.locator("dt", { hasText: "Beløp nå" }).locator("+ dd")).toHaveText("325 kr");
   expect((await orders(page)).map((o) => o.amount)).toEqual([325]);
 
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
-  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("325 kr");
-  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText("−324 kr");
+  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("325 kr for 1 måned");
+  await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText(
+    "325 kr per måned i 2 måneder, så 649 kr per måned",
+  );
+  await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText(
+    "VELKOMMEN50: 50 % rabatt i 3 måneder, 972 kr til sammen",
+  );
   const receipt = (await outbox(page)).find((m) => m.channel === "email" && m.text.startsWith("Kvittering"));
-  expect(receipt?.text).toContain("Betalt nå: 325 kr (rabattkode VELKOMMEN50: -324 kr).");
+  expect(receipt?.text).toContain(
+    "Betalt nå: 325 kr for 1 måned. Deretter 325 kr per måned i 2 måneder, så 649 kr per måned. " +
+      "Rabatt: VELKOMMEN50: 50 % rabatt i 3 måneder, 972 kr til sammen.",
+  );
 
   await page.goto("/fakturaoversikt");
   await expect(page.getByText("Papir + digital, første periode, rabattkode VELKOMMEN50")).toBeVisible();

@@ -88,11 +88,14 @@ export const historyEntry = z.discriminatedUnion("kind", [
     event: z.enum(["sent", "accepted", "withdrawn", "ended", "joined"]),
     email,
   }),
-  /** Business: the admin sent an invitation to `email`; the employee received one (email: their own). */
+  /**
+   * Business: the admin sent an invitation to `email`, or removed it (and the access it gave); the
+   * employee received one (email: their own).
+   */
   z.object({
     at,
     kind: z.literal("business-invitation"),
-    event: z.enum(["sent", "received"]),
+    event: z.enum(["sent", "received", "removed"]),
     email,
   }),
   z.object({ at, kind: z.literal("consent"), choices: consentChoices }),

@@ -60,9 +60,18 @@ export const order = z.object({
    * discount code takes off (docs/decisions/020).
    */
   firstAmount: z.number().int().nonnegative(),
+  /** How many months firstAmount pays for: the campaign's months, else one billing period. */
+  firstMonths: z.number().int().positive(),
   discountCode: z.string().max(40).nullable(),
-  /** Kroner the discount code took off firstAmount; 0 without a code. */
+  /** Kroner the discount code took off firstAmount; 0 without a code, or when its months come after a campaign's. */
   discountAmount: z.number().int().nonnegative(),
+  /**
+   * What the code gives: its percentage off for its months, which start after a campaign's months
+   * (docs/decisions/050); null without a code.
+   */
+  discount: z
+    .object({ percentOff: z.number().int().min(1).max(100), months: z.number().int().positive() })
+    .nullable(),
   paymentMethod: paymentChannel,
   deliveryAddress: deliveryAddress.nullable(),
   startDate: isoDate,

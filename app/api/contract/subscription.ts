@@ -33,7 +33,14 @@ export const subscription = z.object({
   /** When access ends for a cancelled subscription. */
   expiresOn: isoDate.nullable().optional(),
   pendingChange: z
-    .object({ ariaPlanID: z.string().max(64), planName: z.string().max(100), effectiveDate: isoDate })
+    .object({
+      ariaPlanID: z.string().max(64),
+      planName: z.string().max(100),
+      effectiveDate: isoDate,
+      /** The billing period and price per period it changes to (this project's own, read tolerantly). */
+      billingPeriod: billingPeriod.optional(),
+      price: z.number().int().nonnegative().optional(),
+    })
     .nullable()
     .optional(),
 });
@@ -145,7 +152,7 @@ export const subscriptionEndpoints = {
   ),
   cancelPlanChange: endpoint(
     "DELETE subscription/change",
-    "Withdraw a plan change that has not taken effect",
+    "Withdraw a plan change that has not taken effect: the subscription stays as it is, and the withdrawal is recorded in the history",
     {
       body: z.object({ ariaAccountNo, titleCode }),
       response: subscription,

@@ -34,10 +34,13 @@ export function StayOffer({
   paper,
   offer,
   offerLink,
+  current,
 }: {
   paper: boolean;
   offer: Plan | null;
   offerLink: string;
+  /** The plan the subscriber has: an offer of the same plan paid less often is worded as that. */
+  current: { ariaPlanID: string; billingPeriod?: Plan["billingPeriod"] | undefined };
 }) {
   if (paper) {
     return (
@@ -59,16 +62,25 @@ export function StayOffer({
   }
   if (!offer) return null;
   const offerName = offer.planName;
-  const offerPrice = `${formatKroner(offer.price)} ${perPeriod(offer.billingPeriod)}`;
+  const offerPer = perPeriod(offer.billingPeriod);
+  const offerPrice = `${formatKroner(offer.price)} ${offerPer}`;
   return (
     <section aria-labelledby="tilbud" className={styles.offer}>
       <h2 id="tilbud">
         <Trans>Vil du heller betale mindre?</Trans>
       </h2>
       <p>
-        <Trans>
-          Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
-        </Trans>
+        {/* The same plan paid for less often changes only the billing period (changeKind in
+            app/domain/change-kind.ts), asked here without loading it for one comparison. */}
+        {offer.ariaPlanID === current.ariaPlanID ? (
+          <Trans>
+            Du kan betale for {offerName} {offerPer} i stedet, {offerPrice}, og beholde tilgangen.
+          </Trans>
+        ) : (
+          <Trans>
+            Du kan bytte til {offerName} for {offerPrice} og beholde tilgangen.
+          </Trans>
+        )}
       </p>
       <LinkLine to={offerLink}>
         <Trans>Se tilbudet om {offerName}</Trans>

@@ -67,12 +67,14 @@ export function ConfirmStep({
   offer,
   offerLink,
   accessUntil,
+  current,
 }: {
   planName: string;
   paper: boolean;
   offer: Plan | null;
   offerLink: string;
   accessUntil: string | null;
+  current: { ariaPlanID: string; billingPeriod?: Plan["billingPeriod"] | undefined };
 }) {
   const { t } = useLingui();
   const form = useIntentForm(cancel);
@@ -80,7 +82,7 @@ export function ConfirmStep({
   return (
     <Page heading={<Trans>Bekreft oppsigelsen</Trans>}>
       {form.failed ? <CallFailedAlert /> : null}
-      <StayOffer paper={paper} offer={offer} offerLink={offerLink} />
+      <StayOffer paper={paper} offer={offer} offerLink={offerLink} current={current} />
       <p>
         {date ? (
           <Trans>

@@ -102,6 +102,7 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     }
     case "business-invitation": {
       const { email } = entry;
+      if (entry.event === "removed") return { text: t`Fjernet ${email} fra bedriftsabonnementet` };
       return entry.event === "sent"
         ? { text: t`Inviterte ${email} til bedriftsabonnementet` }
         : { text: t`Fikk bedriftsabonnement som ${email}` };

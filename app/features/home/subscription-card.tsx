@@ -1,6 +1,7 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
+import { changeSentence } from "#app/i18n/words.ts";
 import { billingPeriodName, featureName, perPeriod } from "#app/i18n/words.ts";
 import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -23,8 +24,6 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
   const trial = subscription.instStatusCode === SubscriptionStatus.TRIAL;
   const expiresOn = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
   const change = subscription.pendingChange;
-  const changeDate = change ? formatDate(change.effectiveDate, __LOCALE__) : null;
-  const newPlan = change?.planName ?? "";
   const school = schoolKindOfPlan(subscription.ariaPlanID);
   const confirmBy = school && startDate ? formatDate(verificationRunsOut(startDate), __LOCALE__) : null;
   return (
@@ -103,13 +102,12 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
           </LinkLine>
         </div>
       ) : null}
-      {changeDate ? (
+      {change ? (
         <div className={home.notice}>
-          <p>
-            <Trans>
-              Abonnementet endres til {newPlan} fra {changeDate}.
-            </Trans>
-          </p>
+          <p>{changeSentence({ current: subscription, target: change })}</p>
+          <LinkLine to="/endre-abonnement">
+            <Trans>Se eller angre endringen</Trans>
+          </LinkLine>
         </div>
       ) : null}
       {features === undefined ? (

@@ -12,11 +12,11 @@ import { paymentMethodName, planDescription } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatKroner } from "#app/domain/format.ts";
-import { firstPayment, planKey } from "#app/domain/purchase-rules.ts";
+import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { DISCOUNT_FETCHER, DiscountField, discountFound, type DiscountReply } from "./discount.tsx";
 import { order, orderSchema, paperPlansOf } from "./place-order.ts";
-import { priceText } from "./price.ts";
+import { cardChargedText, offeredSchedule, priceText, scheduleWords } from "./price.ts";
 
 /** What the choose step is shown with: the offer and the plans for this buyer. */
 export interface Choice {
@@ -48,7 +48,13 @@ export function Choose({ choice }: { choice: Choice }) {
   const typedCode = (fields.discountCode.value ?? "").trim().toUpperCase();
   const found = discountFound(checked);
   const discount = found && found.discountCode === typedCode ? found : null;
-  const first = chosen ? formatKroner(firstPayment(chosen, offer.campaign, discount)) : "";
+  const schedule = chosen ? offeredSchedule(chosen, offer.campaign, discount) : null;
+  const first = schedule ? formatKroner(schedule.first.amount) : "";
+  const words =
+    chosen && schedule ? scheduleWords(schedule, chosen.billingPeriod, discount ? { ...discount } : null) : null;
+  const payNow = words?.now ?? "";
+  const payThen = words?.then ?? "";
+  const discountText = words?.discount ?? "";
   const cardLast4 = offer.savedCard?.cardLast4 ?? "";
 
   return (
@@ -115,7 +121,7 @@ export function Choose({ choice }: { choice: Choice }) {
             {
               value: "SWEDBANK-PPG",
               label: offer.savedCard ? t`Nytt betalingskort` : paymentMethodName("SWEDBANK-PPG"),
-              description: t`Kortet belastes hver måned.`,
+              description: cardChargedText(chosen?.billingPeriod),
             },
             {
               value: "VIPPS",
@@ -126,13 +132,20 @@ export function Choose({ choice }: { choice: Choice }) {
         />
 
         <div aria-live="polite" className={own.group}>
-          {chosen ? (
-            <p>
-              <strong>
-                <Trans>Å betale nå: {first}.</Trans>
-              </strong>{" "}
-              {priceText(chosen, offer.campaign)}.
-            </p>
+          {words ? (
+            <>
+              <p>
+                <strong>
+                  <Trans>Å betale nå: {payNow}.</Trans>
+                </strong>{" "}
+                <Trans>Deretter {payThen}.</Trans>
+              </p>
+              {discountText ? (
+                <p>
+                  <Trans>Rabatt: {discountText}.</Trans>
+                </p>
+              ) : null}
+            </>
           ) : null}
         </div>
         <p>

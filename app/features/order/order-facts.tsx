@@ -2,14 +2,18 @@
 import { Trans } from "@lingui/react/macro";
 import type { Order } from "#app/api/contract/orders.ts";
 import { addressLine } from "#app/components/address-fields.tsx";
-import { paymentMethodName, perPeriod } from "#app/i18n/words.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
 import pay from "#app/components/payment.module.css";
-import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { formatDate } from "#app/domain/format.ts";
+import { orderSchedule, scheduleWords } from "./price.ts";
 
 /** What was ordered: before payment (/betaling) or after it (the receipt, with the order number). */
 export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
-  const price = formatKroner(order.price);
-  const per = perPeriod(order.billingPeriod);
+  const words = scheduleWords(
+    orderSchedule(order),
+    order.billingPeriod,
+    order.discountCode && order.discount ? { discountCode: order.discountCode, ...order.discount } : null,
+  );
   return (
     <dl className={pay.facts}>
       <dt>
@@ -29,13 +33,11 @@ export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
       </dt>
       <dd>{formatDate(order.startDate, __LOCALE__)}</dd>
       <dt>{paid ? <Trans>Betalt nå</Trans> : <Trans>Å betale nå</Trans>}</dt>
-      <dd>{formatKroner(order.firstAmount)}</dd>
+      <dd>{words.now}</dd>
       <dt>
         <Trans>Deretter</Trans>
       </dt>
-      <dd>
-        {price} {per}
-      </dd>
+      <dd>{words.then}</dd>
       <dt>
         <Trans>Betalingsmåte</Trans>
       </dt>
@@ -43,17 +45,9 @@ export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
       {order.discountCode ? (
         <>
           <dt>
-            <Trans>Rabattkode</Trans>
+            <Trans>Rabatt</Trans>
           </dt>
-          <dd>{order.discountCode}</dd>
-          {order.discountAmount > 0 ? (
-            <>
-              <dt>
-                <Trans>Rabatt</Trans>
-              </dt>
-              <dd>−{formatKroner(order.discountAmount)}</dd>
-            </>
-          ) : null}
+          <dd>{words.discount ?? order.discountCode}</dd>
         </>
       ) : null}
       {order.deliveryAddress ? (

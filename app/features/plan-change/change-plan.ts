@@ -4,14 +4,14 @@ import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { changeSubscription } from "#app/api/subscription.ts";
+import { cancelPlanChange, changeSubscription } from "#app/api/subscription.ts";
 import { subscribedContext, type Subscribed, type SubscriptionWith } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { ageOn, mayHaveYouthPlan, planKey } from "#app/domain/purchase-rules.ts";
 import { isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
 import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
-import { failed, refused } from "#app/forms/intent.ts";
+import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 
 const PATH = "/endre-abonnement";
@@ -66,4 +66,22 @@ export const confirmPlan = defineConfirmation("confirm", async ({ request, conte
     ]);
   await invalidateSession();
   return redirect("/receipt2");
+});
+
+/**
+ * Withdraws the change that waits: nothing changes, and the subscription stays as it is. A change
+ * already withdrawn (another tab) is the outcome that was wanted.
+ */
+export const withdrawChange = defineIntent({
+  name: "withdraw-change",
+  schema: z.object({}),
+  async run({ context }) {
+    const session = context.get(subscribedContext);
+    await cancelPlanChange({
+      ariaAccountNo: session.account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+    });
+    await invalidateSession();
+    return answered({ withdrawn: true });
+  },
 });

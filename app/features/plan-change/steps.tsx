@@ -14,6 +14,7 @@ import { planKey } from "#app/domain/purchase-rules.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { billingPeriodName, perPeriod, planDescription } from "#app/i18n/words.ts";
 import { choosePlan, confirmPlan } from "./change-plan.ts";
+import { ReplacesWaiting, WaitingChange } from "./waiting-change.tsx";
 
 type Current = SubscriptionWith<"price" | "billingPeriod" | "startDate">;
 
@@ -54,6 +55,7 @@ export function ChoosePlan({
         </Trans>
       }
     >
+      <WaitingChange subscription={subscription} />
       {plans.length === 0 ? (
         <p>
           <Trans>Det finnes ingen andre abonnementer du kan bytte til akkurat nå.</Trans>
@@ -152,6 +154,7 @@ export function ConfirmPlan({
           bekrefter.
         </Trans>
       </p>
+      <ReplacesWaiting subscription={subscription} />
       <DecisionForm
         form={confirmation}
         sending={t`Endrer …`}

@@ -23,6 +23,7 @@ import { checkCode, sendCode, type CodeRow } from "#scripts/dev-backend/core/one
 import { hasAccess, onCompanyDomain, storedAddress } from "#scripts/dev-backend/core/platform-rules.ts";
 import { putSubscription } from "#scripts/dev-backend/core/rows.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 
 const BUSINESS_CODE_MS = 30 * 60 * 1000;
 const NOT_ADMIN = "Du er ikke administrator for et bedriftsabonnement";
@@ -207,6 +208,10 @@ export const businessHandlers = {
           deps.hooks.step?.(`business:remove:${row.email}`);
           run(db, "DELETE FROM business_codes WHERE invitation_id = ?", row.id);
           run(db, "DELETE FROM business_invitations WHERE id = ?", row.id);
+          recordHistory(db, company.admin_account_no, row.title_code, ctx.now, "business-invitation", {
+            event: "removed",
+            email: row.email,
+          });
           // A member who leaves loses the company's subscription on every title.
           if (row.status === "active" && row.aria_account_no)
             run(

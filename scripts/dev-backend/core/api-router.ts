@@ -38,6 +38,11 @@ export interface ApiResources {
   handlers: Handlers;
   /** Runs first in each request's transaction: what the platform does on its own as time passes. */
   catchUp: (db: Database, now: number, today: string) => void;
+  /**
+   * Before a request that may change something; the function it answers runs once the request has
+   * done it, in the same transaction (the receipt for the change, history/receipts.ts).
+   */
+  beforeChange?: (ctx: HandlerContext<EndpointName>) => (() => void) | undefined;
 }
 
 // ─── Errors and sessions ────────────────────────────────────────────────────────────────────────
@@ -260,6 +265,7 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
   try {
     const outcome = transaction(db, () => {
       resources.catchUp(db, now, ctx.today);
+      const afterChange = STATE_CHANGING.has(method) ? resources.beforeChange?.(ctx) : undefined;
       const result = handler(ctx);
       // A file is written from what was read here, once the transaction is over (it only reads).
       if (result instanceof Promise) {
@@ -272,6 +278,7 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
       }
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) throw new ContractViolation(route.name, checked.error);
+      afterChange?.();
       const answer = { data: checked.data };
       remember(200, answer);
       return answer;

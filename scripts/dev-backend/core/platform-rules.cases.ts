@@ -138,13 +138,14 @@ export const paymentCases: Array<[string, PlanRow, CampaignRow | null, DiscountR
   ["1 kr the first month", monthly, intro, null, { amount: 1, discount: 0 }],
   ["a campaign for another row does not apply", annual, intro, null, { amount: 2990, discount: 0 }],
   ["3 months for the price of 1", monthly, winback, null, { amount: 299, discount: 0 }],
-  // docs/decisions/020: a code takes its percentage off the months it covers, rounded down.
+  // docs/decisions/020: a code takes its percentage off the months it covers, rounded down;
+  // docs/decisions/050: its months start after a campaign's, so the campaign's payment is as it says.
   [
-    "50 % for 3 months on 3 for 1",
+    "50 % for 3 months on 3 for 1: after the three",
     monthly,
     winback,
     { percentOff: 50, months: 3 },
-    { amount: 150, discount: 149 },
+    { amount: 299, discount: 0 },
   ],
   [
     "20 % for 3 months on a year",
@@ -162,11 +163,18 @@ export const paymentCases: Array<[string, PlanRow, CampaignRow | null, DiscountR
   ],
   ["100 % for 1 month", monthly, null, { percentOff: 100, months: 1 }, { amount: 0, discount: 299 }],
   [
-    "a code longer than the payment covers only it",
+    "a code on 1 kr the first month waits for the month after",
     monthly,
     intro,
     { percentOff: 100, months: 12 },
-    { amount: 0, discount: 1 },
+    { amount: 1, discount: 0 },
+  ],
+  [
+    "a code longer than the payment covers only it",
+    quarterly,
+    null,
+    { percentOff: 100, months: 12 },
+    { amount: 0, discount: 897 },
   ],
 ];
 

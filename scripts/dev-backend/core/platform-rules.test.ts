@@ -17,10 +17,9 @@ import {
   type InvitationFacts,
   type InvitationState,
 } from "#app/domain/family-sharing.ts";
+import { discountOff, firstPayment } from "#app/domain/prices.ts";
 import {
-  discountOff,
   eligibility,
-  firstPayment,
   plansOnOffer,
   type OfferCampaign,
   type OfferDiscount,

@@ -6,12 +6,15 @@
 // statements, so they cannot drift apart unseen.
 //
 // Shared on purpose (they are not rules): Oslo dates and calendar arithmetic (oslo-date.ts), the
-// status codes' names (SPEC §4's table, like the contract), formatting and the KID check digit.
-import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+// status codes' names (SPEC §4's table, like the contract), formatting and the KID check digit; the
+// paper calendar and the credit rules (docs/decisions/049) and prices (app/domain/prices.ts): what is
+// delivered, credited and charged must be what the reader was told (docs/decisions/050).
+import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, addMonths, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { isPublicationDay, papersBetween, PUBLICATION_WEEKDAYS } from "#app/domain/paper-calendar.ts";
 import { stopCreditPerPaper } from "#app/domain/credits.ts";
+import { periodCharge, priceSchedule } from "#app/domain/prices.ts";
 
 // ─── Access and the kinds of subscription (SPEC §4) ────────────────────────────────────────────
 
@@ -183,22 +186,27 @@ interface DiscountCode {
   months: number;
 }
 
+/** How many months a campaign's first payment covers (SPEC §9: 1 kr the first month; 3 for 1). */
+export const campaignMonths = (campaign: string) => (campaign === "WINBACK_3FOR1" ? 3 : 1);
+
 /**
- * What the first payment of an order is (SPEC §9 offers, docs/decisions/020): the campaign's amount
- * when the campaign is for this plan row, else the plan's price; a discount code takes its
- * percentage off the months of that payment it covers, in whole kroner and never more than it says.
+ * What the first payment of an order is (SPEC §9 offers): the first payment of the one price
+ * schedule the portal shows too (app/domain/prices.ts, docs/decisions/050) — the campaign's amount
+ * when the campaign is for this plan row (a code's months start after it), else the plan's price
+ * less the code's share of the months it covers.
  */
 export function firstCharge(plan: PricedPlan, campaign: Campaign | null, code: DiscountCode | null) {
   const onCampaign =
     campaign !== null &&
     campaign.ariaPlanID === plan.ariaPlanID &&
     campaign.billingPeriod === plan.billingPeriod;
-  const amount = onCampaign ? campaign.firstAmount : plan.price;
-  const months = onCampaign ? campaign.months : (MONTHS_PER_PERIOD[plan.billingPeriod] ?? 1);
-  // In whole numbers: amount × (covered months / months) × (percent / 100), rounded down.
-  const covered = code ? Math.min(code.months, months) : 0;
-  const discount = code ? Math.floor((amount * covered * code.percentOff) / (months * 100)) : 0;
-  return { amount: amount - discount, discount };
+  const { first } = priceSchedule({
+    billingPeriod: plan.billingPeriod as Plan["billingPeriod"],
+    price: plan.price,
+    intro: onCampaign ? { amount: campaign.firstAmount, months: campaign.months } : null,
+    discount: code,
+  });
+  return { amount: first.amount, discount: first.off };
 }
 
 // ─── The right of withdrawal (angrerettloven § 20, docs/decisions/020) ─────────────────────────
@@ -243,7 +251,7 @@ export const lastPaidDay = (startDate: string, billingPeriod: string, today: str
 /** How many months one payment of a billing period covers. */
 export const monthsPerPeriod = (billingPeriod: string) => MONTHS_PER_PERIOD[billingPeriod] ?? 1;
 
-/** A discount code on a subscription: its share, how many months it runs, and the day it was applied. */
+/** A discount code on a subscription: its share, how many months it runs, and the day they start. */
 interface AppliedDiscount {
   percentOff: number;
   months: number;
@@ -252,8 +260,8 @@ interface AppliedDiscount {
 
 /**
  * What a renewal for the period starting `periodFrom` charges: the price, less the code's share for
- * the months of the period the code still covers (counted from the day it was applied, the months
- * the first payment took included), in whole kroner rounded down — as firstCharge does.
+ * the months of the period the code covers, counted from the day its months start — the one
+ * computation of app/domain/prices.ts.
  */
 export function renewalCharge(
   price: number,
@@ -261,13 +269,12 @@ export function renewalCharge(
   periodFrom: string,
   code: AppliedDiscount | null,
 ) {
-  const months = monthsPerPeriod(billingPeriod);
-  if (!code) return { amount: price, discount: 0 };
-  const codeEnds = addMonths(code.appliedOn, code.months);
-  let covered = 0;
-  for (let k = 0; k < months; k++) if (addMonths(periodFrom, k) < codeEnds) covered++;
-  const discount = Math.floor((price * covered * code.percentOff) / (months * 100));
-  return { amount: price - discount, discount };
+  return periodCharge(
+    price,
+    billingPeriod as Plan["billingPeriod"],
+    periodFrom,
+    code ? { percentOff: code.percentOff, months: code.months, from: code.appliedOn } : null,
+  );
 }
 
 /** An unpaid invoice is overdue from the day after its due date (Oslo). */

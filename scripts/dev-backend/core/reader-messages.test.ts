@@ -52,10 +52,58 @@ const everyMessage = (say: ReaderMessages): Record<string, string> => ({
   orderReceipt: say.orderReceipt({
     planName: "Digital",
     orderId: "O1",
-    amount: "299 kr",
+    prices: {
+      period: "MONTHLY",
+      now: { amount: "1 kr", months: 1 },
+      discounted: [{ amount: "150 kr", months: 3 }],
+      ordinary: "299 kr",
+      discount: { code: "VELKOMMEN50", percentOff: 50, months: 3, total: "447 kr" },
+    },
     startDate: "2026-11-18",
   }),
   dataExport: say.dataExport(30, "18.12.2026"),
+  changeReceipt: say.change.receipt("Avisa", [
+    say.change.planOrdered({
+      kind: "period",
+      planName: "Digital",
+      per: "per år",
+      price: "3 190 kr",
+      from: "9.12.2026",
+    }),
+    say.change.planOrdered({
+      kind: "both",
+      planName: "Pluss",
+      per: "per år",
+      price: "3 990 kr",
+      from: "9.12.2026",
+    }),
+    say.change.planOrdered({
+      kind: "plan",
+      planName: "Pluss",
+      per: "per år",
+      price: "3 990 kr",
+      from: "9.12.2026",
+    }),
+    say.change.replaces,
+    say.change.planWithdrawn({ planName: "Pluss", from: "9.12.2026", current: "Digital", price: "299 kr" }),
+    say.change.cancelled({ planName: "Digital", lastDay: "8.12.2026" }),
+    say.change.cancellationUndone({ planName: "Digital", price: "299 kr" }),
+    say.change.newPaymentMethod(say.change.paymentMethod.STREX),
+    say.change.nextPayment("299 kr", "9.12.2026"),
+    ...(["STOP", "TRANSFER", "PERMANENT"] as const).flatMap((type) =>
+      (["registered", "withdrawn", "new-last-day"] as const).map((event) =>
+        say.change.delivery({ event, type, from: "1.12.2026", to: type === "STOP" ? null : "5.12.2026" }),
+      ),
+    ),
+    say.change.priceUnchanged,
+    ...(["sent", "accepted", "withdrawn", "ended", "joined"] as const).map((e) =>
+      say.change.family(e, "a@b.no"),
+    ),
+    ...(["sent", "received", "removed"] as const).map((e) => say.change.business(e, "a@b.no")),
+    say.change.discount({ code: "X", percentOff: 50, months: 3 }),
+    say.change.other,
+    say.change.perPeriod.MONTHLY,
+  ]),
   deletion: say.deletion(30),
 });
 

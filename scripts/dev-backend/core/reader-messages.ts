@@ -8,6 +8,17 @@ import type { AccountRow } from "./rows.ts";
 
 type ComplaintCode = (typeof COMPLAINT_CODES)[number]["code"];
 
+type Period = "ANNUAL" | "QUARTERLY" | "MONTHLY" | "MONTHLY_PREMIUM";
+
+/** A price schedule (app/domain/prices.ts) with its amounts formatted, for a message to word. */
+export interface PriceWords {
+  period: Period;
+  now: { amount: string; months: number };
+  discounted: Array<{ amount: string; months: number }>;
+  ordinary: string;
+  discount: { code: string; percentOff: number; months: number; total: string } | null;
+}
+
 export interface ReaderMessages {
   /** A complaint's category as the confirmation quotes it, in lower case: "(avisen kom ikke)". */
   complaintCategory: Record<ComplaintCode, string>;
@@ -41,9 +52,62 @@ export interface ReaderMessages {
     paid: string;
     refund: string;
   }) => string;
-  orderReceipt: (m: { planName: string; orderId: string; amount: string; startDate: string }) => string;
+  orderReceipt: (m: { planName: string; orderId: string; prices: PriceWords; startDate: string }) => string;
   dataExport: (days: number, readyBy: string) => string;
   deletion: (days: number) => string;
+  /** A receipt for a change to the subscription: what changed, from when, what it costs. */
+  change: ChangeWords;
+}
+
+/** The words of a change's receipt (history/receipts.ts puts them together); amounts and dates come formatted. */
+export interface ChangeWords {
+  receipt: (titleName: string, lines: string[]) => string;
+  perPeriod: Record<Period, string>;
+  paymentMethod: Record<"VIPPS" | "SWEDBANK-PPG" | "BANKGIRO" | "AVTALEGIRO" | "STREX", string>;
+  /** kind: what the change changes (app/domain/plan-change.ts changeKind). */
+  planOrdered: (m: {
+    kind: "plan" | "period" | "both";
+    planName: string;
+    per: string;
+    price: string;
+    from: string;
+  }) => string;
+  replaces: string;
+  planWithdrawn: (m: { planName: string; from: string; current: string; price: string }) => string;
+  cancelled: (m: { planName: string; lastDay: string }) => string;
+  cancellationUndone: (m: { planName: string; price: string }) => string;
+  newPaymentMethod: (method: string) => string;
+  nextPayment: (amount: string, date: string) => string;
+  delivery: (m: {
+    event: "registered" | "withdrawn" | "new-last-day";
+    type: "TRANSFER" | "PERMANENT" | "STOP";
+    from: string;
+    to: string | null;
+  }) => string;
+  priceUnchanged: string;
+  family: (event: "sent" | "accepted" | "withdrawn" | "ended" | "joined", email: string) => string;
+  business: (event: "sent" | "received" | "removed", email: string) => string;
+  discount: (m: { code: string; percentOff: number; months: number }) => string;
+  other: string;
+}
+
+const NB_PER: Record<Period, string> = {
+  ANNUAL: "per år",
+  QUARTERLY: "per kvartal",
+  MONTHLY: "per måned",
+  MONTHLY_PREMIUM: "per måned",
+};
+const nbMonths = (n: number) => (n === 1 ? "1 måned" : `${n} måneder`);
+
+/** "Betalt nå: 1 kr for 1 måned. Deretter 150 kr per måned i 3 måneder, så 299 kr per måned. Rabatt: …" */
+function nbPrices(p: PriceWords) {
+  const per = NB_PER[p.period];
+  const phases = p.discounted.map((d) => `${d.amount} ${per} i ${nbMonths(d.months)}`);
+  const then = phases.length ? `${phases.join(", ")}, så ${p.ordinary} ${per}` : `${p.ordinary} ${per}`;
+  const discount = p.discount
+    ? ` Rabatt: ${p.discount.code}: ${p.discount.percentOff} % rabatt i ${nbMonths(p.discount.months)}, ${p.discount.total} til sammen.`
+    : "";
+  return `Betalt nå: ${p.now.amount} for ${nbMonths(p.now.months)}. Deretter ${then}.${discount}`;
 }
 
 const nb: ReaderMessages = {
@@ -88,7 +152,7 @@ const nb: ReaderMessages = {
     `${m.date} kl. ${m.time}. Tilgangen er avsluttet. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innen 14 dager. Hilsen kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. Betalt nå: ${m.amount}. ` +
+    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. ${nbPrices(m.prices)} ` +
     `Abonnementet starter ${m.startDate}. Hilsen kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
@@ -97,7 +161,85 @@ const nb: ReaderMessages = {
     `Vi har mottatt ønsket ditt om å slette kontoen og dataene dine. Det kan ta opptil ${days} dager ` +
     `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
     `Hilsen kundesenteret.`,
+  change: {
+    receipt: (titleName, lines) =>
+      `Kvittering for endring av abonnementet ditt på ${titleName}: ${lines.join(" ")} Hilsen kundesenteret.`,
+    perPeriod: NB_PER,
+    paymentMethod: {
+      VIPPS: "Vipps",
+      "SWEDBANK-PPG": "betalingskort",
+      BANKGIRO: "faktura",
+      AVTALEGIRO: "AvtaleGiro",
+      STREX: "mobilregningen",
+    },
+    planOrdered: (m) =>
+      m.kind === "period"
+        ? `Du betaler for ${m.planName} ${m.per} fra ${m.from}: ${m.price}.`
+        : m.kind === "both"
+          ? `Du får ${m.planName} og betaler ${m.per} fra ${m.from}: ${m.price}.`
+          : `Du får ${m.planName} fra ${m.from}: ${m.price}.`,
+    replaces: "Dette erstatter endringen du bestilte før.",
+    planWithdrawn: (m) =>
+      `Du har angret endringen til ${m.planName} fra ${m.from}. Du beholder ${m.current} til ${m.price}.`,
+    cancelled: (m) =>
+      `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikke mer etter det.`,
+    cancellationUndone: (m) => `Du har angret oppsigelsen. ${m.planName} fortsetter til ${m.price}.`,
+    newPaymentMethod: (method) => `Fra nå betaler du med ${method}.`,
+    nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
+    delivery: (m) => {
+      const what =
+        m.type === "STOP"
+          ? "Stopp av avisen"
+          : m.type === "TRANSFER"
+            ? "Omadressering av avisen"
+            : "Ny fast leveringsadresse";
+      const when = m.to
+        ? `fra ${m.from} til og med ${m.to}`
+        : m.type === "PERMANENT"
+          ? `fra ${m.from}`
+          : `fra ${m.from}, til videre`;
+      if (m.event === "withdrawn") return `${what} ${when} er angret.`;
+      if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
+      return `${what} ${when} er registrert.`;
+    },
+    priceUnchanged: "Prisen endres ikke.",
+    family: (event, email) =>
+      ({
+        sent: `Du har invitert ${email} til å dele abonnementet. Det koster ingenting ekstra.`,
+        accepted: `${email} deler nå abonnementet ditt. Det koster ingenting ekstra.`,
+        withdrawn: `Invitasjonen til ${email} er trukket tilbake.`,
+        ended: `${email} deler ikke lenger abonnementet.`,
+        joined: `Du deler nå abonnementet til ${email}. Det koster deg ingenting.`,
+      })[event],
+    business: (event, email) =>
+      ({
+        sent: `Du har gitt ${email} tilgang gjennom bedriftsabonnementet.`,
+        received: `Du har fått tilgang gjennom bedriftsabonnementet (${email}). Det koster deg ingenting.`,
+        removed: `${email} har ikke lenger tilgang gjennom bedriftsabonnementet.`,
+      })[event],
+    discount: (m) =>
+      `Rabattkoden ${m.code} er lagt til: ${m.percentOff} % rabatt i ${nbMonths(m.months)}, fra neste betaling.`,
+    other: "Endringen er registrert.",
+  },
 };
+
+const NN_PER: Record<Period, string> = {
+  ANNUAL: "per år",
+  QUARTERLY: "per kvartal",
+  MONTHLY: "per månad",
+  MONTHLY_PREMIUM: "per månad",
+};
+const nnMonths = (n: number) => (n === 1 ? "1 månad" : `${n} månader`);
+
+function nnPrices(p: PriceWords) {
+  const per = NN_PER[p.period];
+  const phases = p.discounted.map((d) => `${d.amount} ${per} i ${nnMonths(d.months)}`);
+  const then = phases.length ? `${phases.join(", ")}, så ${p.ordinary} ${per}` : `${p.ordinary} ${per}`;
+  const discount = p.discount
+    ? ` Rabatt: ${p.discount.code}: ${p.discount.percentOff} % rabatt i ${nnMonths(p.discount.months)}, ${p.discount.total} til saman.`
+    : "";
+  return `Betalt no: ${p.now.amount} for ${nnMonths(p.now.months)}. Deretter ${then}.${discount}`;
+}
 
 const nn: ReaderMessages = {
   complaintCategory: {
@@ -142,7 +284,7 @@ const nn: ReaderMessages = {
     `${m.date} kl. ${m.time}. Tilgangen er avslutta. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innan 14 dagar. Helsing kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. Betalt no: ${m.amount}. ` +
+    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. ${nnPrices(m.prices)} ` +
     `Abonnementet startar ${m.startDate}. Helsing kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har fått bestillinga av dataa dine. Du får ein e-post med lenke til nedlastinga innan ` +
@@ -151,6 +293,66 @@ const nn: ReaderMessages = {
     `Vi har fått ønsket ditt om å slette kontoen og dataa dine. Det kan ta opp til ${days} dagar ` +
     `før alt er sletta. Betalingshistorikken tek vi vare på i 5 år, fordi bokføringslova krev det. ` +
     `Helsing kundesenteret.`,
+  change: {
+    receipt: (titleName, lines) =>
+      `Kvittering for endring av abonnementet ditt på ${titleName}: ${lines.join(" ")} Helsing kundesenteret.`,
+    perPeriod: NN_PER,
+    paymentMethod: {
+      VIPPS: "Vipps",
+      "SWEDBANK-PPG": "betalingskort",
+      BANKGIRO: "faktura",
+      AVTALEGIRO: "AvtaleGiro",
+      STREX: "mobilrekninga",
+    },
+    planOrdered: (m) =>
+      m.kind === "period"
+        ? `Du betaler for ${m.planName} ${m.per} frå ${m.from}: ${m.price}.`
+        : m.kind === "both"
+          ? `Du får ${m.planName} og betaler ${m.per} frå ${m.from}: ${m.price}.`
+          : `Du får ${m.planName} frå ${m.from}: ${m.price}.`,
+    replaces: "Dette kjem i staden for endringa du bestilte før.",
+    planWithdrawn: (m) =>
+      `Du har angra endringa til ${m.planName} frå ${m.from}. Du beheld ${m.current} til ${m.price}.`,
+    cancelled: (m) =>
+      `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikkje meir etter det.`,
+    cancellationUndone: (m) => `Du har angra oppseiinga. ${m.planName} held fram til ${m.price}.`,
+    newPaymentMethod: (method) => `Frå no betaler du med ${method}.`,
+    nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
+    delivery: (m) => {
+      const what =
+        m.type === "STOP"
+          ? "Stopp av avisa"
+          : m.type === "TRANSFER"
+            ? "Omadressering av avisa"
+            : "Ny fast leveringsadresse";
+      const when = m.to
+        ? `frå ${m.from} til og med ${m.to}`
+        : m.type === "PERMANENT"
+          ? `frå ${m.from}`
+          : `frå ${m.from}, inntil vidare`;
+      if (m.event === "withdrawn") return `${what} ${when} er angra.`;
+      if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
+      return `${what} ${when} er registrert.`;
+    },
+    priceUnchanged: "Prisen blir ikkje endra.",
+    family: (event, email) =>
+      ({
+        sent: `Du har invitert ${email} til å dele abonnementet. Det kostar ingenting ekstra.`,
+        accepted: `${email} deler no abonnementet ditt. Det kostar ingenting ekstra.`,
+        withdrawn: `Invitasjonen til ${email} er trekt tilbake.`,
+        ended: `${email} deler ikkje lenger abonnementet.`,
+        joined: `Du deler no abonnementet til ${email}. Det kostar deg ingenting.`,
+      })[event],
+    business: (event, email) =>
+      ({
+        sent: `Du har gitt ${email} tilgang gjennom bedriftsabonnementet.`,
+        received: `Du har fått tilgang gjennom bedriftsabonnementet (${email}). Det kostar deg ingenting.`,
+        removed: `${email} har ikkje lenger tilgang gjennom bedriftsabonnementet.`,
+      })[event],
+    discount: (m) =>
+      `Rabattkoden ${m.code} er lagd til: ${m.percentOff} % rabatt i ${nnMonths(m.months)}, frå neste betaling.`,
+    other: "Endringa er registrert.",
+  },
 };
 
 const BY_LOCALE: Record<Locale, ReaderMessages> = { nb, nn };

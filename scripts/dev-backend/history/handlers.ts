@@ -30,7 +30,9 @@ type RecordedKind =
   | "order"
   | "cancellation"
   // A delivery change's new last day: the row keeps only the latest (ADR 038).
-  | "delivery-change";
+  | "delivery-change"
+  // A business invitation removed: its row is deleted.
+  | "business-invitation";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the

@@ -26,7 +26,9 @@ import {
 import { ownTrip, startPayment, type OrderRow } from "#scripts/dev-backend/payments/provider.ts";
 import {
   ageRefusal,
+  campaignMonths,
   firstCharge,
+  monthsPerPeriod,
   hasAccess,
   lastWithdrawalDay,
   withdrawalRefund,
@@ -64,6 +66,17 @@ function campaignFor(title: Title, plans: Plan[], returning: boolean) {
   return returning
     ? { ...base, code: "WINBACK_3FOR1" as const, firstAmount: plan.price, months: 3 }
     : { ...base, code: "INTRO_1KR" as const, firstAmount: 1, months: 1 };
+}
+
+/** What an order's discount code gives, or null without one. */
+function discountTermsOf(db: Database, code: string | null) {
+  if (!code) return null;
+  const row = one<{ percent_off: number; months: number }>(
+    db,
+    "SELECT percent_off, months FROM discount_codes WHERE code = ?",
+    code,
+  );
+  return row ? { percentOff: row.percent_off, months: row.months } : null;
 }
 
 /** The last day of the period an order's first payment covers (as its receipt says). */
@@ -216,8 +229,10 @@ export const ordersHandlers = {
       price: plan.price,
       campaign: row.campaign as CampaignCode | null,
       firstAmount: row.first_amount,
+      firstMonths: row.campaign ? campaignMonths(row.campaign) : monthsPerPeriod(plan.billingPeriod),
       discountCode: row.discount_code,
       discountAmount: row.discount_amount,
+      discount: discountTermsOf(ctx.db, row.discount_code),
       paymentMethod: row.payment_method as "SWEDBANK-PPG" | "VIPPS",
       deliveryAddress: row.delivery_address ? (JSON.parse(row.delivery_address) as DeliveryAddress) : null,
       startDate: row.start_date,

@@ -15,6 +15,7 @@ import type { Plan } from "#app/api/contract/subscription.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
+import { discountStarts } from "#app/domain/prices.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
@@ -24,6 +25,7 @@ import { norwegianDate, subscriptionOf } from "#scripts/dev-backend/core/handler
 import { planRowFor } from "#scripts/dev-backend/subscription/catalog.ts";
 import {
   accessStopsOn,
+  campaignMonths,
   hasAccess,
   isOverdue,
   monthsPerPeriod,
@@ -53,19 +55,36 @@ function methodOf(db: Database, accountNo: string) {
   return row ? { type: row.type, cardLast4: row.card_last4 } : null;
 }
 
-/** The subscription's discount code, if any, with the day it was applied. */
+/**
+ * The subscription's discount code, if any, with the day its months start: the day it was applied,
+ * or for one that came with an order, the order's start — after its campaign's months, which the
+ * campaign's price pays for (docs/decisions/050).
+ */
 function discountOf(db: Database, accountNo: string, titleCode: string) {
-  const row = one<{ percent_off: number; months: number; applied_at: number }>(
+  const row = one<{
+    percent_off: number;
+    months: number;
+    applied_at: number;
+    start_date: string | null;
+    campaign: string | null;
+  }>(
     db,
-    `SELECT discount_codes.percent_off, discount_codes.months, discounts.applied_at
+    `SELECT discount_codes.percent_off, discount_codes.months, discounts.applied_at, orders.start_date,
+       orders.campaign
      FROM discounts JOIN discount_codes ON discount_codes.code = discounts.discount_code
+     LEFT JOIN orders ON orders.aria_account_no = discounts.aria_account_no
+       AND orders.title_code = discounts.title_code AND orders.discount_code = discounts.discount_code
+       AND orders.status = 'COMPLETED'
      WHERE discounts.aria_account_no = ? AND discounts.title_code = ?`,
     accountNo,
     titleCode,
   );
-  return row
-    ? { percentOff: row.percent_off, months: row.months, appliedOn: osloToday(new Date(row.applied_at)) }
-    : null;
+  if (!row) return null;
+  const appliedOn =
+    row.start_date === null
+      ? osloToday(new Date(row.applied_at))
+      : discountStarts(row.start_date, row.campaign ? { months: campaignMonths(row.campaign) } : null);
+  return { percentOff: row.percent_off, months: row.months, appliedOn };
 }
 
 /** The day after the last period invoiced for the title (null before the first invoice). */

@@ -26,8 +26,10 @@ import {
   signedIn,
   type HandlerContext,
 } from "#scripts/dev-backend/core/handler.ts";
-import { hasAccess } from "#scripts/dev-backend/core/platform-rules.ts";
-import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+import { campaignMonths, hasAccess } from "#scripts/dev-backend/core/platform-rules.ts";
+import { readerMessages, type PriceWords } from "#scripts/dev-backend/core/reader-messages.ts";
+import { priceSchedule } from "#app/domain/prices.ts";
+import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
 
 export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
@@ -144,6 +146,12 @@ export function finishTrip(
   return transaction(db, () => {
     const trip = tripById(db, id);
     if (!trip || trip.status !== "PENDING") return trip?.status ?? "FAILED";
+    // A new payment method is a change: its receipt, like every change's (history/receipts.ts).
+    const title = send.titles.find((t) => t.titleCode === trip.title_code);
+    const before =
+      trip.kind === "PAYMENT_METHOD" && title
+        ? changesBefore(db, trip.aria_account_no, trip.title_code)
+        : null;
     let result = outcome;
     if (result === "APPROVED") {
       if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
@@ -161,6 +169,7 @@ export function finishTrip(
       result,
       id,
     );
+    if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     return result;
   });
 }
@@ -277,10 +286,6 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.aria_account_no,
   )?.email;
   if (email) {
-    const discount = order.discount_code
-      ? ` (rabattkode ${order.discount_code}: -${formatKroner(order.discount_amount)})`
-      : "";
-    const amount = `${formatKroner(order.first_amount)}${discount}`;
     const title = send.titles.find((t) => t.titleCode === order.title_code);
     send(
       "email",
@@ -288,12 +293,42 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
       readerMessages(title).orderReceipt({
         planName: plan.planName,
         orderId: order.id,
-        amount,
+        prices: orderPriceWords(db, order, plan),
         startDate: formatNumericDate(order.start_date),
       }),
     );
   }
   return "APPROVED";
+}
+
+/** An order's price schedule (app/domain/prices.ts) as its receipt words it: what it charges. */
+function orderPriceWords(db: Database, order: OrderRow, plan: Plan): PriceWords {
+  const code = order.discount_code
+    ? one<{ percent_off: number; months: number }>(
+        db,
+        "SELECT percent_off, months FROM discount_codes WHERE code = ?",
+        order.discount_code,
+      )
+    : undefined;
+  const discount = code ? { percentOff: code.percent_off, months: code.months } : null;
+  const intro = order.campaign
+    ? { amount: order.first_amount, months: campaignMonths(order.campaign) }
+    : null;
+  const schedule = priceSchedule({ billingPeriod: plan.billingPeriod, price: plan.price, intro, discount });
+  const total = schedule.first.off + schedule.discounted.reduce((sum, d) => sum + d.payment.off * d.count, 0);
+  return {
+    period: plan.billingPeriod,
+    now: { amount: formatKroner(order.first_amount), months: schedule.first.months },
+    discounted: schedule.discounted.map((d) => ({
+      amount: formatKroner(d.payment.amount),
+      months: d.payment.months * d.count,
+    })),
+    ordinary: formatKroner(plan.price),
+    discount:
+      order.discount_code && discount
+        ? { code: order.discount_code, ...discount, total: formatKroner(total) }
+        : null,
+  };
 }
 
 const monthsOf = (plan: Plan) =>

@@ -233,10 +233,25 @@ export const subscriptionHandlers = {
       throw new ApiError(409, "Papiravisen må bestilles med en leveringsadresse");
     const current = subscriptionFromRow(row);
     const effectiveDate = renewalAfter(current.startDate, current.billingPeriod, ctx.today);
+    // A change already waiting is replaced: the history says so before it tells of the new one.
+    if (row.pending_change) {
+      const replaced = JSON.parse(row.pending_change) as NonNullable<Subscription["pendingChange"]>;
+      recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "plan-change", {
+        event: "withdrawn",
+        planName: replaced.planName,
+        effectiveDate: replaced.effectiveDate,
+      });
+    }
     run(
       db,
       "UPDATE subscriptions SET pending_change = ?, pending_plan = ? WHERE id = ?",
-      JSON.stringify({ ariaPlanID: plan.ariaPlanID, planName: plan.planName, effectiveDate }),
+      JSON.stringify({
+        ariaPlanID: plan.ariaPlanID,
+        planName: plan.planName,
+        effectiveDate,
+        billingPeriod: plan.billingPeriod,
+        price: plan.price,
+      }),
       JSON.stringify(plan),
       row.id,
     );

@@ -1,0 +1,59 @@
+// A plan change that waits for its day: what it changes, from when and at what price, and the
+// button that withdraws it — on /endre-abonnement, where the front page's notice leads.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form } from "react-router";
+import type { SubscriptionWith } from "#app/auth/guards.ts";
+import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
+import styles from "#app/components/page.module.css";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { changeSentence } from "#app/i18n/words.ts";
+import { withdrawChange } from "./change-plan.ts";
+
+type Current = SubscriptionWith<"billingPeriod">;
+
+/** The change that waits, and withdrawing it; after a withdrawal, that it is withdrawn. */
+export function WaitingChange({ subscription }: { subscription: Current }) {
+  const { t } = useLingui();
+  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdrawChange);
+  const change = subscription.pendingChange;
+  const planName = subscription.planName;
+  if (!change) {
+    return answer?.withdrawn ? (
+      <p role="status">
+        <Trans>Endringen er angret. Du beholder {planName} som før.</Trans>
+      </p>
+    ) : null;
+  }
+  const sentence = changeSentence({ current: subscription, target: change });
+  return (
+    <section aria-labelledby="endring-venter" className={styles.offer}>
+      <h2 id="endring-venter">
+        <Trans>Endringen du har bestilt</Trans>
+      </h2>
+      <p>{sentence}</p>
+      <p>
+        <Trans>Vil du heller beholde abonnementet som det er, kan du angre endringen.</Trans>
+      </p>
+      <Form {...formProps}>
+        {hidden}
+        {failed ? <CallFailedAlert /> : null}
+        <SubmitButton pending={pending}>{pending ? t`Angrer …` : t`Angre endringen`}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** Before confirming another change while one waits: the new one replaces it. */
+export function ReplacesWaiting({ subscription }: { subscription: Current }) {
+  const change = subscription.pendingChange;
+  if (!change) return null;
+  const sentence = changeSentence({ current: subscription, target: change });
+  return (
+    <p role="note">
+      <strong>
+        <Trans>Du har allerede bestilt en endring: {sentence}</Trans>
+      </strong>{" "}
+      <Trans>Bekrefter du denne, erstatter den endringen du bestilte.</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,203 @@
+// A receipt for every change (docs/decisions/050): what a request changed is what the subscription's
+// history tells of afterwards and did not before; the reader gets one receipt for it, by e-mail (by
+// SMS when the platform has only a phone number), in the title's language, naming what changed, from
+// when and what it costs. A change gets its receipt by showing up in the history, so the two never
+// disagree and a new kind of change cannot be forgotten. Orders, withdrawals and complaints send
+// their own confirmation; payments, invoices and consent choices are not changes to the subscription.
+import type { EndpointName } from "#app/api/contract.ts";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
+import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
+import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
+import { changeKind } from "#app/domain/change-kind.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { sender, type Send } from "#scripts/dev-backend/core/deps.ts";
+import { accountOf, subscriptionOf, type HandlerContext } from "#scripts/dev-backend/core/handler.ts";
+import { readerMessages, type ChangeWords } from "#scripts/dev-backend/core/reader-messages.ts";
+import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { nextPaymentOf } from "#scripts/dev-backend/payments/billing.ts";
+import { historyOf } from "./handlers.ts";
+
+/** Kinds that are no change of their own, or that send their own confirmation. */
+const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
+  "order",
+  "complaint",
+  "invoice",
+  "payment",
+  "payment-failed",
+  "consent",
+]);
+
+/** An entry's identity: the same change before and after, though a derived field may have moved. */
+function keyOf(entry: HistoryEntry): string {
+  const e = entry as Record<string, unknown>;
+  return [e.at, e.kind, e.event, e.changeId, e.email, e.planName, e.discountCode].join("|");
+}
+
+const changesIn = (db: Database, accountNo: string, titleCode: string) =>
+  historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind));
+
+/** What the subscription is now, for the price and dates a receipt names. */
+interface Now {
+  sub: ReturnType<typeof subscriptionOf>;
+  next: { amount: string; date: string } | null;
+  /** What a discount code gives, or null when it is not known. */
+  discountTerms: (code: string) => { percentOff: number; months: number } | null;
+}
+
+const dateOf = (iso: string | null | undefined) => (iso ? formatNumericDate(iso) : "");
+
+/**
+ * The one function from a change to its words: the sentences of a receipt for the entries one
+ * request added to the history (newest first, as the history gives them).
+ */
+export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords): string[] {
+  const sub = now.sub;
+  const price = sub
+    ? `${formatKroner(sub.price)} ${say.perPeriod[sub.billing_period as Plan["billingPeriod"]]}`
+    : "";
+  const nextPayment = now.next ? say.nextPayment(now.next.amount, now.next.date) : null;
+  const ordered = entries.some((e) => e.kind === "plan-change" && e.event === "ordered");
+  const lines: string[] = [];
+  for (const entry of [...entries].reverse()) {
+    switch (entry.kind) {
+      case "plan-change": {
+        if (entry.event === "ordered" && sub?.pending_change) {
+          const change = JSON.parse(sub.pending_change) as NonNullable<Subscription["pendingChange"]>;
+          const period = change.billingPeriod ?? (sub.billing_period as Plan["billingPeriod"]);
+          const per = say.perPeriod[period];
+          lines.push(
+            say.planOrdered({
+              kind: changeKind(
+                { ariaPlanID: sub.aria_plan_id, billingPeriod: sub.billing_period as Plan["billingPeriod"] },
+                { ariaPlanID: change.ariaPlanID, billingPeriod: period },
+              ),
+              planName: change.planName,
+              per,
+              price: change.price === undefined ? "" : `${formatKroner(change.price)} ${per}`,
+              from: dateOf(change.effectiveDate),
+            }),
+          );
+        } else if (entry.event === "withdrawn" && ordered) lines.push(say.replaces);
+        else if (entry.event === "withdrawn" && sub)
+          lines.push(
+            say.planWithdrawn({
+              planName: entry.planName,
+              from: dateOf(entry.effectiveDate),
+              current: sub.plan_name,
+              price,
+            }),
+          );
+        break;
+      }
+      case "cancellation":
+        lines.push(say.cancelled({ planName: entry.planName, lastDay: dateOf(sub?.expires_on) }));
+        break;
+      case "cancellation-undone":
+        lines.push(say.cancellationUndone({ planName: entry.planName, price }));
+        if (nextPayment) lines.push(nextPayment);
+        break;
+      case "payment-method":
+        lines.push(say.newPaymentMethod(say.paymentMethod[entry.method]));
+        if (nextPayment) lines.push(nextPayment);
+        break;
+      case "delivery-change":
+        lines.push(
+          say.delivery({
+            event: entry.event,
+            type: entry.type,
+            from: dateOf(entry.fromDate),
+            to: entry.toDate ? dateOf(entry.toDate) : null,
+          }),
+          say.priceUnchanged,
+        );
+        break;
+      case "family-invitation":
+        lines.push(say.family(entry.event, entry.email));
+        break;
+      case "business-invitation":
+        lines.push(say.business(entry.event, entry.email));
+        break;
+      case "discount": {
+        const terms = now.discountTerms(entry.discountCode);
+        lines.push(terms ? say.discount({ code: entry.discountCode, ...terms }) : say.other);
+        if (nextPayment) lines.push(nextPayment);
+        break;
+      }
+      default:
+        lines.push(say.other);
+    }
+  }
+  return [...new Set(lines)];
+}
+
+/** Sends the receipt for what the history gained since `before`; nothing when it gained no change. */
+export function sendReceipt(
+  db: Database,
+  send: Send,
+  today: string,
+  change: { accountNo: string; title: Title; before: Map<string, number> },
+) {
+  const { accountNo, title, before } = change;
+  // Counted, not just looked up: two alike changes at one instant (a fixed clock) are two changes.
+  const seen = new Map(before);
+  const added = changesIn(db, accountNo, title.titleCode).filter((e) => {
+    const left = seen.get(keyOf(e)) ?? 0;
+    seen.set(keyOf(e), left - 1);
+    return left <= 0;
+  });
+  if (added.length === 0) return;
+  const contact = one<{ email: string | null; phone_number: string | null }>(
+    db,
+    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
+    accountNo,
+  );
+  if (!contact?.email && !contact?.phone_number) return;
+  const sub = subscriptionOf(db, accountNo, title.titleCode);
+  const payment = sub ? nextPaymentOf(db, title, sub, today) : null;
+  const next =
+    payment && payment.kind !== "NONE_CANCELLED"
+      ? { amount: formatKroner(payment.amount), date: formatNumericDate(payment.date) }
+      : null;
+  const say = readerMessages(title).change;
+  const discountTerms = (code: string) => {
+    const row = one<{ percent_off: number; months: number }>(
+      db,
+      "SELECT percent_off, months FROM discount_codes WHERE code = ?",
+      code,
+    );
+    return row ? { percentOff: row.percent_off, months: row.months } : null;
+  };
+  const lines = receiptLines(added, { sub, next, discountTerms }, say);
+  const text = say.receipt(title.name, lines);
+  if (contact.email) send("email", contact.email, text);
+  else send("sms", contact.phone_number!, text);
+}
+
+/** The changes the history tells of now, to compare with after a request. */
+export function changesBefore(db: Database, accountNo: string, titleCode: string) {
+  const counts = new Map<string, number>();
+  for (const entry of changesIn(db, accountNo, titleCode))
+    counts.set(keyOf(entry), (counts.get(keyOf(entry)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Before a request that may change something: what the signed-in reader's history of the title
+ * holds, and the function that sends the receipt for what it gained once the request has done it.
+ */
+export function receiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
+  if (!ctx.session) return undefined;
+  const account = accountOf(ctx.db, ctx.session.spidId);
+  const titleCode = titleCodeIn(ctx.params) ?? titleCodeIn(ctx.body);
+  const title = titleCode ? ctx.deps.titles.find((t) => t.titleCode === titleCode.toUpperCase()) : undefined;
+  if (!account || !title) return undefined;
+  const before = changesBefore(ctx.db, account.aria_account_no, title.titleCode);
+  return () =>
+    sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo: account.aria_account_no, title, before });
+}
+
+function titleCodeIn(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || !("titleCode" in value)) return undefined;
+  const code = (value as { titleCode: unknown }).titleCode;
+  return typeof code === "string" ? code : undefined;
+}
