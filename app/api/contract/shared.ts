@@ -36,7 +36,8 @@ export interface Endpoint<
   /**
    * Creates something (an order, a payment, a complaint…): the call must carry an `Idempotency-Key`
    * made when the intent was formed (else 428), so a double click, a reload or a retry acts once
-   * (docs/decisions/006).
+   * (docs/decisions/006). The key is the account's for that call (not the session's), kept at least
+   * 24 hours: sent again after a new sign-in, it still acts once (docs/decisions/048).
    */
   creates?: true;
   /**
