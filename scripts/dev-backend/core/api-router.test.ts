@@ -8,6 +8,7 @@ import {
   accountNo,
   Browser,
   data,
+  errorOf,
   fixed,
   outbox,
   setup,
@@ -148,6 +149,29 @@ describe("/api/ rules", () => {
     const again = await browser.call("registerComplaint", { body: complaint, headers });
     expect(again.headers.get("Idempotency-Replayed")).toBe("true");
     expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 1 });
+  });
+
+  it("refuses control characters and invisible reordering marks in any text, naming the field", async () => {
+    const { browser, db } = await signedIn("paper-subscriber", fixed());
+    const complaint = (comment: string) => ({
+      ariaAccountNo: accountNo("paper-subscriber"),
+      titleCode: "SBX",
+      dates: ["2026-11-17"],
+      category: "MANGLER",
+      remedy: "CREDIT",
+      comment,
+    });
+    for (const comment of ["Ingen avis\u0000", "Hei \u202Eedlab", "\u2066x\u2069", "\u001B[31m"]) {
+      const response = await browser.call("registerComplaint", { body: complaint(comment) });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ comment: ["Teksten har tegn som ikke kan brukes"] });
+    }
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 0 });
+    // Line breaks, any alphabet and 1000 emoji (as a reader counts them) are text.
+    const text = `Niillas Ŋuolla Čáhppes-Đuolbbás\r\nŁukasz, Ольга\t${"👍🏽".repeat(900)}`;
+    expect((await browser.call("registerComplaint", { body: complaint(text) })).status).toBe(200);
+    const tooLong = await browser.call("registerComplaint", { body: complaint("👍🏽".repeat(1001)) });
+    expect(tooLong.status).toBe(400);
   });
 
   it("keeps a key for the account and the call across a new sign-in, and acts once", async () => {

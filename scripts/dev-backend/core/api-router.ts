@@ -25,7 +25,15 @@ import {
   type Handlers,
   type Session,
 } from "./handler.ts";
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
+import { notText } from "./platform-rules.ts";
+import {
+  fieldsNotText,
+  MAX_BODY_BYTES,
+  NOT_TEXT_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  unknownFields,
+} from "./request-limits.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a key is kept: a day, well past the 30 minutes a draft and its key are kept (ADR 024). */
@@ -197,6 +205,17 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
     };
     return fail(new ApiError(400, INVALID_REQUEST, fields));
   }
+  // No text holds control characters or invisible reordering marks (docs/decisions/048); an
+  // invitation list is answered per address instead (business/handlers.ts).
+  const notTextFields = route.name === "inviteEmployees" ? [] : fieldsNotText(body.data, notText);
+  if (notTextFields.length > 0)
+    return fail(
+      new ApiError(
+        400,
+        INVALID_REQUEST,
+        Object.fromEntries(notTextFields.map((f) => [f, [NOT_TEXT_MESSAGE]])),
+      ),
+    );
 
   // 6. Idempotency: a call that creates something must carry a key (docs/decisions/006); the same
   //    key again for the same account and call (method and path) gets the first answer back, also
