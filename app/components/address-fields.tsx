@@ -95,7 +95,7 @@ type Meta = FieldMetadata<string | undefined>;
  */
 export const postalLookup = defineIntent({
   name: "postalCode",
-  schema: z.object({ postalCode: z.string().trim() }),
+  schema: z.object({ postalCode: typedText(z.string().trim(), { max: 10 }) }),
   async run({ value: { postalCode } }) {
     const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
     return answered({
