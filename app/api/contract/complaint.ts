@@ -157,7 +157,7 @@ export const complaintEndpoints = {
         category: z.string().max(40).min(1),
         /** One of the remedies offered for the category and days; NONE where none is offered. */
         remedy: remedyChoice,
-        comment: readerText(COMMENT_MAX),
+        comment: readerText(COMMENT_MAX).trim(),
       }),
       response: registeredComplaint,
       creates: true,

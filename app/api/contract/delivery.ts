@@ -7,7 +7,7 @@ import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./share
 
 export const deliveryAddress = z.object({
   coname: readerText(100).nullable(),
-  street: readerText(100).min(1),
+  street: readerText(100).trim().min(1),
   streetNumber: z.string().max(10).trim().min(1),
   floor: z.string().max(10).nullable(),
   flatNumber: z.string().max(10).nullable(),

@@ -19,14 +19,13 @@ export const isoDate = z.iso.date();
  * Text a reader typed, at most `max` characters as a reader counts them (grapheme clusters, as the
  * portal's counter and rules count: app/domain/text.ts, ADR 048), so "👍🏽" is one, not four. The
  * length in code units is bounded too, at 16 a character, so no request is unbounded.
- * Surrounding spaces do not count: they are trimmed.
+ * Surrounding spaces do not count.
  */
 export const readerText = (max: number) =>
   z
     .string()
-    .trim()
     .max(max * 16)
-    .refine((text) => characterCount(text) <= max, `Kan være på høyst ${max} tegn`)
+    .refine((text) => characterCount(text.trim()) <= max, `Kan være på høyst ${max} tegn`)
     .describe(`At most ${max} characters as a reader counts them (grapheme clusters).`);
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
