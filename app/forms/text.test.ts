@@ -64,3 +64,18 @@ describe("typedText", () => {
     expect(messages(code.optional(), undefined)).toEqual([]);
   });
 });
+
+describe("typedText in a form", () => {
+  it("does not stop the form's other checks", () => {
+    const form = z
+      .object({
+        name: typedText(z.string(), { max: 3, name: true }).optional(),
+        number: z.string().optional(),
+      })
+      .superRefine((value, ctx) => {
+        if (value.number !== "12") ctx.addIssue({ code: "custom", path: ["number"], message: "Gatenummer" });
+      });
+    const result = form.safeParse({ name: "Kari", number: "abc" });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "number"]);
+  });
+});

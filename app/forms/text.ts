@@ -30,6 +30,7 @@ export function typedText<S extends z.ZodType<string | undefined>>(schema: S, ru
         : characterCount(value) > max
           ? tooLong()
           : null;
-    if (problem) ctx.issues.push({ code: "custom", message: problem, input: value });
+    // Not aborting: the form's own checks (other fields, the object's refinements) still run.
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: value, continue: true });
   });
 }
