@@ -140,27 +140,19 @@ const codeSchema = z.object({
     .transform(normalizeCode),
 });
 
+/** A name on the profile step (the account's limit is 80 characters). */
+const profileName = (label: () => string) =>
+  typedText(
+    z
+      .string({ error: () => requiredMessage(label()) })
+      .trim()
+      .min(1),
+    { max: 80, name: true },
+  );
+
 const profileSchema = z.object({
-  givenName: typedText(
-    z
-      .string({ error: () => requiredMessage(t`Fornavn`) })
-      .trim()
-      .min(1),
-    {
-      max: 80,
-      name: true,
-    },
-  ),
-  familyName: typedText(
-    z
-      .string({ error: () => requiredMessage(t`Etternavn`) })
-      .trim()
-      .min(1),
-    {
-      max: 80,
-      name: true,
-    },
-  ),
+  givenName: profileName(() => t`Fornavn`),
+  familyName: profileName(() => t`Etternavn`),
   phoneNumber: z
     .string({ error: () => requiredMessage(t`Telefonnummer`) })
     .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
