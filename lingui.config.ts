@@ -14,4 +14,6 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // A value put into a message is text, never markup: <Trans> is ours (app/i18n/trans.tsx).
+  runtimeConfigModule: { Trans: ["#app/i18n/trans.tsx", "Trans"] },
 });

@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from "node:os";
 import { lingui } from "@lingui/vite-plugin";
+// The macros compile by it (which <Trans> they import, app/i18n/trans.tsx): imported so that a change
+// to it is a change to this config, which Vitest's module cache is keyed on.
+import "./lingui.config.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type UserConfig } from "vite";
 import {

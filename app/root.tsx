@@ -31,14 +31,13 @@ import { loading, useLoading } from "#app/navigation/loading.ts";
 import { CALLBACK_PATH } from "./domain/callback-path.ts";
 import { Spinner } from "./components/spinner.tsx";
 import { i18n } from "#app/i18n/i18n.ts";
-import { currentTitle, faviconUrl, titleScript } from "./title/current-title.ts";
+import { currentTitle, titleScript } from "./title/current-title.ts";
 import "./styles/app.css";
 
 /** The document: everything here is in the prerendered HTML before any JavaScript runs. */
 export function Layout({ children }: { children: ReactNode }) {
   const title = currentTitle();
   const brand = { "--brand": title.brandColour } as CSSProperties;
-  const favicon = faviconUrl(title);
   return (
     <I18nProvider i18n={i18n}>
       <html lang={title.locale} className={title.titleDomain} style={brand}>
@@ -46,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <DocumentTitle name={title.name} />
-          {favicon ? <link rel="icon" href={favicon} /> : null}
+          {/* The title's icon from its own bundle (titles/<code>/favicon.svg), never the newspaper's site. */}
           <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
           <meta name="theme-color" content={title.brandColour} />
           <script dangerouslySetInnerHTML={{ __html: titleScript(title) }} />

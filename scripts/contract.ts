@@ -90,8 +90,8 @@ function operation(name: string, endpoint: Endpoint, components: Record<string, 
       in: "header",
       required: creates,
       description: creates
-        ? "Required: this call creates something (else 428). Made when the intent is formed; the same key again (same session, or the same browser without one, and path) gets the first answer back without acting again."
-        : "Optional. The same key again (same session and path) gets the first answer back without acting again.",
+        ? "Required: this call creates something (else 428). Made when the intent is formed; the same key again for the same account (the identity user, whichever session; without one, the same browser) and the same call (method and path) gets the first answer back without acting again, for at least 24 hours."
+        : "Optional. The same key again for the same account and call gets the first answer back without acting again, for at least 24 hours.",
       schema: { type: "string", maxLength: 200 },
     });
   }
@@ -177,6 +177,9 @@ export function buildOpenApi() {
         "  with the session scheme answer 401 without it. `logout` clears it.",
         "- POST, PUT and DELETE accept an `Idempotency-Key` header; calls that create something (orders,",
         "  payments, cancellations, complaints, delivery changes, invitations…) require it (428 without).",
+        "  A key is scoped to the account and the call (method and path), not to the session: sent again",
+        "  after a new sign-in it gets the first answer back and acts once. Keys are kept at least 24 hours,",
+        "  longer than the portal keeps a draft and its key across a sign-in (30 minutes).",
       ].join("\n"),
     },
     servers: [{ url: "/", description: "The title's own origin (the API lives under /api/)" }],

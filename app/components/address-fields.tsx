@@ -22,6 +22,7 @@ import {
 } from "#app/forms/messages.ts";
 import { ErrorList, Field } from "./form.tsx";
 import formStyles from "./form.module.css";
+import { typedText } from "#app/forms/text.ts";
 
 export const ADDRESS_FIELDS = [
   "coname",
@@ -39,12 +40,12 @@ export type TypedAddress = { [K in AddressFieldName]?: string | undefined };
  * form can report all missing parts at once (with addressProblems) when an address is needed.
  */
 export const addressShape = {
-  coname: z.string().trim().max(100).optional(),
-  street: z.string().trim().max(100).optional(),
-  streetNumber: z.string().trim().max(10).optional(),
-  floor: z.string().trim().max(10).optional(),
-  flatNumber: z.string().trim().max(10).optional(),
-  postalCode: z.string().trim().optional(),
+  coname: typedText(z.string().trim(), { max: 100, name: true }).optional(),
+  street: typedText(z.string().trim(), { max: 100 }).optional(),
+  streetNumber: typedText(z.string().trim(), { max: 10 }).optional(),
+  floor: typedText(z.string().trim(), { max: 10 }).optional(),
+  flatNumber: typedText(z.string().trim(), { max: 10 }).optional(),
+  postalCode: typedText(z.string().trim(), { max: 10 }).optional(),
 };
 
 /** What is missing or wrong in a typed address, field by field (SPEC §5 messages, word for word). */
@@ -94,7 +95,7 @@ type Meta = FieldMetadata<string | undefined>;
  */
 export const postalLookup = defineIntent({
   name: "postalCode",
-  schema: z.object({ postalCode: z.string().trim() }),
+  schema: z.object({ postalCode: typedText(z.string().trim(), { max: 10 }) }),
   async run({ value: { postalCode } }) {
     const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
     return answered({

@@ -48,6 +48,32 @@ describe("an address", () => {
 });
 
 describe("the review", () => {
+  it("refuses an address too long, with characters an address cannot hold, or without its shape, each on its own", () => {
+    const company = { emailDomain: "moebygg.no", maxInvitations: 25 };
+    const lines = reviewAddresses(
+      [
+        `${"a".repeat(2990)}@moebygg.no`,
+        "kari😀@moebygg.no",
+        "\u202Eon.ggybeom@ari",
+        "ola\u0000@moebygg.no",
+        "bjørn@moebygg.no",
+        "ikke-en-adresse",
+        "ny.ansatt@moebygg.no",
+      ].map((address) => ({ address })),
+      company,
+      [],
+    );
+    expect(lines.map((line) => line.verdict)).toEqual([
+      "too-long",
+      "not-text",
+      "not-text",
+      "not-text",
+      "not-text",
+      "invalid",
+      "new",
+    ]);
+  });
+
   it("says of each address whether it is new, or why not", () => {
     const lines = reviewAddresses(
       splitAddresses(

@@ -5,7 +5,15 @@
 // here too.
 
 /** Why an address will not be invited, or "new" when it will. */
-export type Verdict = "new" | "invalid" | "wrong-domain" | "duplicate" | "already-invited" | "over-maximum";
+export type Verdict =
+  | "new"
+  | "too-long"
+  | "not-text"
+  | "invalid"
+  | "wrong-domain"
+  | "duplicate"
+  | "already-invited"
+  | "over-maximum";
 
 export interface Candidate {
   /** As the admin typed it or the spreadsheet held it (trimmed). */
@@ -23,13 +31,29 @@ export interface Company {
   maxInvitations: number;
 }
 
-// Deliberately plain: one @, no spaces, a dot in a domain of letters, digits and hyphens.
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+// Deliberately plain: one @, a local part of the printable ASCII an address may hold (no spaces,
+// emoji or invisible marks), a dot in a domain of letters, digits and hyphens.
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+/** The longest address mail can be sent to (RFC 5321). */
+export const MAX_ADDRESS_LENGTH = 254;
+// Anything but printable ASCII: control characters, emoji, letters an address cannot hold, marks.
+const NOT_ADDRESS_TEXT = /[^\u0021-\u007E]/;
 
 /** The form in which addresses are compared and sent: trimmed, lower case. */
 export const normalizeAddress = (raw: string) => raw.trim().toLowerCase();
 
-export const isValidAddress = (raw: string) => EMAIL.test(raw.trim());
+export const isValidAddress = (raw: string) => {
+  const address = raw.trim();
+  return address.length <= MAX_ADDRESS_LENGTH && EMAIL.test(address);
+};
+
+/** Why an address cannot be sent to at all, or null when its shape is right. */
+function addressProblem(raw: string): "too-long" | "not-text" | "invalid" | null {
+  const address = raw.trim();
+  if (address.length > MAX_ADDRESS_LENGTH) return "too-long";
+  if (NOT_ADDRESS_TEXT.test(address)) return "not-text";
+  return EMAIL.test(address) ? null : "invalid";
+}
 
 /** The part after the @, lower case ("" when there is none). */
 export const domainOf = (address: string) => {
@@ -69,8 +93,9 @@ export function reviewAddresses(
   let slotsLeft = Math.max(0, company.maxInvitations - invited.size);
   return candidates.map((candidate) => {
     const address = normalizeAddress(candidate.address);
+    const problem = addressProblem(address);
     const verdict = ((): Verdict => {
-      if (!isValidAddress(address)) return "invalid";
+      if (problem) return problem;
       if (!isOnCompanyDomain(address, company.emailDomain)) return "wrong-domain";
       if (seen.has(address)) return "duplicate";
       seen.add(address);
@@ -79,7 +104,7 @@ export function reviewAddresses(
       slotsLeft -= 1;
       return "new";
     })();
-    return { ...candidate, address: verdict === "invalid" ? candidate.address.trim() : address, verdict };
+    return { ...candidate, address: problem ? candidate.address.trim() : address, verdict };
   });
 }
 

@@ -19,6 +19,10 @@ export const streetNumberShapeMessage = () =>
   t`Gatenummer er et tall, gjerne med en bokstav etter (for eksempel 12B)`;
 export const postalCodeShapeMessage = () => t`Postnummer består av 4 sifre`;
 export const unknownPostalCodeMessage = () => t`Fant ikke postnummeret`;
+// What no typed text may hold (app/forms/text.ts).
+export const controlCharactersMessage = () =>
+  t`Teksten har usynlige tegn som ikke kan brukes. Skriv den på nytt uten dem.`;
+export const emojiInNameMessage = () => t`Et navn kan ikke ha emoji. Skriv det med bokstaver.`;
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -14,22 +14,22 @@ import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Route } from "./+types/koble-bruker";
+import { typedText } from "#app/forms/text.ts";
 
 // Find a subscription registered without this user (e.g. by phone at the customer centre), prove
 // it is yours with the code sent by SMS to the number on file, and connect it (SPEC §2).
 
 const searchSchema = z.object({
-  query: z
-    .string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (looksLikeEmail(value)) {
-        if (!z.email().safeParse(value).success)
-          ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
-      } else if (!normalizeNorwegianPhone(value)) {
-        ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
-      }
-    }),
+  query: typedText(z.string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) }).trim(), {
+    max: 254,
+  }).superRefine((value, ctx) => {
+    if (looksLikeEmail(value)) {
+      if (!z.email().safeParse(value).success)
+        ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
+    } else if (!normalizeNorwegianPhone(value)) {
+      ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
+    }
+  }),
 });
 
 const codeSchema = z.object({

@@ -51,15 +51,3 @@ export function logoWidth(title: TitleOnPage): number {
 export function logoPath(title: Title): string {
   return `/logos/${title.titleDomain}.svg`;
 }
-
-/** The sandbox title (titles/sbx.json): a test newspaper whose pageUrl has no site behind it. */
-const SANDBOX_DOMAIN = "sandbox";
-
-/**
- * The favicon: the title's pageUrl plus the favicon file (SPEC §1). The sandbox's pageUrl does not
- * resolve, so it has none and keeps to its own bundle's /favicon.svg (no failed request).
- */
-export function faviconUrl(title: Title): string | null {
-  if (title.titleDomain === SANDBOX_DOMAIN) return null;
-  return new URL("favicon.ico", title.pageUrl).href;
-}

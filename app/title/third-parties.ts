@@ -89,7 +89,7 @@ export interface ThirdPartyOrigins {
   connect: string[];
   /** Origins the page may frame (the consent manager's dialog, the identity provider). */
   frame: string[];
-  /** Origins images may come from (the newspaper's favicon, tracking pixels, the consent manager's logos). */
+  /** Origins images may come from (tracking pixels, the consent manager's logos). */
   img: string[];
 }
 
@@ -99,7 +99,7 @@ export interface ThirdPartyOrigins {
  * so no identity origin is listed for it.
  */
 export function thirdPartyOrigins(
-  title: Pick<Title, "identity" | "usesPulse" | "pageUrl">,
+  title: Pick<Title, "identity" | "usesPulse">,
   { identity: identityEnv = "production" }: { identity?: "production" | "emulator" } = {},
 ): ThirdPartyOrigins {
   const sessionDomain = new URL(title.identity.sessionDomain).origin;
@@ -114,7 +114,7 @@ export function thirdPartyOrigins(
     script: [CONSENT_MANAGER.origin, ...analytics],
     connect: [...identity, CONSENT_MANAGER.origin, ...collector, MONITORING.origin],
     frame: [CONSENT_MANAGER.origin, ...login],
-    // The favicon is the newspaper's own (faviconUrl, SPEC §1).
-    img: [new URL(title.pageUrl).origin, CONSENT_MANAGER.origin, ...collector],
+    // The favicon comes with the bundle (titles/<code>/favicon.svg, ADR 048): no newspaper origin.
+    img: [CONSENT_MANAGER.origin, ...collector],
   };
 }

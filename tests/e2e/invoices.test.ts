@@ -162,3 +162,29 @@ test("the invoice screens in Nynorsk have no axe violations", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a second trip for an invoice the first one paid says the invoice is paid, with nothing to try again", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, "unpaid-invoice", "/betal-faktura/7100902");
+  const other = await context.newPage();
+  await other.goto("/betal-faktura/7100902");
+  for (const tab of [page, other]) {
+    await tab.getByRole("radio", { name: "Betalingskort" }).check();
+    await tab.getByRole("button", { name: "Betal 299 kr" }).click();
+    await expect(tab.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Takk! Faktura 7100902 er betalt." }),
+  ).toBeVisible();
+
+  await other.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await expect(other).toHaveURL(/\/betal-faktura\/7100902\?/);
+  await expect(other.getByRole("status").filter({ hasText: "Faktura 7100902 er betalt." })).toBeVisible();
+  await expect(other.getByText("Fakturaen er ikke betalt, og ingenting er trukket.")).toHaveCount(0);
+  await expect(other.getByRole("link", { name: "Prøv igjen" })).toHaveCount(0);
+  await expectNoAxeViolations(other);
+  expect((await providerTrips(page, "7100902")).map((t) => t.status).sort()).toEqual(["APPROVED", "FAILED"]);
+});

@@ -1,7 +1,7 @@
 // Account and session: the title, the account of an identity user, finding and connecting a
 // subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
 import { z } from "zod";
-import { ariaAccountNo, empty, endpoint, isoDate, spidId, titleCode } from "./shared.ts";
+import { ariaAccountNo, empty, endpoint, isoDate, readerText, spidId, titleCode } from "./shared.ts";
 
 export const titleData = z.object({
   titleCode,
@@ -87,8 +87,8 @@ export const accountEndpoints = {
         .string()
         .regex(/^(\+47)?\d{8}$/)
         .optional(),
-      givenName: z.string().max(100).min(1).optional(),
-      familyName: z.string().max(100).min(1).optional(),
+      givenName: readerText(100).min(1).optional(),
+      familyName: readerText(100).min(1).optional(),
       birthdate: isoDate.optional(),
     }),
     response: account,

@@ -11,6 +11,8 @@ export const invitationStatus = z.enum(["emailSent", "active"]);
 /** What happened to one address of an invitation (SPEC §4 Invitation result). */
 export const invitationResult = z.enum([
   "emailSent",
+  /** Not an address the platform can send to (too long, not ASCII, not one@domain): only this one is refused. */
+  "invalidEmail",
   "errorSaved",
   "wrongEmailDomain",
   "userExist",
@@ -45,6 +47,11 @@ const businessTarget = z.object({ accountNo: ariaAccountNo, titleCode });
 
 /** At most this many addresses in one invitation call (the largest HR list the portal sends at once). */
 export const MAX_ADDRESSES_PER_CALL = 1000;
+/**
+ * An address in an invitation call is checked by the platform one by one, so one bad address never
+ * refuses the others: the call takes any text up to this length, and answers `invalidEmail` for it.
+ */
+const invitedAddress = z.string().max(4096);
 
 export const businessEndpoints = {
   getBusiness: endpoint(
@@ -58,12 +65,12 @@ export const businessEndpoints = {
   ),
   inviteEmployees: endpoint(
     "POST business/{accountNo}/{titleCode}/invitations",
-    "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not. Send an Idempotency-Key",
+    "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not, address by address (an address that cannot be sent to is invalidEmail; the others are still sent). Send an Idempotency-Key",
     {
       params: businessTarget,
-      body: z.object({ emails: z.array(z.email().max(254)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+      body: z.object({ emails: z.array(invitedAddress).min(1).max(MAX_ADDRESSES_PER_CALL) }),
       response: z.object({
-        results: z.array(z.object({ email: z.email().max(254), result: invitationResult })),
+        results: z.array(z.object({ email: invitedAddress, result: invitationResult })),
       }),
       creates: true,
       errors: { 403: "Not a business admin" },

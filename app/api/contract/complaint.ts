@@ -4,7 +4,7 @@
 // chose, and the complaints whose remedy has not yet happened.
 import { z } from "zod";
 import { deliveryAddress } from "./delivery.ts";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
 /** The longest comment the platform takes. */
 export const COMMENT_MAX = 1000;
@@ -165,7 +165,7 @@ export const complaintEndpoints = {
         category: z.string().max(40).min(1),
         /** One of the remedies offered for the category and days; NONE where none is offered. */
         remedy: remedyChoice,
-        comment: z.string().trim().max(COMMENT_MAX),
+        comment: readerText(COMMENT_MAX).trim(),
       }),
       response: registeredComplaint,
       creates: true,

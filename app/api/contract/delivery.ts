@@ -1,13 +1,13 @@
 // Delivery: the paper's address, delivery changes and vacation stops, postal codes (SPEC §3, §5).
 // Complaints are in ./complaint.ts.
 import { z } from "zod";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
 /** A Norwegian delivery address (SPEC §3). */
 
 export const deliveryAddress = z.object({
-  coname: z.string().max(100).nullable(),
-  street: z.string().max(100).trim().min(1),
+  coname: readerText(100).nullable(),
+  street: readerText(100).trim().min(1),
   streetNumber: z.string().max(10).trim().min(1),
   floor: z.string().max(10).nullable(),
   flatNumber: z.string().max(10).nullable(),

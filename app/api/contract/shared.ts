@@ -2,6 +2,7 @@
 // endpoint, the error answer and CSRF names. The resources are the other files in this folder;
 // app/api/contract.ts lists their endpoints as one registry.
 import { z } from "zod";
+import { characterCount } from "#app/domain/text.ts";
 
 export const titleCode = z.string().regex(/^[A-Z][A-Z0-9]{1,5}$/, "Ugyldig tittelkode");
 export const ariaAccountNo = z.string().regex(/^\d{6,12}$/, "Ugyldig kundenummer");
@@ -13,6 +14,19 @@ export const spidId = z.number().int().positive();
  * (docs/decisions/009).
  */
 export const isoDate = z.iso.date();
+
+/**
+ * Text a reader typed, at most `max` characters as a reader counts them (grapheme clusters, as the
+ * portal's counter and rules count: app/domain/text.ts, ADR 048), so "👍🏽" is one, not four. The
+ * length in code units is bounded too, at 16 a character, so no request is unbounded.
+ * Surrounding spaces do not count.
+ */
+export const readerText = (max: number) =>
+  z
+    .string()
+    .max(max * 16)
+    .refine((text) => characterCount(text.trim()) <= max, `Kan være på høyst ${max} tegn`)
+    .describe(`At most ${max} characters as a reader counts them (grapheme clusters).`);
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -36,7 +50,8 @@ export interface Endpoint<
   /**
    * Creates something (an order, a payment, a complaint…): the call must carry an `Idempotency-Key`
    * made when the intent was formed (else 428), so a double click, a reload or a retry acts once
-   * (docs/decisions/006).
+   * (docs/decisions/006). The key is the account's for that call (not the session's), kept at least
+   * 24 hours: sent again after a new sign-in, it still acts once (docs/decisions/048).
    */
   creates?: true;
   /**

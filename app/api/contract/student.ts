@@ -1,6 +1,6 @@
 // Student offers: a code to the student e-mail, activation, registration (SPEC §4 Flows, §7, §8).
 import { z } from "zod";
-import { endpoint, titleCode } from "./shared.ts";
+import { endpoint, readerText, titleCode } from "./shared.ts";
 
 export const studentResult = z.enum([
   "ok",
@@ -62,8 +62,8 @@ export const studentEndpoints = {
     {
       body: z.object({
         email: z.email().max(254),
-        givenName: z.string().max(100).min(1),
-        familyName: z.string().max(100).min(1),
+        givenName: readerText(100).min(1),
+        familyName: readerText(100).min(1),
         titleCode,
       }),
       response: z.object({ result: studentResult }),

@@ -47,7 +47,16 @@ function jsonOf<T>(schema: z.ZodType<T>) {
   });
 }
 
-const verdict = z.enum(["new", "invalid", "wrong-domain", "duplicate", "already-invited", "over-maximum"]);
+const verdict = z.enum([
+  "new",
+  "too-long",
+  "not-text",
+  "invalid",
+  "wrong-domain",
+  "duplicate",
+  "already-invited",
+  "over-maximum",
+]);
 const reviewSchema = z.object({
   fileName: z.string().nullable(),
   lines: z.array(z.object({ address: z.string(), row: z.number().int().optional(), verdict })),

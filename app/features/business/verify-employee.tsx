@@ -16,6 +16,7 @@ import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
+import { typedText } from "#app/forms/text.ts";
 
 const notInvitedMessage = () =>
   t`Vi fant ingen invitasjon til denne e-postadressen. Bruk jobbadressen invitasjonen ble sendt til, eller spør den som administrerer bedriftsabonnementet hos dere.`;
@@ -27,10 +28,9 @@ const alreadySubscriber = () =>
 export const requestCode = defineIntent({
   name: "request",
   schema: z.object({
-    email: z
-      .string({ error: () => requiredMessage(t`Jobb-e-post`) })
-      .trim()
-      .pipe(z.email({ error: () => invalidEmailMessage() })),
+    email: typedText(z.string({ error: () => requiredMessage(t`Jobb-e-post`) }).trim(), { max: 254 }).pipe(
+      z.email({ error: () => invalidEmailMessage() }),
+    ),
   }),
   async run({ value: { email } }) {
     const outcome = await requestBusinessCode(email, currentTitle().titleCode);

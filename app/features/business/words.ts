@@ -8,6 +8,10 @@ export function verdictText(verdict: Verdict, emailDomain: string): string {
   switch (verdict) {
     case "new":
       return t`Ny – blir invitert`;
+    case "too-long":
+      return t`For lang til å være en e-postadresse (høyst 254 tegn)`;
+    case "not-text":
+      return t`Har tegn en e-postadresse ikke kan ha, som emoji, æ, ø, å eller usynlige tegn`;
     case "invalid":
       return t`Ikke en gyldig e-postadresse`;
     case "wrong-domain":
@@ -33,6 +37,8 @@ export function resultText(result: InvitationResult): string {
       return t`Ikke sendt: adressen er ikke på bedriftens domene`;
     case "userExist":
       return t`Ikke sendt: adressen er allerede invitert`;
+    case "invalidEmail":
+      return t`Ikke sendt: ikke en gyldig e-postadresse`;
     case "maxUsersReached":
       return t`Ikke sendt: bedriften har nådd maksimalt antall invitasjoner`;
   }

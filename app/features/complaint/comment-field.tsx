@@ -6,6 +6,7 @@ import { ErrorList } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { COMMENT_MAX } from "#app/api/contract/complaint.ts";
+import { characterCount } from "#app/domain/text.ts";
 
 /**
  * The optional comment with a counter. The counter on screen follows every key; screen readers
@@ -13,7 +14,8 @@ import { COMMENT_MAX } from "#app/api/contract/complaint.ts";
  */
 export function CommentField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { t } = useLingui();
-  const length = String(meta.value ?? "").length;
+  // Counted as the rule and the platform count: what a reader sees as characters.
+  const length = characterCount(String(meta.value ?? ""));
   const [announced, setAnnounced] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const remainingText = (count: number) => {
@@ -44,7 +46,7 @@ export function CommentField({ meta }: { meta: FieldMetadata<string | undefined>
         aria-describedby={describedBy}
         rows={5}
         className={own.textarea}
-        onChange={(event) => onInput(event.currentTarget.value.length)}
+        onChange={(event) => onInput(characterCount(event.currentTarget.value))}
       />
       <p id={counterId} className={over ? `${own.counter} ${own.over}` : own.counter}>
         <Trans>

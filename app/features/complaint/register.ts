@@ -19,6 +19,7 @@ import {
   remedyMissingMessage,
   remedyNotOfferedMessage,
 } from "./words.ts";
+import { typedText } from "#app/forms/text.ts";
 
 /**
  * The complaint. With the platform's history (in the browser) it also checks the days and the
@@ -33,7 +34,11 @@ export const complaintSchema = (history: DeliveryHistory | null) =>
         .min(1, { error: pickOneDayMessage })
         .max(31, { error: () => t`Velg høyst 31 dager.` }),
       remedy: z.enum(remedyChoice.options, { error: remedyMissingMessage }).optional(),
-      comment: z.string().trim().max(COMMENT_MAX, { error: commentTooLongMessage }).optional(),
+      comment: typedText(z.string().trim(), {
+        max: COMMENT_MAX,
+        multiline: true,
+        tooLong: commentTooLongMessage,
+      }).optional(),
     })
     .superRefine((value, ctx) => {
       if (!history) return;

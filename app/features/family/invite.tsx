@@ -13,12 +13,12 @@ import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
 import { defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { afterChange, householdOf } from "./screen.ts";
+import { typedText } from "#app/forms/text.ts";
 
 const inviteSchema = z.object({
-  email: z
-    .string({ error: () => requiredMessage(t`E-postadresse`) })
-    .trim()
-    .pipe(z.email({ error: () => invalidEmailMessage() })),
+  email: typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).trim(), { max: 254 }).pipe(
+    z.email({ error: () => invalidEmailMessage() }),
+  ),
 });
 
 /** One key per address on the screen: a double click or a retry invites once. */

@@ -10,6 +10,7 @@ import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { paymentMethodName } from "#app/i18n/words.ts";
+import styles from "#app/components/payment.module.css";
 import { InvoiceFacts } from "./invoice.tsx";
 
 export function PaymentBack({
@@ -28,6 +29,10 @@ export function PaymentBack({
   const invoiceNo = paid.invoiceNumber ?? asked;
   const amount = paid.amount === null ? null : formatKroner(paid.amount);
   const method = paymentMethodName(payment.method);
+  // The invoice's state is the platform's: this trip may have failed because another one paid it.
+  const paidElsewhere =
+    invoice?.paid === true && (payment.status === "FAILED" || payment.status === "CANCELLED");
+  if (paidElsewhere) return <PaidAnotherWay invoice={invoice} />;
   return (
     <Page heading={<Trans>Betal faktura</Trans>}>
       <PaymentOutcome
@@ -70,13 +75,41 @@ export function PaymentBack({
         unchanged={<Trans>Fakturaen er ikke betalt, og ingenting er trukket.</Trans>}
         retryTo={retry}
       />
-      {invoice ? <InvoiceFacts invoice={{ ...invoice, paid: payment.status === "APPROVED" }} /> : null}
+      {invoice ? (
+        <InvoiceFacts invoice={{ ...invoice, paid: invoice.paid || payment.status === "APPROVED" }} />
+      ) : null}
       {payment.status === "APPROVED" ? (
         // The receipt to keep: its page, with the PDF.
         <LinkLine to={`/dokument/kvittering/${encodeURIComponent(payment.paymentId)}`}>
           <Trans>Se kvitteringen</Trans>
         </LinkLine>
       ) : null}
+      <LinkLine to="/fakturaoversikt">
+        <Trans>Se alle fakturaer</Trans>
+      </LinkLine>
+    </Page>
+  );
+}
+
+/** This trip did not go through, but the platform has the invoice paid: nothing to try again. */
+function PaidAnotherWay({ invoice }: { invoice: Invoice }) {
+  const invoiceNo = invoice.ariaInvoiceNo;
+  return (
+    <Page heading={<Trans>Betal faktura</Trans>}>
+      <div role="status" className={`${styles.outcome} ${styles.success}`}>
+        <p>
+          <strong>
+            <Trans>Faktura {invoiceNo} er betalt.</Trans>
+          </strong>
+        </p>
+        <p>
+          <Trans>
+            Denne betalingen ble ikke gjennomført fordi fakturaen allerede er betalt, og ingenting er trukket
+            for den. Du trenger ikke gjøre noe mer.
+          </Trans>
+        </p>
+      </div>
+      <InvoiceFacts invoice={invoice} />
       <LinkLine to="/fakturaoversikt">
         <Trans>Se alle fakturaer</Trans>
       </LinkLine>

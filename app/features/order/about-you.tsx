@@ -8,7 +8,7 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { invalidPhoneMessage, requiredMessage, tooLongMessage } from "#app/forms/messages.ts";
+import { invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
 import {
   CallFailedAlert,
   Field,
@@ -25,6 +25,7 @@ import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import { typedText } from "#app/forms/text.ts";
 
 const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 
@@ -34,16 +35,26 @@ export const missingDetails = (a: Details) =>
 
 const aboutSchema = (today: string) =>
   z.object({
-    givenName: z
-      .string({ error: () => requiredMessage(t`Fornavn`) })
-      .trim()
-      .min(1)
-      .max(80, { error: () => tooLongMessage(80) }),
-    familyName: z
-      .string({ error: () => requiredMessage(t`Etternavn`) })
-      .trim()
-      .min(1)
-      .max(80, { error: () => tooLongMessage(80) }),
+    givenName: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Fornavn`) })
+        .trim()
+        .min(1),
+      {
+        max: 80,
+        name: true,
+      },
+    ),
+    familyName: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Etternavn`) })
+        .trim()
+        .min(1),
+      {
+        max: 80,
+        name: true,
+      },
+    ),
     phoneNumber: z
       .string({ error: () => requiredMessage(t`Telefonnummer`) })
       .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),

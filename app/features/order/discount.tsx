@@ -13,14 +13,18 @@ import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
 import { unknownCodeMessage } from "./words.ts";
+import { typedText } from "#app/forms/text.ts";
 
 export const discount = defineIntent({
   name: "discount",
   schema: z.object({
-    discountCode: z
-      .string({ error: () => requiredMessage(t`Rabattkode`) })
-      .trim()
-      .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+    discountCode: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Rabattkode`) })
+        .trim()
+        .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+      { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
+    ),
   }),
   async run({ value: { discountCode } }) {
     const found = await checkDiscount(discountCode, currentTitle().titleCode);

@@ -20,6 +20,7 @@ import { defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { typedText } from "#app/forms/text.ts";
 
 export const PAYMENT_CHOICES = ["SAVED", "SWEDBANK-PPG", "VIPPS"] as const;
 
@@ -33,7 +34,7 @@ export const orderSchema = (paperPlans: string[]) =>
     .object({
       plan: z.string().optional(),
       payment: z.enum(PAYMENT_CHOICES).optional(),
-      discountCode: z.string().trim().max(40).optional(),
+      discountCode: typedText(z.string().trim(), { max: 40 }).optional(),
       source: z.string().max(40).optional(),
       ...addressShape,
     })

@@ -13,16 +13,19 @@ import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { typedText } from "#app/forms/text.ts";
 
 export const addSubscriptionDiscount = defineIntent({
   name: "subscription-discount",
   keyed: true,
   schema: z.object({
-    discountCode: z
-      .string({ error: () => requiredMessage(t`Rabattkode`) })
-      .trim()
-      .min(1, { error: () => requiredMessage(t`Rabattkode`) })
-      .max(40, { error: () => t`Rabattkoden kan være på høyst 40 tegn.` }),
+    discountCode: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Rabattkode`) })
+        .trim()
+        .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+      { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
+    ),
   }),
   async run({ value: { discountCode }, key, context }) {
     const session = context.get(subscribedContext);

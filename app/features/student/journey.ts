@@ -42,12 +42,7 @@ import {
 } from "#app/domain/student.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
-import {
-  invalidEmailMessage,
-  invalidPhoneMessage,
-  requiredMessage,
-  tooLongMessage,
-} from "#app/forms/messages.ts";
+import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
 import {
   answered,
   defineIntent,
@@ -57,6 +52,7 @@ import {
   type Reply,
 } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
+import { typedText } from "#app/forms/text.ts";
 
 /** Which journey: its kind, and where it ends. */
 export interface Journey {
@@ -106,9 +102,7 @@ const notRegisteredMessage = () =>
 
 export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: string) =>
   z.object({
-    email: z
-      .string({ error: () => requiredMessage(t`E-postadresse`) })
-      .trim()
+    email: typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).trim(), { max: 254 })
       .pipe(z.email({ error: () => invalidEmailMessage() }))
       .refine((email) => isSchoolAddress(kind, email), { error: () => wrongAddressMessage(kind) }),
     birthdate: askBirthdate
@@ -122,11 +116,13 @@ export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: stri
 
 /** The names a registration carries (the platform's limit is 100 characters). */
 const nameField = (label: () => string) =>
-  z
-    .string({ error: () => requiredMessage(label()) })
-    .trim()
-    .min(1, { error: () => requiredMessage(label()) })
-    .max(100, { error: () => tooLongMessage(100) });
+  typedText(
+    z
+      .string({ error: () => requiredMessage(label()) })
+      .trim()
+      .min(1, { error: () => requiredMessage(label()) }),
+    { max: 100, name: true },
+  );
 
 /** The e-mail step of a student without an account: the school address and the names. */
 export const registerSchema = () =>
@@ -144,17 +140,19 @@ const codeSchema = z.object({
     .transform(normalizeCode),
 });
 
+/** A name on the profile step (the account's limit is 80 characters). */
+const profileName = (label: () => string) =>
+  typedText(
+    z
+      .string({ error: () => requiredMessage(label()) })
+      .trim()
+      .min(1),
+    { max: 80, name: true },
+  );
+
 const profileSchema = z.object({
-  givenName: z
-    .string({ error: () => requiredMessage(t`Fornavn`) })
-    .trim()
-    .min(1)
-    .max(80),
-  familyName: z
-    .string({ error: () => requiredMessage(t`Etternavn`) })
-    .trim()
-    .min(1)
-    .max(80),
+  givenName: profileName(() => t`Fornavn`),
+  familyName: profileName(() => t`Etternavn`),
   phoneNumber: z
     .string({ error: () => requiredMessage(t`Telefonnummer`) })
     .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
@@ -304,8 +302,8 @@ export const resend = defineIntent({
   keyed: true,
   schema: z.object({
     email: z.email(),
-    givenName: z.string().trim().min(1).max(100).optional(),
-    familyName: z.string().trim().min(1).max(100).optional(),
+    givenName: typedText(z.string().trim().min(1), { max: 100, name: true }).optional(),
+    familyName: typedText(z.string().trim().min(1), { max: 100, name: true }).optional(),
   }),
   async run({ value, key, request, context }) {
     const { email } = value;

@@ -40,6 +40,30 @@ describe("business admin", () => {
     expect((await browser.call("getBusiness", { params: admin })).status).toBe(403);
   });
 
+  it("answers per address: one it cannot send to is refused, the others are sent", async () => {
+    const { browser } = await signedIn("business-admin");
+    const bad = [
+      `${"a".repeat(2990)}@moebygg.no`,
+      "kari😀@moebygg.no",
+      "\u202Eon.ggybeom@ari",
+      "ola\u0000@moebygg.no",
+      "per.\u200Fhansen@moebygg.no",
+    ];
+    const response = await browser.call("inviteEmployees", {
+      params: admin,
+      body: { emails: ["ny.ansatt@moebygg.no", ...bad] },
+    });
+    expect(response.status).toBe(200);
+    const { results } = await data<Results>(response);
+    expect(results.map((r) => r.result)).toEqual(["emailSent", ...bad.map(() => "invalidEmail")]);
+    expect(results.slice(1).map((r) => r.email)).toEqual(bad);
+    // One invitation, to the one valid address; the admin gets the receipt for the change.
+    expect((await outbox(browser)).map((m) => m.recipient).toSorted()).toEqual([
+      "henrik.moe@example.no",
+      "ny.ansatt@moebygg.no",
+    ]);
+  });
+
   it("invites each address once, says why not for the others, and e-mails a link to /bedrift", async () => {
     const { browser } = await signedIn("business-admin");
     const invite = (emails: string[], key?: string) =>

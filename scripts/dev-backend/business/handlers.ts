@@ -20,7 +20,12 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { checkCode, sendCode, type CodeRow } from "#scripts/dev-backend/core/one-time-code.ts";
-import { hasAccess, onCompanyDomain, storedAddress } from "#scripts/dev-backend/core/platform-rules.ts";
+import {
+  hasAccess,
+  onCompanyDomain,
+  sendableAddress,
+  storedAddress,
+} from "#scripts/dev-backend/core/platform-rules.ts";
 import { putSubscription } from "#scripts/dev-backend/core/rows.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
@@ -148,6 +153,8 @@ export const businessHandlers = {
         company.id,
       )!.n;
     const results = ctx.body.emails.map((raw) => {
+      // Each address on its own: one that cannot be sent to is refused, the others go.
+      if (!sendableAddress(raw)) return { email: raw, result: "invalidEmail" as const };
       const email = storedAddress(raw);
       if (!onCompanyDomain(email, company.email_domain))
         return { email, result: "wrongEmailDomain" as const };

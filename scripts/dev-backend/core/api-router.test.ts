@@ -8,11 +8,15 @@ import {
   accountNo,
   Browser,
   data,
+  errorOf,
   fixed,
   outbox,
   setup,
   signedIn,
+  signIn,
 } from "#scripts/dev-backend/test-support.ts";
+import { DRAFT_KEPT_MS } from "#app/forms/draft.ts";
+import { IDEMPOTENCY_KEPT_MS } from "./api-router.ts";
 
 // ─── The /api/ rules ───────────────────────────────────────────────────────────────────────────────
 
@@ -147,6 +151,76 @@ describe("/api/ rules", () => {
     expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 1 });
   });
 
+  it("refuses control characters and invisible reordering marks in any text, naming the field", async () => {
+    const { browser, db } = await signedIn("paper-subscriber", fixed());
+    const complaint = (comment: string) => ({
+      ariaAccountNo: accountNo("paper-subscriber"),
+      titleCode: "SBX",
+      dates: ["2026-11-17"],
+      category: "MANGLER",
+      remedy: "CREDIT",
+      comment,
+    });
+    for (const comment of ["Ingen avis\u0000", "Hei \u202Eedlab", "\u2066x\u2069", "\u001B[31m"]) {
+      const response = await browser.call("registerComplaint", { body: complaint(comment) });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ comment: ["Teksten har tegn som ikke kan brukes"] });
+    }
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 0 });
+    // Line breaks, any alphabet and 1000 emoji (as a reader counts them) are text.
+    const text = `Niillas Ŋuolla Čáhppes-Đuolbbás\r\nŁukasz, Ольга\t${"👍🏽".repeat(900)}`;
+    expect((await browser.call("registerComplaint", { body: complaint(text) })).status).toBe(200);
+    const tooLong = await browser.call("registerComplaint", { body: complaint("👍🏽".repeat(1001)) });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("keeps a key for the account and the call across a new sign-in, and acts once", async () => {
+    const s = await signedIn("paper-subscriber", fixed());
+    const { browser, db } = s;
+    const complaint = {
+      ariaAccountNo: accountNo("paper-subscriber"),
+      titleCode: "SBX",
+      dates: ["2026-11-17"],
+      category: "MANGLER",
+      remedy: "CREDIT",
+      comment: "",
+    };
+    const headers = { "Idempotency-Key": "klage-over-innlogging" };
+    const first = await browser.call("registerComplaint", { body: complaint, headers });
+    expect(first.status).toBe(200);
+    // The answer was lost and the session ran out; the reader signs in again and sends the draft.
+    s.clock.now += 8 * 60 * 60 * 1000 + 60_000;
+    expect((await browser.call("registerComplaint", { body: complaint, headers })).status).toBe(401);
+    expect((await signIn(browser, "paper-subscriber")).status).toBe(200);
+    const again = await browser.call("registerComplaint", { body: complaint, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(await data(again)).toEqual(await data(first));
+    expect(db.prepare("SELECT count(*) AS n FROM complaints").get()).toEqual({ n: 1 });
+
+    // Another account's same key is its own; so is the same key on another call.
+    const other = await signedIn("subscriber", s);
+    const theirs = await other.browser.call("searchAccount", {
+      body: { email: "ola.hansen@example.no" },
+      headers,
+    });
+    expect(theirs.headers.get("Idempotency-Replayed")).toBeNull();
+  });
+
+  it("keeps a key at least as long as a draft is kept, and forgets it after a day", async () => {
+    const s = await signedIn("paper-subscriber", fixed());
+    const body = { email: "ola.hansen@example.no" };
+    const headers = { "Idempotency-Key": "sok-1" };
+    const search = () => s.browser.call("searchAccount", { body, headers });
+    await search();
+    s.clock.now += DRAFT_KEPT_MS;
+    await signIn(s.browser, "paper-subscriber");
+    expect((await search()).headers.get("Idempotency-Replayed")).toBe("true");
+    s.clock.now += IDEMPOTENCY_KEPT_MS;
+    await signIn(s.browser, "paper-subscriber");
+    expect((await search()).headers.get("Idempotency-Replayed")).toBeNull();
+  });
+
   it("scopes the keys of anonymous calls by browser, never one shared bucket", async () => {
     const { app, db } = setup();
     // Without a session a registration has no identity user (NO_SPID_FOUND, ADR 036): still an
@@ -164,9 +238,7 @@ describe("/api/ rules", () => {
     expect(theirs.headers.get("Idempotency-Replayed")).toBeNull();
     expect(await data(theirs)).toEqual({ result: "NO_SPID_FOUND" });
     expect(
-      db
-        .prepare("SELECT COUNT(DISTINCT session_key) AS n FROM idempotency_keys WHERE key = 'same-key'")
-        .get(),
+      db.prepare("SELECT COUNT(DISTINCT scope) AS n FROM idempotency_keys WHERE key = 'same-key'").get(),
     ).toEqual({ n: 2 });
   });
 });

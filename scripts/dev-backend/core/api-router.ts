@@ -26,9 +26,19 @@ import {
   type Session,
 } from "./handler.ts";
 import { fileNameOf } from "./named-file.ts";
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE, UNKNOWN_FIELD_MESSAGE, unknownFields } from "./request-limits.ts";
+import { notText } from "./platform-rules.ts";
+import {
+  fieldsNotText,
+  MAX_BODY_BYTES,
+  NOT_TEXT_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  unknownFields,
+} from "./request-limits.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** How long a key is kept: a day, well past the 30 minutes a draft and its key are kept (ADR 024). */
+export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const CSRF_MESSAGE = "Mangler eller feil CSRF-token";
 const KEY_MISSING = `Mangler ${IDEMPOTENCY_HEADER}: et kall som oppretter noe må ha en nøkkel laget da handlingen ble valgt`;
@@ -201,21 +211,33 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
     };
     return fail(new ApiError(400, INVALID_REQUEST, fields));
   }
+  // No text holds control characters or invisible reordering marks (docs/decisions/048); an
+  // invitation list is answered per address instead (business/handlers.ts).
+  const notTextFields = route.name === "inviteEmployees" ? [] : fieldsNotText(body.data, notText);
+  if (notTextFields.length > 0)
+    return fail(
+      new ApiError(
+        400,
+        INVALID_REQUEST,
+        Object.fromEntries(notTextFields.map((f) => [f, [NOT_TEXT_MESSAGE]])),
+      ),
+    );
 
   // 6. Idempotency: a call that creates something must carry a key (docs/decisions/006); the same
-  //    key again (same session and path) gets the first answer back. Without a session the key is
-  //    scoped by the browser's CSRF cookie, so two anonymous visitors never share a key.
+  //    key again for the same account and call (method and path) gets the first answer back, also
+  //    after a new sign-in: the portal keeps a draft and its key across one (docs/decisions/048).
+  //    Without a session the key is scoped by the browser's CSRF cookie, so two anonymous visitors
+  //    never share a key. A key is kept IDEMPOTENCY_KEPT_MS, longer than any draft.
   const idempotencyKey = STATE_CHANGING.has(method) ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
   if (endpoint.creates && !idempotencyKey) return fail(new ApiError(428, KEY_MISSING));
-  const scope = session ? session.id : `anonymous:${csrfCookie ?? ""}`;
-  const idem = idempotencyKey
-    ? { sessionKey: scope, path: apiPath, key: idempotencyKey, hash: sha256(bodyText) }
-    : null;
+  const scope = session ? `account:${session.spidId}` : `anonymous:${csrfCookie ?? ""}`;
+  const idem = idempotencyKey ? { scope, path: apiPath, key: idempotencyKey, hash: sha256(bodyText) } : null;
   if (idem) {
+    run(db, "DELETE FROM idempotency_keys WHERE created_at < ?", deps.now() - IDEMPOTENCY_KEPT_MS);
     const stored = one<{ request_hash: string; status: number; body: string }>(
       db,
-      "SELECT * FROM idempotency_keys WHERE session_key = ? AND method = ? AND path = ? AND key = ?",
-      idem.sessionKey,
+      "SELECT * FROM idempotency_keys WHERE scope = ? AND method = ? AND path = ? AND key = ?",
+      idem.scope,
       method,
       idem.path,
       idem.key,
@@ -232,9 +254,9 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
     if (!idem) return;
     run(
       db,
-      `INSERT INTO idempotency_keys (session_key, method, path, key, request_hash, status, body, created_at)
+      `INSERT INTO idempotency_keys (scope, method, path, key, request_hash, status, body, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      idem.sessionKey,
+      idem.scope,
       method,
       idem.path,
       idem.key,

@@ -5,7 +5,8 @@
 // offer and eligibility rules, the stand-in's refusals.
 import { describe, expect, it } from "vitest";
 import { nextPeriodStart, paidUntil, type BillingPeriod } from "#app/domain/billing.ts";
-import { isOnCompanyDomain, normalizeAddress } from "#app/domain/business-invitations.ts";
+import { isOnCompanyDomain, isValidAddress, normalizeAddress } from "#app/domain/business-invitations.ts";
+import { hasControlCharacters } from "#app/domain/text.ts";
 import { checkNewLastDay, issuesBetween } from "#app/domain/delivery-changes.ts";
 import { checkChangeDate, DEFAULT_SCHEDULE, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import {
@@ -262,5 +263,48 @@ describe.each([
   });
   it.each(overdueCases)("an unpaid invoice due %s is overdue on %s: %s", (dueDate, today, overdue) => {
     expect(rules.isOverdue(dueDate, today)).toBe(overdue);
+  });
+});
+
+describe("text no field may hold, and addresses that can be sent to (docs/decisions/048)", () => {
+  const texts = [
+    ["Niillas Ŋuolla Čáhppes-Đuolbbás", false],
+    ["Łukasz, Ольга, שרה, مرحبا", false],
+    ["👨‍👩‍👧 👍🏽", false],
+    ["linje\r\nlinje\tslutt", false],
+    ["<b>Hytta</b>", false],
+    ["\u0000", true],
+    ["\u0007", true],
+    ["\u007F", true],
+    ["\u0085", true],
+    ["\u200E", true],
+    ["\u200F", true],
+    ["\u061C", true],
+    ["\u202A", true],
+    ["\u202E", true],
+    ["\u2066", true],
+    ["\u2069", true],
+  ] as const;
+  it.each(texts)("%j refused: %s, by the portal and the platform alike", (text, refused) => {
+    expect(hasControlCharacters(text, true)).toBe(refused);
+    expect(platform.notText(text)).toBe(refused);
+  });
+
+  const addresses = [
+    ["kari.nordmann@moebygg.no", true],
+    ["Kari+HR@Moebygg.no", true],
+    [`${"a".repeat(64)}@moebygg.no`, true],
+    [`${"a".repeat(65)}@moebygg.no`, false],
+    [`${"a".repeat(60)}@${"b".repeat(195)}.no`, false],
+    ["kari😀@moebygg.no", false],
+    ["bjørn@moebygg.no", false],
+    ["ola\u0000@moebygg.no", false],
+    ["\u202Ekari@moebygg.no", false],
+    ["kari@moebygg", false],
+    ["kari nordmann@moebygg.no", false],
+  ] as const;
+  it.each(addresses)("%s can be sent to: %s, by the portal and the platform alike", (address, ok) => {
+    expect(isValidAddress(address)).toBe(ok);
+    expect(platform.sendableAddress(address)).toBe(ok);
   });
 });

@@ -290,6 +290,32 @@ export const accessStopsOn = (dueDate: string) => addDays(dueDate, ACCESS_STOPS_
 /** The form in which the platform stores and compares an address: case and surrounding spaces do not count. */
 export const storedAddress = (raw: string) => raw.trim().toLowerCase();
 
+/**
+ * An address the platform can send to: at most 254 characters, printable ASCII (no control
+ * characters, no emoji, no invisible marks), one @ with a dotted domain of letters, digits and hyphens.
+ */
+export const sendableAddress = (raw: string) => {
+  const address = raw.trim();
+  return (
+    address.length <= 254 &&
+    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(
+      address,
+    )
+  );
+};
+
+// ─── Text (docs/decisions/048) ─────────────────────────────────────────────────────────────────
+
+/**
+ * What the platform refuses in any text it is sent: control characters (C0 but line feed, carriage
+ * return and tab; DEL; C1) and the invisible marks that reorder text (bidirectional embeddings,
+ * overrides, isolates, and the LRM, RLM and ALM marks).
+ */
+const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const notText = (text: string) => NOT_TEXT.test(text);
+
 // ─── Family sharing (SPEC §4, §6; docs/decisions/011) ──────────────────────────────────────────
 
 /** The household maximum, the owner included: the platform's parameter (SPEC §9, value not shown). */

@@ -51,3 +51,15 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
       return [];
   }
 }
+
+export const NOT_TEXT_MESSAGE = "Teksten har tegn som ikke kan brukes";
+
+/** The paths of strings in a request body that hold characters no text may hold (platform-rules.ts). */
+export function fieldsNotText(value: unknown, isNotText: (text: string) => boolean, path = ""): string[] {
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (typeof value === "string") return isNotText(value) ? [path || "body"] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => fieldsNotText(item, isNotText, at(i)));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => fieldsNotText(inner, isNotText, at(key)));
+  return [];
+}

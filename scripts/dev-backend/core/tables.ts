@@ -1,7 +1,8 @@
 // The SQLite tables of core/, put together with every folder's into one schema by db.ts.
 export const coreTables = `
 CREATE TABLE IF NOT EXISTS idempotency_keys (
-  session_key TEXT NOT NULL,
+  -- The account (identity user) the key was sent for, or an anonymous browser.
+  scope TEXT NOT NULL,
   method TEXT NOT NULL,
   path TEXT NOT NULL,
   key TEXT NOT NULL,
@@ -9,7 +10,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   status INTEGER NOT NULL,
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  PRIMARY KEY (session_key, method, path, key)
+  PRIMARY KEY (scope, method, path, key)
 );
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY,
