@@ -126,6 +126,7 @@ function toDocument(
     paidDate: trip ? paidDateOf(invoice, trip) : invoice.paid === 1 ? invoice.paid_at : null,
     paidAt: trip ? new Date(trip.created_at).toISOString() : null,
     method: trip ? (trip.method as InvoiceDocument["method"]) : null,
+    creditReason: null,
     cardLast4: trip ? cardOf(db, trip) : null,
   };
 }
@@ -158,6 +159,7 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
     paidDate: null,
     paidAt: null,
     method: null,
+    creditReason: credit.reason,
     cardLast4: null,
   };
 }
