@@ -378,5 +378,9 @@ test(
     expect(text).toEqual(expect.arrayContaining([`Kreditnota ${creditId}`, `Kreditert: ${amount}`]));
     expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${amount}$`));
     expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
+
+    // The history says the credit once, on the complaint's own row.
+    await page.goto("/historikk");
+    await expect(page.getByText(`${amount} til gode på neste betaling`)).toHaveCount(1);
   },
 );
