@@ -128,7 +128,9 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await expect(page).toHaveURL(/\/dokument\/kvittering\/[\w-]+$/);
   expect(page.url()).toBe(fromOutcome);
   await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
-  await expect(fact(page, "Betalt med")).toHaveText(/^Betalingskort/);
+  // The card the provider charged, by its last four digits: the same on the page and in the PDF.
+  await expect(fact(page, "Betalt med")).toHaveText(/^Betalingskort som slutter på \d{4}$/);
+  const card = (await fact(page, "Betalt med").textContent())!;
   await expect(fact(page, "Beløp med mva.")).toHaveText("299 kr");
   // When, to the minute, and the payment's reference.
   await expect(fact(page, "Betalt")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4} kl\. \d{2}\.\d{2}$/);
@@ -140,7 +142,7 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   const text = await downloadedPdf(page, "Last ned kvitteringen som PDF", "kvittering-7100902.pdf");
   expect(text).toEqual(expect.arrayContaining(["Kvittering for faktura 7100902", "Betalt: 299 kr"]));
   expect(rowOf(text, "Kunde ")).toMatch(/ Ingrid Olsen$/);
-  expect(rowOf(text, "Betalt med")).toMatch(/ Betalingskort/);
+  expect(rowOf(text, "Betalt med")).toMatch(new RegExp(` ${card}$`));
   expect(rowOf(text, "Referanse")).toMatch(new RegExp(` ${reference}$`));
 });
 
@@ -376,5 +378,9 @@ test(
     expect(text).toEqual(expect.arrayContaining([`Kreditnota ${creditId}`, `Kreditert: ${amount}`]));
     expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${amount}$`));
     expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
+
+    // The history says the credit once, on the complaint's own row.
+    await page.goto("/historikk");
+    await expect(page.getByText(`${amount} til gode på neste betaling`)).toHaveCount(1);
   },
 );

@@ -1,8 +1,9 @@
 // Figures a paper subscriber can trust, compared across the screens that say them (ADR 049): a stop
 // over Christmas counts the papers of the one paper calendar and its credit lands on the front page's
-// next payment and in the history; today's paper is expected, not "Levert", before its time, and not
-// coming (no redelivery) under a disruption; the invoices and the next payment tell one story; and
+// next payment, in the history and on its credit note (page and PDF); today's paper is expected,
+// not "Levert", before its time, and not coming (no redelivery) under a disruption; the invoices and the next payment tell one story; and
 // the complaint on a phone, from the day ticked to the remedy within one screen — nb and nn.
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
@@ -14,6 +15,7 @@ import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts"
 import { advanceClock, announceDisruption, choosePersona, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
 import { platformNow, platformToday } from "./clock.ts";
+import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 
 /** paper-subscriber: Papir + digital at 749 kr a month. */
 const PRICE = 749;
@@ -30,6 +32,9 @@ const words = {
     amount: "Beløp",
     stopCredit: "for stopp i leveringen er trukket fra",
     history: "til gode på neste betaling",
+    seeNote: "Se kreditnota",
+    vat: "Merverdiavgift 0 %",
+    stopped: "Stoppede aviser",
     days: "Hvilke dager gjelder det?",
     remedies: "Hva vil du at vi skal gjøre?",
     missing: "Avisen kom ikke",
@@ -49,6 +54,9 @@ const words = {
     amount: "Beløp",
     stopCredit: "for stopp i leveringa er trekt frå",
     history: "til gode på neste betaling",
+    seeNote: "Sjå kreditnota",
+    vat: "Meirverdiavgift 0 %",
+    stopped: "Stoppa aviser",
     days: "Kva dagar gjeld det?",
     remedies: "Kva vil du at vi skal gjere?",
     missing: "Avisa kom ikkje",
@@ -77,6 +85,13 @@ const fact = (page: Page, name: string) =>
   page
     .getByRole("region", { name: "Betaling", exact: true })
     .locator("dt", { hasText: name })
+    .locator("+ dd");
+
+/** A credit note's fact on its page: the description under its term. */
+const documentFact = (page: Page, term: string) =>
+  page
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${term.replace(/[.()]/g, "\\$&")}$`) })
     .locator("+ dd");
 
 /** The first 21 December a stop can still start on, and its 31 December. */
@@ -124,6 +139,34 @@ for (const [lang, site] of SITES) {
       // And the history says it beside the stop.
       await page.goto(`${titleOrigin(site)}/historikk`);
       await expect(page.getByText(`${formatKroner(total)} ${w.history}`)).toBeVisible();
+
+      // And it has a credit note, on the overview, as a page and as a PDF: the same figures.
+      await page.goto(`${titleOrigin(site)}/fakturaoversikt`);
+      const link = page
+        .getByRole("region", { name: "Kreditnotaer" })
+        .getByRole("link", { name: new RegExp(`^${w.seeNote} stopp-`) });
+      await expect(link).toHaveCount(1);
+      await expect(link).toContainText(`${formatKroner(total)} kreditert`);
+      const creditId = /kreditnota (stopp-[\w-]+):/.exec((await link.textContent())!)![1]!;
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${creditId}` })).toBeVisible();
+      await expect(documentFact(page, "Beløp med mva.")).toHaveText(formatKroner(total));
+      await expect(documentFact(page, w.stopped)).toHaveText(`${papers} × ${formatKroner(PER_PAPER)}`);
+      await expect(documentFact(page, w.vat)).toHaveText("0 kr");
+      await expect(page.getByText(`Kreditert: ${formatKroner(total)}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Last ned kreditnotaen som PDF" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`kreditnota-${creditId}.pdf`);
+      const bytes = new Uint8Array(await readFile((await download.path())!));
+      expect(isPdf(bytes)).toBe(true);
+      const text = pdfText(bytes);
+      expect(text).toContain(`Kreditnota ${creditId}`);
+      expect(rowOf(text, w.stopped)).toMatch(new RegExp(` ${papers} × ${formatKroner(PER_PAPER)}$`));
+      expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${formatKroner(total)}$`));
+      expect(text).toContain(`Kreditert: ${formatKroner(total)}`);
     },
   );
 

@@ -43,6 +43,22 @@ export const creditNote = z.object({
 export type CreditNote = z.infer<typeof creditNote>;
 
 /**
+ * Why a credit note credits what it does: papers that did not come (a complaint's credit, the days
+ * complained of), or papers a stop leaves out (a stop's credit over the document's period: how many
+ * papers, and what each is credited, in kroner with øre; app/domain/credits.ts).
+ */
+export const creditReason = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("COMPLAINT"), dates: z.array(isoDate).max(400) }),
+  z.object({
+    kind: z.literal("STOP"),
+    papers: z.number().int().nonnegative(),
+    perPaper: z.number().nonnegative(),
+  }),
+]);
+
+export type CreditReason = z.infer<typeof creditReason>;
+
+/**
  * What an invoice, a receipt or a credit note says, in the words of the PDF: every fact
  * bokføringsforskriften § 5-1-1 asks of a sales document (number and date, seller with address,
  * org.nr., "MVA" and "Foretaksregisteret", buyer with address, what and which period, net, VAT rate
@@ -99,6 +115,8 @@ export const invoiceDocument = z.object({
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** How a receipt's payment was made; null otherwise. */
   method: paymentMethodType.nullable(),
+  /** A credit note's reason; null for an invoice or a receipt. */
+  creditReason: creditReason.nullable(),
   /** A card payment's card: its last four digits; null otherwise or when not known. */
   cardLast4: z
     .string()

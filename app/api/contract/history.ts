@@ -77,6 +77,11 @@ export const historyEntry = z.discriminatedUnion("kind", [
     complaintId: id,
     date: isoDate,
     dates: z.array(isoDate).max(40).optional(),
+    /**
+     * The complaint's credit (remedy CREDIT), kroner, taken off the next payment: said on this row,
+     * as a stop's is on its own, never as a row of its own. Absent for other remedies.
+     */
+    credit: z.number().nonnegative().optional(),
   }),
   /**
    * Family sharing. The owner: an invitation sent to `email`, accepted, withdrawn, or the member's

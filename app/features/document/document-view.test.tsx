@@ -40,6 +40,7 @@ const doc: InvoiceDocument = {
   paidDate: null,
   paidAt: null,
   method: null,
+  creditReason: null,
   cardLast4: null,
 };
 

@@ -82,6 +82,7 @@ function Facts({ document: d }: { document: InvoiceDocument }) {
       <Fact term={<Trans>Periode</Trans>}>
         {date(d.periodFrom)} – {date(d.periodTo)}
       </Fact>
+      {d.creditReason?.kind === "STOP" ? <StoppedPapers {...d.creditReason} /> : null}
       <Fact term={<Trans>Beløp uten mva.</Trans>}>{formatKroner(d.netAmount)}</Fact>
       <Fact term={<Trans>Merverdiavgift {rate} %</Trans>}>{formatKroner(d.vatAmount)}</Fact>
       <Fact term={<Trans>Beløp med mva.</Trans>}>{formatKroner(d.amount)}</Fact>
@@ -104,6 +105,15 @@ function Facts({ document: d }: { document: InvoiceDocument }) {
         </>
       )}
     </dl>
+  );
+}
+
+/** A stop's credit: the papers it leaves out, times each one's credit ("8 × 17,31 kr"), as the PDF says. */
+function StoppedPapers({ papers, perPaper }: { papers: number; perPaper: number }) {
+  return (
+    <Fact term={<Trans>Stoppede aviser</Trans>}>
+      {papers} × {formatKroner(perPaper)}
+    </Fact>
   );
 }
 

@@ -129,6 +129,10 @@ describe("wordingOf", () => {
         said,
       ).text,
     ).toBe("Meldte fra om feil i leveringen 14. november 2026, 16. november 2026 og 17. november 2026");
+    // A complaint's credit is said under it, as a stop's is.
+    expect(
+      wordingOf({ at, kind: "complaint", complaintId: "RK1", date: "2026-11-14", credit: 29 }, said).detail,
+    ).toBe("29 kr til gode på neste betaling");
     // A platform that names only the first day (tolerant reading).
     expect(wordingOf({ at, kind: "complaint", complaintId: "RK1", date: "2026-11-14" }, said).text).toBe(
       "Meldte fra om feil i leveringen 14. november 2026",

@@ -82,7 +82,11 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     case "complaint": {
       const days = (entry.dates?.length ? entry.dates : [entry.date]).map(date);
       const day = days.length > 1 ? `${days.slice(0, -1).join(", ")} ${t`og`} ${days.at(-1)}` : days[0]!;
-      return { text: t`Meldte fra om feil i leveringen ${day}` };
+      const credit = entry.credit ? formatKroner(entry.credit) : null;
+      return {
+        text: t`Meldte fra om feil i leveringen ${day}`,
+        ...(credit ? { detail: t`${credit} til gode på neste betaling` } : {}),
+      };
     }
     case "family-invitation": {
       const { email } = entry;

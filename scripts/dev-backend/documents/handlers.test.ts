@@ -213,6 +213,55 @@ describe("receipts", () => {
     expect(rowOf(text, "Betalt med")).toMatch(/Betalt med +Betalingskort/);
   });
 
+  it("a card receipt names the card that was charged, not a card registered since", async () => {
+    const { browser } = await signedInFixed("no-subscription");
+    const account = accountNo("no-subscription");
+    const trip = await data<{ orderId: string; redirectUrl: string }>(
+      await browser.call("createOrder", {
+        body: {
+          ariaAccountNo: account,
+          titleCode: "ADR",
+          ariaPlanID: "C-DIGITAL-DIGITAL",
+          billingPeriod: "MONTHLY",
+          campaign: "INTRO_1KR",
+          paymentMethod: "SWEDBANK-PPG",
+          useSavedCard: false,
+          currency: "NOK-01",
+          deliveryAddress: null,
+          returnUrl: `${ORIGIN}/completepurchase`,
+          source: null,
+        },
+      }),
+    );
+    await browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    const cardNow = async () =>
+      (
+        await data<{ cardLast4: string }>(
+          await browser.call("getPaymentMethod", { params: { accountNo: account } }),
+        )
+      ).cardLast4;
+    const charged = await cardNow();
+    const params = { titleCode: "ADR", paymentId: trip.orderId };
+    const receipt = async () => data<InvoiceDocument>(await browser.call("getReceiptDocument", { params }));
+    expect(await receipt()).toMatchObject({ method: "SWEDBANK-PPG", cardLast4: charged });
+
+    // A new card is registered: the receipt still names the one the payment was taken from.
+    let replaced = charged;
+    while (replaced === charged) {
+      const change = await data<{ redirectUrl: string }>(
+        await browser.call("updateCard", {
+          body: { ariaAccountNo: account, titleCode: "ADR", returnUrl: `${ORIGIN}/betalingsmate` },
+        }),
+      );
+      await browser.fetch(change.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+      replaced = await cardNow();
+    }
+    expect((await receipt()).cardLast4).toBe(charged);
+    const pdf = await browser.call("getReceiptPdf", { params });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(rowOf(text, "Betalt med")).toMatch(new RegExp(` Betalingskort som slutter på ${charged}$`));
+  });
+
   it("a payment that was not approved, or is someone else's, has no receipt", async () => {
     const { browser } = await signedInFixed("unpaid-invoice");
     const { paymentId } = await payOpenInvoice(browser);

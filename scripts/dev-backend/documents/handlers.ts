@@ -92,15 +92,13 @@ const partiesOf = (db: Database, title: Title, account: AccountRow) => ({
 const paidDateOf = (invoice: InvoiceRow, trip: Pick<PaymentRow, "created_at">) =>
   invoice.paid_at ?? osloToday(new Date(trip.created_at));
 
-/** The card a card payment was taken from: the account's registered card, as the provider reports it. */
-function cardOf(db: Database, trip: PaymentRow): string | null {
+/**
+ * The card a card payment was charged on, as the provider reported it when it approved (kept on the
+ * payment): never the card registered since. Unknown (null) when the payment holds none.
+ */
+function cardOf(trip: PaymentRow): string | null {
   if (trip.method !== "SWEDBANK-PPG") return null;
-  const row = one<{ card_last4: string | null }>(
-    db,
-    "SELECT card_last4 FROM payment_methods WHERE aria_account_no = ? AND type = 'SWEDBANK-PPG'",
-    trip.aria_account_no,
-  );
-  return row?.card_last4 && /^\d{4}$/.test(row.card_last4) ? row.card_last4 : null;
+  return trip.card_last4 && /^\d{4}$/.test(trip.card_last4) ? trip.card_last4 : null;
 }
 
 function toDocument(
@@ -126,7 +124,8 @@ function toDocument(
     paidDate: trip ? paidDateOf(invoice, trip) : invoice.paid === 1 ? invoice.paid_at : null,
     paidAt: trip ? new Date(trip.created_at).toISOString() : null,
     method: trip ? (trip.method as InvoiceDocument["method"]) : null,
-    cardLast4: trip ? cardOf(db, trip) : null,
+    creditReason: null,
+    cardLast4: trip ? cardOf(trip) : null,
   };
 }
 
@@ -158,6 +157,7 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
     paidDate: null,
     paidAt: null,
     method: null,
+    creditReason: credit.reason,
     cardLast4: null,
   };
 }

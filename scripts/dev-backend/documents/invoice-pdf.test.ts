@@ -41,6 +41,7 @@ const invoice: InvoiceDocument = {
   paidDate: null,
   paidAt: null,
   method: null,
+  creditReason: null,
   cardLast4: null,
 };
 

@@ -10,7 +10,7 @@ import type { InvoiceDocument } from "#app/api/contract/documents.ts";
 import { formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
 import type { Locale } from "#app/title/title-schema.ts";
 import { fontBytes, printable } from "./fonts.ts";
-import { DOCUMENT_WORDS } from "./words.ts";
+import { DOCUMENT_WORDS, papersTimes } from "./words.ts";
 
 const METHOD_NAMES: Record<string, string> = {
   VIPPS: "Vipps",
@@ -48,6 +48,10 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
   rows.push(
     [w.about, doc.description],
     [w.period, `${formatNumericDate(doc.periodFrom)} – ${formatNumericDate(doc.periodTo)}`],
+  );
+  if (doc.creditReason?.kind === "STOP")
+    rows.push([w.stopped, papersTimes(doc.creditReason.papers, doc.creditReason.perPaper)]);
+  rows.push(
     [w.net, formatKroner(doc.netAmount)],
     [w.vat(doc.vatRate), formatKroner(doc.vatAmount)],
     [w.gross, formatKroner(doc.amount)],

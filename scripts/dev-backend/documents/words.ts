@@ -2,7 +2,7 @@
 // Nynorsk (nn), each word once per language (as core/reader-messages.ts does for messages). The
 // PDF's labels; the portal's page says the same in its own catalogues.
 import type { Locale } from "#app/title/title-schema.ts";
-import { formatNumericDate } from "#app/domain/format.ts";
+import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import type { CreditRecord } from "./credits.ts";
 
 export interface DocumentWords {
@@ -40,10 +40,16 @@ export interface DocumentWords {
   totalPaid: string;
   totalCredited: string;
   creditReason: (credit: CreditRecord) => string;
+  /** A stop's credit note: the papers the stop leaves out, and what each is credited. */
+  stopped: string;
   page: (n: number, of: number) => string;
 }
 
 const dates = (list: readonly string[]) => list.map(formatNumericDate).join(", ");
+const span = (c: CreditRecord) => `${formatNumericDate(c.periodFrom)}–${formatNumericDate(c.periodTo)}`;
+
+/** "8 × 17,31 kr": the papers a stop leaves out, times each one's credit. */
+export const papersTimes = (papers: number, perPaper: number) => `${papers} × ${formatKroner(perPaper)}`;
 
 export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
   nb: {
@@ -81,7 +87,10 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     totalPaid: "Betalt",
     totalCredited: "Kreditert",
     creditReason: (c) =>
-      `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+      c.reason.kind === "STOP"
+        ? `Kreditering for stopp i leveringen ${span(c)}`
+        : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+    stopped: "Stoppede aviser",
     page: (n, of) => `Side ${n} av ${of}`,
   },
   nn: {
@@ -119,7 +128,10 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     totalPaid: "Betalt",
     totalCredited: "Kreditert",
     creditReason: (c) =>
-      `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+      c.reason.kind === "STOP"
+        ? `Kreditering for stopp i leveringa ${span(c)}`
+        : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+    stopped: "Stoppa aviser",
     page: (n, of) => `Side ${n} av ${of}`,
   },
 };

@@ -267,10 +267,10 @@ describe("getHistory", () => {
     expect(moved.status).toBe(200);
 
     const entries = await historyOf(browser, "paper-subscriber");
-    expect(entries.find((e) => e.kind === "complaint")).toMatchObject({
-      date: "2026-11-16",
-      dates: ["2026-11-16", "2026-11-17"],
-    });
+    // One row for the complaint, saying its credit (as a stop's row says its own): never a second.
+    expect(entries.filter((e) => e.kind === "complaint")).toMatchObject([
+      { date: "2026-11-16", dates: ["2026-11-16", "2026-11-17"], credit: 58 },
+    ]);
     expect(entries.filter((e) => e.kind === "delivery-change")).toMatchObject([
       { event: "new-last-day", changeId: id, type: "STOP", fromDate: "2026-12-01", toDate: "2026-12-04" },
       { event: "registered", changeId: id },

@@ -201,14 +201,30 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       add(row.withdrawn_at, { kind: "delivery-change", event: "withdrawn", ...facts });
   }
 
-  for (const row of many<{ id: string; date: string; dates: string | null; created_at: number }>(
+  for (const row of many<{
+    id: string;
+    date: string;
+    dates: string | null;
+    created_at: number;
+    credit: number | null;
+  }>(
     db,
-    "SELECT id, date, dates, created_at FROM complaints WHERE aria_account_no = ? AND title_code = ?",
+    `SELECT id, date, dates, created_at,
+       CASE WHEN json_extract(remedy, '$.kind') = 'CREDIT' THEN json_extract(remedy, '$.amount') END AS credit
+     FROM complaints WHERE aria_account_no = ? AND title_code = ?`,
     ariaAccountNo,
     titleCode,
   )) {
     const dates = row.dates ? (JSON.parse(row.dates) as string[]) : [row.date];
-    add(row.created_at, { kind: "complaint", complaintId: row.id, date: dates[0] ?? row.date, dates });
+    // A complaint's credit is said on its row, as a stop's is (one row per event, never a second).
+    const credit = row.credit !== null ? { credit: row.credit } : {};
+    add(row.created_at, {
+      kind: "complaint",
+      complaintId: row.id,
+      date: dates[0] ?? row.date,
+      dates,
+      ...credit,
+    });
   }
 
   // Family sharing: the owner's invitations through their life, and the household a member joined.

@@ -335,7 +335,7 @@ export function chargeRenewal(
       run(
         db,
         `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount,
-           return_url, status, created_at) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', ?, ?)`,
+           return_url, status, created_at, card_last4) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', ?, ?, ?)`,
         randomToken(12),
         accountNo,
         title.titleCode,
@@ -344,6 +344,8 @@ export function chargeRenewal(
         next.amount,
         status,
         options.now,
+        // The stored card the renewal was charged on: its receipt names it.
+        status === "APPROVED" && next.method.type === "SWEDBANK-PPG" ? next.method.cardLast4 : null,
       );
     }
     const result: ChargeResult = {

@@ -48,6 +48,8 @@ export interface PaymentRow {
   created_at: number;
   settle_at: number | null;
   settle_outcome: TripStatus | null;
+  /** The card an approved card payment was charged on (its last four digits); null otherwise. */
+  card_last4: string | null;
 }
 
 export interface OrderRow {
@@ -158,6 +160,7 @@ export function finishTrip(
       else if (trip.kind === "PAYMENT_METHOD")
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
       else result = completeOrder(db, today, trip, send);
+      if (result === "APPROVED") recordCard(db, trip);
     }
     if (trip.kind === "ORDER") {
       const status = result === "APPROVED" ? "COMPLETED" : result === "CANCELLED" ? "CANCELLED" : "FAILED";
@@ -172,6 +175,23 @@ export function finishTrip(
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     return result;
   });
+}
+
+/**
+ * The card an approved card payment was charged on, as the provider reports it, kept on the payment
+ * so its receipt names that card whatever card is registered later: the card just registered (a new
+ * payment method or an order's new card), else the account's registered card, else a card typed at
+ * the provider for this payment alone.
+ */
+function recordCard(db: Database, trip: PaymentRow) {
+  if (trip.method !== "SWEDBANK-PPG") return;
+  const saved = one<{ card_last4: string | null }>(
+    db,
+    "SELECT card_last4 FROM payment_methods WHERE aria_account_no = ? AND type = 'SWEDBANK-PPG'",
+    trip.aria_account_no,
+  );
+  const last4 = saved?.card_last4 && /^\d{4}$/.test(saved.card_last4) ? saved.card_last4 : randomDigits(4);
+  run(db, "UPDATE payments SET card_last4 = ? WHERE id = ?", last4, trip.id);
 }
 
 /** A slow provider has decided: report `outcome` from `SLOW_PROVIDER_MS` after now. */

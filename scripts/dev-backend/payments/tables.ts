@@ -37,7 +37,9 @@ CREATE TABLE IF NOT EXISTS payments (
   created_at INTEGER NOT NULL,
   -- A slow provider: the outcome it has decided, reported only from settle_at on.
   settle_at INTEGER,
-  settle_outcome TEXT
+  settle_outcome TEXT,
+  -- An approved card payment: the last four digits of the card the provider charged (the receipt's).
+  card_last4 TEXT
 );
 -- At most one approved payment per invoice: the money can only be taken once.
 CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
