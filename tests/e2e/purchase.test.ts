@@ -60,7 +60,9 @@ test(
     await page.getByRole("radio", { name: "Betalingskort" }).check();
     await page.getByRole("button", { name: "Til betaling (1 kr)" }).dblclick();
     await expect(page.getByRole("heading", { level: 1, name: "Betaling" })).toBeVisible();
-    await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("1 kr for 1 måned");
+    await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText(
+      "1 kr for 1 måned",
+    );
     await expectNoAxeViolations(page);
     await payOnBetaling(page, "1 kr");
     await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
@@ -223,7 +225,9 @@ test("former-subscriber gets 3 months for the price of 1 and pays with the saved
   await page.getByRole("button", { name: "Til betaling (299 kr)" }).click();
   await payOnBetaling(page, "299 kr");
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("299 kr for 3 måneder");
+  await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText(
+    "299 kr for 3 måneder",
+  );
   await page.getByRole("link", { name: "Gå til Min side" }).click();
   await expect(page.getByText(/Betalingskort som slutter på 8842/)).toBeVisible();
 });
@@ -293,7 +297,9 @@ test("a discount code is charged: the form, /betaling, the provider, the receipt
   expect(discountSent.headers()["idempotency-key"]).toBeTruthy();
   expect(discountSent.headers()["idempotency-key"]).toBe(orderSent.headers()["idempotency-key"]);
 
-  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText("325 kr for 1 måned");
+  await expect(page.locator("dt", { hasText: "Å betale nå" }).locator("+ dd")).toHaveText(
+    "325 kr for 1 måned",
+  );
   await expect(page.locator("dt", { hasText: /^Rabatt$/ }).locator("+ dd")).toHaveText(
     "VELKOMMEN50: 50 % rabatt i 3 måneder, 972 kr til sammen",
   );

@@ -10,11 +10,9 @@ test("a translator finds a text on the Nynorsk page and opens its screen, signed
   await expect(page.getByRole("heading", { level: 1, name: "Oversetting: nynorsk (nn)" })).toBeVisible();
   await expect(page.getByText(/\d+ av \d+ oversatt, \d+ mangler, \d+ fuzzy/).first()).toBeVisible();
 
-  const row = page
-    .getByRole("row")
-    .filter({
-      has: page.getByRole("cell", { name: "Du har 1 ubetalt faktura. Den står øverst.", exact: true }),
-    });
+  const row = page.getByRole("row").filter({
+    has: page.getByRole("cell", { name: "Du har 1 ubetalt faktura. Den står øverst.", exact: true }),
+  });
   await expect(row.getByRole("cell", { name: "Du har 1 ubetalt faktura. Den står øvst." })).toBeVisible();
   await expect(row).toContainText("som unpaid-invoice");
   await row.getByRole("link", { name: "/fakturaoversikt" }).click();

@@ -51,7 +51,9 @@ export function Choose({ choice }: { choice: Choice }) {
   const schedule = chosen ? offeredSchedule(chosen, offer.campaign, discount) : null;
   const first = schedule ? formatKroner(schedule.first.amount) : "";
   const words =
-    chosen && schedule ? scheduleWords(schedule, chosen.billingPeriod, discount ? { ...discount } : null) : null;
+    chosen && schedule
+      ? scheduleWords(schedule, chosen.billingPeriod, discount ? { ...discount } : null)
+      : null;
   const payNow = words?.now ?? "";
   const payThen = words?.then ?? "";
   const discountText = words?.discount ?? "";
