@@ -23,7 +23,6 @@ import {
   setDraftRestoredOn,
   useUnclaimedDraft,
 } from "#app/forms/draft-restored.ts";
-import { useAnswerFocus } from "#app/forms/answer-focus.ts";
 import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -142,8 +141,6 @@ export default function App() {
     }
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [location.pathname]);
-  // After a send on the same page, to its answer (forms/answer-focus.ts); after the heading's effect.
-  useAnswerFocus();
 
   // "What you typed is filled in again" belongs to the page it was said on, until it is sent.
   const sending = navigation.state === "submitting";

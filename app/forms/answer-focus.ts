@@ -1,12 +1,12 @@
 // The answer is where the eyes are (STYLE.md §23; WCAG 2.4.3, 4.1.3): after every send through the
 // kit — answered, refused at a field, or failed — what changed is scrolled into view and focused, so
 // a reader on a phone sees it and a screen reader starts there. It is done here, once, for every
-// form: `sendIntent` notes how the send ended and `useAnswerFocus` (mounted once, in the shell)
+// form: `sendIntent` notes how the send ended and `useAnswerFocus` (in every form's useIntentForm;
+// the send is kept here, once, so the form of the next step may answer it when the one sent is gone)
 // finds the answer on the page when the send is over. A form takes part by doing what it must do
 // anyway: its refusals are at the fields (aria-invalid), its failure is an alert, its answer is
 // announced in a live region. The form matrix (tests/e2e/form-matrix.test.ts) holds every form to it.
-// Light on purpose: the shell loads it on every page, forms or not.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /** How the last send ended: the reply's status, or "moved" when it answered with a redirect. */
@@ -19,15 +19,7 @@ export function noteSendEnd(end: SendEnd) {
   lastEnd = end;
 }
 
-/** The form the reader sent last (a submit event's target), to look for its refusals first. */
-let lastForm: HTMLFormElement | null = null;
-const rememberForm = (event: Event) => {
-  if (event.target instanceof HTMLFormElement) lastForm = event.target;
-};
-
-const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
-
-interface Sending {
+export interface Sending {
   path: string;
   form: HTMLFormElement | null;
   /** What each live region said when the form was sent: the answer is the one that changed. */
@@ -36,8 +28,12 @@ interface Sending {
   focused: Element | null;
 }
 
+/** The send under way, kept by whichever form's hook saw it start: the next step's may answer it. */
+let sending: Sending | null = null;
+
 /**
- * Mounted once in the shell (root.tsx). A send is a navigation that submits (fetchers that look
+ * Called by every form of the kit (useIntentForm), so it is on every page that sends and on none
+ * that does not. A send is a navigation that submits (fetchers that look
  * something up while the reader types are not sends and never move focus); when it is over and the
  * reader is still on the same page, focus goes to the answer. A send that ends on another page
  * leaves focus to the shell, which moves it to that page's heading.
@@ -45,42 +41,45 @@ interface Sending {
 export function useAnswerFocus() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const sending = useRef<Sending | null>(null);
-
-  useEffect(() => {
-    document.addEventListener("submit", rememberForm, true);
-    return () => document.removeEventListener("submit", rememberForm, true);
-  }, []);
 
   const submitting = navigation.state === "submitting";
   const idle = navigation.state === "idle";
   useEffect(() => {
-    if (!submitting || sending.current) return;
+    if (!submitting || sending) return;
     const said = new Map<Element, string>();
     for (const region of document.querySelectorAll(`main ${LIVE}`)) said.set(region, text(region));
-    sending.current = {
-      path: window.location.pathname,
-      form: lastForm,
-      said,
-      focused: document.activeElement,
-    };
+    // The button clicked, or the field Enter was pressed in: its form is the one sent.
+    const focused = document.activeElement;
+    sending = { path: window.location.pathname, form: focused?.closest("form") ?? null, said, focused };
   }, [submitting]);
 
   useEffect(() => {
-    const sent = sending.current;
+    const sent = sending;
     if (!idle || !sent) return;
-    sending.current = null;
+    sending = null;
     if (pathname !== sent.path) return;
-    // The screen put focus on its answer itself (a result's heading): it is only brought into view.
-    const focused = document.activeElement;
-    const movedByScreen =
-      focused instanceof HTMLElement &&
-      focused !== sent.focused &&
-      focused.closest("main") !== null &&
-      focused !== document.querySelector("main");
-    const answer = movedByScreen && lastEnd === 200 ? focused : findAnswer(sent, lastEnd);
-    if (answer) show(answer);
+    showAnswer(sent, lastEnd);
   }, [idle, pathname]);
+}
+
+// ─── Finding the answer and showing it ───────────────────────────────────────────────────────────
+
+/** Where a page announces what happened (WCAG 4.1.3): where its answer is looked for. */
+export const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
+
+export const text = (element: Element) => (element.textContent ?? "").trim();
+
+/** After a send on the same page: the answer focused and shown. */
+export function showAnswer(sent: Sending, end: SendEnd | null) {
+  // The screen put focus on its answer itself (a result's heading): it is only brought into view.
+  const focused = document.activeElement;
+  const movedByScreen =
+    focused instanceof HTMLElement &&
+    focused !== sent.focused &&
+    focused.closest("main") !== null &&
+    focused !== document.querySelector("main");
+  const answer = movedByScreen && end === 200 ? focused : findAnswer(sent, end);
+  if (answer) show(answer);
 }
 
 /** Where the answer to a send is, by how it ended; the page's heading when nothing else says. */
@@ -166,5 +165,3 @@ export function show(answer: HTMLElement) {
   else by = box.bottom - (view - MARGIN);
   window.scrollBy({ top: by, behavior: "instant" });
 }
-
-const text = (element: Element) => (element.textContent ?? "").trim();

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 import { forgetDraft, readDraft } from "./draft.ts";
 import { setDraftRestoredOn } from "./draft-restored.ts";
-import { showRefusalOf } from "./answer-focus.ts";
+import { showRefusalOf, useAnswerFocus } from "./answer-focus.ts";
 import {
   INTENT_FIELD,
   KEY_FIELD,
@@ -132,6 +132,8 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
     onValidate: schema ? ({ formData }) => parseWithZod(formData, { schema }) as never : undefined,
   });
   const pending = usePending(intent, options.match);
+  // After a send, focus and the reader's eyes go to its answer (answer-focus.ts).
+  useAnswerFocus();
   const hidden: ReactNode = <IntentFields intent={intent} />;
   const conformProps = getFormProps(form);
   // Refused in the browser, the form is not sent: the kit shows the first invalid field here, as it

@@ -100,7 +100,7 @@ function DocumentView({ document, pdf }: { document: InvoiceDocument; pdf: strin
           </button>
         </p>
         <p className={styles.noPrint}>
-          <Link to="/fakturaoversikt">
+          <Link to="/fakturaoversikt" className="line">
             <Trans>Se alle fakturaer</Trans>
           </Link>
         </p>
