@@ -54,7 +54,8 @@ describe("CurrentMethod", () => {
     wrap(
       <CurrentMethod current={{ type: "SWEDBANK-PPG", cardLast4: null, cardExpiry: null }} failed={false} />,
     );
-    expect(screen.getByText("Du betaler med Betalingskort.")).toBeTruthy();
+    // A method's name inside a sentence is lowercase where it is not a name.
+    expect(screen.getByText("Du betaler med betalingskort.")).toBeTruthy();
     expect(screen.getByText("Ingen kortdetaljer tilgjengelig.")).toBeTruthy();
   });
 
@@ -65,6 +66,11 @@ describe("CurrentMethod", () => {
     expect(screen.getByText("Du betaler med Vipps.")).toBeTruthy();
     expect(screen.queryByText("Ingen kortdetaljer tilgjengelig.")).toBeNull();
     unmount();
+    const giro = wrap(
+      <CurrentMethod current={{ type: "BANKGIRO", cardLast4: null, cardExpiry: null }} failed={false} />,
+    );
+    expect(screen.getByText("Du betaler med faktura (bankgiro).")).toBeTruthy();
+    giro.unmount();
     wrap(<CurrentMethod current={null} failed={false} />);
     expect(screen.getByText("Ingen betalingsmåte er registrert.")).toBeTruthy();
     expect(screen.queryByText("Ingen kortdetaljer tilgjengelig.")).toBeNull();

@@ -4,7 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
-import { paymentMethodName } from "#app/i18n/words.ts";
+import { paymentMethodInSentence, paymentMethodName } from "#app/i18n/words.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import pay from "./payment.module.css";
 
@@ -19,6 +19,7 @@ export function CurrentMethod({ current, failed }: { current: PaymentMethod | nu
   }
   const method = current;
   const methodName = method ? paymentMethodName(method.type) : "";
+  const methodInSentence = method ? paymentMethodInSentence(method.type) : "";
   if (!method) {
     return (
       <p>
@@ -31,7 +32,7 @@ export function CurrentMethod({ current, failed }: { current: PaymentMethod | nu
     return (
       <>
         <p>
-          <Trans>Du betaler med {methodName}.</Trans>
+          <Trans>Du betaler med {methodInSentence}.</Trans>
         </p>
         {method.type === "SWEDBANK-PPG" ? (
           <p>

@@ -20,7 +20,8 @@ type Target = { to: To; href?: never } | { href: string; to?: never };
 type Look = "primary" | "secondary";
 
 function TargetLink({ to, href, look, children }: Target & { look?: Look; children: ReactNode }) {
-  const className = look ? styles[look] : undefined;
+  // A link of its own line is a tap target of its own: 44 px tall (app.css `.line`).
+  const className = look ? styles[look] : "line";
   return to === undefined ? (
     <a href={href} className={className}>
       {children}

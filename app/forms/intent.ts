@@ -17,6 +17,7 @@ import { data, redirect, type ClientActionFunctionArgs, type ShouldRevalidateFun
 import type { z } from "zod";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
+import { noteSendEnd } from "./answer-focus.ts";
 import { keepDraft } from "./draft.ts";
 import "./messages.ts";
 
@@ -191,6 +192,16 @@ function reply<Name extends string>(
 export async function sendIntent<const Intents extends readonly AnyIntent[]>(
   args: ActionArgs,
   ...intents: Intents
+): Promise<ReplyOf<Intents[number]> | DataWithResponseInit<ReplyOf<Intents[number]>> | Response> {
+  const answer = await answerIntent(args, intents);
+  // How it ended, for the shell to put focus on the answer (answer-focus.ts).
+  noteSendEnd(answer instanceof Response ? "moved" : "intent" in answer ? answer.status : answer.data.status);
+  return answer;
+}
+
+async function answerIntent<const Intents extends readonly AnyIntent[]>(
+  args: ActionArgs,
+  intents: Intents,
 ): Promise<ReplyOf<Intents[number]> | DataWithResponseInit<ReplyOf<Intents[number]>> | Response> {
   type Answer = ReplyOf<Intents[number]> | DataWithResponseInit<ReplyOf<Intents[number]>> | Response;
   const formData = await args.request.formData();

@@ -5,12 +5,13 @@
 // session was refused comes back filled in (./draft.ts, ADR 024).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 import { forgetDraft, readDraft } from "./draft.ts";
 import { setDraftRestoredOn } from "./draft-restored.ts";
+import { showRefusalOf, useAnswerFocus } from "./answer-focus.ts";
 import {
   INTENT_FIELD,
   KEY_FIELD,
@@ -131,12 +132,21 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
     onValidate: schema ? ({ formData }) => parseWithZod(formData, { schema }) as never : undefined,
   });
   const pending = usePending(intent, options.match);
+  // After a send, focus and the reader's eyes go to its answer (answer-focus.ts).
+  useAnswerFocus();
   const hidden: ReactNode = <IntentFields intent={intent} />;
+  const conformProps = getFormProps(form);
+  // Refused in the browser, the form is not sent: the kit shows the first invalid field here, as it
+  // shows the answer of a send (answer-focus.ts).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    conformProps.onSubmit(event);
+    if (event.defaultPrevented) showRefusalOf(event.currentTarget);
+  };
   return {
     form,
     fields,
     /** Props for React Router's <Form>: method, id, noValidate and conform's handlers. */
-    formProps: { method: "post" as const, ...getFormProps(form) },
+    formProps: { method: "post" as const, ...conformProps, onSubmit },
     /** The intent's name and key: put inside the <Form>. */
     hidden,
     pending,

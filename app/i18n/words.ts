@@ -66,6 +66,22 @@ export function paymentMethodName(type: PaymentMethodType): string {
   }
 }
 
+/** The same names inside a sentence ("Du betaler med faktura (bankgiro)."): lowercase where not a name. */
+export function paymentMethodInSentence(type: PaymentMethodType): string {
+  switch (type) {
+    case "SWEDBANK-PPG":
+      return t`betalingskort`;
+    case "VIPPS":
+      return t`Vipps`;
+    case "AVTALEGIRO":
+      return t`AvtaleGiro`;
+    case "BANKGIRO":
+      return t`faktura (bankgiro)`;
+    case "STREX":
+      return t`mobilregning`;
+  }
+}
+
 /**
  * A delivery complaint's category (GET complaintcodes) by its code. The platform's description is
  * Bokmål whatever the title's language, so it is shown only for a code we do not know yet.

@@ -4,6 +4,7 @@ import { Form, redirectDocument, useLoaderData } from "react-router";
 import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { getPayment, payInvoice } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
@@ -42,12 +43,14 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   const invoiceNo = params.ariaInvoiceNo;
   if (!capabilities(session.subscription).payment) return { view: "notPaying" as const, invoiceNo };
   const paymentId = url.searchParams.get("betaling");
-  // Back from the provider: the invoices and the trip's outcome are asked for together.
-  const [invoices, payment] = await Promise.all([
-    call("getInvoices", {
-      params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-    }),
+  const accountNo = session.account.ariaAccountNo;
+  // Back from the provider: the invoices and the trip's outcome are asked for together; before
+  // paying, the method on file, chosen for the reader when it can pay here (a nicety: without it,
+  // nothing is chosen).
+  const [invoices, payment, onFile] = await Promise.all([
+    call("getInvoices", { params: { accountNo, titleCode: currentTitle().titleCode } }),
     paymentId ? getPayment(paymentId) : null,
+    paymentId ? null : call("getPaymentMethod", { params: { accountNo } }).catch(unreadAsNull),
   ]);
   const state = payability(invoices, invoiceNo);
   const invoice = state.kind === "unknown" ? null : state.invoice;
@@ -61,8 +64,14 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   if (state.kind !== "payable") return { view: state.kind, invoiceNo, invoice };
   // The attempt starts here: its key goes into the URL, so a reload sends the same one.
   requireScreenKey(request);
-  return { view: "pay" as const, invoiceNo, invoice: state.invoice };
+  const chosen = CHANNELS.find((channel) => channel === onFile?.type);
+  return { view: "pay" as const, invoiceNo, invoice: state.invoice, chosen };
 }
+
+const unreadAsNull = (error: unknown) => {
+  if (error instanceof ApiError) return null;
+  throw error;
+};
 
 const pay = defineIntent({
   name: "pay",
@@ -124,7 +133,10 @@ function PayStep() {
   const { t } = useLingui();
   const data = useLoaderData<typeof clientLoader>();
   const invoice = data.invoice!;
-  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(pay);
+  const chosen = data.view === "pay" ? data.chosen : undefined;
+  const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(pay, {
+    defaultValue: { method: chosen },
+  });
   const amount = formatKroner(invoice.amount);
   if (answer?.kind === "paid") return <AlreadyPaid invoice={invoice} />;
   if (answer?.kind === "unknown") return <UnknownInvoice invoiceNo={invoice.ariaInvoiceNo} />;

@@ -115,8 +115,11 @@ export default function HomeRoute() {
       {problem ? <PaymentNotice problem={problem} /> : null}
       <ArrivalNotices paymentSorted={outlook.ok && problem === null} />
 
-      {/* One column on a phone; from about 1024 px the subscription, payment and delivery side by side. */}
+      {/* What the reader must do first: problems above (the notices), then what is paid next, then
+          the plan. One column on a phone; from about 1024 px the cards side by side. */}
       <div className={home.grid}>
+        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
+        {trial ? <TrialPaymentSection outlook={outlook} /> : null}
         <SubscriptionSection subscription={subscription} />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
@@ -125,9 +128,6 @@ export default function HomeRoute() {
         ) : null}
         <OpenComplaints complaints={complaints} />
         {!delivery.ok ? <DeliveryUnread /> : null}
-
-        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
-        {trial ? <TrialPaymentSection outlook={outlook} /> : null}
 
         {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
 

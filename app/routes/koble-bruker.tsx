@@ -126,7 +126,7 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
   const resent = again.answer;
   return (
     <>
-      <p>
+      <p role="status">
         <Trans>
           Vi fant et abonnement og har sendt en kode på SMS til {masked}. Skriv inn koden for å koble det til
           brukeren din.

@@ -2,14 +2,16 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
 import { maySignedIn } from "#app/auth/signed-in-hint.ts";
-import { BackToMinSide } from "#app/components/links.tsx";
+import formStyles from "#app/components/form.module.css";
+import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { changeSentence } from "#app/i18n/words.ts";
 import { importPart } from "#app/navigation/chunk-reload.ts";
 import type { Route } from "./+types/receipt2";
 
-// Receipt for a plan change (SPEC §2, open): what was changed and from when.
+// Receipt for a plan change (SPEC §2, open): what was changed and from when, drawn like every
+// other confirmation (a status box and the way on).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // An open receipt shows what it has: without the session (the platform or the identity provider
   // did not answer), it says the change is registered without naming it. A browser nobody signed in
@@ -35,7 +37,7 @@ export default function Receipt2Route() {
   const date = change ? formatDate(change.target.effectiveDate, __LOCALE__) : "";
   return (
     <Page heading={<Trans>Endringen er registrert</Trans>}>
-      <div role="status">
+      <div role="status" className={formStyles.status}>
         {change ? (
           <p>
             {changeSentence(change)} <Trans>Fram til {date} har du abonnementet ditt som før.</Trans>
@@ -46,7 +48,7 @@ export default function Receipt2Route() {
           </p>
         )}
       </div>
-      <BackToMinSide />
+      <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
     </Page>
   );
 }

@@ -8,7 +8,7 @@
 // Like the route matrix (fault-matrix.test.ts, ADR 021) every form gets 503 and one more fault,
 // rotating with the day; FAULT_MATRIX=full runs every pair.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { ROUTE_TABLE } from "#app/route-table.ts";
@@ -34,6 +34,18 @@ interface Recipe {
   /** What the subscriber sees when it went through. */
   done: (page: Page) => Promise<void>;
   /**
+   * The answer to the send, which must be on screen and hold focus (or be inside what does); on
+   * another page, its heading. `left` says the send ends on another site (the payment provider's
+   * page, loaded afresh): there it is only looked for on screen.
+   */
+  answer: (page: Page) => Locator;
+  left?: true;
+  /**
+   * Sends the form refused at a field (what a reader gets wrong there), and names the field that
+   * must then hold focus, on screen. Forms with nothing to type (a confirmation) have none.
+   */
+  refuse?: (page: Page) => Promise<Locator>;
+  /**
    * Back from signing in again after a refusal: the way back to the send button. By default the
    * form is there, filled in again, and the page says so (ADR 024).
    */
@@ -42,7 +54,7 @@ interface Recipe {
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole("radio", { name });
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const draftRestored = async (page: Page) => {
   await expect(
     page.locator("[aria-live]").getByText(/^Du ble logget ut før skjemaet ble sendt\./),
@@ -84,6 +96,11 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/^Takk! Vi har registrert reklamasjonen din/)).toBeVisible();
     },
+    answer: (page) => page.getByText(/^Takk! Vi har registrert reklamasjonen din/),
+    refuse: async (page) => {
+      await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+      return page.getByRole("radiogroup", { name: "Hva gjelder det?" });
+    },
   },
   "routes/kontakt.tsx": {
     persona: "subscriber",
@@ -98,6 +115,12 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText("Telefonnummeret er lagret.")).toBeVisible();
     },
+    answer: (page) => page.getByText("Telefonnummeret er lagret."),
+    refuse: async (page) => {
+      await textbox(page, "Telefonnummer").fill("12");
+      await page.getByRole("button", { name: "Lagre telefonnummer" }).click();
+      return textbox(page, "Telefonnummer");
+    },
   },
   "routes/koble-bruker.tsx": {
     persona: "no-subscription",
@@ -111,6 +134,11 @@ const RECIPES: Record<string, Recipe> = {
     send: "Finn abonnementet",
     done: async (page) => {
       await expect(page.getByText(/har sendt en kode på SMS/)).toBeVisible();
+    },
+    answer: (page) => page.getByText(/har sendt en kode på SMS/),
+    refuse: async (page) => {
+      await page.getByRole("button", { name: "Finn abonnementet" }).click();
+      return textbox(page, "E-postadresse eller mobilnummer");
     },
   },
   "routes/endre-avislevering.tsx": {
@@ -128,6 +156,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/^Endringen er registrert: /)).toBeVisible();
     },
+    answer: (page) => page.getByText(/^Endringen er registrert: /),
   },
   // The same route, its other form: a registered stop's last day moved (ADR 038).
   "routes/endre-avislevering.tsx#last-day": {
@@ -154,6 +183,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/^Ny siste dag er lagret: /)).toBeVisible();
     },
+    answer: (page) => page.getByText(/^Ny siste dag er lagret: /),
   },
   "routes/avslutt-abonnement.tsx": {
     persona: "subscriber",
@@ -172,6 +202,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
     },
+    answer: (page) => heading(page, "Abonnementet er avsluttet"),
   },
   "routes/angre-oppsigelse.tsx": {
     persona: "cancelled",
@@ -187,6 +218,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(heading(page, "Abonnementet er aktivert igjen")).toBeVisible();
     },
+    answer: (page) => heading(page, "Abonnementet er aktivert igjen"),
   },
   "routes/endre-abonnement.tsx": {
     persona: "subscriber",
@@ -205,6 +237,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(heading(page, "Endringen er registrert")).toBeVisible();
     },
+    answer: (page) => heading(page, "Endringen er registrert"),
   },
   "routes/endre-betalingsmetode.tsx": {
     persona: "subscriber",
@@ -217,6 +250,8 @@ const RECIPES: Record<string, Recipe> = {
     },
     send: "Fortsett",
     done: atProvider,
+    answer: (page) => heading(page, "Betalingsleverandør"),
+    left: true,
   },
   "routes/legg-til-betalingskort.tsx": {
     persona: "subscriber",
@@ -230,6 +265,8 @@ const RECIPES: Record<string, Recipe> = {
     send: "Legg inn kort",
     resume: nothingTyped("Legg til betalingskort"),
     done: atProvider,
+    answer: (page) => heading(page, "Betalingsleverandør"),
+    left: true,
   },
   "routes/betal-faktura.$ariaInvoiceNo.tsx": {
     persona: "unpaid-invoice",
@@ -246,6 +283,8 @@ const RECIPES: Record<string, Recipe> = {
     },
     send: "Betal 299 kr",
     done: atProvider,
+    answer: (page) => heading(page, "Betalingsleverandør"),
+    left: true,
   },
   "routes/bestill-abonnement.tsx": {
     persona: "no-subscription",
@@ -260,6 +299,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByRole("button", { name: "Betal 1 kr" })).toBeVisible();
     },
+    answer: (page) => heading(page, "Betaling"),
   },
   "routes/betaling.tsx": {
     persona: "no-subscription",
@@ -275,6 +315,8 @@ const RECIPES: Record<string, Recipe> = {
     send: "Betal 1 kr",
     resume: nothingTyped("Betaling"),
     done: atProvider,
+    answer: (page) => heading(page, "Betalingsleverandør"),
+    left: true,
   },
   "routes/familiedeling.tsx": {
     persona: "subscriber",
@@ -289,6 +331,12 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText("nora.nilsen@example.no", { exact: false }).first()).toBeVisible();
       await expect(textbox(page, "E-postadresse")).toHaveValue("");
+    },
+    answer: (page) => page.getByText("nora.nilsen@example.no", { exact: false }).first(),
+    refuse: async (page) => {
+      await textbox(page, "E-postadresse").fill("nora.nilsen@");
+      await page.getByRole("button", { name: "Send invitasjon" }).click();
+      return textbox(page, "E-postadresse");
     },
   },
   "routes/administrer-bedrift.tsx": {
@@ -310,6 +358,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByRole("link", { name: "Inviter flere" })).toBeVisible();
     },
+    answer: (page) => page.getByRole("heading", { name: "Resultat" }),
   },
   "routes/student-verifisering.tsx": {
     persona: "no-subscription",
@@ -323,6 +372,12 @@ const RECIPES: Record<string, Recipe> = {
     send: "Send kode",
     done: async (page) => {
       await expect(textbox(page, "Kode fra e-posten")).toBeVisible();
+    },
+    answer: (page) => page.getByText("Vi har sendt en kode til ola.hansen@stud.ntnu.no.", { exact: false }),
+    refuse: async (page) => {
+      await textbox(page, "Student-e-post").fill("ola.hansen@");
+      await page.getByRole("button", { name: "Send kode" }).click();
+      return textbox(page, "Student-e-post");
     },
   },
   // The same route, its other form: a student signed in without a newspaper account registers
@@ -344,6 +399,7 @@ const RECIPES: Record<string, Recipe> = {
       await expect(page.getByText("Vi har sendt en kode til nora.nilsen@student.uib.no.")).toBeVisible();
       await expect(textbox(page, "Kode fra e-posten")).toBeVisible();
     },
+    answer: (page) => page.getByText("Vi har sendt en kode til nora.nilsen@student.uib.no."),
   },
   "routes/elev-verifisering.tsx": {
     persona: "no-subscription",
@@ -357,6 +413,11 @@ const RECIPES: Record<string, Recipe> = {
     send: "Send kode",
     done: async (page) => {
       await expect(page.getByText("Vi har sendt en kode til ola@elev.afk.no.")).toBeVisible();
+    },
+    answer: (page) => page.getByText("Vi har sendt en kode til ola@elev.afk.no."),
+    refuse: async (page) => {
+      await page.getByRole("button", { name: "Send kode" }).click();
+      return textbox(page, "E-postadresse fra skolen");
     },
   },
   "routes/personverninnstillinger.tsx": {
@@ -372,6 +433,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/lagret/i).first()).toBeVisible();
     },
+    answer: (page) => page.getByText(/lagret/i).first(),
   },
   "routes/samtykke.tsx": {
     persona: "subscriber",
@@ -395,6 +457,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page).toHaveURL(/\/\?samtykke=lagret$/);
     },
+    answer: (page) => page.getByRole("heading", { level: 1 }),
   },
   "routes/angre-kjop.tsx": {
     persona: "no-subscription",
@@ -416,6 +479,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(heading(page, "Kjøpet er angret")).toBeVisible();
     },
+    answer: (page) => page.getByRole("status").getByText(/^Vi registrerte at du angret kjøpet/),
   },
   "routes/bedrift.tsx": {
     setup: async (page) => {
@@ -439,6 +503,7 @@ const RECIPES: Record<string, Recipe> = {
         page.getByText("Vi har sendt en kode til ola.hansen@moebygg.no.", { exact: false }),
       ).toBeVisible();
     },
+    answer: (page) => page.getByText("Vi har sendt en kode til ola.hansen@moebygg.no.", { exact: false }),
   },
   "routes/takeout-gateway.tsx": {
     persona: "subscriber",
@@ -454,6 +519,7 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/^Bestillingen er mottatt\./)).toBeVisible();
     },
+    answer: (page) => page.getByText(/^Bestillingen er mottatt\./),
   },
   "routes/delete-gateway.tsx": {
     persona: "cancelled",
@@ -467,6 +533,11 @@ const RECIPES: Record<string, Recipe> = {
     send: "Slett kontoen",
     done: async (page) => {
       await expect(page.getByText("Vi har mottatt slettingen.", { exact: false })).toBeVisible();
+    },
+    answer: (page) => page.getByText("Vi har mottatt slettingen.", { exact: false }),
+    refuse: async (page) => {
+      await page.getByRole("button", { name: "Slett kontoen" }).click();
+      return page.getByRole("checkbox");
     },
   },
 };
@@ -505,9 +576,28 @@ const ONLY = process.env.FORM_MATRIX_ONLY;
 const FAILED =
   "Vi fikk ikke fullført dette akkurat nå. Det du har fylt inn er tatt vare på, så du kan prøve igjen.";
 
+/**
+ * On a phone the answer to a send is where the eyes are (STYLE.md §23): on screen, and focused —
+ * the focused element is the answer, or the region that holds it, or inside it.
+ */
+async function expectFocusedOnScreen(answer: Locator) {
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  await expect
+    .poll(() =>
+      answer.evaluate((element) => {
+        const focused = document.activeElement;
+        if (focused && focused !== document.body && (focused.contains(element) || element.contains(focused)))
+          return "the answer holds focus";
+        return `focus is on ${focused?.outerHTML.slice(0, 200) ?? "nothing"}`;
+      }),
+    )
+    .toBe("the answer holds focus");
+}
+
 /** The failure said at the form, with the customer centre, the form still there and filled in. */
 async function expectKeptAndRecoverable(page: Page, recipe: Recipe) {
   await expect(page.getByText(FAILED)).toBeVisible();
+  await expectFocusedOnScreen(page.getByText(FAILED));
   await expect(
     page.locator("main").getByRole("link", { name: sandbox.customerCenterPhoneNumber }),
   ).toBeVisible();
@@ -525,6 +615,16 @@ const entries = Object.entries(RECIPES)
     return { file, recipe, faults };
   });
 
+// Most subscribers open Min side on a phone: every send is made on one.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The answer after a send that went through: on screen and focused; on the provider's page, on screen. */
+async function expectAnswered(page: Page, recipe: Recipe) {
+  await recipe.done(page);
+  if (recipe.left) await expect(recipe.answer(page)).toBeInViewport({ ratio: 1 });
+  else await expectFocusedOnScreen(recipe.answer(page));
+}
+
 for (const { file, recipe, faults } of entries) {
   for (const fault of faults) {
     test(`${fault} as ${recipe.url} (${file}) is sent: the form is kept, and sending again works`, async ({
@@ -538,6 +638,7 @@ for (const { file, recipe, faults } of entries) {
         await context.clearCookies();
       }
       await signInAs(page, recipe.persona, recipe.url);
+      if (recipe.refuse && fault === "503") await expectFocusedOnScreen(await recipe.refuse(page));
       await recipe.fill(page);
       const send = page.getByRole("button", { name: recipe.send });
 
@@ -558,7 +659,7 @@ for (const { file, recipe, faults } of entries) {
         await send.click();
         await expect(page.getByText("Dette tar lengre tid enn vanlig.")).toBeVisible();
         await page.getByRole("button", { name: "Vent litt til" }).click();
-        await recipe.done(page);
+        await expectAnswered(page, recipe);
         return;
       } else {
         await setFault(page, "*", fault, 20);
@@ -567,7 +668,7 @@ for (const { file, recipe, faults } of entries) {
         await clearFaults(page);
       }
       await page.getByRole("button", { name: recipe.send }).click();
-      await recipe.done(page);
+      await expectAnswered(page, recipe);
     });
   }
 }

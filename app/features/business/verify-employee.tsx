@@ -126,7 +126,7 @@ export function CodeStep({ email }: { email: string }) {
   const resentTo = resend.answer?.resent ?? "";
   return (
     <>
-      <p>
+      <p role="status">
         <Trans>Vi har sendt en kode til {email}. Skriv den inn for å ta i bruk bedriftsabonnementet.</Trans>
       </p>
       <div aria-live="polite">

@@ -175,7 +175,7 @@ export function DocumentView({
           </button>
         </div>
         <p className={styles.noPrint}>
-          <Link to="/fakturaoversikt">
+          <Link to="/fakturaoversikt" className="line">
             <Trans>Se alle fakturaer</Trans>
           </Link>
         </p>
@@ -200,12 +200,12 @@ export function UnknownDocument({ kind }: { kind: DocumentKind }) {
         )}
       </p>
       <p>
-        <Link to="/fakturaoversikt">
+        <Link to="/fakturaoversikt" className="line">
           <Trans>Se alle fakturaer</Trans>
         </Link>
       </p>
       <p>
-        <Link to="/">
+        <Link to="/" className="line">
           <Trans>Tilbake til Min side</Trans>
         </Link>
       </p>

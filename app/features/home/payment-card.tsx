@@ -26,11 +26,15 @@ export function PaymentSection({
       <h2 id="betaling">
         <Trans>Betaling</Trans>
       </h2>
+      {/* What is paid next first: on a phone it is what the reader comes for, above the fold. */}
+      <NextPayment outlook={outlook} />
+      <h3>
+        <Trans>Betalingsmåte</Trans>
+      </h3>
       <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
       <LinkLine to="/endre-betalingsmetode">
         <Trans>Endre betalingsmetode</Trans>
       </LinkLine>
-      <NextPayment outlook={outlook} />
       <h3>
         <Trans>Fakturaer</Trans>
       </h3>
@@ -78,9 +82,9 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
   const invoiceNo = invoice.ariaInvoiceNo;
   return (
     <li className={invoice.paid ? undefined : home.unpaid}>
-      <span>
+      <Link to={`/dokument/faktura/${encodeURIComponent(invoiceNo)}`}>
         {description}: {amount}
-      </span>
+      </Link>
       {" – "}
       {invoice.paid ? (
         <span>

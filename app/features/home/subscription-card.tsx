@@ -1,8 +1,7 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
 import type { Subscription } from "#app/api/contract/subscription.ts";
-import { changeSentence } from "#app/i18n/words.ts";
-import { billingPeriodName, featureName, perPeriod } from "#app/i18n/words.ts";
+import { changeSentence, featureName, perPeriod } from "#app/i18n/words.ts";
 import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { schoolKindOfPlan, verificationRunsOut } from "#app/domain/student.ts";
@@ -19,7 +18,6 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
   const { price: amount, billingPeriod, features, startDate } = subscription;
   const price = amount !== undefined && billingPeriod ? formatKroner(amount) : null;
   const per = billingPeriod ? perPeriod(billingPeriod) : "";
-  const period = billingPeriod ? billingPeriodName(billingPeriod) : "";
   const cancelled = subscription.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;
   const trial = subscription.instStatusCode === SubscriptionStatus.TRIAL;
   const expiresOn = subscription.expiresOn ? formatDate(subscription.expiresOn, __LOCALE__) : null;
@@ -76,7 +74,7 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
               <Trans>Pris</Trans>
             </dt>
             <dd>
-              {price} {per} ({period.toLowerCase()})
+              {price} {per}
             </dd>
           </div>
         ) : null}
