@@ -35,35 +35,6 @@ export function ContentSection({ heading, id, children }: SectionProps) {
 }
 
 /**
- * A section that is one list under its h2, each item a point of its own (`ordered` when the points
- * are steps). What follows the list, such as the link that acts on it, goes in `children`.
- */
-export function ListSection({
-  heading,
-  items,
-  ordered = false,
-  children,
-}: {
-  heading: ReactNode;
-  items: ReactNode[];
-  ordered?: boolean;
-  children?: ReactNode;
-}) {
-  const List = ordered ? "ol" : "ul";
-  return (
-    <ContentSection heading={heading}>
-      <List>
-        {items.map((item, index) => (
-          // The items are fixed text in a fixed order: their place is their identity.
-          <li key={index}>{item}</li>
-        ))}
-      </List>
-      {children}
-    </ContentSection>
-  );
-}
-
-/**
  * The box that closes a content page: whom to ask. With an `id` it is also a named region, so the
  * contents' "contact us" link and a screen reader's landmarks both reach it.
  */

@@ -2,9 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { ApiError } from "#app/api/errors.ts";
 import { maySignedIn } from "#app/auth/signed-in-hint.ts";
-import formStyles from "#app/components/form.module.css";
 import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
+import payment from "#app/components/payment.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { changeSentence } from "#app/i18n/words.ts";
 import { importPart } from "#app/navigation/chunk-reload.ts";
@@ -37,7 +37,7 @@ export default function Receipt2Route() {
   const date = change ? formatDate(change.target.effectiveDate, __LOCALE__) : "";
   return (
     <Page heading={<Trans>Endringen er registrert</Trans>}>
-      <div role="status" className={formStyles.status}>
+      <div role="status" className={`${payment.outcome} ${payment.success}`}>
         {change ? (
           <p>
             {changeSentence(change)} <Trans>Fram til {date} har du abonnementet ditt som før.</Trans>

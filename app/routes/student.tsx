@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
-import { ContentSection, ListSection } from "#app/components/content-page.tsx";
+import { ContentSection } from "#app/components/content-page.tsx";
+import { ListSection } from "#app/components/list-section.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { formatKroner } from "#app/domain/format.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { ListSection } from "#app/components/content-page.tsx";
+import { ListSection } from "#app/components/list-section.tsx";
 import { Page } from "#app/components/page.tsx";
 import pageStyles from "#app/components/page.module.css";
 import { currentTitle } from "#app/title/current-title.ts";
