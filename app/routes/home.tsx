@@ -23,6 +23,9 @@ import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-
 import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
+import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
+import { WithdrawChange } from "#app/features/plan-change/waiting-change.tsx";
+import { sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
@@ -89,6 +92,9 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   };
 }
 
+// A change of plan that waits can be withdrawn from here as from /endre-abonnement.
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdrawChange);
+
 export default function HomeRoute() {
   const {
     payment,
@@ -120,7 +126,12 @@ export default function HomeRoute() {
       <div className={home.grid}>
         {caps.payment ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
         {trial ? <TrialPaymentSection outlook={outlook} /> : null}
-        <SubscriptionSection subscription={subscription} />
+        <SubscriptionSection
+          subscription={subscription}
+          changeAction={
+            <WithdrawChange planName={subscription.planName} waiting={Boolean(subscription.pendingChange)} />
+          }
+        />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
         {delivery.ok && delivery.value ? (

@@ -37,6 +37,15 @@ test("subscriber changes to the annual plan and sees the pending change on Min s
 
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
   await expect(page.getByText(yearly)).toBeVisible();
+
+  // Withdrawn from the front page itself: the answer is said where the change was, and focused.
+  await page.getByRole("button", { name: "Angre endringen" }).click();
+  const withdrawn = page.getByText("Endringen er angret. Du beholder Digital som før.");
+  await expect(withdrawn).toBeVisible();
+  await expect(withdrawn).toBeFocused();
+  await expect(page.getByText(yearly)).toHaveCount(0);
+  await page.goto("/endre-abonnement");
+  await expect(page.getByRole("region", { name: "Endringen du har bestilt" })).toHaveCount(0);
 });
 
 test("subscriber sees the waiting change, is told a second one replaces it, and withdraws it", async ({
@@ -53,9 +62,11 @@ test("subscriber sees the waiting change, is told a second one replaces it, and 
   await expect(page).toHaveURL(/\/receipt2$/);
   const yearly = `Du betaler for Digital per år fra ${effective} (3 190 kr per år).`;
 
-  // The front page leads to the change that waits on /endre-abonnement.
+  // The front page says the change that waits and offers to withdraw it; /endre-abonnement too.
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
-  await page.getByRole("link", { name: "Se eller angre endringen" }).click();
+  await expect(page.getByText(yearly)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Angre endringen" })).toBeVisible();
+  await page.getByRole("link", { name: "Endre abonnement" }).click();
   const waiting = page.getByRole("region", { name: "Endringen du har bestilt" });
   await expect(waiting).toContainText(yearly);
   await expectNoAxeViolations(page);
@@ -75,7 +86,7 @@ test("subscriber sees the waiting change, is told a second one replaces it, and 
   await page.goto("/");
   await expect(page.getByText("Du har Digital.")).toBeVisible();
   await expect(page.getByText(yearly)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Se eller angre endringen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Angre endringen" })).toHaveCount(0);
 });
 
 test("the cancellation offer of the same plan paid yearly says that, not a change of plan", async ({
@@ -103,7 +114,7 @@ test("a yearly change in Nynorsk: the receipt and the front page say what change
   await expect(page.getByRole("status")).toContainText(yearly);
   await page.goto(`${titleOrigin("sh")}/`);
   await expect(page.getByText(yearly)).toBeVisible();
-  await page.getByRole("link", { name: "Sjå eller angre endringa" }).click();
+  // Withdrawn from the front page.
   await page.getByRole("button", { name: "Angre endringa" }).click();
   await expect(page.getByText("Endringa er angra. Du beheld Digital som før.")).toBeVisible();
 });

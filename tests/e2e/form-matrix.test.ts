@@ -220,6 +220,24 @@ const RECIPES: Record<string, Recipe> = {
     },
     answer: (page) => heading(page, "Abonnementet er aktivert igjen"),
   },
+  // The front page's one form: withdrawing the plan change that waits (also on /endre-abonnement).
+  "routes/home.tsx": {
+    persona: "pending-change",
+    url: "/",
+    fill: async (page) => {
+      await expect(page.getByText(/^Du får Digital Premium fra /)).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByText(/^Du får Digital Premium fra /)).toBeVisible();
+    },
+    send: "Angre endringen",
+    resume: nothingTyped("Min side"),
+    done: async (page) => {
+      await expect(page.getByText(/^Endringen er angret\. Du beholder .+ som før\.$/)).toBeVisible();
+      await expect(page.getByText(/^Du får Digital Premium fra /)).toHaveCount(0);
+    },
+    answer: (page) => page.getByText(/^Endringen er angret\./),
+  },
   "routes/endre-abonnement.tsx": {
     persona: "subscriber",
     url: "/endre-abonnement",

@@ -22,7 +22,7 @@ const card = (shown: Subscription) => {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <SubscriptionSection subscription={shown} />
+        <SubscriptionSection subscription={shown} changeAction={null} />
       </MemoryRouter>
     </I18nProvider>,
   );

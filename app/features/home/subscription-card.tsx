@@ -1,5 +1,6 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { changeSentence, featureName, perPeriod } from "#app/i18n/words.ts";
 import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
@@ -10,7 +11,17 @@ import { capabilities } from "#app/domain/subscription-type.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 
-export function SubscriptionSection({ subscription }: { subscription: Subscription }) {
+/**
+ * `changeAction` withdraws a change that waits, and says afterwards that it is withdrawn: the route
+ * composes it from the plan change's feature (app/features/README.md).
+ */
+export function SubscriptionSection({
+  subscription,
+  changeAction,
+}: {
+  subscription: Subscription;
+  changeAction: ReactNode;
+}) {
   const caps = capabilities(subscription);
   const planName = subscription.planName;
   // The price and period, and what is included, are this project's own fields: the platform may
@@ -103,11 +114,11 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
       {change ? (
         <div className={home.notice}>
           <p>{changeSentence({ current: subscription, target: change })}</p>
-          <LinkLine to="/endre-abonnement">
-            <Trans>Se eller angre endringen</Trans>
-          </LinkLine>
+          {changeAction}
         </div>
-      ) : null}
+      ) : (
+        changeAction
+      )}
       {features === undefined ? (
         <PartUnavailable>
           <Trans>Hva som er med i abonnementet, kan ikke vises akkurat nå.</Trans>

@@ -1,5 +1,5 @@
 // A plan change that waits for its day: what it changes, from when and at what price, and the
-// button that withdraws it — on /endre-abonnement, where the front page's notice leads.
+// button that withdraws it — on /endre-abonnement, and the button in the front page's notice too.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { SubscriptionWith } from "#app/auth/guards.ts";
@@ -13,17 +13,9 @@ type Current = SubscriptionWith<"billingPeriod">;
 
 /** The change that waits, and withdrawing it; after a withdrawal, that it is withdrawn. */
 export function WaitingChange({ subscription }: { subscription: Current }) {
-  const { t } = useLingui();
-  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdrawChange);
   const change = subscription.pendingChange;
   const planName = subscription.planName;
-  if (!change) {
-    return answer?.withdrawn ? (
-      <p role="status">
-        <Trans>Endringen er angret. Du beholder {planName} som før.</Trans>
-      </p>
-    ) : null;
-  }
+  if (!change) return <WithdrawChange planName={planName} waiting={false} />;
   const sentence = changeSentence({ current: subscription, target: change });
   return (
     <section aria-labelledby="endring-venter" className={styles.offer}>
@@ -34,12 +26,32 @@ export function WaitingChange({ subscription }: { subscription: Current }) {
       <p>
         <Trans>Vil du heller beholde abonnementet som det er, kan du angre endringen.</Trans>
       </p>
-      <Form {...formProps}>
-        {hidden}
-        {failed ? <CallFailedAlert /> : null}
-        <SubmitButton pending={pending}>{pending ? t`Angrer …` : t`Angre endringen`}</SubmitButton>
-      </Form>
+      <WithdrawChange planName={planName} waiting />
     </section>
+  );
+}
+
+/**
+ * The button that withdraws the change that waits and, once it is withdrawn, the answer that says
+ * so: here under the change, and on the front page in its notice of the change (the route sends
+ * the intent from either screen).
+ */
+export function WithdrawChange({ planName, waiting }: { planName: string; waiting: boolean }) {
+  const { t } = useLingui();
+  const { formProps, hidden, pending, failed, answer } = useIntentForm(withdrawChange);
+  if (!waiting) {
+    return answer?.withdrawn ? (
+      <p role="status">
+        <Trans>Endringen er angret. Du beholder {planName} som før.</Trans>
+      </p>
+    ) : null;
+  }
+  return (
+    <Form {...formProps}>
+      {hidden}
+      {failed ? <CallFailedAlert /> : null}
+      <SubmitButton pending={pending}>{pending ? t`Angrer …` : t`Angre endringen`}</SubmitButton>
+    </Form>
   );
 }
 
