@@ -48,7 +48,7 @@ export default function Receipt2Route() {
           </p>
         )}
       </div>
-      <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Gå til Min side</Trans> }]} />
+      <ActionLinks links={[{ to: "/", look: "primary", label: <Trans>Tilbake til Min side</Trans> }]} />
     </Page>
   );
 }
