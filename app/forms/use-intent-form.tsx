@@ -138,9 +138,14 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
   const conformProps = getFormProps(form);
   // Refused in the browser, the form is not sent: the kit shows the first invalid field here, as it
   // shows the answer of a send (answer-focus.ts).
+  // conform checks a field as the reader leaves it by a submit of its own, through a hidden button
+  // named "__intent__" (@conform-to/dom's INTENT): only the reader's own send moves focus, or Tab
+  // from one field to the next would be pulled back to the first field still empty.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     conformProps.onSubmit(event);
-    if (event.defaultPrevented) showRefusalOf(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__")
+      showRefusalOf(event.currentTarget);
   };
   return {
     form,
