@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogueNotes, catalogueRefusal, checkLanguage } from "./catalogue-gate.ts";
+import { catalogueNotes, catalogueRefusal, checkLanguage, translatorPages } from "./catalogue-gate.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = "tests/fixtures/catalogues/nn-broken.po";
@@ -49,5 +49,23 @@ describe("the build's catalogue gate", () => {
     expect(catalogueNotes([untranslated])).toEqual([
       "⚠ app/locales/nn/messages.po: 1 tekst uten oversettelse (vises på bokmål), 0 advarsler: npm run i18n:check",
     ]);
+  });
+
+  it("links the translators' pages to the guides' title of each language, however many are built", () => {
+    const checks = ["nb", "nn"].map((locale) => checkLanguage(ROOT, locale));
+    const all = [
+      { titleCode: "ADR", locale: "nb" },
+      { titleCode: "BON", locale: "nn" },
+      { titleCode: "SBX", locale: "nb" },
+      { titleCode: "SH", locale: "nn" },
+    ];
+    const [nb, nn] = translatorPages(ROOT, all, checks);
+    expect(nb!.html).toContain('href="sbx/');
+    expect(nb!.html).not.toContain('href="adr/');
+    expect(nn!.html).toContain('href="sh/');
+    expect(nn!.html).not.toContain('href="bon/');
+    // Without the guides' title, another of the language.
+    const [, onlyBon] = translatorPages(ROOT, [{ titleCode: "BON", locale: "nn" }], checks);
+    expect(onlyBon!.html).toContain('href="bon/');
   });
 });

@@ -67,8 +67,19 @@ export interface LanguagePage {
 }
 
 /**
- * The gallery's translator page of each language, with its figures; links open screens of the
- * first built title of that language (`titles`: the built ones, code and locale); `checks`, the
+ * The titles the guides use for each language (the sandbox; Sunnhordland for Nynorsk), when built:
+ * the same title whether one title or all were built, so a link a translator shares stays the same.
+ */
+const GUIDES_TITLES = ["SBX", "SH"];
+
+function titleToOpen(titles: ReadonlyArray<{ titleCode: string; locale: string }>, locale: string) {
+  const ofLocale = titles.filter((t) => t.locale === locale);
+  return (ofLocale.find((t) => GUIDES_TITLES.includes(t.titleCode)) ?? ofLocale[0])?.titleCode ?? null;
+}
+
+/**
+ * The gallery's translator page of each language, with its figures; links open screens of a built
+ * title of that language (titleToOpen) (`titles`: the built ones, code and locale); `checks`, the
  * languages already checked (a build checks them once for both).
  */
 export function translatorPages(
@@ -88,7 +99,7 @@ export function translatorPages(
       ...check,
       figures,
       placement,
-      titleCode: titles.find((t) => t.locale === locale)?.titleCode ?? null,
+      titleCode: titleToOpen(titles, locale),
     });
     return { locale, page: translatorPageFile(locale), figures, html };
   });
