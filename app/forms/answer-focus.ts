@@ -119,9 +119,18 @@ export function findAnswer(sent: Sending, end: SendEnd | null): HTMLElement | nu
 /**
  * A form the browser refused before sending (its schema, checked as the reader sends): once the
  * fields say so, the first invalid one is focused and shown. conform leaves focus on the button.
+ * `leavingField`: conform checked a field as the reader left it. That is a send only when they
+ * left it for the form's send button (the message can move the button away before the click
+ * lands); Tab to the next field is not, and its focus is never pulled back.
  */
-export function showRefusalOf(form: HTMLFormElement) {
+export function showRefusalOf(form: HTMLFormElement, leavingField = false) {
+  const focused = document.activeElement;
   requestAnimationFrame(() => {
+    const now = document.activeElement;
+    const sending = leavingField
+      ? now instanceof HTMLButtonElement && now.type === "submit" && now.form === form
+      : now === focused;
+    if (!sending) return;
     const invalid = firstInvalid(form);
     if (invalid) show(invalid);
   });

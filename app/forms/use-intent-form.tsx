@@ -139,13 +139,12 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
   // Refused in the browser, the form is not sent: the kit shows the first invalid field here, as it
   // shows the answer of a send (answer-focus.ts).
   // conform checks a field as the reader leaves it by a submit of its own, through a hidden button
-  // named "__intent__" (@conform-to/dom's INTENT): only the reader's own send moves focus, or Tab
-  // from one field to the next would be pulled back to the first field still empty.
+  // named "__intent__" (@conform-to/dom's INTENT): showRefusalOf tells that from the reader's send.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     conformProps.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (event.defaultPrevented && submitter?.getAttribute("name") !== "__intent__")
-      showRefusalOf(event.currentTarget);
+    if (event.defaultPrevented)
+      showRefusalOf(event.currentTarget, submitter?.getAttribute("name") === "__intent__");
   };
   return {
     form,
