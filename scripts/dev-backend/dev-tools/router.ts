@@ -21,14 +21,8 @@ import { many } from "#scripts/dev-backend/core/sqlite.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
-import {
-  finishTrip,
-  settleIfDue,
-  settleLater,
-  tripById,
-  type PaymentRow,
-  type TripStatus,
-} from "#scripts/dev-backend/payments/provider.ts";
+import { finishTrip, settleIfDue, settleLater, tripById } from "#scripts/dev-backend/payments/provider.ts";
+import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
 import { resetDatabase } from "#scripts/dev-backend/seed.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { escapeHtml, htmlPage } from "#scripts/dev-backend/core/html-page.ts";

@@ -18,7 +18,7 @@ import {
 } from "#scripts/dev-backend/core/handler.ts";
 import { namedFile } from "#scripts/dev-backend/core/named-file.ts";
 import { homeAddressOf, type AccountRow, type InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
-import type { PaymentRow } from "#scripts/dev-backend/payments/provider.ts";
+import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { creditsOf, type CreditRecord } from "./credits.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { DOCUMENT_WORDS } from "./words.ts";

@@ -11,7 +11,7 @@ import type { Plan } from "#app/api/contract/subscription.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { accountOf, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/provider.ts";
+import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 
 /** An entry without its time (each kind of the union on its own). */
 type Untimed = HistoryEntry extends infer E ? (E extends HistoryEntry ? Omit<E, "at"> : never) : never;

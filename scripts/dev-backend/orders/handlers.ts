@@ -23,7 +23,8 @@ import {
   type HandlerContext,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
-import { ownTrip, startPayment, type OrderRow } from "#scripts/dev-backend/payments/provider.ts";
+import { ownTrip, startPayment } from "#scripts/dev-backend/payments/provider.ts";
+import type { OrderRow } from "#scripts/dev-backend/payments/tables.ts";
 import {
   ageRefusal,
   campaignMonths,

@@ -12,7 +12,8 @@ import {
   type HandlerContext,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
-import { ownTrip, startPayment, type PaymentRow } from "./provider.ts";
+import { ownTrip, startPayment } from "./provider.ts";
+import type { PaymentRow } from "./tables.ts";
 import type { InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 
 function startPaymentChange(

@@ -31,46 +31,7 @@ import { readerMessages, type PriceWords } from "#scripts/dev-backend/core/reade
 import { priceSchedule } from "#app/domain/prices.ts";
 import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
-
-export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
-
-/** A trip to the payment provider (table payments). */
-export interface PaymentRow {
-  id: string;
-  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
-  aria_account_no: string;
-  title_code: string;
-  method: string;
-  aria_invoice_no: string | null;
-  amount: number | null;
-  return_url: string;
-  status: TripStatus;
-  created_at: number;
-  settle_at: number | null;
-  settle_outcome: TripStatus | null;
-  /** The card an approved card payment was charged on (its last four digits); null otherwise. */
-  card_last4: string | null;
-}
-
-export interface OrderRow {
-  id: string;
-  aria_account_no: string;
-  title_code: string;
-  plan: string;
-  campaign: string | null;
-  first_amount: number;
-  discount_code: string | null;
-  discount_amount: number;
-  withdrawn_at: number | null;
-  refund: number | null;
-  payment_method: string;
-  use_saved_card: number;
-  delivery_address: string | null;
-  source: string | null;
-  status: "AWAITING_PAYMENT" | "COMPLETED" | "CANCELLED" | "FAILED";
-  start_date: string;
-  created_at: number;
-}
+import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
 /** How long a "slow" provider takes to report its answer. */
 export const SLOW_PROVIDER_MS = 4000;

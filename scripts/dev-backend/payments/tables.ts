@@ -45,3 +45,45 @@ CREATE TABLE IF NOT EXISTS payments (
 CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
   WHERE status = 'APPROVED';
 `;
+
+// The rows of the provider's tables as the stand-in reads them (payments, orders): here beside
+// their tables, so that what reads them (history, documents) does not import the provider.
+export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
+
+/** A trip to the payment provider (table payments). */
+export interface PaymentRow {
+  id: string;
+  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+  aria_account_no: string;
+  title_code: string;
+  method: string;
+  aria_invoice_no: string | null;
+  amount: number | null;
+  return_url: string;
+  status: TripStatus;
+  created_at: number;
+  settle_at: number | null;
+  settle_outcome: TripStatus | null;
+  /** The card an approved card payment was charged on (its last four digits); null otherwise. */
+  card_last4: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  aria_account_no: string;
+  title_code: string;
+  plan: string;
+  campaign: string | null;
+  first_amount: number;
+  discount_code: string | null;
+  discount_amount: number;
+  withdrawn_at: number | null;
+  refund: number | null;
+  payment_method: string;
+  use_saved_card: number;
+  delivery_address: string | null;
+  source: string | null;
+  status: "AWAITING_PAYMENT" | "COMPLETED" | "CANCELLED" | "FAILED";
+  start_date: string;
+  created_at: number;
+}

@@ -15,7 +15,7 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { osloInstant, recordHistory } from "#scripts/dev-backend/history/handlers.ts";
-import type { OrderRow } from "#scripts/dev-backend/payments/provider.ts";
+import type { OrderRow } from "#scripts/dev-backend/payments/tables.ts";
 import {
   firstCharge,
   hasAccess,
