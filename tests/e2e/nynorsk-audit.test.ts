@@ -4,31 +4,12 @@
 // of its own. What the page shows is searched for the Bokmål-only words translators keep in
 // app/locales/nn/bokmal-words.txt; a word found fails the page, naming it, the word and its context.
 import type { Page } from "@playwright/test";
-import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
+import { measuredRoutes } from "#scripts/lib/lighthouse-routes.ts";
 import { bokmalIn, readBokmalWords } from "#scripts/lib/bokmal-words.ts";
-import { expect, test, titleOrigin } from "./fixtures.ts";
-import { signInAs } from "./session.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMeasuredRoute } from "./measured-route.ts";
 
 const WORDS = readBokmalWords();
-
-/** The route opened as its reader opens it, and its first screen loaded. */
-async function open(page: Page, route: MeasuredRoute) {
-  const url = `${titleOrigin("sh")}${route.path}`;
-  if (route.persona) await signInAs(page, route.persona, url);
-  else {
-    await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  }
-  if (route.follow) {
-    const hrefs = await page
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const href = hrefs.find((h) => route.follow!.test(h));
-    expect(href, `a link on ${route.path} matching ${route.follow}`).toBeTruthy();
-    await page.goto(`${titleOrigin("sh")}${href}`);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  }
-}
 
 /** What the reader is shown: the page's text, its title, and what buttons and fields say. */
 const shownText = (page: Page) =>
@@ -43,7 +24,7 @@ for (const route of measuredRoutes()) {
   test(`${route.route}${route.persona ? ` as ${route.persona}` : ""}: no Bokmål on the Nynorsk title`, async ({
     page,
   }) => {
-    await open(page, route);
+    await openMeasuredRoute(page, route, "sh", true);
     await expect(page.locator("html")).toHaveAttribute("lang", "nn");
     const found = bokmalIn(await shownText(page), WORDS).map(
       (f) => `"${f.word}" (Nynorsk: ${f.nynorsk}) in «${f.context}»`,

@@ -5,30 +5,10 @@
 // is the exception WCAG makes ("inline"): it is as tall as its line.
 import type { Page } from "@playwright/test";
 import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
-import { expect, test, titleOrigin } from "./fixtures.ts";
-import { signInAs } from "./session.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMeasuredRoute } from "./measured-route.ts";
 
 test.use({ viewport: { width: 320, height: 800 } });
-
-/**
- * The route opened as its reader opens it, and its first screen loaded: the persona's first route
- * signs in, the next ones open in the same session.
- */
-async function open(page: Page, route: MeasuredRoute, first: boolean) {
-  const url = `${titleOrigin("sbx")}${route.path}`;
-  if (route.persona && first) await signInAs(page, route.persona, url);
-  else await page.goto(url);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  if (route.follow) {
-    const hrefs = await page
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const href = hrefs.find((h) => route.follow!.test(h));
-    expect(href, `a link on ${route.path} matching ${route.follow}`).toBeTruthy();
-    await page.goto(`${titleOrigin("sbx")}${href}`);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  }
-}
 
 /** What is wider than the screen: the page's width, and the widest elements that stick out. */
 const sticksOut = (page: Page) =>
@@ -99,7 +79,7 @@ for (const [reader, routes] of byReader) {
     page,
   }) => {
     for (const [index, route] of routes.entries()) {
-      await open(page, route, index === 0);
+      await openMeasuredRoute(page, route, "sbx", index === 0);
       expect.soft(await sticksOut(page), `sideways scroll at 320 px on ${page.url()}`).toEqual([]);
       expect.soft(await smallTargets(page), `tap targets under 44×44 on ${page.url()}`).toEqual([]);
       // Text at 200 % (the reader's font size, as browsers set it; everything is sized in rem) on
