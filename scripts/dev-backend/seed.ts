@@ -227,8 +227,9 @@ function seedHistory(
   today: string,
 ) {
   const role = sub.subsRetrieveSubscriptionAddInfo.subscriptionInfo1;
+  // Ordered early on the first day, before that morning's invoice run issued its first invoice.
   if (!persona.familyOwner && role !== "employee")
-    recordHistory(db, ariaAccountNo, titleCode, osloInstant(sub.startDate, "19:42"), "order", {
+    recordHistory(db, ariaAccountNo, titleCode, osloInstant(sub.startDate, "05:42"), "order", {
       event: "ordered",
       planName: sub.planName,
       orderId: null,

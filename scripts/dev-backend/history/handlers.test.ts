@@ -33,16 +33,15 @@ describe("getHistory", () => {
     const { browser } = await signedInFixed("subscriber");
     const entries = await historyOf(browser, "subscriber");
     expect(newestFirst(entries)).toBe(true);
+    // A paid invoice every month since she ordered, the family member invited and joined between.
     expect(entries.map((e) => e.kind)).toEqual([
-      "invoice",
-      "invoice",
+      ...Array<string>(3).fill("invoice"),
       "family-invitation",
       "family-invitation",
-      // The paid invoice of a year ago (the invoice overview's year filter has two years to show).
-      "invoice",
+      ...Array<string>(12).fill("invoice"),
       "order",
     ]);
-    expect(entries.slice(2, 4)).toMatchObject([{ event: "accepted" }, { event: "sent" }]);
+    expect(entries.slice(3, 5)).toMatchObject([{ event: "accepted" }, { event: "sent" }]);
     expect(entries[0]).toEqual({
       at: "2026-11-09T05:00:00.000Z", // the invoice run, 06:00 in Oslo on the period's first day
       kind: "invoice",
