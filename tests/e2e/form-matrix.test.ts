@@ -612,6 +612,20 @@ async function expectFocusedOnScreen(answer: Locator) {
     .toBe("the answer holds focus");
 }
 
+/**
+ * On a phone the send button is at most one screen (844 px) below the last field the reader had
+ * to touch: the one holding focus when the recipe has filled the form in. A form sent without
+ * touching a field (a confirmation) has nothing to measure from.
+ */
+async function expectSendWithinAScreen(page: Page, send: Locator) {
+  const gap = await send.evaluate((button) => {
+    const field = document.activeElement;
+    if (!field || field === document.body || field === button) return 0;
+    return button.getBoundingClientRect().top - field.getBoundingClientRect().bottom;
+  });
+  expect(gap, "pixels from the last field touched down to the send button").toBeLessThanOrEqual(844);
+}
+
 /** The failure said at the form, with the customer centre, the form still there and filled in. */
 async function expectKeptAndRecoverable(page: Page, recipe: Recipe) {
   await expect(page.getByText(FAILED)).toBeVisible();
@@ -659,6 +673,7 @@ for (const { file, recipe, faults } of entries) {
       if (recipe.refuse && fault === "503") await expectFocusedOnScreen(await recipe.refuse(page));
       await recipe.fill(page);
       const send = page.getByRole("button", { name: recipe.send });
+      if (fault === "503") await expectSendWithinAScreen(page, send);
 
       if (fault === "offline") {
         await context.setOffline(true);
