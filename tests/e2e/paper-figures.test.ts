@@ -3,6 +3,7 @@
 // next payment, in the history and on its credit note (page and PDF); today's paper is expected,
 // not "Levert", before its time, and not coming (no redelivery) under a disruption; the invoices and the next payment tell one story; and
 // the complaint on a phone, from the day ticked to the remedy within one screen — nb and nn.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
@@ -10,7 +11,12 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
-import { DELIVERED_BY, isPublicationDay, papersBetween } from "#app/domain/paper-calendar.ts";
+import {
+  deliveredByOn,
+  isPublicationDay,
+  papersBetween,
+  type DeliveryTimes,
+} from "#app/domain/paper-calendar.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { advanceClock, announceDisruption, choosePersona, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
@@ -69,6 +75,9 @@ const words = {
 } as const;
 
 type Lang = keyof typeof words;
+
+/** The title's own delivery times (titles/<code>.json): Sunnhordland's paper comes by 06:30. */
+const timesOf = (site: string) => JSON.parse(readFileSync(`titles/${site}.json`, "utf8")) as DeliveryTimes;
 const SITES: Array<[Lang, string]> = [
   ["nb", "sbx"],
   ["nn", "sh"],
@@ -186,7 +195,7 @@ for (const [lang, site] of SITES) {
       const todayRow = days
         .getByRole("listitem")
         .filter({ hasText: new RegExp(`^.?\\s*${dayName(day, lang)} `, "i") });
-      await expect(todayRow).toContainText(`${w.expected} ${formatTime(DELIVERED_BY)}`);
+      await expect(todayRow).toContainText(`${w.expected} ${formatTime(deliveredByOn(day, timesOf(site)))}`);
       await expect(todayRow).not.toContainText(/Levert/);
       await expect(dayCheckbox(page, day, lang)).toHaveCount(0);
 
