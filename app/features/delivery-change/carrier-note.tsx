@@ -12,8 +12,9 @@ import { saveCarrierNote } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, SubmitButton, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { NoteAsCarrierSees } from "#app/components/postal-address.tsx";
+import own from "#app/components/self-service.module.css";
 import styles from "#app/components/page.module.css";
-import { NoteAsCarrierSees } from "#app/components/carrier-note.tsx";
 import { formatWeekdayDate } from "#app/domain/format.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { typedText } from "#app/forms/text.ts";
@@ -78,7 +79,7 @@ export function CarrierNoteForm({ note, changeId }: { note: CarrierNote | null; 
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="changeId" value={name} />
-      {note ? <NoteAsCarrierSees note={note} /> : null}
+      {note ? <NoteAsCarrierSees note={note} className={own.quote} /> : null}
       <TextAreaField
         meta={fields.text}
         rows={3}

@@ -4,10 +4,9 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import type { ReactNode } from "react";
-import { NoteAsCarrierSees } from "#app/components/carrier-note.tsx";
 import { LinkList } from "#app/components/links.tsx";
 import { formatTime, formatWeekdayDate } from "#app/domain/format.ts";
-import { PostalAddress } from "#app/components/postal-address.tsx";
+import { NoteAsCarrierSees, PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 
@@ -39,7 +38,7 @@ export function DeliverySection({
           <h3>
             <Trans>Beskjed til avisbudet</Trans>
           </h3>
-          <NoteAsCarrierSees note={delivery.note} />
+          <NoteAsCarrierSees note={delivery.note} className={own.quote} />
         </>
       ) : null}
       {upcoming > 0 ? (
