@@ -46,6 +46,7 @@ const words = {
     missing: "Avisen kom ikke",
     complain: "Registrer reklamasjon (avisen kom ikke)",
     expected: "Ventet levert innen kl.",
+    cardExpected: "Dagens avis er ventet levert innen kl.",
     notComing: "Kommer ikke i dag",
     notice: "Avisen kommer ikke i 7011 i dag.",
     redeliver: /^Lever dagens avis på nytt/,
@@ -68,6 +69,7 @@ const words = {
     missing: "Avisa kom ikkje",
     complain: "Registrer reklamasjon (avisa kom ikkje)",
     expected: "Venta levert innan kl.",
+    cardExpected: "Dagens avis er venta levert innan kl.",
     notComing: "Kjem ikkje i dag",
     notice: "Avisa kjem ikkje i 7011 i dag.",
     redeliver: /^Lever dagens avis på nytt/,
@@ -195,9 +197,15 @@ for (const [lang, site] of SITES) {
       const todayRow = days
         .getByRole("listitem")
         .filter({ hasText: new RegExp(`^.?\\s*${dayName(day, lang)} `, "i") });
-      await expect(todayRow).toContainText(`${w.expected} ${formatTime(deliveredByOn(day, timesOf(site)))}`);
+      const by = formatTime(deliveredByOn(day, timesOf(site)));
+      await expect(todayRow).toContainText(`${w.expected} ${by}`);
       await expect(todayRow).not.toContainText(/Levert/);
       await expect(dayCheckbox(page, day, lang)).toHaveCount(0);
+      // The front page's delivery card says the same, by the title's own time.
+      await page.goto(`${titleOrigin(site)}/`);
+      const card = page.getByRole("region", { name: "Levering", exact: true });
+      await expect(card).toContainText(`${w.cardExpected} ${by}.`);
+      await page.goto(`${titleOrigin(site)}/tilbakemelding`);
 
       // A disruption: the paper does not come today where it goes.
       await announceDisruption(page, { postalCode: "7011", date: day, until: null, message: "Uvær." });
@@ -212,6 +220,10 @@ for (const [lang, site] of SITES) {
       await expect(remedies.getByRole("radio").first()).toBeVisible();
       await expect(remedies.getByRole("radio", { name: w.redeliver })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // Under the disruption the card leaves today's paper to the notice.
+      await page.goto(`${titleOrigin(site)}/`);
+      await expect(card.getByRole("status")).toContainText(w.notice);
+      await expect(card).not.toContainText(w.cardExpected);
     },
   );
 
