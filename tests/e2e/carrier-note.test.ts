@@ -5,11 +5,11 @@
 // note of its own, from the transfer's first day.
 import type { Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
-import { formatWeekdayDate } from "#app/domain/format.ts";
+import { formatDate, formatNumericDate, formatWeekdayDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, signInAs } from "./session.ts";
+import { choosePersona, outbox, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";
 
 const words = {
@@ -25,6 +25,9 @@ const words = {
     lastDay: "Siste dag",
     coname: "Navn på leveringsadresse",
     register: "Registrer endringen",
+    history: (from: string) => `Ga avisbudet beskjed, fra ${from}`,
+    receipt: (text: string, from: string) =>
+      `Beskjeden til avisbudet er lagret: «${text}». Avisbudet ser den fra ${from}.`,
   },
   nn: {
     field: "Beskjed til avisbodet (valfritt)",
@@ -38,6 +41,9 @@ const words = {
     lastDay: "Siste dag",
     coname: "Namn på leveringsadresse",
     register: "Registrer endringa",
+    history: (from: string) => `Gav avisbodet beskjed, frå ${from}`,
+    receipt: (text: string, from: string) =>
+      `Beskjeden til avisbodet er lagra: «${text}». Avisbodet ser han frå ${from}.`,
   },
 } as const;
 
@@ -79,6 +85,12 @@ for (const [lang, site] of SITES) {
       await expect(card.getByText(w.sees(from))).toBeVisible();
       await expect(card.locator("blockquote")).toHaveText(note, { useInnerText: true });
       await expectNoAxeViolations(page);
+
+      // The history tells of it, and a receipt with the text as typed went out in the title's language.
+      await page.goto(`${titleOrigin(site)}/historikk`);
+      await expect(page.getByRole("link", { name: w.history(formatDate(nextPaper(), lang)) })).toBeVisible();
+      const receipt = (await outbox(page)).find((m) => m.text.includes(note));
+      expect(receipt?.text).toContain(w.receipt(note, formatNumericDate(nextPaper())));
     },
   );
 
