@@ -53,6 +53,7 @@ export const api = {
   withdrawDeliveryChange: deliveryEndpoints.withdrawDeliveryChange,
   endDeliveryChange: deliveryEndpoints.endDeliveryChange,
   moveDeliveryChangeEnd: deliveryEndpoints.moveDeliveryChangeEnd,
+  saveCarrierNote: deliveryEndpoints.saveCarrierNote,
   getDisruption: disruptionsEndpoints.getDisruption,
   lookupPostalCode: deliveryEndpoints.lookupPostalCode,
   registerComplaint: complaintEndpoints.registerComplaint,

@@ -3,7 +3,7 @@
 // already started. Anything else still throws, for the screen's "try again" or error boundary.
 import { z } from "zod";
 import { callExpecting, type CallOptions } from "./client.ts";
-import type { DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
+import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
 
 /** The subscription whose paper is changed. */
 export interface DeliveryTarget {
@@ -137,4 +137,29 @@ export async function moveDeliveryChangeEnd(
       };
     }
   }
+}
+
+export type CarrierNoteOutcome =
+  | { kind: "ok"; note: CarrierNote | null }
+  /** The transfer has ended, was withdrawn or is unknown (409, 404): no note can be given for it. */
+  | { kind: "not-possible" }
+  /** The platform refused the text (400): too long, or characters that are not text. */
+  | { kind: "invalid" };
+
+/**
+ * Saves the note to the carrier at the usual address (`changeId` null) or at a transfer's address;
+ * an empty text removes it. The answer says from which delivery the carrier sees it.
+ */
+export async function saveCarrierNote(
+  { accountNo, titleCode }: DeliveryTarget,
+  note: { changeId: string | null; text: string },
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CarrierNoteOutcome> {
+  const outcome = await callExpecting(
+    "saveCarrierNote",
+    { body: { ariaAccountNo: accountNo, titleCode, ...note } },
+    { 400: "invalid", 404: "not-possible", 409: "not-possible" },
+    options,
+  );
+  return outcome.kind === "ok" ? { kind: "ok", note: outcome.data.note } : { kind: outcome.kind };
 }

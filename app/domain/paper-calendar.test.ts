@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { creditOfPapers, missedPaperCredit, stopCreditPerPaper } from "./credits.ts";
 import { earliestChangeDate } from "./delivery-deadline.ts";
 import {
+  DEFAULT_DELIVERED_BY,
+  deliveredByOn,
   easterSunday,
   isPublicationDay,
   papersBetween,
@@ -87,5 +89,23 @@ describe("credits", () => {
   it("credits a missed paper a day's price of the whole subscription, in whole kroner up", () => {
     expect(missedPaperCredit(749, 1)).toBe(29);
     expect(missedPaperCredit(2247, 3)).toBe(29);
+  });
+});
+
+describe("the time a title's paper is delivered by", () => {
+  it("is 07:00 for a title that states no time of its own, every publication day", () => {
+    expect(DEFAULT_DELIVERED_BY).toBe("07:00");
+    expect(deliveredByOn("2026-11-25")).toBe("07:00");
+    expect(deliveredByOn("2026-11-28", {})).toBe("07:00");
+  });
+
+  it("is the title's own, and on Saturdays Saturday's where it has one", () => {
+    const early = { deliveredBy: "06:30" };
+    expect(deliveredByOn("2026-11-25", early)).toBe("06:30");
+    expect(deliveredByOn("2026-11-28", early)).toBe("06:30");
+    const lateSaturday = { deliveredBy: "06:30", saturdayDeliveredBy: "08:00" };
+    expect(deliveredByOn("2026-11-27", lateSaturday)).toBe("06:30");
+    expect(deliveredByOn("2026-11-28", lateSaturday)).toBe("08:00");
+    expect(deliveredByOn("2026-12-24", lateSaturday)).toBe("06:30");
   });
 });

@@ -8,11 +8,29 @@ import { addDays } from "./oslo-date.ts";
 /** The weekdays every title of the group prints: Monday (1) to Saturday (6); no Sunday editions. */
 export const PUBLICATION_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
 
-/** "HH:MM" Oslo time by which a publication day's paper is delivered (the carriers' rounds end). */
-export const DELIVERED_BY = "07:00";
-
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday, read at noon UTC so no time zone moves the day. */
 export const isoWeekday = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).getUTCDay() || 7;
+
+/**
+ * "HH:MM" Oslo time by which a publication day's paper is delivered (the carriers' rounds end), for
+ * a title that states no time of its own.
+ */
+export const DEFAULT_DELIVERED_BY = "07:00";
+
+/**
+ * When a title's carriers have delivered the paper (titles/<code>.json): on its publication days,
+ * and on Saturdays where the thicker weekend paper comes later. Absent: DEFAULT_DELIVERED_BY.
+ */
+export interface DeliveryTimes {
+  deliveredBy?: string;
+  saturdayDeliveredBy?: string;
+}
+
+/** "HH:MM" Oslo time by which the title's paper of `day` is delivered: until then it is expected, not late. */
+export function deliveredByOn(day: string, times: DeliveryTimes = {}): string {
+  const weekdays = times.deliveredBy ?? DEFAULT_DELIVERED_BY;
+  return isoWeekday(day) === 6 ? (times.saturdayDeliveredBy ?? weekdays) : weekdays;
+}
 
 /** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher), as an ISO date. */
 export function easterSunday(year: number): string {

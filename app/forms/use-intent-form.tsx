@@ -94,6 +94,18 @@ function useKeptDraft(
   return lastResult ?? draft?.reply;
 }
 
+/**
+ * A reply is a row's when the row's `match` fields are what was sent: a refusal with what was typed
+ * goes back to the row that sent it, not to every row of the intent on the page.
+ */
+function sentBy(result: SubmissionResult<string[]> | undefined, match: Record<string, string> = {}) {
+  const sent = result?.initialValue;
+  if (!sent || typeof sent !== "object") return result;
+  return Object.entries(match).every(([field, value]) => (sent as Record<string, unknown>)[field] === value)
+    ? result
+    : undefined;
+}
+
 /** The hidden fields every intent's form sends: its name and, for a keyed intent, the screen's key. */
 function IntentFields({ intent }: { intent: AnyIntent }) {
   const [params] = useSearchParams();
@@ -125,7 +137,7 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
   const schema = options.schema ?? (typeof intent.schema === "function" ? undefined : intent.schema);
   const [form, fields] = useForm<FormShape<I>>({
     id: options.id,
-    lastResult: useKeptDraft(reply?.result, intent.name, options.match ?? {}),
+    lastResult: useKeptDraft(sentBy(reply?.result, options.match), intent.name, options.match ?? {}),
     defaultValue: options.defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -6,6 +6,7 @@ import { postalLookup } from "#app/components/address-fields.tsx";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
+import { carrierNote } from "#app/features/delivery-change/carrier-note.tsx";
 import { ChangeForm } from "#app/features/delivery-change/change-form.tsx";
 import { scheduleOf } from "#app/features/delivery-change/change-schema.ts";
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
@@ -22,8 +23,9 @@ import type { Route } from "./+types/endre-avislevering";
 // permanent move, or a stop (vacation), with from, to or open end. A change must be registered
 // before the deadline the day before a delivery day; past it the next possible day is proposed
 // (filled in, so the subscriber only submits again). Before their deadlines registered changes can
-// be withdrawn, get a new last day or be ended early; done ones are listed. Each
-// intent — register, withdraw, resume, move-end — is one module of app/features/delivery-change.
+// be withdrawn, get a new last day or be ended early; done ones are listed. The usual address and each
+// transfer's carry a note to the carrier. Each intent — register, withdraw, resume, move-end,
+// carrier-note — is one module of app/features/delivery-change.
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -37,7 +39,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) =>
-  sendIntent(args, register, withdraw, resume, moveEnd, postalLookup);
+  sendIntent(args, register, withdraw, resume, moveEnd, carrierNote, postalLookup);
 
 /** Looking up a postal code changes nothing. */
 export const shouldRevalidate = skipRevalidationFor(postalLookup);

@@ -135,7 +135,11 @@ export default function HomeRoute() {
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
 
         {delivery.ok && delivery.value ? (
-          <DeliverySection delivery={delivery.value} notice={<DisruptionNotice disruption={disruption} />} />
+          <DeliverySection
+            delivery={delivery.value}
+            notice={<DisruptionNotice disruption={disruption} />}
+            disrupted={disruption !== null}
+          />
         ) : null}
         <OpenComplaints complaints={complaints} />
         {!delivery.ok ? <DeliveryUnread /> : null}

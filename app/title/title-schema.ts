@@ -22,8 +22,11 @@ export const placeholderableFields = [
   "postalAddress",
   "identity.clientId",
   "identity.sessionDomain",
+  "deliveredBy",
+  "saturdayDeliveredBy",
 ] as const;
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 06:30");
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #00457c");
 
 export const titleSchema = z
@@ -63,6 +66,13 @@ export const titleSchema = z
     defaultPlanCode: z.enum(["C-DIGITAL-DIGITAL", "C-DIGITAL-PREMIUM"]),
     /** Whether the title prints a paper edition (digital-only titles sell no paper plans). */
     hasPaperEdition: z.boolean(),
+    /**
+     * "HH:MM" Oslo time by which the carriers have delivered the paper on its publication days; until
+     * then today's paper is expected, not late (app/domain/paper-calendar.ts). Absent: 07:00.
+     */
+    deliveredBy: clockTime.optional(),
+    /** Saturday's time, where the weekend paper comes later than the rest of the week's. */
+    saturdayDeliveredBy: clockTime.optional(),
     /** Brand colour; white text must reach 4.5:1 on it (checked by the build). */
     brandColour: hexColour,
     flags: z.object({

@@ -185,6 +185,29 @@ const RECIPES: Record<string, Recipe> = {
     },
     answer: (page) => page.getByText(/^Ny siste dag er lagret: /),
   },
+  // The same route: the note to the carrier at the usual address.
+  "routes/endre-avislevering.tsx#carrier-note": {
+    persona: "paper-subscriber",
+    url: "/endre-avislevering",
+    fill: async (page) => {
+      await textbox(page, "Beskjed til avisbudet (valgfritt)").fill("Legg avisa i postkassen ved garasjen");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Beskjed til avisbudet (valgfritt)")).toHaveValue(
+        "Legg avisa i postkassen ved garasjen",
+      );
+    },
+    send: "Lagre beskjeden",
+    done: async (page) => {
+      await expect(page.getByText(/^Beskjeden til avisbudet er lagret\./)).toBeVisible();
+    },
+    answer: (page) => page.getByText(/^Beskjeden til avisbudet er lagret\./),
+    refuse: async (page) => {
+      await textbox(page, "Beskjed til avisbudet (valgfritt)").fill("a".repeat(251));
+      await page.getByRole("button", { name: "Lagre beskjeden" }).click();
+      return textbox(page, "Beskjed til avisbudet (valgfritt)");
+    },
+  },
   "routes/avslutt-abonnement.tsx": {
     persona: "subscriber",
     url: "/avslutt-abonnement",

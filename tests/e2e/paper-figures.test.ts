@@ -3,6 +3,7 @@
 // next payment, in the history and on its credit note (page and PDF); today's paper is expected,
 // not "Levert", before its time, and not coming (no redelivery) under a disruption; the invoices and the next payment tell one story; and
 // the complaint on a phone, from the day ticked to the remedy within one screen — nb and nn.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
@@ -10,7 +11,12 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
-import { DELIVERED_BY, isPublicationDay, papersBetween } from "#app/domain/paper-calendar.ts";
+import {
+  deliveredByOn,
+  isPublicationDay,
+  papersBetween,
+  type DeliveryTimes,
+} from "#app/domain/paper-calendar.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { advanceClock, announceDisruption, choosePersona, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
@@ -40,6 +46,7 @@ const words = {
     missing: "Avisen kom ikke",
     complain: "Registrer reklamasjon (avisen kom ikke)",
     expected: "Ventet levert innen kl.",
+    cardExpected: "Dagens avis er ventet levert innen kl.",
     notComing: "Kommer ikke i dag",
     notice: "Avisen kommer ikke i 7011 i dag.",
     redeliver: /^Lever dagens avis på nytt/,
@@ -62,6 +69,7 @@ const words = {
     missing: "Avisa kom ikkje",
     complain: "Registrer reklamasjon (avisa kom ikkje)",
     expected: "Venta levert innan kl.",
+    cardExpected: "Dagens avis er venta levert innan kl.",
     notComing: "Kjem ikkje i dag",
     notice: "Avisa kjem ikkje i 7011 i dag.",
     redeliver: /^Lever dagens avis på nytt/,
@@ -69,6 +77,9 @@ const words = {
 } as const;
 
 type Lang = keyof typeof words;
+
+/** The title's own delivery times (titles/<code>.json): Sunnhordland's paper comes by 06:30. */
+const timesOf = (site: string) => JSON.parse(readFileSync(`titles/${site}.json`, "utf8")) as DeliveryTimes;
 const SITES: Array<[Lang, string]> = [
   ["nb", "sbx"],
   ["nn", "sh"],
@@ -186,9 +197,15 @@ for (const [lang, site] of SITES) {
       const todayRow = days
         .getByRole("listitem")
         .filter({ hasText: new RegExp(`^.?\\s*${dayName(day, lang)} `, "i") });
-      await expect(todayRow).toContainText(`${w.expected} ${formatTime(DELIVERED_BY)}`);
+      const by = formatTime(deliveredByOn(day, timesOf(site)));
+      await expect(todayRow).toContainText(`${w.expected} ${by}`);
       await expect(todayRow).not.toContainText(/Levert/);
       await expect(dayCheckbox(page, day, lang)).toHaveCount(0);
+      // The front page's delivery card says the same, by the title's own time.
+      await page.goto(`${titleOrigin(site)}/`);
+      const card = page.getByRole("region", { name: "Levering", exact: true });
+      await expect(card).toContainText(`${w.cardExpected} ${by}.`);
+      await page.goto(`${titleOrigin(site)}/tilbakemelding`);
 
       // A disruption: the paper does not come today where it goes.
       await announceDisruption(page, { postalCode: "7011", date: day, until: null, message: "Uvær." });
@@ -203,6 +220,10 @@ for (const [lang, site] of SITES) {
       await expect(remedies.getByRole("radio").first()).toBeVisible();
       await expect(remedies.getByRole("radio", { name: w.redeliver })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // Under the disruption the card leaves today's paper to the notice.
+      await page.goto(`${titleOrigin(site)}/`);
+      await expect(card.getByRole("status")).toContainText(w.notice);
+      await expect(card).not.toContainText(w.cardExpected);
     },
   );
 

@@ -35,6 +35,21 @@ export const stopCredit = z.object({
 
 export type StopCredit = z.infer<typeof stopCredit>;
 
+/** At most this many characters in a note to the carrier, as a reader counts them. */
+export const CARRIER_NOTE_MAX = 250;
+
+/**
+ * A note to the carrier ("Beskjed til avisbudet") for one address, as the carrier sees it: its text
+ * exactly as saved, and the first delivery it is on the carrier's list for (the next publication
+ * day after it was saved, or a temporary address's first day).
+ */
+export const carrierNote = z.object({
+  text: readerText(CARRIER_NOTE_MAX),
+  from: isoDate,
+});
+
+export type CarrierNote = z.infer<typeof carrierNote>;
+
 /** A registered change of delivery: to another address for a period, for good, or a pause. */
 
 export const deliveryChange = z.object({
@@ -51,6 +66,8 @@ export const deliveryChange = z.object({
   createdAt: z.iso.datetime(),
   /** For a stop: its credit, or null when it does not change the price. Read tolerantly (ADR 034). */
   credit: stopCredit.nullable().optional(),
+  /** For a transfer: the note to the carrier at its address, or null. Read tolerantly. */
+  note: carrierNote.nullable().optional(),
 });
 
 export type DeliveryChange = z.infer<typeof deliveryChange>;
@@ -74,6 +91,20 @@ export const delivery = z.object({
    * when a stop does not change the price. Read tolerantly: without it nothing is said about money.
    */
   stopCredit: stopCredit.nullable().optional(),
+  /** The note to the carrier at the usual address (`address`), or null. Read tolerantly. */
+  note: carrierNote.nullable().optional(),
+  /**
+   * The next paper that comes where it goes, by the platform's clock: its publication day (today's
+   * until the title's delivery time has passed) and that time ("HH:MM", Oslo), the title's own.
+   * Absent when no paper is due within two months (a stop "til videre"). Read tolerantly.
+   */
+  nextPaper: z
+    .object({
+      date: isoDate,
+      deliveredBy: z.string().regex(/^\d{2}:\d{2}$/),
+      today: z.boolean(),
+    })
+    .optional(),
 });
 
 export type Delivery = z.infer<typeof delivery>;
@@ -148,6 +179,24 @@ export const deliveryEndpoints = {
           "The new last day cannot be taken: fields.reason names why — before-start (before the first day), " +
           "too-late (a delivery it touches is past its deadline; fields.nextPossible and fields.lastDay name " +
           "the next possible day and the earliest last day), overlap (it runs into another registered change)",
+      },
+    },
+  ),
+  saveCarrierNote: endpoint(
+    "PUT delivery/note",
+    "Save, change or remove (empty text) the note to the carrier at the usual address (changeId null) or at a transfer's address",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        changeId: z.string().max(64).min(1).nullable(),
+        text: readerText(CARRIER_NOTE_MAX),
+      }),
+      response: z.object({ note: carrierNote.nullable() }),
+      creates: true,
+      errors: {
+        404: "Unknown change",
+        409: "Not a paper subscription, or the change is not a transfer that is registered or running",
       },
     },
   ),

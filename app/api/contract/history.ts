@@ -70,6 +70,18 @@ export const historyEntry = z.discriminatedUnion("kind", [
     /** A dated stop's credit, kroner with øre, taken off the next payment; absent for other changes. */
     credit: z.number().nonnegative().optional(),
   }),
+  /**
+   * A note to the carrier saved (text, on the carrier's list from `fromDate`) or removed, for the
+   * usual address (changeId null) or a transfer's address.
+   */
+  z.object({
+    at,
+    kind: z.literal("carrier-note"),
+    event: z.enum(["saved", "removed"]),
+    changeId: id.nullable(),
+    text: z.string().max(4000).nullable(),
+    fromDate: isoDate.nullable(),
+  }),
   /** A delivery complaint about the paper of `date` (the first), or of every day in `dates`. */
   z.object({
     at,

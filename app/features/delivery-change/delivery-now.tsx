@@ -1,10 +1,11 @@
-// Where the paper goes now, and why there is nothing to change for a cancelled or digital subscription.
+// Where the paper goes now with the note to its carrier, and why there is nothing to change for a cancelled or digital subscription.
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import { NotAvailable } from "#app/components/links.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
+import { CarrierNoteForm } from "./carrier-note.tsx";
 
 export function CurrentAddress({ delivery }: { delivery: Delivery }) {
   return (
@@ -16,6 +17,10 @@ export function CurrentAddress({ delivery }: { delivery: Delivery }) {
         <Trans>Avisen leveres nå til:</Trans>
       </p>
       <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
+      <h3>
+        <Trans>Beskjed til avisbudet</Trans>
+      </h3>
+      <CarrierNoteForm note={delivery.note ?? null} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The changes that are registered or running, each with what it is, where the paper goes, its
-// status, what a stop means for money, and what can still be done before the deadline: withdraw it
+// status, what a stop means for money, the note to the carrier at a transfer's address, and what can still be done before the deadline: withdraw it
 // before it starts, move the last day of a dated one (or end a running one early), end a change "til
 // videre". Past the deadline the row says from which day a change can apply. Below, the changes that
 // are done.
@@ -12,6 +12,7 @@ import { lastDayMovable, withdrawable } from "#app/domain/delivery-changes.ts";
 import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { useReply } from "#app/forms/use-intent-form.tsx";
+import { CarrierNoteForm } from "./carrier-note.tsx";
 import { CreditLine } from "./credit.tsx";
 import { ChangeSummary, statusName } from "./words.tsx";
 import { moveEnd, MoveEndForm, MovedStatus } from "./move-end.tsx";
@@ -85,6 +86,9 @@ function RegisteredChange({
         <Trans>Status: {status}</Trans>
       </p>
       {change.type === "STOP" ? <CreditLine credit={change.credit} /> : null}
+      {change.type === "TRANSFER" ? (
+        <CarrierNoteForm note={change.note ?? null} changeId={change.id} />
+      ) : null}
       {change.openEnd && change.type !== "PERMANENT" ? (
         <ResumeForm change={change} earliest={earliest} />
       ) : null}

@@ -24,6 +24,7 @@ export function historyLink(entry: HistoryEntry): string {
     case "payment-method":
       return "/endre-betalingsmetode";
     case "delivery-change":
+    case "carrier-note":
       return "/endre-avislevering";
     case "complaint":
       return "/tilbakemelding";

@@ -79,6 +79,22 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
         ...(credit ? { detail: t`${credit} til gode på neste betaling` } : {}),
       };
     }
+    case "carrier-note": {
+      const text = entry.text ?? "";
+      const from = entry.fromDate ? date(entry.fromDate) : "";
+      if (entry.event === "removed")
+        return {
+          text: entry.changeId
+            ? t`Fjernet beskjeden til avisbudet på den midlertidige adressen`
+            : t`Fjernet beskjeden til avisbudet`,
+        };
+      return {
+        text: entry.changeId
+          ? t`Ga avisbudet beskjed for den midlertidige adressen, fra ${from}`
+          : t`Ga avisbudet beskjed, fra ${from}`,
+        detail: t`Avisbudet ser: «${text}»`,
+      };
+    }
     case "complaint": {
       const days = (entry.dates?.length ? entry.dates : [entry.date]).map(date);
       const day = days.length > 1 ? `${days.slice(0, -1).join(", ")} ${t`og`} ${days.at(-1)}` : days[0]!;

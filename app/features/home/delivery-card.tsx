@@ -1,20 +1,25 @@
-// The front page's delivery card (paper): today's disruption first if there is one,
-// where the paper goes, and the way to change or complain.
+// The front page's delivery card (paper): today's disruption first if there is one, when the next
+// paper comes (by the title's own delivery time, at the platform's clock), where the paper goes with
+// the note its carrier sees, and the way to change or complain.
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Delivery } from "#app/api/contract/delivery.ts";
 import type { ReactNode } from "react";
 import { LinkList } from "#app/components/links.tsx";
-import { PostalAddress } from "#app/components/postal-address.tsx";
+import { formatTime, formatWeekdayDate } from "#app/domain/format.ts";
+import { NoteAsCarrierSees, PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 
 export function DeliverySection({
   delivery,
   notice,
+  disrupted = false,
 }: {
   delivery: Delivery;
   /** Today's disruption where the paper goes (features/disruption), said before anything else. */
   notice?: ReactNode;
+  /** A disruption covers today's paper: its notice says when (or whether) it comes, not this card. */
+  disrupted?: boolean;
 }) {
   const upcoming = delivery.changes.filter((c) => c.status === "REGISTERED" || c.status === "ACTIVE").length;
   return (
@@ -23,10 +28,19 @@ export function DeliverySection({
         <Trans>Levering</Trans>
       </h2>
       {notice}
+      <NextPaper next={delivery.nextPaper} disrupted={disrupted} />
       <p>
         <Trans>Avisen leveres til:</Trans>
       </p>
       <PostalAddress name={delivery.name} address={delivery.address} className={own.address} />
+      {delivery.note ? (
+        <>
+          <h3>
+            <Trans>Beskjed til avisbudet</Trans>
+          </h3>
+          <NoteAsCarrierSees note={delivery.note} className={own.quote} />
+        </>
+      ) : null}
       {upcoming > 0 ? (
         <p>
           <Plural
@@ -51,5 +65,25 @@ export function DeliverySection({
         ]}
       />
     </section>
+  );
+}
+
+/** Today's paper, expected by the title's time until it has passed; after it, the next paper's day. */
+function NextPaper({ next, disrupted }: { next: Delivery["nextPaper"]; disrupted: boolean }) {
+  if (!next) return null;
+  const by = formatTime(next.deliveredBy);
+  if (next.today)
+    return disrupted ? null : (
+      <p>
+        <Trans>Dagens avis er ventet levert innen kl. {by}.</Trans>
+      </p>
+    );
+  const day = formatWeekdayDate(next.date, __LOCALE__);
+  return (
+    <p>
+      <Trans>
+        Neste avis kommer {day}, innen kl. {by}.
+      </Trans>
+    </p>
   );
 }

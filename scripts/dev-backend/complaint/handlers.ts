@@ -116,7 +116,7 @@ function factsOf(
 ) {
   const { db, today } = ctx;
   const subscription = paperSubscription(db, ariaAccountNo, title.titleCode);
-  const edition = paperEditionOf(title);
+  const edition = paperEditionOf(title, today);
   const home = homeAddressOf(db, ariaAccountNo);
   const changes = many<ChangeRow>(
     db,

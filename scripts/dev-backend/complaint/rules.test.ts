@@ -17,8 +17,9 @@ import {
   whyNoRedelivery,
 } from "./rules.ts";
 
-const trondheim = paperEditionOf({ town: "Trondheim", ownerGroup: "pox" });
-const stord = paperEditionOf({ town: "Stord", ownerGroup: "pmve" });
+// A Wednesday's edition of titles that state no delivery time of their own (07:00).
+const trondheim = paperEditionOf({ town: "Trondheim", ownerGroup: "pox" }, "2026-11-25");
+const stord = paperEditionOf({ town: "Stord", ownerGroup: "pmve" }, "2026-11-25");
 const at = (iso: string) => new Date(iso);
 
 describe("which days are publication days", () => {
@@ -160,6 +161,25 @@ describe("today's paper", () => {
     expect(todaysPaper(at("2026-11-25T01:16:00Z"), trondheim, null)).toBe("EXPECTED");
     expect(todaysPaper(at("2026-11-25T05:59:00Z"), stord, null)).toBe("EXPECTED");
     expect(todaysPaper(at("2026-11-25T06:00:00Z"), stord, null)).toBeNull();
+  });
+
+  it("is expected until the title's own time: 06:30 on weekdays, 08:00 on Saturdays", () => {
+    const early = {
+      town: "Trondheim",
+      ownerGroup: "aag",
+      deliveredBy: "06:30",
+      saturdayDeliveredBy: "08:00",
+    } as const;
+    const wednesday = paperEditionOf(early, "2026-11-25");
+    const saturday = paperEditionOf(early, "2026-11-28");
+    expect(wednesday.deliveredBy).toBe("06:30");
+    expect(saturday.deliveredBy).toBe("08:00");
+    // 05:29 UTC is 06:29 Oslo in winter; 06:45 Oslo is past the weekday time but not Saturday's.
+    expect(todaysPaper(at("2026-11-25T05:29:00Z"), wednesday, null)).toBe("EXPECTED");
+    expect(todaysPaper(at("2026-11-25T05:30:00Z"), wednesday, null)).toBeNull();
+    expect(todaysPaper(at("2026-11-28T05:45:00Z"), saturday, null)).toBe("EXPECTED");
+    expect(todaysPaper(at("2026-11-28T06:59:00Z"), saturday, null)).toBe("EXPECTED");
+    expect(todaysPaper(at("2026-11-28T07:00:00Z"), saturday, null)).toBeNull();
   });
 
   it("is late while a disruption's time is ahead, and not coming when it names none", () => {

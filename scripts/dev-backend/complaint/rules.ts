@@ -9,7 +9,7 @@ import { addDays, daysBetween, osloDateTime } from "#app/domain/oslo-date.ts";
 import { POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
 import { missedPaperCredit } from "#app/domain/credits.ts";
 import {
-  DELIVERED_BY,
+  deliveredByOn,
   easterSunday,
   isPublicationDay,
   paperFreeDays,
@@ -34,7 +34,7 @@ export const inComplaintWindow = (day: string, today: string) =>
 export interface PaperEdition {
   /** ISO weekdays the title prints: 1 = Monday … 7 = Sunday. */
   publicationDays: readonly number[];
-  /** "HH:MM" Oslo time by which the day's paper is delivered: until then it is expected, not late. */
+  /** "HH:MM" Oslo time by which the day's paper is delivered (the title's own): until then it is expected, not late. */
   deliveredBy: string;
   /** "HH:MM" Oslo time: a redelivery of today's paper must be asked for before this. */
   redeliveryCutoff: string;
@@ -54,18 +54,22 @@ const REDELIVERY_CUTOFF: Record<Title["ownerGroup"], string> = {
 };
 
 /**
- * A title's paper edition. Every title prints on the group's delivery days (PAPER_SCHEDULE), and its
- * redelivery area is its town's postal district: the hundred postal codes that share the first two
- * digits of the town's codes in the register (Trondheim 7010 → 7000–7099).
+ * A title's paper edition on `day`. Every title prints on the group's delivery days (PAPER_SCHEDULE),
+ * its paper is delivered by the title's own time for that weekday, and its redelivery area is its
+ * town's postal district: the hundred postal codes that share the first two digits of the town's
+ * codes in the register (Trondheim 7010 → 7000–7099).
  */
-export function paperEditionOf(title: Pick<Title, "town" | "ownerGroup">): PaperEdition {
+export function paperEditionOf(
+  title: Pick<Title, "town" | "ownerGroup"> & Partial<Pick<Title, "deliveredBy" | "saturdayDeliveredBy">>,
+  day: string,
+): PaperEdition {
   const town = title.town.toLocaleUpperCase("nb");
   const districts = [
     ...new Set(POSTAL_CODES.filter(([, place]) => place.startsWith(town)).map(([code]) => code.slice(0, 2))),
   ];
   return {
     publicationDays: PAPER_SCHEDULE.deliveryDays,
-    deliveredBy: DELIVERED_BY,
+    deliveredBy: deliveredByOn(day, title),
     redeliveryCutoff: REDELIVERY_CUTOFF[title.ownerGroup],
     redeliveryArea: districts.map((two) => [`${two}00`, `${two}99`] as const),
   };

@@ -85,6 +85,10 @@ export interface ChangeWords {
     to: string | null;
   }) => string;
   priceUnchanged: string;
+  /** A note to the carrier saved (text and the first delivery it is on) or removed (null); `transfer`: at a temporary address. */
+  carrierNote: (
+    m: { text: string; from: string; transfer: boolean } | { removed: true; transfer: boolean },
+  ) => string;
   family: (event: "sent" | "accepted" | "withdrawn" | "ended" | "joined", email: string) => string;
   business: (event: "sent" | "received" | "removed", email: string) => string;
   discount: (m: { code: string; percentOff: number; months: number }) => string;
@@ -203,6 +207,11 @@ const nb: ReaderMessages = {
       return `${what} ${when} er registrert.`;
     },
     priceUnchanged: "Prisen endres ikke.",
+    carrierNote: (m) => {
+      const where = m.transfer ? " på den midlertidige adressen" : "";
+      if ("removed" in m) return `Beskjeden til avisbudet${where} er fjernet.`;
+      return `Beskjeden til avisbudet${where} er lagret: «${m.text}». Avisbudet ser den fra ${m.from}.`;
+    },
     family: (event, email) =>
       ({
         sent: `Du har invitert ${email} til å dele abonnementet. Det koster ingenting ekstra.`,
@@ -335,6 +344,11 @@ const nn: ReaderMessages = {
       return `${what} ${when} er registrert.`;
     },
     priceUnchanged: "Prisen blir ikkje endra.",
+    carrierNote: (m) => {
+      const where = m.transfer ? " på den mellombelse adressa" : "";
+      if ("removed" in m) return `Beskjeden til avisbodet${where} er fjerna.`;
+      return `Beskjeden til avisbodet${where} er lagra: «${m.text}». Avisbodet ser han frå ${m.from}.`;
+    },
     family: (event, email) =>
       ({
         sent: `Du har invitert ${email} til å dele abonnementet. Det kostar ingenting ekstra.`,

@@ -69,6 +69,9 @@ describe("delivery", () => {
       nextPossible: "2026-11-19",
       // 749 kr a month, 450 kr beyond the digital plan, over 26 issues.
       stopCredit: { perIssue: 17.31, issues: null, total: null },
+      note: null,
+      // Adresseavisen's paper comes by 06:30: at 10:00 today's has come, so Thursday's is next.
+      nextPaper: { date: "2026-11-19", deliveredBy: "06:30", today: false },
     });
   });
 

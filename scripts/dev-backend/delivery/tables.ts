@@ -40,6 +40,19 @@ CREATE TABLE IF NOT EXISTS stop_credits (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS stop_credits_account ON stop_credits (aria_account_no, title_code);
+-- A note to the carrier ("Beskjed til avisbudet"), one per address: \`target\` is 'home' for the
+-- usual address (\`address_key\` the address it was written for: after a move it no longer applies)
+-- or a transfer's id. \`text\` exactly as saved (any alphabet), on the carrier's list from \`from_date\`.
+CREATE TABLE IF NOT EXISTS carrier_notes (
+  aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
+  title_code TEXT NOT NULL,
+  target TEXT NOT NULL,
+  address_key TEXT,
+  text TEXT NOT NULL,
+  from_date TEXT NOT NULL,
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (aria_account_no, title_code, target)
+);
 CREATE TABLE IF NOT EXISTS postal_codes (
   postal_code TEXT PRIMARY KEY,
   place TEXT NOT NULL

@@ -11,7 +11,7 @@ import type { Disruption } from "#app/api/contract/disruptions.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { todayOf, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-import { deliveryPostalCodeOn } from "#scripts/dev-backend/delivery/handlers.ts";
+import { deliveryPostalCodeOn } from "#scripts/dev-backend/delivery/changes.ts";
 import { knownTitle, ownAccount, subscriptionOf, type Handlers } from "#scripts/dev-backend/core/handler.ts";
 
 interface DisruptionRow {

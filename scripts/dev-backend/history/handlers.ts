@@ -32,7 +32,9 @@ type RecordedKind =
   // A delivery change's new last day: the row keeps only the latest (ADR 038).
   | "delivery-change"
   // A business invitation removed: its row is deleted.
-  | "business-invitation";
+  | "business-invitation"
+  // A note to the carrier: its row keeps only the latest text.
+  | "carrier-note";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the

@@ -137,6 +137,32 @@ describe("a receipt for every change to the subscription", () => {
     },
   );
 
+  it.each([
+    ["ADR", "nb"],
+    ["SH", "nn"],
+  ])(
+    "paper-subscriber at %s (%s): a note to the carrier saved and removed, each with its receipt",
+    async (title) => {
+      const { browser } = await signedInFixed("paper-subscriber");
+      const nn = title === "SH";
+      const note = (text: string) =>
+        browser.call("saveCarrierNote", {
+          body: { ariaAccountNo: accountNo("paper-subscriber"), titleCode: title, changeId: null, text },
+        });
+      const saved = await receiptOf(browser, () => note("Ved garasjen, takk"));
+      expect(saved.text).toContain(
+        nn
+          ? "Beskjeden til avisbodet er lagra: «Ved garasjen, takk». Avisbodet ser han frå 19.11.2026."
+          : "Beskjeden til avisbudet er lagret: «Ved garasjen, takk». Avisbudet ser den fra 19.11.2026.",
+      );
+      expect(saved.text).toContain(nn ? "Prisen blir ikkje endra." : "Prisen endres ikke.");
+      const removed = await receiptOf(browser, () => note(""));
+      expect(removed.text).toContain(
+        nn ? "Beskjeden til avisbodet er fjerna." : "Beskjeden til avisbudet er fjernet.",
+      );
+    },
+  );
+
   it("paper-subscriber: a stop registered and withdrawn, each with its receipt, the price unchanged", async () => {
     const { browser } = await signedInFixed("paper-subscriber");
     const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR" };

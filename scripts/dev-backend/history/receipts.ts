@@ -111,6 +111,16 @@ export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords
           say.priceUnchanged,
         );
         break;
+      case "carrier-note": {
+        const transfer = entry.changeId !== null;
+        lines.push(
+          entry.event === "removed" || entry.text === null
+            ? say.carrierNote({ removed: true, transfer })
+            : say.carrierNote({ text: entry.text, from: dateOf(entry.fromDate), transfer }),
+          say.priceUnchanged,
+        );
+        break;
+      }
       case "family-invitation":
         lines.push(say.family(entry.event, entry.email));
         break;
