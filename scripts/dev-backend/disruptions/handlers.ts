@@ -47,8 +47,8 @@ export function disruptionFor(db: Database, postalCode: string, date: string): D
 /**
  * The platform's rule for a complaint about `date`'s paper (ADR 038): when it is today's and a
  * disruption says the paper is expected by a time still ahead (Oslo), it waits — answered with the
- * disruption — else null. Stated here for the stand-in (ADR 027); the portal's statement is
- * `todayComplaintOpensAt` in app/domain/disruption.ts. For the complaint handler:
+ * disruption — else null. Stated here for the stand-in (ADR 027); the portal shows what it answers
+ * and decides nothing of it itself. For the complaint handler:
  *
  *     const waiting = complaintMustWait(db, body.ariaAccountNo, title.titleCode, body.date, new Date(ctx.now));
  *     if (waiting) throw new ApiError(422, `…`, { date: [`…`] });
