@@ -15,6 +15,7 @@ import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
+import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
 import { receiptAfter } from "#scripts/dev-backend/history/receipts.ts";
 import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
 import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
@@ -50,6 +51,7 @@ const resources: ApiResources = {
     ...businessHandlers,
     ...familyHandlers,
     ...historyHandlers,
+    ...mandatesHandlers,
   },
   catchUp: (db, now, today) => {
     applyDuePlanChanges(db, today);

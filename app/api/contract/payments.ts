@@ -2,6 +2,7 @@
 // (SPEC §3, §9).
 import { z } from "zod";
 import type { Invoice } from "#app/domain/invoices.ts";
+import { mandate } from "./mandates.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
@@ -131,6 +132,8 @@ export const paymentOutlook = z.object({
   /** null when nothing is paid by the subscriber (no subscription to the title, family, business, non-billable). */
   next: nextPayment.nullable(),
   problem: paymentProblem.nullable(),
+  /** The account's latest AvtaleGiro mandate (ADR 053); absent or null: none. */
+  mandate: mandate.nullable().optional(),
 });
 
 export type PaymentOutlook = z.infer<typeof paymentOutlook>;

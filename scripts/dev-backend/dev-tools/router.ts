@@ -21,6 +21,7 @@ import { many } from "#scripts/dev-backend/core/sqlite.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
+import { addMandateTools } from "#scripts/dev-backend/mandates/bank.ts";
 import { finishTrip, settleIfDue, settleLater, tripById } from "#scripts/dev-backend/payments/provider.ts";
 import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
 import { resetDatabase } from "#scripts/dev-backend/seed.ts";
@@ -146,6 +147,9 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   // Signed in as a persona in one request, for journeys that are not about signing in (ADR 041).
   addDevSignIn(router, deps);
+
+  // The stand-in bank's AvtaleGiro page and a waiting mandate's late answer (ADR 053).
+  addMandateTools(router, deps);
 
   router.get("/outbox", (c) => {
     const channel = c.req.query("channel");

@@ -15,6 +15,7 @@ import {
 import { ownTrip, startPayment } from "./provider.ts";
 import type { PaymentRow } from "./tables.ts";
 import type { InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
+import { latestMandate, toMandate } from "#scripts/dev-backend/mandates/rules.ts";
 
 function startPaymentChange(
   ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
@@ -60,9 +61,16 @@ export const paymentsHandlers = {
     // Any own account gets an answer (no next payment without a subscription), so the portal may
     // ask beside the subscription call instead of after it.
     const sub = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    const latest = latestMandate(ctx.db, ctx.params.accountNo);
+    // Said only where there is one (ADR 053).
+    const mandate = latest ? { mandate: toMandate(latest) } : {};
     return sub
-      ? paymentOutlookOf(ctx.db, title, sub, ctx.today)
-      : { next: null, problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today) };
+      ? { ...paymentOutlookOf(ctx.db, title, sub, ctx.today), ...mandate }
+      : {
+          next: null,
+          problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today),
+          ...mandate,
+        };
   },
 
   payInvoice: (ctx) => {

@@ -1,0 +1,107 @@
+// @vitest-environment node
+// AvtaleGiro at the dev backend: a mandate with a limit that covers the largest charge, approved at
+// the stand-in bank now or days later, rejected, stopped; the payment method, the next payment, the
+// history and the receipt follow the bank's answer.
+import { describe, expect, it } from "vitest";
+import type { Mandate, MandateOverview } from "#app/api/contract/mandates.ts";
+import type { PaymentOutlook } from "#app/api/contract/payments.ts";
+import type { HistoryEntry } from "#app/api/contract/history.ts";
+import {
+  accountNo,
+  type Browser,
+  data,
+  errorOf,
+  ORIGIN,
+  outbox,
+  signedInFixed,
+} from "#scripts/dev-backend/test-support.ts";
+
+const RETURN = `${ORIGIN}/endre-betalingsmetode`;
+
+async function start(browser: Browser, persona: string, limit: number) {
+  return browser.call("createMandate", {
+    body: { ariaAccountNo: accountNo(persona), titleCode: "ADR", limit, returnUrl: RETURN },
+  });
+}
+const overview = (browser: Browser, persona: string) =>
+  browser
+    .call("getMandate", { params: { accountNo: accountNo(persona), titleCode: "ADR" } })
+    .then((r) => data<MandateOverview>(r));
+const outlook = (browser: Browser, persona: string) =>
+  browser
+    .call("getNextPayment", { params: { accountNo: accountNo(persona), titleCode: "ADR" } })
+    .then((r) => data<PaymentOutlook>(r));
+const bank = (browser: Browser, redirectUrl: string, outcome: string) =>
+  browser.fetch(new URL(redirectUrl).pathname, { method: "POST", form: { outcome } });
+
+describe("AvtaleGiro mandates", () => {
+  it("proposes a limit above the largest charge and refuses one below it at the field", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const found = await overview(browser, "invoice-paper");
+    expect(found).toEqual({ mandate: null, largestCharge: 749, suggestedLimit: 1000 });
+    const refused = await start(browser, "invoice-paper", 500);
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields?.limit).toEqual([
+      "Beløpsgrensen må være minst 749 kr, det største trekket som kommer.",
+    ]);
+  });
+
+  it("approved at the bank now: AvtaleGiro is the method, the history tells of it and a receipt goes out", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const trip = await data<{ mandateId: string; redirectUrl: string }>(
+      await start(browser, "invoice-paper", 1000),
+    );
+    expect(new URL(trip.redirectUrl).pathname).toBe(`/_dev/payment/avtalegiro/${trip.mandateId}`);
+    const back = await bank(browser, trip.redirectUrl, "approved");
+    expect(back.headers.get("Location")).toBe(`${RETURN}?avtalegiro=active`);
+    const now = await outlook(browser, "invoice-paper");
+    expect(now.mandate).toMatchObject({ status: "ACTIVE", limit: 1000 });
+    expect(now.next).toMatchObject({ method: { type: "AVTALEGIRO" } });
+    const history = await data<HistoryEntry[]>(
+      await browser.call("getHistory", {
+        params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
+      }),
+    );
+    expect(history[0]).toMatchObject({ kind: "payment-method", method: "AVTALEGIRO" });
+    const mail = (await outbox(browser)).find((m) => m.recipient === "gunnar.berg@example.no")!;
+    expect(mail.text).toContain("AvtaleGiro");
+  });
+
+  it("waits for the bank: the invoice goes on until the late answer confirms or rejects it", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const trip = await data<{ redirectUrl: string }>(await start(browser, "invoice-paper", 1000));
+    await bank(browser, trip.redirectUrl, "later");
+    expect((await outlook(browser, "invoice-paper")).next).toMatchObject({ method: { type: "BANKGIRO" } });
+    // A second one while the bank has not answered is refused.
+    expect((await start(browser, "invoice-paper", 1200)).status).toBe(409);
+    const answered = await browser.fetch("/_dev/mandates/answer", {
+      method: "POST",
+      json: { persona: "invoice-paper", answer: "reject", reason: "NOT_ACCOUNT_HOLDER" },
+    });
+    expect(await answered.json()).toMatchObject({ status: "REJECTED", rejection: "NOT_ACCOUNT_HOLDER" });
+    expect((await outlook(browser, "invoice-paper")).next).toMatchObject({ method: { type: "BANKGIRO" } });
+  });
+
+  it("the seeded waiting mandate is confirmed days later, and stopped again from Min side", async () => {
+    const { browser } = await signedInFixed("mandate-waiting");
+    expect((await outlook(browser, "mandate-waiting")).mandate).toMatchObject({ status: "WAITING" });
+    await browser.fetch("/_dev/mandates/answer", {
+      method: "POST",
+      json: { persona: "mandate-waiting", answer: "confirm" },
+    });
+    expect((await outlook(browser, "mandate-waiting")).next).toMatchObject({
+      method: { type: "AVTALEGIRO" },
+    });
+    const stopped = await data<Mandate>(
+      await browser.call("stopMandate", {
+        params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
+      }),
+    );
+    expect(stopped.status).toBe("STOPPED");
+    expect((await outlook(browser, "mandate-waiting")).next).toMatchObject({ method: { type: "BANKGIRO" } });
+    const again = await browser.call("stopMandate", {
+      params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
+    });
+    expect(again.status).toBe(404);
+  });
+});
