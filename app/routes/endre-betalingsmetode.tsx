@@ -13,20 +13,31 @@ import {
   METHOD_CHOICES,
 } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
+import { loadMandate, setUpAvtaleGiro, stopAvtaleGiro } from "#app/features/payment-method/avtalegiro.ts";
+import { AvtaleGiroSection } from "#app/features/payment-method/avtalegiro-section.tsx";
+import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/endre-betalingsmetode";
 
 // Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then
-// /legg-til-betalingskort/verify). Invoices by giro are set up by customer service.
+// /legg-til-betalingskort/verify), or AvtaleGiro, approved in the online bank (ADR 053) — and
+// stopped here again, back to invoice.
 
-export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
-  loadMethodChange(request, context.get(subscribedContext));
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const [change, mandate] = await Promise.all([
+    loadMethodChange(request, session),
+    capabilities(session.subscription).payment ? loadMandate(session) : null,
+  ]);
+  return { ...change, mandate };
+}
 
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, changeMethod);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, changeMethod, setUpAvtaleGiro, stopAvtaleGiro);
 
 export default function EndreBetalingsmetodeRoute() {
   const { t } = useLingui();
-  const { allowed, current, currentFailed } = useLoaderData<typeof clientLoader>();
+  const { allowed, current, currentFailed, mandate } = useLoaderData<typeof clientLoader>();
   const { fields, formProps, hidden, pending, failed } = useIntentForm(changeMethod);
   if (!allowed) return <NotPaying heading={<Trans>Endre betalingsmetode</Trans>} />;
   return (
@@ -63,6 +74,7 @@ export default function EndreBetalingsmetodeRoute() {
           {t`Fortsett`}
         </FormActions>
       </Form>
+      <AvtaleGiroSection overview={mandate} />
     </Page>
   );
 }
