@@ -4,7 +4,9 @@
 // history and the receipt follow the bank's answer.
 import { describe, expect, it } from "vitest";
 import type { Mandate, MandateOverview } from "#app/api/contract/mandates.ts";
-import type { PaymentOutlook } from "#app/api/contract/payments.ts";
+import type { InvoiceDocument } from "#app/api/contract/documents.ts";
+import type { Invoice, PaymentOutlook } from "#app/api/contract/payments.ts";
+import { pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import {
   accountNo,
@@ -103,5 +105,40 @@ describe("AvtaleGiro mandates", () => {
       params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
     });
     expect(again.status).toBe(404);
+  });
+});
+
+describe("an unpaid invoice under an active AvtaleGiro", () => {
+  it("says on its document and PDF that the bank draws it, instead of the KID and the account to pay to", async () => {
+    const { browser, db } = await signedInFixed("unpaid-invoice");
+    const invoices = await data<Invoice[]>(
+      await browser.call("getInvoices", {
+        params: { accountNo: accountNo("unpaid-invoice"), titleCode: "ADR" },
+      }),
+    );
+    const unpaid = invoices.find((i) => !i.paid)!;
+    // Not yet due: the bank draws it on its due date (one overdue is paid as any other).
+    db.prepare("UPDATE invoices SET due_date = ? WHERE aria_invoice_no = ?").run(
+      "2099-12-01",
+      unpaid.ariaInvoiceNo,
+    );
+    const docOf = () =>
+      browser
+        .call("getInvoiceDocument", { params: { titleCode: "ADR", ariaInvoiceNo: unpaid.ariaInvoiceNo } })
+        .then((r) => data<InvoiceDocument>(r));
+    expect((await docOf()).drawnBy).toBeUndefined();
+
+    const trip = await data<{ redirectUrl: string }>(await start(browser, "unpaid-invoice", 400));
+    await bank(browser, trip.redirectUrl, "approved");
+    expect((await docOf()).drawnBy).toBe("AVTALEGIRO");
+    const pdf = await browser.call("getInvoicePdf", {
+      params: { titleCode: "ADR", ariaInvoiceNo: unpaid.ariaInvoiceNo },
+    });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(rowOf(text, "Betales med")).toMatch(
+      /Betales med +AvtaleGiro, trekkes fra kontoen din på forfallsdagen$/,
+    );
+    expect(rowOf(text, "KID")).toBeUndefined();
+    expect(rowOf(text, "Kontonummer")).toBeUndefined();
   });
 });

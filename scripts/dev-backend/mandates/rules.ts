@@ -149,6 +149,24 @@ export function stopMandate(db: Database, accountNo: string, today: string, now:
   return one<MandateRow>(db, "SELECT * FROM mandates WHERE id = ?", row.id)!;
 }
 
+/**
+ * An unpaid invoice not yet due that the active mandate covers: the bank draws it on its due date.
+ * One past its due date was not drawn, and is paid as any other.
+ */
+export function drawnByAvtaleGiro(
+  db: Database,
+  invoice: { aria_account_no: string; paid: number; amount: number; due_date: string },
+  today: string,
+) {
+  if (invoice.paid === 1 || invoice.due_date < today) return false;
+  const active = one<MandateRow>(
+    db,
+    "SELECT * FROM mandates WHERE aria_account_no = ? AND status = 'ACTIVE'",
+    invoice.aria_account_no,
+  );
+  return !!active && invoice.amount <= active.limit_amount;
+}
+
 /** Every mandate waiting for the bank (the dev tools' list). */
 export const waitingMandates = (db: Database) =>
   many<MandateRow>(db, "SELECT * FROM mandates WHERE status = 'WAITING' ORDER BY created_at");
