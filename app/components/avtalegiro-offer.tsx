@@ -14,7 +14,12 @@ export function AvtaleGiroOffer({ paperFee }: { paperFee?: number | null }) {
       </h2>
       <p>
         <Trans>Med AvtaleGiro trekker banken beløpet fra kontoen din på forfallsdagen.</Trans>{" "}
-        {fee ? <Trans>Da slipper du også gebyret på {fee} for faktura på papir.</Trans> : null}
+        {fee ? (
+          <Trans>
+            Faktura på papir koster {fee} i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som
+            du bestiller i nettbanken din.
+          </Trans>
+        ) : null}
       </p>
       <p>
         <Link to="/endre-betalingsmetode#avtalegiro">

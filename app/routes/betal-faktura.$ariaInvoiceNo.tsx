@@ -165,7 +165,7 @@ function PayStep() {
           {t`Betal ${amount}`}
         </FormActions>
       </Form>
-      <AvtaleGiroOffer />
+      <AvtaleGiroOffer paperFee={currentTitle().paperInvoiceFee} />
     </Page>
   );
 }

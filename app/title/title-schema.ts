@@ -22,6 +22,7 @@ export const placeholderableFields = [
   "postalAddress",
   "identity.clientId",
   "identity.sessionDomain",
+  "paperInvoiceFee",
 ] as const;
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #00457c");
@@ -63,6 +64,11 @@ export const titleSchema = z
     defaultPlanCode: z.enum(["C-DIGITAL-DIGITAL", "C-DIGITAL-PREMIUM"]),
     /** Whether the title prints a paper edition (digital-only titles sell no paper plans). */
     hasPaperEdition: z.boolean(),
+    /**
+     * The fee per invoice sent on paper, whole kroner; none with AvtaleGiro or eFaktura (ADR 053).
+     * Absent: the title charges none.
+     */
+    paperInvoiceFee: z.number().int().positive().max(200).optional(),
     /** Brand colour; white text must reach 4.5:1 on it (checked by the build). */
     brandColour: hexColour,
     flags: z.object({

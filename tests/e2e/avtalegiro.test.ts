@@ -156,3 +156,29 @@ test("in Nynorsk: the limit refused at the field, the waiting mandate confirmed,
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoices and where an invoice is paid", async ({
+  page,
+}) => {
+  await signInAs(page, "invoice-paper", "/fakturaoversikt");
+  const offer = page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" });
+  await expect(offer).toContainText(
+    "Faktura på papir koster 49 kr i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som du bestiller i nettbanken din.",
+  );
+  await expectNoAxeViolations(page);
+  await offer.getByRole("link", { name: "Opprett AvtaleGiro" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
+
+  // A card payer is not offered it on the invoices.
+  await signInAs(page, "subscriber", "/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
+});
+
+test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/betal-faktura/7100902`);
+  await choosePersona(page, "unpaid-invoice");
+  const offer = page.getByRole("complementary", { name: "Slepp å betale fakturaen sjølv" });
+  await expect(offer).toContainText("Faktura på papir kostar 39 kr i gebyr. Du slepp gebyret med AvtaleGiro");
+  await expectNoAxeViolations(page);
+});
