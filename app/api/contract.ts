@@ -17,6 +17,7 @@ import { businessEndpoints } from "./contract/business.ts";
 import { familyEndpoints } from "./contract/family.ts";
 import { historyEndpoints } from "./contract/history.ts";
 import { mandatesEndpoints } from "./contract/mandates.ts";
+import { efakturaEndpoints } from "./contract/efaktura.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
@@ -72,6 +73,8 @@ export const api = {
   getMandate: mandatesEndpoints.getMandate,
   createMandate: mandatesEndpoints.createMandate,
   stopMandate: mandatesEndpoints.stopMandate,
+  getInvoiceDelivery: efakturaEndpoints.getInvoiceDelivery,
+  registerEfaktura: efakturaEndpoints.registerEfaktura,
   getReceipts: documentsEndpoints.getReceipts,
   getInvoiceDocument: documentsEndpoints.getInvoiceDocument,
   getInvoicePdf: documentsEndpoints.getInvoicePdf,

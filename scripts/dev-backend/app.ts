@@ -16,6 +16,7 @@ import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
+import { efakturaHandlers } from "#scripts/dev-backend/mandates/efaktura.ts";
 import { receiptAfter } from "#scripts/dev-backend/history/receipts.ts";
 import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
 import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
@@ -52,6 +53,7 @@ const resources: ApiResources = {
     ...familyHandlers,
     ...historyHandlers,
     ...mandatesHandlers,
+    ...efakturaHandlers,
   },
   catchUp: (db, now, today) => {
     applyDuePlanChanges(db, today);

@@ -10,6 +10,7 @@ import type { Title } from "#app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
 import type { Persona } from "#tests/fixtures/personas/types.ts";
 import { suggestedLimit } from "#scripts/dev-backend/mandates/rules.ts";
+import { putChannel } from "#scripts/dev-backend/mandates/efaktura.ts";
 import { moeBygg, unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
@@ -191,6 +192,8 @@ function seed(db: Database, options: SeedOptions) {
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
     insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
     insertMandate(db, ariaAccountNo, firstTitle, persona);
+    if (persona.invoiceDelivery)
+      putChannel(db, ariaAccountNo, persona.invoiceDelivery.channel, persona.invoiceDelivery.alwaysYes);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 

@@ -2,6 +2,7 @@
 // (SPEC §3, §9).
 import { z } from "zod";
 import type { Invoice } from "#app/domain/invoices.ts";
+import { invoiceChannel } from "./efaktura.ts";
 import { mandate } from "./mandates.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
@@ -17,6 +18,8 @@ export const invoice = z.object({
   dueDate: isoDate,
   /** The bank account to pay to, e.g. "1503 12 34567". */
   accountNumber: z.string().max(64),
+  /** How it was sent (ADR 053); absent when the platform does not say. */
+  sentAs: invoiceChannel.optional(),
 }) satisfies z.ZodType<Invoice>;
 
 export type { Invoice };

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Mandate, MandateOverview } from "#app/api/contract/mandates.ts";
 import type { InvoiceDocument } from "#app/api/contract/documents.ts";
+import type { InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import type { Invoice, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
@@ -140,5 +141,51 @@ describe("an unpaid invoice under an active AvtaleGiro", () => {
     );
     expect(rowOf(text, "KID")).toBeUndefined();
     expect(rowOf(text, "Kontonummer")).toBeUndefined();
+  });
+});
+
+describe("eFaktura", () => {
+  const delivery = (browser: Browser, persona: string) =>
+    browser
+      .call("getInvoiceDelivery", { params: { accountNo: accountNo(persona), titleCode: "ADR" } })
+      .then((r) => data<InvoiceDelivery>(r));
+  const register = (browser: Browser, persona: string, reference: string | null) =>
+    browser.call("registerEfaktura", {
+      body: { ariaAccountNo: accountNo(persona), titleCode: "ADR", reference },
+    });
+
+  it("a paper payer registers with a mobile number: the invoices say eFaktura from then on", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    expect(await delivery(browser, "invoice-paper")).toEqual({
+      channel: "PAPER",
+      efaktura: { status: "NONE", reference: null, registeredOn: null },
+      paperFee: 49,
+    });
+    const refused = await register(browser, "invoice-paper", "12345");
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields?.reference).toEqual([
+      "Skriv en e-postadresse eller et norsk mobilnummer.",
+    ]);
+    // Without a reference only where the bank says Alltid ja.
+    expect((await register(browser, "invoice-paper", null)).status).toBe(422);
+
+    const done = await data<InvoiceDelivery>(await register(browser, "invoice-paper", "+47 973 40 001"));
+    expect(done).toMatchObject({
+      channel: "EFAKTURA",
+      efaktura: { status: "REGISTERED", reference: "97340001" },
+    });
+    const invoices = await data<Invoice[]>(
+      await browser.call("getInvoices", {
+        params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
+      }),
+    );
+    expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["EFAKTURA"]));
+  });
+
+  it("a bank with Alltid ja til eFaktura needs no reference", async () => {
+    const { browser } = await signedInFixed("mandate-waiting");
+    expect((await delivery(browser, "mandate-waiting")).efaktura.status).toBe("ALWAYS_YES");
+    const done = await data<InvoiceDelivery>(await register(browser, "mandate-waiting", null));
+    expect(done).toMatchObject({ channel: "EFAKTURA", efaktura: { status: "REGISTERED", reference: null } });
   });
 });

@@ -17,6 +17,15 @@ CREATE TABLE IF NOT EXISTS mandates (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS mandates_one_live ON mandates (aria_account_no, status)
   WHERE status IN ('WAITING', 'ACTIVE');
+-- How an account's invoices are sent (efaktura.ts); no row: by e-mail.
+CREATE TABLE IF NOT EXISTS invoice_delivery (
+  aria_account_no TEXT PRIMARY KEY REFERENCES accounts (aria_account_no),
+  channel TEXT NOT NULL CHECK (channel IN ('EFAKTURA', 'EMAIL', 'PAPER')),
+  efaktura_reference TEXT,
+  efaktura_registered_on TEXT,
+  -- The payer's bank accepts every biller's eFaktura ("Alltid ja til eFaktura").
+  always_yes INTEGER NOT NULL DEFAULT 0
+);
 `;
 
 export interface MandateRow {
