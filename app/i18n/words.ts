@@ -82,6 +82,18 @@ export function paymentMethodInSentence(type: PaymentMethodType): string {
   }
 }
 
+/** How an invoice was sent (app/api/contract/efaktura.ts). */
+export function invoiceChannelName(channel: "EFAKTURA" | "EMAIL" | "PAPER"): string {
+  switch (channel) {
+    case "EFAKTURA":
+      return t`eFaktura i nettbanken`;
+    case "EMAIL":
+      return t`E-post`;
+    case "PAPER":
+      return t`Papir i posten`;
+  }
+}
+
 /** Why the bank rejected an AvtaleGiro mandate (app/api/contract/mandates.ts), as a sentence. */
 export function mandateRejectionText(
   reason: "ACCOUNT_NOT_FOUND" | "NOT_ACCOUNT_HOLDER" | "LIMIT_NOT_ACCEPTED",

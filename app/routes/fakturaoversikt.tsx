@@ -151,7 +151,10 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
       <h2 id={headingId}>
         {invoice.description} – <Trans>faktura {invoiceNo}</Trans>
       </h2>
-      <InvoiceFacts invoice={invoice} facts={["status", "amount", "period", "due", "kid", "account"]} />
+      <InvoiceFacts
+        invoice={invoice}
+        facts={["status", "amount", "period", "due", "kid", "account", "sentAs"]}
+      />
       {invoice.paid ? null : (
         <LinkLine to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
           <Trans>Betal faktura {invoiceNo}</Trans>

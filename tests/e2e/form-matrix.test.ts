@@ -309,6 +309,27 @@ const RECIPES: Record<string, Recipe> = {
     },
     answer: (page) => page.getByRole("status").filter({ hasText: /^AvtaleGiro ble stoppet / }),
   },
+  "routes/endre-betalingsmetode.tsx#efaktura": {
+    persona: "invoice-paper",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await textbox(page, "eFaktura-referanse").fill("gunnar.berg@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "eFaktura-referanse")).toHaveValue("gunnar.berg@example.no");
+    },
+    send: "Få fakturaene som eFaktura",
+    done: async (page) => {
+      await expect(page.getByText("Fakturaene dine kommer som eFaktura i nettbanken.")).toBeVisible();
+    },
+    answer: (page) =>
+      page.getByRole("status").filter({ hasText: "Fakturaene dine kommer som eFaktura i nettbanken." }),
+    refuse: async (page) => {
+      await textbox(page, "eFaktura-referanse").fill("12345");
+      await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
+      return textbox(page, "eFaktura-referanse");
+    },
+  },
   "routes/legg-til-betalingskort.tsx": {
     persona: "subscriber",
     url: "/legg-til-betalingskort",
