@@ -22,6 +22,7 @@ import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
 import { addMandateTools } from "#scripts/dev-backend/mandates/bank.ts";
+import { overMandateLimit } from "#scripts/dev-backend/mandates/rules.ts";
 import { finishTrip, settleIfDue, settleLater, tripById } from "#scripts/dev-backend/payments/provider.ts";
 import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
 import { resetDatabase } from "#scripts/dev-backend/seed.ts";
@@ -243,7 +244,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     try {
       const result = chargeRenewal(db, target.title, target.accountNo, {
         now: deps.now(),
-        fail: target.fail,
+        fail: target.fail || overMandateLimit(db, target.title, target.accountNo, todayOf(deps)),
         origin: target.origin,
         send: sender(deps),
       });

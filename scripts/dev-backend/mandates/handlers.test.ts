@@ -189,3 +189,37 @@ describe("eFaktura", () => {
     expect(done).toMatchObject({ channel: "EFAKTURA", efaktura: { status: "REGISTERED", reference: null } });
   });
 });
+
+describe("a renewal above the limit", () => {
+  it("is not drawn by the bank: the charge fails and the invoice is left to pay", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    // The smallest limit the platform takes: the charge still fits.
+    const trip = await data<{ redirectUrl: string }>(await start(browser, "invoice-paper", 749));
+    await bank(browser, trip.redirectUrl, "approved");
+    const charged = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "invoice-paper", titleCode: "ADR" },
+    });
+    expect(await charged.json()).toMatchObject({ status: "APPROVED", method: "AVTALEGIRO" });
+  });
+
+  it("with a limit below the charge, the bank refuses it and the front page's problem says AvtaleGiro", async () => {
+    const { browser, db } = await signedInFixed("invoice-paper");
+    const trip = await data<{ redirectUrl: string }>(await start(browser, "invoice-paper", 749));
+    await bank(browser, trip.redirectUrl, "approved");
+    // The price rose after the mandate was set up.
+    db.prepare("UPDATE subscriptions SET price = 799 WHERE aria_account_no = ?").run(
+      accountNo("invoice-paper"),
+    );
+    expect((await outlook(browser, "invoice-paper")).next).toMatchObject({ amount: 799 });
+    const charged = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "invoice-paper", titleCode: "ADR" },
+    });
+    expect(await charged.json()).toMatchObject({ status: "FAILED", method: "AVTALEGIRO" });
+    expect((await outlook(browser, "invoice-paper")).problem).toMatchObject({
+      kind: "CHARGE_FAILED",
+      method: "AVTALEGIRO",
+    });
+  });
+});

@@ -167,6 +167,22 @@ export function drawnByAvtaleGiro(
   return !!active && invoice.amount <= active.limit_amount;
 }
 
+/**
+ * The bank refuses to draw a charge above the active mandate's limit: a renewal charged by
+ * AvtaleGiro then fails like a refused card (POST /_dev/charge).
+ */
+export function overMandateLimit(db: Database, title: Title, accountNo: string, today: string) {
+  const sub = subscriptionOf(db, accountNo, title.titleCode);
+  const next = sub ? nextPaymentOf(db, title, sub, today) : null;
+  if (!next || next.kind === "NONE_CANCELLED" || next.method?.type !== "AVTALEGIRO") return false;
+  const active = one<MandateRow>(
+    db,
+    "SELECT * FROM mandates WHERE aria_account_no = ? AND status = 'ACTIVE'",
+    accountNo,
+  );
+  return !!active && next.amount > active.limit_amount;
+}
+
 /** Every mandate waiting for the bank (the dev tools' list). */
 export const waitingMandates = (db: Database) =>
   many<MandateRow>(db, "SELECT * FROM mandates WHERE status = 'WAITING' ORDER BY created_at");
