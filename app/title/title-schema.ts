@@ -22,7 +22,6 @@ export const placeholderableFields = [
   "postalAddress",
   "identity.clientId",
   "identity.sessionDomain",
-  "paperInvoiceFee",
 ] as const;
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #00457c");
@@ -66,7 +65,7 @@ export const titleSchema = z
     hasPaperEdition: z.boolean(),
     /**
      * The fee per invoice sent on paper, whole kroner; none with AvtaleGiro or eFaktura (ADR 053).
-     * Absent: the title charges none.
+     * Absent: the title charges none. The amounts in titles/ are to be confirmed by each title.
      */
     paperInvoiceFee: z.number().int().positive().max(200).optional(),
     /** Brand colour; white text must reach 4.5:1 on it (checked by the build). */
