@@ -16,6 +16,8 @@ import { studentEndpoints } from "./contract/student.ts";
 import { businessEndpoints } from "./contract/business.ts";
 import { familyEndpoints } from "./contract/family.ts";
 import { historyEndpoints } from "./contract/history.ts";
+import { mandatesEndpoints } from "./contract/mandates.ts";
+import { efakturaEndpoints } from "./contract/efaktura.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
@@ -69,6 +71,11 @@ export const api = {
   payInvoice: paymentsEndpoints.payInvoice,
   getPayment: paymentsEndpoints.getPayment,
   getPaymentMethod: paymentsEndpoints.getPaymentMethod,
+  getMandate: mandatesEndpoints.getMandate,
+  createMandate: mandatesEndpoints.createMandate,
+  stopMandate: mandatesEndpoints.stopMandate,
+  getInvoiceDelivery: efakturaEndpoints.getInvoiceDelivery,
+  registerEfaktura: efakturaEndpoints.registerEfaktura,
   getReceipts: documentsEndpoints.getReceipts,
   getInvoiceDocument: documentsEndpoints.getInvoiceDocument,
   getInvoicePdf: documentsEndpoints.getInvoicePdf,

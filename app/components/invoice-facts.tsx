@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { dueTense } from "#app/domain/invoices.ts";
-import { paymentMethodName, type PaymentMethodType } from "#app/i18n/words.ts";
+import { invoiceChannelName, paymentMethodName, type PaymentMethodType } from "#app/i18n/words.ts";
 import { Fact } from "./fact.tsx";
 import pay from "./payment.module.css";
 
@@ -20,7 +20,8 @@ export type InvoiceFact =
   | "paidDate"
   | "method"
   | "kid"
-  | "account";
+  | "account"
+  | "sentAs";
 
 /** What an invoice says; a document adds the paid date, the VAT and how a receipt was paid. */
 export type InvoiceFactsData = Pick<
@@ -32,6 +33,7 @@ export type InvoiceFactsData = Pick<
   vatRate?: number;
   vatAmount?: number;
   method?: PaymentMethodType | null;
+  sentAs?: Invoice["sentAs"];
 };
 
 export function InvoiceFacts({
@@ -90,6 +92,9 @@ export function InvoiceFacts({
       </Fact>
       <Fact shown={shows("account")} term={<Trans>Kontonummer</Trans>}>
         {invoice.accountNumber}
+      </Fact>
+      <Fact shown={shows("sentAs") && !!invoice.sentAs} term={<Trans>Sendt som</Trans>}>
+        {invoice.sentAs ? invoiceChannelName(invoice.sentAs) : null}
       </Fact>
     </dl>
   );

@@ -16,6 +16,8 @@ export interface Invoice {
   dueDate: string;
   /** The bank account to pay to, e.g. "1503 12 34567". */
   accountNumber: string;
+  /** How it was sent: eFaktura, e-mail or paper (absent: not said). */
+  sentAs?: "EFAKTURA" | "EMAIL" | "PAPER";
 }
 
 /** Unpaid first (the oldest due first: it is the most urgent), then the paid ones, newest first. */

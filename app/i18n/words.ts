@@ -82,6 +82,32 @@ export function paymentMethodInSentence(type: PaymentMethodType): string {
   }
 }
 
+/** How an invoice was sent (app/api/contract/efaktura.ts). */
+export function invoiceChannelName(channel: "EFAKTURA" | "EMAIL" | "PAPER"): string {
+  switch (channel) {
+    case "EFAKTURA":
+      return t`eFaktura i nettbanken`;
+    case "EMAIL":
+      return t`E-post`;
+    case "PAPER":
+      return t`Papir i posten`;
+  }
+}
+
+/** Why the bank rejected an AvtaleGiro mandate (app/api/contract/mandates.ts), as a sentence. */
+export function mandateRejectionText(
+  reason: "ACCOUNT_NOT_FOUND" | "NOT_ACCOUNT_HOLDER" | "LIMIT_NOT_ACCEPTED",
+): string {
+  switch (reason) {
+    case "ACCOUNT_NOT_FOUND":
+      return t`Banken fant ikke kontoen avtalen gjaldt.`;
+    case "NOT_ACCOUNT_HOLDER":
+      return t`Du står ikke som eier av kontoen, så banken kunne ikke godkjenne avtalen.`;
+    case "LIMIT_NOT_ACCEPTED":
+      return t`Banken godtok ikke beløpsgrensen.`;
+  }
+}
+
 /**
  * A delivery complaint's category (GET complaintcodes) by its code. The platform's description is
  * Bokmål whatever the title's language, so it is shown only for a code we do not know yet.

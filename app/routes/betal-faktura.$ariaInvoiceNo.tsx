@@ -23,6 +23,7 @@ import { AlreadyPaid, InvoiceFacts, UnknownInvoice } from "#app/features/invoice
 import { PaymentBack } from "#app/features/invoice-payment/outcome.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/betal-faktura.$ariaInvoiceNo";
+import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
 
 // Pay one invoice (SPEC §2: the invoice number is the page's input) by card or Vipps at the
 // provider. One idempotency key per attempt, kept in the URL (docs/decisions/006): a double click,
@@ -164,6 +165,7 @@ function PayStep() {
           {t`Betal ${amount}`}
         </FormActions>
       </Form>
+      <AvtaleGiroOffer paperFee={currentTitle().paperInvoiceFee} />
     </Page>
   );
 }

@@ -13,20 +13,35 @@ import {
   METHOD_CHOICES,
 } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
+import { loadMandate, setUpAvtaleGiro, stopAvtaleGiro } from "#app/features/payment-method/avtalegiro.ts";
+import { AvtaleGiroSection } from "#app/features/payment-method/avtalegiro-section.tsx";
+import { loadInvoiceDelivery, registerEfaktura } from "#app/features/payment-method/efaktura.ts";
+import { EfakturaSection } from "#app/features/payment-method/efaktura-section.tsx";
+import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/endre-betalingsmetode";
 
 // Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then
-// /legg-til-betalingskort/verify). Invoices by giro are set up by customer service.
+// /legg-til-betalingskort/verify), or AvtaleGiro, approved in the online bank (ADR 053) — and
+// stopped here again, back to invoice; and eFaktura, how invoices come (ADR 053).
 
-export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
-  loadMethodChange(request, context.get(subscribedContext));
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const session = context.get(subscribedContext);
+  const paying = capabilities(session.subscription).payment;
+  const [change, mandate, delivery] = await Promise.all([
+    loadMethodChange(request, session),
+    paying ? loadMandate(session) : null,
+    paying ? loadInvoiceDelivery(session) : null,
+  ]);
+  return { ...change, mandate, delivery };
+}
 
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, changeMethod);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, changeMethod, setUpAvtaleGiro, stopAvtaleGiro, registerEfaktura);
 
 export default function EndreBetalingsmetodeRoute() {
   const { t } = useLingui();
-  const { allowed, current, currentFailed } = useLoaderData<typeof clientLoader>();
+  const { allowed, current, currentFailed, mandate, delivery } = useLoaderData<typeof clientLoader>();
   const { fields, formProps, hidden, pending, failed } = useIntentForm(changeMethod);
   if (!allowed) return <NotPaying heading={<Trans>Endre betalingsmetode</Trans>} />;
   return (
@@ -63,6 +78,8 @@ export default function EndreBetalingsmetodeRoute() {
           {t`Fortsett`}
         </FormActions>
       </Form>
+      <AvtaleGiroSection overview={mandate} />
+      <EfakturaSection delivery={delivery} />
     </Page>
   );
 }

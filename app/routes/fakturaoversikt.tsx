@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { call, fileHref } from "#app/api/client.ts";
 import { getDocumentPdf } from "#app/api/documents.ts";
+import { getPaymentMethod } from "#app/api/payments.ts";
+import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
 import { PdfDownload } from "#app/components/pdf-download.tsx";
 import type { Receipt } from "#app/api/contract/documents.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
@@ -28,13 +30,23 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const session = context.get(subscribedContext);
   const { subscription } = session;
   if (!capabilities(subscription).payment)
-    return { invoices: null, all: null, years: [], year: null, receipts: null, credits: null, subscription };
+    return {
+      invoices: null,
+      all: null,
+      years: [],
+      year: null,
+      receipts: null,
+      credits: null,
+      subscription,
+      byInvoice: false,
+    };
   const accountNo = session.account.ariaAccountNo;
   const { titleCode } = currentTitle();
-  const [invoices, receipts, credits] = await Promise.all([
+  const [invoices, receipts, credits, method] = await Promise.all([
     call("getInvoices", { params: { accountNo, titleCode } }),
     getReceipts(accountNo, titleCode),
     getCreditNotes(accountNo, titleCode),
+    getPaymentMethod(accountNo),
   ]);
   const all = unpaidFirst(invoices);
   const years = invoiceYears(all);
@@ -47,11 +59,13 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     receipts,
     credits,
     subscription,
+    // Paying by invoice: AvtaleGiro is offered, with the paper fee it avoids (ADR 053).
+    byInvoice: method.kind === "ok" && method.method?.type === "BANKGIRO",
   };
 }
 
 export default function FakturaoversiktRoute() {
-  const { invoices, all, years, year, receipts, credits, subscription } =
+  const { invoices, all, years, year, receipts, credits, subscription, byInvoice } =
     useLoaderData<typeof clientLoader>();
   if (!invoices || !all || !capabilities(subscription).payment) {
     return (
@@ -81,6 +95,7 @@ export default function FakturaoversiktRoute() {
         )
       }
     >
+      {byInvoice ? <AvtaleGiroOffer paperFee={currentTitle().paperInvoiceFee} /> : null}
       {years.length > 1 ? <YearFilter years={years} year={year} /> : null}
       {receipts === null ? (
         <p>
@@ -136,7 +151,10 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
       <h2 id={headingId}>
         {invoice.description} – <Trans>faktura {invoiceNo}</Trans>
       </h2>
-      <InvoiceFacts invoice={invoice} facts={["status", "amount", "period", "due", "kid", "account"]} />
+      <InvoiceFacts
+        invoice={invoice}
+        facts={["status", "amount", "period", "due", "kid", "account", "sentAs"]}
+      />
       {invoice.paid ? null : (
         <LinkLine to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
           <Trans>Betal faktura {invoiceNo}</Trans>

@@ -21,6 +21,7 @@ import { DeliverySection } from "#app/features/home/delivery-card.tsx";
 import { OpenComplaints } from "#app/features/complaint/open-complaints.tsx";
 import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-card.tsx";
 import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
+import { MandateNotice } from "#app/features/home/mandate-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
@@ -119,6 +120,7 @@ export default function HomeRoute() {
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       {problem ? <PaymentNotice problem={problem} /> : null}
+      {outlook.ok ? <MandateNotice outlook={outlook.value} /> : null}
       <ArrivalNotices paymentSorted={outlook.ok && problem === null} />
 
       {/* What the reader must do first: problems above (the notices), then what is paid next, then

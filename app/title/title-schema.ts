@@ -24,6 +24,7 @@ export const placeholderableFields = [
   "identity.sessionDomain",
   "deliveredBy",
   "saturdayDeliveredBy",
+  "paperInvoiceFee",
 ] as const;
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 06:30");
@@ -73,6 +74,11 @@ export const titleSchema = z
     deliveredBy: clockTime.optional(),
     /** Saturday's time, where the weekend paper comes later than the rest of the week's. */
     saturdayDeliveredBy: clockTime.optional(),
+    /**
+     * The fee per invoice sent on paper, whole kroner; none with AvtaleGiro or eFaktura (ADR 053).
+     * Absent: the title charges none. The amounts in titles/ are to be confirmed by each title.
+     */
+    paperInvoiceFee: z.number().int().positive().max(200).optional(),
     /** Brand colour; white text must reach 4.5:1 on it (checked by the build). */
     brandColour: hexColour,
     flags: z.object({

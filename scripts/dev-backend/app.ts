@@ -15,6 +15,8 @@ import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
+import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
+import { efakturaHandlers } from "#scripts/dev-backend/mandates/efaktura.ts";
 import { receiptAfter } from "#scripts/dev-backend/history/receipts.ts";
 import { ordersHandlers } from "#scripts/dev-backend/orders/handlers.ts";
 import { paymentsHandlers } from "#scripts/dev-backend/payments/handlers.ts";
@@ -50,6 +52,8 @@ const resources: ApiResources = {
     ...businessHandlers,
     ...familyHandlers,
     ...historyHandlers,
+    ...mandatesHandlers,
+    ...efakturaHandlers,
   },
   catchUp: (db, now, today) => {
     applyDuePlanChanges(db, today);

@@ -9,6 +9,8 @@ import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "#app/domain/student.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { allPersonas, personaById, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
 import type { Persona } from "#tests/fixtures/personas/types.ts";
+import { suggestedLimit } from "#scripts/dev-backend/mandates/rules.ts";
+import { putChannel } from "#scripts/dev-backend/mandates/efaktura.ts";
 import { moeBygg, unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
@@ -95,6 +97,33 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
 
 let cachedTitles: Title[] | undefined;
 /** titles/ read once per process. */
+/** The persona's AvtaleGiro: as given, or an active one for a persona paying by it (ADR 053). */
+function insertMandate(db: Database, ariaAccountNo: string, titleCode: string, persona: Persona) {
+  const mandate =
+    persona.mandate ??
+    (persona.paymentMethod?.type === "AVTALEGIRO" && persona.subscription
+      ? {
+          status: "ACTIVE" as const,
+          limit: suggestedLimit(persona.subscription.price),
+          requestedOn: "2024-01-15",
+        }
+      : null);
+  if (!mandate) return;
+  run(
+    db,
+    `INSERT INTO mandates (id, aria_account_no, title_code, limit_amount, status, return_url, created_at,
+       requested_on, answered_on) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?)`,
+    `mandate-${ariaAccountNo}`,
+    ariaAccountNo,
+    titleCode,
+    mandate.limit,
+    mandate.status,
+    Date.parse(`${mandate.requestedOn}T10:00:00Z`),
+    mandate.requestedOn,
+    mandate.status === "ACTIVE" ? mandate.requestedOn : null,
+  );
+}
+
 /** A renewal charge that failed: a FAILED payments row on the unpaid invoice (payments/billing.ts). */
 function insertFailedCharges(db: Database, ariaAccountNo: string, titleCode: string, persona: Persona) {
   for (const invoiceNo of persona.failedCharges ?? []) {
@@ -162,6 +191,9 @@ function seed(db: Database, options: SeedOptions) {
     insertInvoices(db, ariaAccountNo, persona.invoices);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
     insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
+    insertMandate(db, ariaAccountNo, firstTitle, persona);
+    if (persona.invoiceDelivery)
+      putChannel(db, ariaAccountNo, persona.invoiceDelivery.channel, persona.invoiceDelivery.alwaysYes);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 

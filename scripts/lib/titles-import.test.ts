@@ -19,8 +19,8 @@ beforeEach(() => {
 });
 
 const ALL_ADR = [
-  "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,companyName,postalAddress,identity.clientId,identity.sessionDomain,deliveredBy,saturdayDeliveredBy",
-  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,Adresseavisen AS,"Postboks 6070 Torgarden, 7434 Trondheim","abc""123",https://login.adressa.no/,06:15,07:45',
+  "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,companyName,postalAddress,identity.clientId,identity.sessionDomain,deliveredBy,saturdayDeliveredBy,paperInvoiceFee",
+  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,Adresseavisen AS,"Postboks 6070 Torgarden, 7434 Trondheim","abc""123",https://login.adressa.no/,06:15,07:45,45',
 ].join("\n");
 
 describe("parseCsv", () => {
@@ -55,6 +55,7 @@ describe("importTitleValues", () => {
     expect(adr.postalAddress).toBe("Postboks 6070 Torgarden, 7434 Trondheim");
     expect(adr.identity).toEqual({ clientId: 'abc"123', sessionDomain: "https://login.adressa.no/" });
     expect([adr.deliveredBy, adr.saturdayDeliveredBy]).toEqual(["06:15", "07:45"]);
+    expect(adr.paperInvoiceFee).toBe(45);
     expect(adr.placeholders).toEqual([]);
     expect(report.stillPlaceholders.map((t) => t.titleCode)).not.toContain("ADR");
     expect(report.stillPlaceholders.map((t) => t.titleCode)).toContain("FVN");

@@ -294,6 +294,65 @@ const RECIPES: Record<string, Recipe> = {
     answer: (page) => heading(page, "Betalingsleverandør"),
     left: true,
   },
+  // The same route's AvtaleGiro forms (ADR 053): to the bank with a limit, and stopping it.
+  "routes/endre-betalingsmetode.tsx#avtalegiro": {
+    persona: "invoice-paper",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await textbox(page, "Beløpsgrense per trekk (kr)").fill("1200");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Beløpsgrense per trekk (kr)")).toHaveValue("1200");
+    },
+    send: "Opprett AvtaleGiro i nettbanken",
+    done: async (page) => {
+      await expect(heading(page, "Nettbanken")).toBeVisible();
+    },
+    answer: (page) => heading(page, "Nettbanken"),
+    left: true,
+    refuse: async (page) => {
+      await textbox(page, "Beløpsgrense per trekk (kr)").fill("500");
+      await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+      return textbox(page, "Beløpsgrense per trekk (kr)");
+    },
+  },
+  "routes/endre-betalingsmetode.tsx#stop-avtalegiro": {
+    persona: "paper-subscriber",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await expect(page.getByText("Du har AvtaleGiro med beløpsgrense 1 000 kr per trekk.")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByText("Du har AvtaleGiro med beløpsgrense 1 000 kr per trekk.")).toBeVisible();
+    },
+    send: "Stopp AvtaleGiro",
+    resume: nothingTyped("Endre betalingsmetode"),
+    done: async (page) => {
+      await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
+    },
+    answer: (page) => page.getByRole("status").filter({ hasText: /^AvtaleGiro ble stoppet / }),
+  },
+  "routes/endre-betalingsmetode.tsx#efaktura": {
+    persona: "invoice-paper",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await textbox(page, "eFaktura-referanse").fill("gunnar.berg@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "eFaktura-referanse")).toHaveValue("gunnar.berg@example.no");
+    },
+    send: "Få fakturaene som eFaktura",
+    done: async (page) => {
+      await expect(page.getByText("Fakturaene dine kommer som eFaktura i nettbanken.")).toBeVisible();
+    },
+    answer: (page) =>
+      page.getByRole("status").filter({ hasText: "Fakturaene dine kommer som eFaktura i nettbanken." }),
+    refuse: async (page) => {
+      await textbox(page, "eFaktura-referanse").fill("12345");
+      await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
+      return textbox(page, "eFaktura-referanse");
+    },
+  },
   "routes/legg-til-betalingskort.tsx": {
     persona: "subscriber",
     url: "/legg-til-betalingskort",

@@ -158,3 +158,16 @@ export async function emailedCode(page: Page, recipient: string): Promise<{ code
   expect(code, `an e-mail with a code to ${recipient} in the outbox`).toBeTruthy();
   return { code: code!, count: mails.length };
 }
+
+/** The bank's answer, days later, to the persona's AvtaleGiro mandate waiting for it (ADR 053). */
+export async function bankAnswers(
+  page: Page,
+  persona: string,
+  answer: "confirm" | "reject",
+  reason?: "ACCOUNT_NOT_FOUND" | "NOT_ACCOUNT_HOLDER" | "LIMIT_NOT_ACCEPTED",
+) {
+  const response = await page.request.post(dev("/_dev/mandates/answer"), {
+    data: { persona, answer, reason },
+  });
+  expect(response.ok(), `a mandate of ${persona} waiting for the bank`).toBe(true);
+}

@@ -122,6 +122,11 @@ export const invoiceDocument = z.object({
     .string()
     .regex(/^\d{4}$/)
     .nullable(),
+  /**
+   * An unpaid invoice the bank draws by AvtaleGiro on its due date (ADR 053): no KID payment to
+   * make. Absent: paid with its KID to the account number.
+   */
+  drawnBy: z.literal("AVTALEGIRO").optional(),
 });
 
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;

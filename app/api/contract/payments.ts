@@ -2,6 +2,8 @@
 // (SPEC §3, §9).
 import { z } from "zod";
 import type { Invoice } from "#app/domain/invoices.ts";
+import { invoiceChannel } from "./efaktura.ts";
+import { mandate } from "./mandates.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
@@ -16,6 +18,8 @@ export const invoice = z.object({
   dueDate: isoDate,
   /** The bank account to pay to, e.g. "1503 12 34567". */
   accountNumber: z.string().max(64),
+  /** How it was sent (ADR 053); absent when the platform does not say. */
+  sentAs: invoiceChannel.optional(),
 }) satisfies z.ZodType<Invoice>;
 
 export type { Invoice };
@@ -131,6 +135,8 @@ export const paymentOutlook = z.object({
   /** null when nothing is paid by the subscriber (no subscription to the title, family, business, non-billable). */
   next: nextPayment.nullable(),
   problem: paymentProblem.nullable(),
+  /** The account's latest AvtaleGiro mandate (ADR 053); absent or null: none. */
+  mandate: mandate.nullable().optional(),
 });
 
 export type PaymentOutlook = z.infer<typeof paymentOutlook>;

@@ -77,7 +77,7 @@ function Facts({ document: d }: { document: InvoiceDocument }) {
       {credit && d.ariaInvoiceNo ? (
         <Fact term={<Trans>Krediterer faktura</Trans>}>{d.ariaInvoiceNo}</Fact>
       ) : null}
-      {d.kid ? <Fact term={<Trans>KID</Trans>}>{d.kid}</Fact> : null}
+      {d.kid && !d.drawnBy ? <Fact term={<Trans>KID</Trans>}>{d.kid}</Fact> : null}
       <Fact term={<Trans>Gjelder</Trans>}>{d.description}</Fact>
       <Fact term={<Trans>Periode</Trans>}>
         {date(d.periodFrom)} – {date(d.periodTo)}
@@ -101,7 +101,13 @@ function Facts({ document: d }: { document: InvoiceDocument }) {
           <Fact term={<Trans>Betalt dato</Trans>}>
             {d.paidDate ? date(d.paidDate) : <Trans>Ikke betalt</Trans>}
           </Fact>
-          <Fact term={<Trans>Kontonummer</Trans>}>{d.accountNumber}</Fact>
+          {d.drawnBy ? (
+            <Fact term={<Trans>Betales med</Trans>}>
+              <Trans>AvtaleGiro, trekkes fra kontoen din på forfallsdagen</Trans>
+            </Fact>
+          ) : (
+            <Fact term={<Trans>Kontonummer</Trans>}>{d.accountNumber}</Fact>
+          )}
         </>
       )}
     </dl>

@@ -10,10 +10,13 @@ import type { Section } from "./section.ts";
 
 type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
 
-/** How the payment is taken, as a phrase: "kort som slutter på 4242", "Vipps", "faktura". */
+/**
+ * How the payment is taken, as a phrase: "kort som slutter på 4242", "Vipps", "faktura", and for
+ * AvtaleGiro the day the bank draws it (the due date: ADR 053).
+ */
 function useMethodPhrase() {
   const { t } = useLingui();
-  return (method: Method): string => {
+  return (method: Method, date: string): string => {
     if (!method) return t`ingen betalingsmåte er valgt ennå`;
     switch (method.type) {
       case "SWEDBANK-PPG": {
@@ -23,7 +26,7 @@ function useMethodPhrase() {
       case "VIPPS":
         return t`Vipps`;
       case "AVTALEGIRO":
-        return t`AvtaleGiro`;
+        return t`AvtaleGiro – banken trekker beløpet fra kontoen din ${date}`;
       case "BANKGIRO":
         return t`faktura`;
       case "STREX":
@@ -115,7 +118,7 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
         <dt>
           <Trans>Betales med</Trans>
         </dt>
-        <dd>{methodPhrase(next.method)}</dd>
+        <dd>{methodPhrase(next.method, date)}</dd>
         <dt>
           <Trans>Gjelder perioden</Trans>
         </dt>

@@ -28,6 +28,10 @@ export function PaymentNotice({ problem }: { problem: PaymentProblem }) {
             <Trans>
               Vi fikk ikke trukket {amount} med Vipps {since}. Faktura {invoiceNo} er derfor ikke betalt.
             </Trans>
+          ) : problem.method === "AVTALEGIRO" ? (
+            <Trans>
+              Banken trakk ikke {amount} med AvtaleGiro {since}. Faktura {invoiceNo} er derfor ikke betalt.
+            </Trans>
           ) : (
             <Trans>
               Vi fikk ikke trukket {amount} fra kortet ditt {since}. Faktura {invoiceNo} er derfor ikke

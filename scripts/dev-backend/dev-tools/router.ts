@@ -21,6 +21,8 @@ import { many } from "#scripts/dev-backend/core/sqlite.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
+import { addMandateTools } from "#scripts/dev-backend/mandates/bank.ts";
+import { overMandateLimit } from "#scripts/dev-backend/mandates/rules.ts";
 import { finishTrip, settleIfDue, settleLater, tripById } from "#scripts/dev-backend/payments/provider.ts";
 import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
 import { resetDatabase } from "#scripts/dev-backend/seed.ts";
@@ -147,6 +149,9 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   // Signed in as a persona in one request, for journeys that are not about signing in (ADR 041).
   addDevSignIn(router, deps);
 
+  // The stand-in bank's AvtaleGiro page and a waiting mandate's late answer (ADR 053).
+  addMandateTools(router, deps);
+
   router.get("/outbox", (c) => {
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");
@@ -239,7 +244,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     try {
       const result = chargeRenewal(db, target.title, target.accountNo, {
         now: deps.now(),
-        fail: target.fail,
+        fail: target.fail || overMandateLimit(db, target.title, target.accountNo, todayOf(deps)),
         origin: target.origin,
         send: sender(deps),
       });

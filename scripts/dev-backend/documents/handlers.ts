@@ -22,6 +22,7 @@ import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { creditsOf, type CreditRecord } from "./credits.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { DOCUMENT_WORDS } from "./words.ts";
+import { drawnByAvtaleGiro } from "#scripts/dev-backend/mandates/rules.ts";
 
 export const NO_SUCH_INVOICE = "Fant ingen faktura med dette nummeret hos deg";
 export const NO_SUCH_RECEIPT = "Fant ingen kvittering for denne betalingen hos deg";
@@ -106,6 +107,7 @@ function toDocument(
   title: Title,
   invoice: InvoiceRow,
   trip: PaymentRow | null,
+  today: string,
 ): InvoiceDocument {
   return {
     kind: trip ? "RECEIPT" : "INVOICE",
@@ -126,6 +128,7 @@ function toDocument(
     method: trip ? (trip.method as InvoiceDocument["method"]) : null,
     creditReason: null,
     cardLast4: trip ? cardOf(trip) : null,
+    ...(!trip && drawnByAvtaleGiro(db, invoice, today) ? { drawnBy: "AVTALEGIRO" as const } : {}),
   };
 }
 
@@ -180,7 +183,7 @@ function invoiceDocumentOf(ctx: HandlerContext<"getInvoiceDocument" | "getInvoic
   const title = knownTitle(ctx.deps, ctx.params.titleCode);
   const invoice = ownInvoice(ctx, title, ctx.params.ariaInvoiceNo);
   if (!invoice) throw new ApiError(404, NO_SUCH_INVOICE);
-  return { title, document: toDocument(ctx.db, title, invoice, null) };
+  return { title, document: toDocument(ctx.db, title, invoice, null, ctx.today) };
 }
 
 function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceiptPdf">) {
@@ -196,7 +199,7 @@ function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceip
   );
   const invoice = trip?.aria_invoice_no ? ownInvoice(ctx, title, trip.aria_invoice_no) : undefined;
   if (!trip || !invoice) throw new ApiError(404, NO_SUCH_RECEIPT);
-  return { title, document: toDocument(ctx.db, title, invoice, trip) };
+  return { title, document: toDocument(ctx.db, title, invoice, trip, ctx.today) };
 }
 
 function creditNoteOf(ctx: HandlerContext<"getCreditNoteDocument" | "getCreditNotePdf">) {

@@ -44,7 +44,8 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
     credit ? [w.creditNoteNo, doc.documentNo] : [w.invoiceNo, doc.ariaInvoiceNo ?? doc.documentNo],
   ];
   if (credit && doc.ariaInvoiceNo) rows.push([w.credits, doc.ariaInvoiceNo]);
-  if (doc.kid) rows.push([w.kid, doc.kid]);
+  // Drawn by AvtaleGiro: no KID to pay with (ADR 053).
+  if (doc.kid && !doc.drawnBy) rows.push([w.kid, doc.kid]);
   rows.push(
     [w.about, doc.description],
     [w.period, `${formatNumericDate(doc.periodFrom)} – ${formatNumericDate(doc.periodTo)}`],
@@ -64,7 +65,7 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
     rows.push([w.method, method], [w.reference, doc.paymentId!]);
   } else if (!credit) {
     rows.push([w.paid, doc.paidDate ? formatNumericDate(doc.paidDate) : w.unpaid]);
-    rows.push([w.account, doc.accountNumber]);
+    rows.push(doc.drawnBy ? [w.drawnBy, w.avtaleGiroDraws] : [w.account, doc.accountNumber]);
   }
   return rows;
 }

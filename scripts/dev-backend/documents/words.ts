@@ -34,6 +34,9 @@ export interface DocumentWords {
   at: string;
   account: string;
   method: string;
+  /** An unpaid invoice drawn by AvtaleGiro: what stands where the KID and account would. */
+  drawnBy: string;
+  avtaleGiroDraws: string;
   card: (last4: string | null) => string;
   reference: string;
   total: string;
@@ -81,6 +84,8 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     at: "kl.",
     account: "Kontonummer",
     method: "Betalt med",
+    drawnBy: "Betales med",
+    avtaleGiroDraws: "AvtaleGiro, trekkes fra kontoen din på forfallsdagen",
     card: (last4) => (last4 ? `Betalingskort som slutter på ${last4}` : "Betalingskort"),
     reference: "Referanse",
     total: "Å betale",
@@ -122,6 +127,8 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     at: "kl.",
     account: "Kontonummer",
     method: "Betalt med",
+    drawnBy: "Blir betalt med",
+    avtaleGiroDraws: "AvtaleGiro, blir trekt frå kontoen din på forfallsdagen",
     card: (last4) => (last4 ? `Betalingskort som sluttar på ${last4}` : "Betalingskort"),
     reference: "Referanse",
     total: "Å betale",

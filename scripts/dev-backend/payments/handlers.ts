@@ -15,6 +15,8 @@ import {
 import { ownTrip, startPayment } from "./provider.ts";
 import type { PaymentRow } from "./tables.ts";
 import type { InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
+import { latestMandate, toMandate } from "#scripts/dev-backend/mandates/rules.ts";
+import { channelOf } from "#scripts/dev-backend/mandates/efaktura.ts";
 
 function startPaymentChange(
   ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
@@ -34,6 +36,7 @@ export const paymentsHandlers = {
     const title = knownTitle(ctx.deps, params.titleCode);
     ownAccount(ctx, params.accountNo);
     // Invoices stored without a title are the account's for every title.
+    const sentAs = channelOf(db, params.accountNo);
     return many<InvoiceRow>(
       db,
       `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
@@ -50,6 +53,7 @@ export const paymentsHandlers = {
       periodTo: row.period_to,
       dueDate: row.due_date,
       accountNumber: row.account_number,
+      sentAs,
     }));
   },
 
@@ -60,9 +64,16 @@ export const paymentsHandlers = {
     // Any own account gets an answer (no next payment without a subscription), so the portal may
     // ask beside the subscription call instead of after it.
     const sub = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    const latest = latestMandate(ctx.db, ctx.params.accountNo);
+    // Said only where there is one (ADR 053).
+    const mandate = latest ? { mandate: toMandate(latest) } : {};
     return sub
-      ? paymentOutlookOf(ctx.db, title, sub, ctx.today)
-      : { next: null, problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today) };
+      ? { ...paymentOutlookOf(ctx.db, title, sub, ctx.today), ...mandate }
+      : {
+          next: null,
+          problem: paymentProblemOf(ctx.db, ctx.params.accountNo, title.titleCode, ctx.today),
+          ...mandate,
+        };
   },
 
   payInvoice: (ctx) => {

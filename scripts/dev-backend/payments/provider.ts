@@ -31,6 +31,7 @@ import { readerMessages, type PriceWords } from "#scripts/dev-backend/core/reade
 import { priceSchedule } from "#app/domain/prices.ts";
 import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
+import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
 /** How long a "slow" provider takes to report its answer. */
@@ -118,9 +119,11 @@ export function finishTrip(
     let result = outcome;
     if (result === "APPROVED") {
       if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
-      else if (trip.kind === "PAYMENT_METHOD")
+      else if (trip.kind === "PAYMENT_METHOD") {
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
-      else result = completeOrder(db, today, trip, send);
+        // A card or Vipps replaces AvtaleGiro: the bank is told to stop drawing (ADR 053).
+        stopLiveMandates(db, trip.aria_account_no, today);
+      } else result = completeOrder(db, today, trip, send);
       if (result === "APPROVED") recordCard(db, trip);
     }
     if (trip.kind === "ORDER") {

@@ -1,0 +1,58 @@
+// How invoices reach the subscriber (docs/decisions/053): eFaktura in the online bank, e-mail or
+// paper; registering for eFaktura with the identifier the eFaktura directory knows the payer by (an
+// e-mail address or a Norwegian mobile number — never a national identity number); whether the
+// payer's bank says "Alltid ja til eFaktura"; and the title's paper-invoice fee.
+import { z } from "zod";
+import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+
+export const invoiceChannel = z.enum(["EFAKTURA", "EMAIL", "PAPER"]);
+export type InvoiceChannel = z.infer<typeof invoiceChannel>;
+
+/** The eFaktura reference as typed: an e-mail address or a Norwegian mobile number. */
+export const EFAKTURA_REFERENCE_MAX = 254;
+
+export const invoiceDelivery = z.object({
+  /** How the next invoice is sent. */
+  channel: invoiceChannel,
+  efaktura: z.object({
+    /**
+     * NONE: not registered; REGISTERED: registered from Min side or the bank; ALWAYS_YES: the
+     * payer's bank accepts every biller's eFaktura ("Alltid ja til eFaktura"), no registration needed.
+     */
+    status: z.enum(["NONE", "REGISTERED", "ALWAYS_YES"]),
+    /** The reference registered with (an e-mail address or a mobile number); null when none. */
+    reference: z.string().max(EFAKTURA_REFERENCE_MAX).nullable(),
+    registeredOn: isoDate.nullable(),
+  }),
+  /** The title's fee per paper invoice, whole kroner; null when it charges none. */
+  paperFee: z.number().int().nonnegative().nullable(),
+});
+export type InvoiceDelivery = z.infer<typeof invoiceDelivery>;
+
+export const efakturaEndpoints = {
+  getInvoiceDelivery: endpoint(
+    "GET invoiceDelivery/{accountNo}/{titleCode}",
+    "How the account's invoices are sent (eFaktura, e-mail, paper), its eFaktura registration or the bank's Alltid ja, and the title's paper-invoice fee",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: invoiceDelivery,
+    },
+  ),
+  registerEfaktura: endpoint(
+    "POST efaktura",
+    "Register the account for eFaktura with an e-mail address or a Norwegian mobile number (the eFaktura reference), or, with the bank's Alltid ja, without one; invoices go to the online bank from the next one. Send an Idempotency-Key",
+    {
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        /** Null: the bank has Alltid ja til eFaktura. */
+        reference: z.string().trim().min(3).max(EFAKTURA_REFERENCE_MAX).nullable(),
+      }),
+      response: invoiceDelivery,
+      creates: true,
+      errors: {
+        422: "The reference is neither an e-mail address nor a Norwegian mobile number (fields.reference)",
+      },
+    },
+  ),
+} as const;

@@ -1,0 +1,33 @@
+// How invoices reach the subscriber and registering for eFaktura (docs/decisions/053), with the
+// platform's refusal as a typed outcome (STYLE.md §17). Anything else still throws.
+import { call, callExpecting, type CallOptions } from "./client.ts";
+import type { InvoiceDelivery } from "./contract/efaktura.ts";
+
+export interface Payer {
+  accountNo: string;
+  titleCode: string;
+}
+
+export const getInvoiceDelivery = (payer: Payer, options?: CallOptions): Promise<InvoiceDelivery> =>
+  call("getInvoiceDelivery", { params: payer }, options);
+
+export type RegisterOutcome =
+  | { kind: "ok"; delivery: InvoiceDelivery }
+  /** The reference is neither an e-mail address nor a Norwegian mobile number (422). */
+  | { kind: "not-a-reference" };
+
+/** Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura. */
+export async function registerEfaktura(
+  payer: Payer,
+  reference: string | null,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<RegisterOutcome> {
+  const outcome = await callExpecting(
+    "registerEfaktura",
+    { body: { ariaAccountNo: payer.accountNo, titleCode: payer.titleCode, reference } },
+    { 422: "not-a-reference" },
+    { ...options, idempotencyKey },
+  );
+  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "not-a-reference" };
+}

@@ -1,0 +1,31 @@
+// Offered where an invoice is paid or shown (docs/decisions/053): AvtaleGiro, so the next one is
+// drawn by the bank on its due date — and, where the title charges for paper invoices, the fee it
+// avoids.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { formatKroner } from "#app/domain/format.ts";
+
+export function AvtaleGiroOffer({ paperFee }: { paperFee?: number | null }) {
+  const fee = paperFee ? formatKroner(paperFee) : null;
+  return (
+    <aside aria-labelledby="avtalegiro-tilbud">
+      <h2 id="avtalegiro-tilbud">
+        <Trans>Slipp å betale fakturaen selv</Trans>
+      </h2>
+      <p>
+        <Trans>Med AvtaleGiro trekker banken beløpet fra kontoen din på forfallsdagen.</Trans>{" "}
+        {fee ? (
+          <Trans>
+            Faktura på papir koster {fee} i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som
+            du bestiller i nettbanken din.
+          </Trans>
+        ) : null}
+      </p>
+      <p>
+        <Link to="/endre-betalingsmetode#avtalegiro">
+          <Trans>Opprett AvtaleGiro</Trans>
+        </Link>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,171 @@
+// The AvtaleGiro part of /endre-betalingsmetode (docs/decisions/053): what the bank has said about
+// the mandate, the form that sends the subscriber to the bank with a limit, and stopping it.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, useSearchParams } from "react-router";
+import type { MandateOverview } from "#app/api/contract/mandates.ts";
+import { CallFailedAlert, Field, FormActions, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { recentlyRejected } from "#app/domain/mandate.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { mandateRejectionText } from "#app/i18n/words.ts";
+import { mandateSchema, setUpAvtaleGiro, stopAvtaleGiro } from "./avtalegiro.ts";
+
+export function AvtaleGiroSection({ overview }: { overview: MandateOverview | null }) {
+  if (!overview) {
+    return (
+      <section aria-labelledby="avtalegiro">
+        <h2 id="avtalegiro">
+          <Trans>AvtaleGiro</Trans>
+        </h2>
+        <p role="alert">
+          <Trans>
+            Vi fikk ikke hentet AvtaleGiro-avtalen din akkurat nå. Last siden på nytt for å prøve igjen.
+          </Trans>
+        </p>
+      </section>
+    );
+  }
+  const mandate = overview.mandate;
+  const live = mandate?.status === "ACTIVE" || mandate?.status === "WAITING";
+  return (
+    <section aria-labelledby="avtalegiro">
+      <h2 id="avtalegiro">
+        <Trans>AvtaleGiro</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Med AvtaleGiro trekker banken beløpet fra kontoen din på forfallsdagen. Du slipper fakturaen, og
+          banken trekker aldri mer enn beløpsgrensen du setter. Du godkjenner avtalen i nettbanken.
+        </Trans>
+      </p>
+      <MandateStatus overview={overview} />
+      {mandate?.status === "WAITING" ? null : <SetUpForm overview={overview} />}
+      {live ? <StopForm /> : null}
+    </section>
+  );
+}
+
+/** What the bank has said, where the eyes land on coming back from it. */
+function MandateStatus({ overview }: { overview: MandateOverview }) {
+  const [params] = useSearchParams();
+  const mandate = overview.mandate;
+  const back = params.get("avtalegiro");
+  if (!mandate) return null;
+  const limit = formatKroner(mandate.limit);
+  const requested = formatDate(mandate.requestedOn, __LOCALE__);
+  switch (mandate.status) {
+    case "ACTIVE":
+      return (
+        <p role="status">
+          <strong>
+            <Trans>Du har AvtaleGiro med beløpsgrense {limit} per trekk.</Trans>
+          </strong>
+        </p>
+      );
+    case "WAITING":
+      return (
+        <p role="status">
+          <strong>
+            <Trans>AvtaleGiro venter på svar fra banken.</Trans>
+          </strong>{" "}
+          <Trans>
+            Du ba om avtalen {requested}, med beløpsgrense {limit}. Svaret kan ta noen dager. Til banken har
+            godkjent, betaler du neste faktura som før.
+          </Trans>
+        </p>
+      );
+    case "REJECTED":
+      if (!recentlyRejected(mandate, osloToday())) return null;
+      return (
+        <div role="alert">
+          <p>
+            <strong>
+              <Trans>Banken avviste AvtaleGiro-avtalen.</Trans>
+            </strong>{" "}
+            {mandate.rejection ? mandateRejectionText(mandate.rejection) : null}
+          </p>
+          <p>
+            <Trans>Du betaler som før. Sjekk kontonummeret i nettbanken, og prøv igjen.</Trans>
+          </p>
+        </div>
+      );
+    case "CANCELLED":
+      return back ? (
+        <p role="alert">
+          <Trans>Du avbrøt AvtaleGiro i nettbanken. Ingenting er endret.</Trans>
+        </p>
+      ) : null;
+    case "FAILED":
+      return back ? (
+        <p role="alert">
+          <Trans>Noe gikk galt i nettbanken, og AvtaleGiro ble ikke opprettet. Ingenting er endret.</Trans>
+        </p>
+      ) : null;
+    case "STOPPED": {
+      // Stopped here (the answer to the stop) or replaced by a card or Vipps.
+      const stopped = formatDate(mandate.answeredOn ?? mandate.requestedOn, __LOCALE__);
+      return (
+        <p role="status">
+          <Trans>AvtaleGiro ble stoppet {stopped}.</Trans>
+        </p>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+function SetUpForm({ overview }: { overview: MandateOverview }) {
+  const { t } = useLingui();
+  const { fields, form, formProps, hidden, pending, failed } = useIntentForm(setUpAvtaleGiro, {
+    schema: mandateSchema(overview.largestCharge),
+    defaultValue: { limit: String(overview.suggestedLimit) },
+  });
+  const largest = formatKroner(overview.largestCharge);
+  const renew = overview.mandate?.status === "ACTIVE";
+  return (
+    <Form {...formProps}>
+      {hidden}
+      {failed ? <CallFailedAlert /> : null}
+      <FormAlert errors={form.errors} />
+      <Field
+        meta={fields.limit}
+        label={
+          renew ? <Trans>Ny beløpsgrense per trekk (kr)</Trans> : <Trans>Beløpsgrense per trekk (kr)</Trans>
+        }
+        inputMode="numeric"
+        description={
+          <Trans>
+            Det største trekket som kommer, er {largest}. Sett grensen litt over, så går trekket gjennom også
+            om prisen stiger.
+          </Trans>
+        }
+      />
+      <FormActions pending={pending} sending={t`Sender deg til nettbanken …`}>
+        {renew ? t`Endre beløpsgrensen i nettbanken` : t`Opprett AvtaleGiro i nettbanken`}
+      </FormActions>
+    </Form>
+  );
+}
+
+function StopForm() {
+  const { t } = useLingui();
+  const { form, formProps, hidden, pending, failed } = useIntentForm(stopAvtaleGiro);
+  return (
+    <Form {...formProps}>
+      {hidden}
+      {failed ? <CallFailedAlert /> : null}
+      <FormAlert errors={form.errors} />
+      <p>
+        <Trans>
+          Stopper du AvtaleGiro, kommer neste betaling som faktura. Vil du heller betale med kort eller Vipps,
+          velger du det under Ny betalingsmåte.
+        </Trans>
+      </p>
+      <SubmitButton pending={pending} sending={t`Stopper …`}>
+        {t`Stopp AvtaleGiro`}
+      </SubmitButton>
+    </Form>
+  );
+}

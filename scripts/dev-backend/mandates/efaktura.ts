@@ -1,0 +1,90 @@
+// eFaktura and how invoices are sent, at the dev backend (app/api/contract/efaktura.ts, ADR 053):
+// an account's channel (no row: e-mail), its eFaktura registration and whether its bank has "Alltid
+// ja til eFaktura" (seeded), and registering for it. An invoice is said to be sent the way the
+// account's invoices go (the stand-in keeps no channel per invoice).
+import type { InvoiceChannel, InvoiceDelivery } from "#app/api/contract/efaktura.ts";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import type { Title } from "#app/title/title-schema.ts";
+import { ApiError, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
+import { one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+
+interface DeliveryRow {
+  channel: InvoiceChannel;
+  efaktura_reference: string | null;
+  efaktura_registered_on: string | null;
+  always_yes: number;
+}
+
+const rowOf = (db: Database, accountNo: string) =>
+  one<DeliveryRow>(db, "SELECT * FROM invoice_delivery WHERE aria_account_no = ?", accountNo);
+
+/** How the account's invoices are sent: e-mail unless it says otherwise. */
+export const channelOf = (db: Database, accountNo: string): InvoiceChannel =>
+  rowOf(db, accountNo)?.channel ?? "EMAIL";
+
+export function deliveryOf(db: Database, accountNo: string, title: Title): InvoiceDelivery {
+  const row = rowOf(db, accountNo);
+  return {
+    channel: row?.channel ?? "EMAIL",
+    efaktura: {
+      status: row?.efaktura_registered_on ? "REGISTERED" : row?.always_yes ? "ALWAYS_YES" : "NONE",
+      reference: row?.efaktura_reference ?? null,
+      registeredOn: row?.efaktura_registered_on ?? null,
+    },
+    paperFee: title.paperInvoiceFee ?? null,
+  };
+}
+
+/** Seeds or sets the account's channel (and its bank's Alltid ja). */
+export function putChannel(db: Database, accountNo: string, channel: InvoiceChannel, alwaysYes = false) {
+  run(
+    db,
+    `INSERT INTO invoice_delivery (aria_account_no, channel, always_yes) VALUES (?, ?, ?)
+     ON CONFLICT (aria_account_no) DO UPDATE SET channel = excluded.channel, always_yes = excluded.always_yes`,
+    accountNo,
+    channel,
+    alwaysYes ? 1 : 0,
+  );
+}
+
+const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+export const efakturaHandlers = {
+  getInvoiceDelivery: (ctx) => {
+    const title = knownTitle(ctx.deps, ctx.params.titleCode);
+    ownAccount(ctx, ctx.params.accountNo);
+    return deliveryOf(ctx.db, ctx.params.accountNo, title);
+  },
+
+  registerEfaktura: (ctx) => {
+    const { db, body } = ctx;
+    const title = knownTitle(ctx.deps, body.titleCode);
+    ownAccount(ctx, body.ariaAccountNo);
+    const row = rowOf(db, body.ariaAccountNo);
+    let reference: string | null = null;
+    if (body.reference === null) {
+      if (!row?.always_yes)
+        throw new ApiError(422, "Banken har ikke Alltid ja til eFaktura", {
+          reference: ["Skriv e-postadressen eller mobilnummeret nettbanken kjenner deg med."],
+        });
+    } else {
+      const phone = normalizeNorwegianPhone(body.reference);
+      reference = isEmail(body.reference) ? body.reference.toLowerCase() : phone;
+      if (!reference)
+        throw new ApiError(422, "Ugyldig eFaktura-referanse", {
+          reference: ["Skriv en e-postadresse eller et norsk mobilnummer."],
+        });
+    }
+    run(
+      db,
+      `INSERT INTO invoice_delivery (aria_account_no, channel, efaktura_reference, efaktura_registered_on)
+       VALUES (?, 'EFAKTURA', ?, ?)
+       ON CONFLICT (aria_account_no) DO UPDATE SET channel = 'EFAKTURA',
+         efaktura_reference = excluded.efaktura_reference, efaktura_registered_on = excluded.efaktura_registered_on`,
+      body.ariaAccountNo,
+      reference,
+      ctx.today,
+    );
+    return deliveryOf(db, body.ariaAccountNo, title);
+  },
+} satisfies Partial<Handlers>;

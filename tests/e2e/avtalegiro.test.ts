@@ -1,0 +1,184 @@
+// AvtaleGiro from Min side (docs/decisions/053): a subscriber paying by invoice sets up a mandate
+// with a limit at the bank; the bank answers at once or days later; until it confirms, the front page
+// says it waits and the invoice still comes; after, "Neste betaling" names AvtaleGiro and the day the
+// bank draws it, the history tells of it and a receipt goes out. A limit below the largest charge is
+// refused at the field; a rejection is said in words; it is stopped from the same page. nb and nn.
+import type { Page } from "@playwright/test";
+import { formatDate } from "#app/domain/format.ts";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { platformToday } from "./clock.ts";
+import { bankAnswers, choosePersona, outbox, signInAs } from "./session.ts";
+
+const limitField = (page: Page, name = "Beløpsgrense per trekk (kr)") =>
+  page.getByRole("textbox", { name, exact: true });
+
+/** "Neste betaling" on the front page: the date it is paid and how. */
+async function nextPayment(page: Page) {
+  const facts = page.locator("dl").filter({ hasText: "Betales med" }).first();
+  const date = (await facts.locator("dt:has-text('Dato') + dd").textContent())!;
+  const method = (await facts.locator("dt:has-text('Betales med') + dd").textContent())!;
+  return { date, method };
+}
+
+test("invoice-paper sets up AvtaleGiro, the bank answers days later, and the front page, history and receipt follow", async ({
+  page,
+}) => {
+  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+  await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
+  // Proposed above the largest charge (749 kr): a price rise still fits.
+  await expect(limitField(page)).toHaveValue("1000");
+  await expect(page.getByText("Det største trekket som kommer, er 749 kr.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A limit below the next charge is refused at the field, before anything is sent.
+  await limitField(page).fill("500");
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  await expect(
+    page.getByText("Beløpsgrensen må være minst 749 kr, det største trekket som kommer."),
+  ).toBeVisible();
+  await expect(limitField(page)).toBeFocused();
+  await expect(limitField(page)).toHaveAttribute("aria-invalid", "true");
+
+  await limitField(page).fill("1 200");
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nettbanken" })).toBeVisible();
+  await expect(page.getByText("1 200 kr")).toBeVisible();
+  await page.getByRole("button", { name: "Send til banken, svaret kommer om noen dager" }).click();
+
+  await expect(page).toHaveURL(/\/endre-betalingsmetode\?.*avtalegiro=waiting/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "AvtaleGiro venter på svar fra banken." }),
+  ).toContainText("med beløpsgrense 1 200 kr");
+  await expectNoAxeViolations(page);
+
+  // Waiting: the front page says so, and the next payment is still an invoice.
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "AvtaleGiro venter på svar fra banken" }),
+  ).toBeVisible();
+  expect((await nextPayment(page)).method).toBe("faktura");
+  await expectNoAxeViolations(page);
+
+  // The bank confirms, days later.
+  await bankAnswers(page, "invoice-paper", "confirm");
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "AvtaleGiro venter på svar fra banken" }),
+  ).toHaveCount(0);
+  const next = await nextPayment(page);
+  expect(next.method).toBe(`AvtaleGiro – banken trekker beløpet fra kontoen din ${next.date}`);
+
+  const receipt = (await outbox(page)).find((m) => m.recipient === "gunnar.berg@example.no");
+  expect(receipt?.text).toContain("AvtaleGiro");
+
+  await page.goto("/historikk");
+  const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
+  await expect(month.getByRole("listitem").first()).toContainText("Endret betalingsmåte");
+  await expect(month.getByRole("listitem").first().locator("time")).toContainText(
+    formatDate(platformToday(), "nb"),
+  );
+});
+
+test("approved at the bank at once, then stopped from the same page: back to invoice", async ({ page }) => {
+  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Du har AvtaleGiro med beløpsgrense 1 000 kr per trekk." }),
+  ).toBeVisible();
+  await expect(page.getByText("Du betaler med AvtaleGiro.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Stopp AvtaleGiro" }).click();
+  const today = formatDate(platformToday(), "nb");
+  await expect(
+    page.getByRole("status").filter({ hasText: `AvtaleGiro ble stoppet ${today}.` }),
+  ).toBeFocused();
+  await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
+  await page.goto("/");
+  expect((await nextPayment(page)).method).toBe("faktura");
+});
+
+test("cancelled at the bank: nothing changed, said in words", async ({ page }) => {
+  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  await page.getByRole("button", { name: "Avbryt" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Du avbrøt AvtaleGiro i nettbanken. Ingenting er endret.",
+  );
+  await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
+});
+
+test("mandate-waiting: the bank rejects it, and the front page and the payment page say why", async ({
+  page,
+}) => {
+  await signInAs(page, "mandate-waiting", "/");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "AvtaleGiro venter på svar fra banken" }),
+  ).toBeVisible();
+  await bankAnswers(page, "mandate-waiting", "reject", "NOT_ACCOUNT_HOLDER");
+  await page.reload();
+  const notice = page.getByRole("region", { name: "Banken avviste AvtaleGiro" });
+  await expect(notice).toContainText(
+    "Du står ikke som eier av kontoen, så banken kunne ikke godkjenne avtalen. Du betaler som før.",
+  );
+  expect((await nextPayment(page)).method).toBe("faktura");
+  await expectNoAxeViolations(page);
+  await notice.getByRole("link", { name: "Endre betalingsmetode" }).click();
+  await expect(page.getByRole("alert")).toContainText("Banken avviste AvtaleGiro-avtalen.");
+  // And may try again.
+  await expect(limitField(page)).toBeVisible();
+});
+
+test("in Nynorsk: the limit refused at the field, the waiting mandate confirmed, AvtaleGiro on the front page", async ({
+  page,
+}) => {
+  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
+  await choosePersona(page, "mandate-waiting");
+  await expect(
+    page.getByRole("status").filter({ hasText: "AvtaleGiro ventar på svar frå banken." }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await bankAnswers(page, "mandate-waiting", "confirm");
+  await page.goto(`${titleOrigin("sh")}/`);
+  const facts = page.locator("dl").filter({ hasText: "Blir betalt med" }).first();
+  await expect(facts).toContainText("AvtaleGiro – banken trekkjer beløpet frå kontoen din");
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Du har AvtaleGiro med beløpsgrense 1 000 kr per trekk." }),
+  ).toBeVisible();
+  await limitField(page, "Ny beløpsgrense per trekk (kr)").fill("700");
+  await page.getByRole("button", { name: "Endre beløpsgrensa i nettbanken" }).click();
+  await expect(
+    page.getByText("Beløpsgrensa må vere minst 749 kr, det største trekket som kjem."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoices and where an invoice is paid", async ({
+  page,
+}) => {
+  await signInAs(page, "invoice-paper", "/fakturaoversikt");
+  const offer = page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" });
+  await expect(offer).toContainText(
+    "Faktura på papir koster 49 kr i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som du bestiller i nettbanken din.",
+  );
+  await expectNoAxeViolations(page);
+  await offer.getByRole("link", { name: "Opprett AvtaleGiro" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
+
+  // A card payer is not offered it on the invoices.
+  await signInAs(page, "subscriber", "/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
+});
+
+test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/betal-faktura/7100902`);
+  await choosePersona(page, "unpaid-invoice");
+  const offer = page.getByRole("complementary", { name: "Slepp å betale fakturaen sjølv" });
+  await expect(offer).toContainText("Faktura på papir kostar 39 kr i gebyr. Du slepp gebyret med AvtaleGiro");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,58 @@
+// eFaktura from Min side (docs/decisions/053): a subscriber getting paper invoices sees the title's
+// paper fee and what avoids it, registers for eFaktura with the mobile number the online bank knows
+// her by (refused at the field when it is neither that nor an e-mail address), and each invoice then
+// says how it was sent; a bank with "Alltid ja til eFaktura" needs nothing typed. nb and nn.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { choosePersona, signInAs } from "./session.ts";
+
+const reference = (page: Page) => page.getByRole("textbox", { name: "eFaktura-referanse", exact: true });
+const sentAs = (page: Page) => page.locator("dl").filter({ hasText: "Sendt som" });
+
+test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices say how they were sent", async ({
+  page,
+}) => {
+  await signInAs(page, "invoice-paper", "/fakturaoversikt");
+  await expect(sentAs(page).first()).toContainText("Papir i posten");
+
+  await page.goto("/endre-betalingsmetode");
+  const section = page.getByRole("region", { name: "eFaktura" });
+  await expect(section.getByRole("status")).toHaveText(
+    "Fakturaene dine kommer på papir i posten. Faktura på papir koster 49 kr i gebyr. Med eFaktura eller AvtaleGiro slipper du gebyret.",
+  );
+  await expect(section).toContainText("Vi spør aldri om fødselsnummer.");
+  await expectNoAxeViolations(page);
+
+  await reference(page).fill("12345");
+  await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
+  await expect(page.getByText("Skriv en e-postadresse eller et norsk mobilnummer.")).toBeVisible();
+  await expect(reference(page)).toBeFocused();
+
+  await reference(page).fill("973 40 001");
+  await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
+  await expect(section.getByRole("status")).toHaveText("Fakturaene dine kommer som eFaktura i nettbanken.");
+  await expect(section.getByRole("status")).toBeFocused();
+  await expect(reference(page)).toHaveCount(0);
+
+  await page.goto("/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  const facts = sentAs(page);
+  expect(await facts.count()).toBeGreaterThan(0);
+  for (const fact of await facts.all()) await expect(fact).toContainText("eFaktura i nettbanken");
+  await expectNoAxeViolations(page);
+});
+
+test("in Nynorsk: a bank with Alltid ja til eFaktura needs nothing typed", async ({ page }) => {
+  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
+  await choosePersona(page, "mandate-waiting");
+  const section = page.getByRole("region", { name: "eFaktura" });
+  await expect(section.getByRole("status")).toHaveText(
+    "Fakturaene dine kjem på papir i posten. Faktura på papir kostar 39 kr i gebyr. Med eFaktura eller AvtaleGiro slepp du gebyret.",
+  );
+  await expect(section).toContainText("Banken din har «Alltid ja til eFaktura». Du treng ikkje skrive noko");
+  await expect(reference(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
+  await expect(section.getByRole("status")).toHaveText("Fakturaene dine kjem som eFaktura i nettbanken.");
+  await expectNoAxeViolations(page);
+});
