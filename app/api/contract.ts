@@ -17,6 +17,7 @@ import { businessEndpoints } from "./contract/business.ts";
 import { familyEndpoints } from "./contract/family.ts";
 import { historyEndpoints } from "./contract/history.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
+import { fullmaktEndpoints } from "./contract/fullmakt.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -94,6 +95,7 @@ export const api = {
   getFamilyInvitation: familyEndpoints.getFamilyInvitation,
   acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
   getHistory: historyEndpoints.getHistory,
+  ...fullmaktEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -9,6 +9,7 @@ import { connect as connectWith, type Database } from "#scripts/dev-backend/core
 import { deliveryTables } from "#scripts/dev-backend/delivery/tables.ts";
 import { disruptionsTables } from "#scripts/dev-backend/disruptions/tables.ts";
 import { familyTables } from "#scripts/dev-backend/family/tables.ts";
+import { fullmaktTables } from "#scripts/dev-backend/fullmakt/tables.ts";
 import { historyTables } from "#scripts/dev-backend/history/tables.ts";
 import { identityTables } from "#scripts/dev-backend/identity/tables.ts";
 import { ordersTables } from "#scripts/dev-backend/orders/tables.ts";
@@ -18,7 +19,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 15;
+const SCHEMA_VERSION = 16;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -36,6 +37,7 @@ const SCHEMA = [
   studentTables,
   businessTables,
   historyTables,
+  fullmaktTables,
 ].join("");
 
 /** Opens (creating if needed) a database file or ":memory:" with the stand-in's tables. */

@@ -17,7 +17,7 @@ const count = (db: ReturnType<typeof openDatabase>, sql: string, ...params: stri
 describe("personas", () => {
   const all = allPersonas(TODAY);
 
-  it("are the fifteen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
+  it("are the seventeen named scenarios, in order, with distinct ids, users, accounts and phones", () => {
     expect(all.map((p) => p.id)).toEqual([
       "new-user",
       "no-subscription",
@@ -34,8 +34,10 @@ describe("personas", () => {
       "student",
       "former-subscriber",
       "payment-failed",
+      "helper",
+      "helper-of-two",
     ]);
-    expect(personas).toHaveLength(15);
+    expect(personas).toHaveLength(17);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -117,8 +119,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(15);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(15);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(17);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(17);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedPaperAccount(TODAY);
     expect(
