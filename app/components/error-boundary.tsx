@@ -6,7 +6,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { ApiError, SignInStarted } from "#app/api/errors.ts";
+import { ApiError, NotGranted, SignInStarted } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import styles from "./page.module.css";
@@ -58,6 +58,24 @@ export function GeneralErrorBoundary({
     return (
       <ErrorScreen heading={<Trans>Fant ikke siden</Trans>} onRetry={retry}>
         {notFound(404)}
+      </ErrorScreen>
+    );
+  }
+  // A helper outside what the grant allows (ADR 054): nothing to try again, so where to go instead.
+  if (error instanceof NotGranted) {
+    return (
+      <ErrorScreen heading={<Trans>Dette kan du ikke gjøre med fullmakten</Trans>} onRetry={retry}>
+        <p>
+          <Trans>
+            Du hjelper noen med abonnementet deres, men fullmakten du har fått, gjelder ikke dette, eller den
+            er avsluttet. Be om en ny fullmakt, eller ta kontakt med kundesenteret.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/fullmakt" className={styles.secondary}>
+            <Trans>Se fullmaktene dine</Trans>
+          </Link>
+        </p>
       </ErrorScreen>
     );
   }
