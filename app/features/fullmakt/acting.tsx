@@ -3,7 +3,7 @@
 // platform keeps the choice with the session, so the session is read afresh after each switch.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Acting } from "#app/api/contract/fullmakt.ts";
 import { setActing } from "#app/api/fullmakt.ts";
@@ -57,6 +57,9 @@ export function ActingBanner({ acting }: { acting: NonNullable<Acting> }) {
         <SubmitButton pending={pending} className={styles.secondary}>
           {t`Til din egen side`}
         </SubmitButton>
+        <Link to="/fullmakt" className={styles.secondary}>
+          <Trans>Alle du hjelper</Trans>
+        </Link>
       </Form>
     </section>
   );
