@@ -124,6 +124,9 @@ describe("a power of attorney", () => {
     const karis = await data<{ helpers: Array<{ name: string; rights: string[] }> }>(
       await kari.call("getFullmakt", { params: { titleCode: "ADR" } }),
     );
-    expect(karis.helpers).toMatchObject([{ name: "Even Lie", rights: ["see", "pay"] }]);
+    expect(karis.helpers).toMatchObject([
+      { name: "Sigrid Lunde", rights: ["see", "delivery"], state: "invited" },
+      { name: "Even Lie", rights: ["see", "pay"], state: "active" },
+    ]);
   });
 });
