@@ -43,7 +43,6 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/deling-akseptert", true, true],
   // Not in SPEC §2, added by docs/decisions/054: powers of attorney.
   ["/fullmakt", true, false],
-  ["/fullmakt/godta", true, false],
   ["/betaling", false, false],
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],

@@ -86,7 +86,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   sub("/deling-akseptert", "routes/deling-akseptert.tsx"),
   // Not in SPEC §2: powers of attorney, both sides (docs/decisions/054); signed in is enough.
   auth("/fullmakt", "routes/fullmakt.tsx"),
-  auth("/fullmakt/godta", "routes/fullmakt.godta.tsx"),
   // Payment
   open("/betaling", "routes/betaling.tsx"),
   open("/avbryt-bestilling", "routes/avbryt-bestilling.tsx"),

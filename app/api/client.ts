@@ -5,7 +5,8 @@
 // outcomes, or the route's error boundary explains.
 import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
-import { ApiError, NOT_GRANTED, NotGranted, SignInStarted } from "./errors.ts";
+import { ApiError, SignInStarted } from "./errors.ts";
+import { NOT_GRANTED, NotGranted } from "./not-granted.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
 import { API_ENVELOPE, type ApiEnvelope } from "./envelope.ts";
 import { reportCallFailure } from "./failures.ts";

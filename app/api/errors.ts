@@ -36,16 +36,6 @@ export class ApiError extends Error {
  */
 export class RefusedAnswer extends ApiError {}
 
-/** The code of the platform's 403 for a call a helper was not given the right to make (ADR 054). */
-export const NOT_GRANTED = "NOT_GRANTED";
-
-/**
- * A helper acting for a subscriber asked for something outside what they were given (403
- * NOT_GRANTED): not a failure to try again, so like a refused answer it goes to the error screen,
- * which says so in words with the customer centre (components/error-boundary.tsx).
- */
-export class NotGranted extends RefusedAnswer {}
-
 /** Thrown after sign-in has been started; the page is on its way to the identity provider. */
 export class SignInStarted extends Error {
   constructor() {

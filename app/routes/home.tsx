@@ -26,7 +26,7 @@ import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
 import { WithdrawChange } from "#app/features/plan-change/waiting-change.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
-import { ActingBanner, ownPage } from "#app/features/fullmakt/acting.tsx";
+import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
 import type { HelperRight } from "#app/domain/fullmakt.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
@@ -107,7 +107,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 // A change of plan that waits can be withdrawn from here as from /endre-abonnement.
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdrawChange, ownPage);
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdrawChange);
 
 export default function HomeRoute() {
   const {

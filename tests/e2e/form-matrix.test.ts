@@ -381,9 +381,9 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
   // Kari's invitation to Sigrid waits in the seed (scripts/dev-backend/fullmakt/seed.ts).
-  "routes/fullmakt.godta.tsx": {
+  "routes/fullmakt.tsx#accept": {
     persona: "helper-of-two",
-    url: "/fullmakt/godta?kode=seed-fm-open-subscriber-to-helper-of-two",
+    url: "/fullmakt?kode=seed-fm-open-subscriber-to-helper-of-two",
     fill: async (page) => {
       await expect(heading(page, "Godta fullmakt")).toBeVisible();
     },
@@ -395,8 +395,8 @@ const RECIPES: Record<string, Recipe> = {
     done: async (page) => {
       await expect(page.getByText(/^Du har godtatt fullmakten fra Kari Nordmann\./)).toBeVisible();
     },
-    // Accepted, the helper is on /fullmakt: the shell focuses its heading.
-    answer: (page) => heading(page, "Fullmakter"),
+    // Accepted, the helper is on the list of those they help, told so in its live region.
+    answer: (page) => page.getByText(/^Du har godtatt fullmakten fra Kari Nordmann\./),
   },
   "routes/administrer-bedrift.tsx": {
     persona: "business-admin",

@@ -1,4 +1,4 @@
-// The helper's side of an invitation (/fullmakt/godta?kode=…): the code from the e-mail or SMS,
+// The helper's side of an invitation (/fullmakt?kode=…): the code from the e-mail or SMS,
 // looked up once signed in with their own account (the code survives sign-in), who asks for help
 // with what and until when, and "Godta fullmakten". Every other status says why, and the way on.
 import { Trans, useLingui } from "@lingui/react/macro";

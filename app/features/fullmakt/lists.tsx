@@ -9,17 +9,32 @@ import { z } from "zod";
 import { call } from "#app/api/client.ts";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { setActing } from "#app/api/fullmakt.ts";
+import { redirect } from "react-router";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { defineIntent } from "#app/forms/intent.ts";
+import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import { act } from "./acting.tsx";
-import fullmakt from "./fullmakt.module.css";
 import { afterChange, type Done } from "./screen.ts";
 import { rightName, stateName, untilText } from "./words.ts";
+
+/**
+ * "Gå til siden til Kari": act for the subscriber of this grant; without a grant, for oneself again
+ * ("Til din egen side"). The platform keeps the choice with the session, read afresh after it.
+ */
+export const act = defineIntent({
+  name: "act",
+  schema: z.object({ id: z.string().max(64).optional() }),
+  async run({ value: { id } }) {
+    const outcome = await setActing(id ?? null);
+    await invalidateSession();
+    if (outcome.kind === "ok") return redirect("/");
+    return answered({ refusal: t`Fullmakten gjelder ikke lenger. Last siden på nytt for å se hvorfor.` });
+  },
+});
 
 /** End a grant, from either side; the helper's next call on the subscriber's account is refused. */
 export const end = defineIntent({
@@ -57,10 +72,13 @@ export function GrantList({
   side,
   grants,
   done,
+  actingFor = null,
 }: {
   side: "helpers" | "helping";
   grants: readonly Grant[];
   done: string | null;
+  /** The grant the helper acts on now, if any. */
+  actingFor?: string | null;
 }) {
   const replies = [useReply(end), useReply(act)];
   const refusal = replies[1]?.status === 200 ? replies[1].data.refusal : undefined;
@@ -72,6 +90,7 @@ export function GrantList({
       <div aria-live="polite">{done ? <p className={formStyles.status}>{done}</p> : null}</div>
       {refusal ? <FormAlert errors={[refusal]} /> : null}
       {failed ? <CallFailedAlert /> : null}
+      {actingFor ? <OwnPage name={grants.find((g) => g.id === actingFor)?.name ?? ""} /> : null}
       {grants.length === 0 ? (
         <p>
           {side === "helpers" ? (
@@ -83,7 +102,7 @@ export function GrantList({
       ) : (
         <ul className={own.list}>
           {grants.map((grant) => (
-            <GrantItem key={grant.id} grant={grant} side={side} />
+            <GrantItem key={grant.id} grant={grant} side={side} acting={grant.id === actingFor} />
           ))}
         </ul>
       )}
@@ -91,7 +110,7 @@ export function GrantList({
   );
 }
 
-function GrantItem({ grant, side }: { grant: Grant; side: "helpers" | "helping" }) {
+function GrantItem({ grant, side, acting }: { grant: Grant; side: "helpers" | "helping"; acting: boolean }) {
   const summaryId = `fullmakt-${grant.id}`;
   const open = grant.state === "invited" || grant.state === "active";
   const name = grant.name;
@@ -102,11 +121,11 @@ function GrantItem({ grant, side }: { grant: Grant; side: "helpers" | "helping" 
       </p>
       {grant.contact ? <p>{grant.contact}</p> : null}
       <p>
-        <strong className={fullmakt.state}>{stateName(grant.state)}</strong> {untilText(grant.validUntil)}
+        <strong>{stateName(grant.state)}</strong> {untilText(grant.validUntil)}
       </p>
       <p>{grant.rights.map(rightName).join(", ")}</p>
       <div className={styles.actions}>
-        {side === "helping" && grant.state === "active" ? (
+        {side === "helping" && grant.state === "active" && !acting ? (
           <RowButton intent={act} id={grant.id} summaryId={summaryId} primary>
             <Trans>Gå til siden til {name}</Trans>
           </RowButton>
@@ -118,6 +137,22 @@ function GrantItem({ grant, side }: { grant: Grant; side: "helpers" | "helping" 
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Whom the helper acts for now, and the way back to their own page. */
+function OwnPage({ name }: { name: string }) {
+  const { formProps, hidden, pending } = useIntentForm(act, { id: "act-own", match: {} });
+  return (
+    <Form {...formProps} className={styles.actions}>
+      <p>
+        <Trans>Du hjelper {name} nå.</Trans>
+      </p>
+      {hidden}
+      <SubmitButton pending={pending} className={styles.secondary}>
+        <Trans>Til din egen side</Trans>
+      </SubmitButton>
+    </Form>
   );
 }
 

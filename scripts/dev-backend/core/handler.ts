@@ -12,7 +12,7 @@ import type { Title } from "#app/title/title-schema.ts";
 import { findUser, sendMessage, type BackendDeps } from "./deps.ts";
 import { one, run, type Database } from "./sqlite.ts";
 import type { AccountRow, SubscriptionRow, UserRow } from "./rows.ts";
-import { NOT_GRANTED } from "#app/api/errors.ts";
+import { NOT_GRANTED } from "#app/api/not-granted.ts";
 import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
 
 // ─── Sessions and cookies ───────────────────────────────────────────────────────────────────────

@@ -161,7 +161,7 @@ export const fullmaktHandlers = {
       titleName: title.name,
       rights: body.rights.map((right) => say.rights[right]).join(", "),
       until: formatNumericDate(body.validUntil),
-      link: `${ctx.origin}/fullmakt/godta?kode=${encodeURIComponent(code)}`,
+      link: `${ctx.origin}/fullmakt?kode=${encodeURIComponent(code)}`,
     });
     sendMessage(ctx.deps, body.email ? "email" : "sms", (body.email ?? body.phoneNumber)!, text);
     return grantFromRow(ctx.db, grantById(ctx.db, id)!, ctx.today, "grantor");
