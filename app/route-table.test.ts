@@ -41,6 +41,8 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/familiedeling", true, true],
   ["/verifiser-familiemedlem", true, false],
   ["/deling-akseptert", true, true],
+  // Not in SPEC §2, added by docs/decisions/054: powers of attorney.
+  ["/fullmakt", true, false],
   ["/betaling", false, false],
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],

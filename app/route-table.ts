@@ -84,6 +84,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   sub("/familiedeling", "routes/familiedeling.tsx"),
   auth("/verifiser-familiemedlem", "routes/verifiser-familiemedlem.tsx"),
   sub("/deling-akseptert", "routes/deling-akseptert.tsx"),
+  // Not in SPEC §2: powers of attorney, both sides (docs/decisions/054); signed in is enough.
+  auth("/fullmakt", "routes/fullmakt.tsx"),
   // Payment
   open("/betaling", "routes/betaling.tsx"),
   open("/avbryt-bestilling", "routes/avbryt-bestilling.tsx"),

@@ -6,6 +6,7 @@
 import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod";
 import { ApiError, SignInStarted } from "./errors.ts";
+import { NOT_GRANTED, NotGranted } from "./not-granted.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
 import { API_ENVELOPE, type ApiEnvelope } from "./envelope.ts";
 import { reportCallFailure } from "./failures.ts";
@@ -290,6 +291,8 @@ function toApiError(name: EndpointName, error: unknown, options: CallOptions): E
     const parsed = apiError.safeParse(error.data);
     const message = parsed.success ? parsed.data.error.message : `${name} answered ${status}`;
     const details = parsed.success ? parsed.data.error : undefined;
+    if (status === 403 && details?.code === NOT_GRANTED)
+      return new NotGranted(name, "http", status, message, details.fields, details.code);
     return new ApiError(name, "http", status, message, details?.fields, details?.code);
   }
   if (isTimeoutError(error)) return new ApiError(name, "network", 0, `${name} timed out`);

@@ -19,6 +19,7 @@ import { historyEndpoints } from "./contract/history.ts";
 import { mandatesEndpoints } from "./contract/mandates.ts";
 import { efakturaEndpoints } from "./contract/efaktura.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
+import { fullmaktEndpoints } from "./contract/fullmakt.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -102,6 +103,7 @@ export const api = {
   getFamilyInvitation: familyEndpoints.getFamilyInvitation,
   acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
   getHistory: historyEndpoints.getHistory,
+  ...fullmaktEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -47,6 +47,12 @@ function sample(schema: z.ZodType, where: string): unknown {
   if (schema instanceof z.ZodArray) return [sample(schema.element as z.ZodType, `${where}[]`)];
   if (schema instanceof z.ZodUnion) return sample(schema.options[0] as z.ZodType, `${where}|0`);
   if (schema instanceof z.ZodRecord) return {};
+  // Two objects read as one (a history entry and who made it): both samples, merged.
+  if (schema instanceof z.ZodIntersection)
+    return {
+      ...(sample(schema.def.left as z.ZodType, `${where}&0`) as object),
+      ...(sample(schema.def.right as z.ZodType, `${where}&1`) as object),
+    };
   const candidates = [...STRINGS, ...NUMBERS, true, false, null, undefined, {}];
   if (schema instanceof z.ZodEnum) candidates.unshift(...(schema.options as unknown[]));
   if (schema instanceof z.ZodLiteral) candidates.unshift(...schema.values);
@@ -82,6 +88,11 @@ function optionalFields(schema: z.ZodType, value: unknown, path: Path = []): Pat
   }
   if (schema instanceof z.ZodArray && Array.isArray(value))
     return value.flatMap((item, i) => optionalFields(schema.element as z.ZodType, item, [...path, i]));
+  if (schema instanceof z.ZodIntersection)
+    return [
+      ...optionalFields(schema.def.left as z.ZodType, value, path),
+      ...optionalFields(schema.def.right as z.ZodType, value, path),
+    ];
   if (schema instanceof z.ZodUnion) {
     const member = (schema.options as z.ZodType[]).find((option) => option.safeParse(value).success);
     return member ? optionalFields(member, value, path) : [];

@@ -78,6 +78,32 @@ describe("loadSession (SPEC §4 login flow)", () => {
     });
   });
 
+  it("acting for someone (the platform's cookie says so): their account and subscription, no early reads", async () => {
+    identity.hasSession.mockResolvedValue(user);
+    const arnes = { ...account, ariaAccountNo: "40644018", spidId: 10000004 };
+    const acting = {
+      grantId: "fm-1",
+      name: "Arne Solberg",
+      rights: ["see"],
+      validUntil: "2027-11-25",
+      account: arnes,
+    };
+    platformAnswers({ getAccount: [account], getActing: [acting], getSubscription: [subscription] });
+    document.cookie = "minside_fullmakt=1; path=/";
+    try {
+      const session = await loadSession({ alongside: ["getInvoices"] });
+      expect(session).toEqual({ status: "signed-in", user, account: arnes, subscription, acting });
+      expect(platform.call.mock.calls.map(([name, input]) => [name, input])).toEqual([
+        ["getAccount", { params: { id: 10000003 } }],
+        ["getActing", {}],
+        ["getSubscription", { params: { accountNo: "40644018", titleCode: "SBX" } }],
+      ]);
+      expect(platform.startKeptRead).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = "minside_fullmakt=; path=/; max-age=0";
+    }
+  });
+
   it("creates the account when there is none: balance 0, the identity id, this title first", async () => {
     identity.hasSession.mockResolvedValue(user);
     platformAnswers({

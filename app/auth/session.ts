@@ -11,6 +11,7 @@ import type { AccountRead } from "#app/api/early-reads.ts";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
+import type { Acting } from "#app/api/contract/fullmakt.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
 import { setSessionStatus } from "./session-status.ts";
@@ -23,6 +24,11 @@ export interface SignedIn {
   account: Account;
   /** This title's subscription, or null. */
   subscription: Subscription | null;
+  /**
+   * Present while the user acts as a helper for someone (docs/decisions/054): `account` and
+   * `subscription` are then that person's, and this says whose and what the grant allows.
+   */
+  acting?: NonNullable<Acting>;
 }
 /** Signed in at the identity provider, with no newspaper account yet: only where the account waits. */
 export interface SignedInWithoutAccount {
@@ -77,6 +83,24 @@ async function accountFor(user: IdentitySession, quiet: boolean, need: AccountNe
   return call("getAccount", { params: { id: user.userId } }, { unauthorized });
 }
 
+/**
+ * The platform keeps whom a session acts for; its cookie "minside_fullmakt=1" (no id, no token) says
+ * only that there is something to ask, so nobody who helps no one makes the call (ADR 054).
+ */
+const mayBeActing = () =>
+  typeof document !== "undefined" && document.cookie.split("; ").includes("minside_fullmakt=1");
+
+/** Whom this session acts for; when that cannot be read, the user's own page (tolerant reading). */
+async function actingFor(quiet: boolean): Promise<Acting> {
+  if (!mayBeActing()) return null;
+  try {
+    return await call("getActing", {}, { unauthorized: quiet ? "throw" : "sign-in" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
+}
+
 async function readSession(
   quiet: boolean,
   alongside: readonly AccountRead[],
@@ -85,17 +109,21 @@ async function readSession(
   const user = await hasSession();
   if (!user) return { status: "anonymous" };
   try {
-    const account = await accountFor(user, quiet, need);
-    if (!account) return { status: "no-account", user };
+    const own = await accountFor(user, quiet, need);
+    if (!own) return { status: "no-account", user };
+    const acting = await actingFor(quiet);
+    const account = acting?.account ?? own;
     const titleCode = currentTitle().titleCode;
-    // The screen's reads that need only the account number go out with the subscription call.
-    for (const read of alongside) void startKeptRead(read, { accountNo: account.ariaAccountNo, titleCode });
+    // The screen's reads that need only the account number go out with the subscription call; a
+    // helper's screens read only what the grant allows, so they start none.
+    if (!acting)
+      for (const read of alongside) void startKeptRead(read, { accountNo: account.ariaAccountNo, titleCode });
     const subscription = await call(
       "getSubscription",
       { params: { accountNo: account.ariaAccountNo, titleCode } },
       { unauthorized: quiet ? "throw" : "sign-in" },
     );
-    return { status: "signed-in", user, account, subscription };
+    return { status: "signed-in", user, account, subscription, ...(acting ? { acting } : {}) };
   } catch (error) {
     if (error instanceof SignInStarted) throw error;
     // Signed in at the provider, but the platform does not know this browser's session (yet).

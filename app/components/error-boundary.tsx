@@ -4,13 +4,15 @@
 // router's own 404 is "Fant ikke siden" everywhere), a lost connection, an unexpected answer and anything else apart,
 // always in Norwegian with a retry and the title's customer centre (./error-screen.tsx).
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import styles from "./page.module.css";
 import { Spinner } from "./spinner.tsx";
+
+const NotGrantedScreen = lazy(() => import("./no-grant.tsx"));
 
 /** What a screen says for one status (a 404 of its resource, a 409 …), in place of the default. */
 export type StatusHandler = (status: number) => ReactNode;
@@ -61,6 +63,14 @@ export function GeneralErrorBoundary({
       </ErrorScreen>
     );
   }
+  // A helper outside what the grant allows (ADR 054), known by its code (app/api/not-granted.ts):
+  // its words are loaded only then, so the shell every open page loads stays its size.
+  if ((error as Partial<ApiError> | null)?.code === "NOT_GRANTED")
+    return (
+      <Suspense>
+        <NotGrantedScreen />
+      </Suspense>
+    );
   if (handler && status !== null) {
     return (
       <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>

@@ -61,9 +61,10 @@ export default function HistorikkRoute() {
 const choicesSaid = (choices: ConsentChoices) =>
   CONSENT_CATEGORIES.map((category) => choiceSummary(category, choices[category])).join(", ");
 
-function Entry({ entry }: { entry: HistoryEntry }) {
+function Entry({ entry }: { entry: HistoryEntry & { madeBy?: string | undefined } }) {
   const { date, time } = dateAndTime(entry.at);
   const { text, detail } = wordingOf(entry, choicesSaid);
+  const helper = entry.madeBy;
   return (
     <li className={styles.entry}>
       <time dateTime={entry.at}>
@@ -73,6 +74,11 @@ function Entry({ entry }: { entry: HistoryEntry }) {
       </time>
       <Link to={historyLink(entry)}>{text}</Link>
       {detail ? <p>{detail}</p> : null}
+      {helper ? (
+        <p>
+          <Trans>Gjort av {helper} med fullmakt</Trans>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -27,6 +27,8 @@ import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
 import { WithdrawChange } from "#app/features/plan-change/waiting-change.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
+import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
+import type { HelperRight } from "#app/domain/fullmakt.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
@@ -45,33 +47,43 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const caps = capabilities(subscription);
   const accountNo = session.account.ariaAccountNo;
   const titleCode = currentTitle().titleCode;
-  const familyRole: "owner" | "member" | null = mayShare(subscription)
-    ? "owner"
-    : isFamily(subscription)
-      ? "member"
-      : null;
+  // A helper (ADR 054) is shown only what the grant reaches; the platform refuses the rest anyway.
+  const acting = session.acting ?? null;
+  const granted = (right: HelperRight) => !acting || acting.rights.includes(right);
+  const seesPayments = caps.payment && granted("see");
+  const familyRole: "owner" | "member" | null = acting
+    ? null
+    : mayShare(subscription)
+      ? "owner"
+      : isFamily(subscription)
+        ? "member"
+        : null;
   // The next payment: for those who pay, and for a trial (when its first payment comes); never for
   // family members, business users or anyone else who pays nothing.
-  const paysNext = caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL;
+  const paysNext =
+    (caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL) && granted("see");
   const read = await settleByName({
-    payment: caps.payment ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
-    invoices: caps.payment ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
-    delivery: isPaper(subscription)
-      ? call("getDelivery", { params: { accountNo, titleCode } })
-      : Promise.resolve(null),
+    payment: seesPayments ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
+    invoices: seesPayments ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+    delivery:
+      isPaper(subscription) && granted("delivery")
+        ? call("getDelivery", { params: { accountNo, titleCode } })
+        : Promise.resolve(null),
     accountUrl: accountUrl(),
-    business: caps.businessAdmin ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
+    business: caps.businessAdmin && !acting ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
     family: familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
-    withdrawal: isPaying(subscription)
-      ? call("getWithdrawal", { params: { accountNo, titleCode } })
-      : Promise.resolve(null),
+    withdrawal:
+      isPaying(subscription) && !acting
+        ? call("getWithdrawal", { params: { accountNo, titleCode } })
+        : Promise.resolve(null),
     outlook: paysNext
       ? call("getNextPayment", { params: { accountNo, titleCode } })
       : Promise.resolve({ next: null, problem: null }),
     // Complaints whose remedy has not happened yet, beside the delivery card.
-    complaints: isPaper(subscription)
-      ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
-      : Promise.resolve([]),
+    complaints:
+      isPaper(subscription) && granted("complaint")
+        ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
+        : Promise.resolve([]),
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
     disruption: isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
   });
@@ -90,6 +102,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     // Only a nicety beside the delivery card: when it cannot be read, the card is shown without it.
     complaints: valueOr(read.complaints, []),
     session,
+    acting,
+    seesPayments,
   };
 }
 
@@ -111,6 +125,8 @@ export default function HomeRoute() {
     trial,
     complaints,
     session,
+    acting,
+    seesPayments,
   } = useLoaderData<typeof clientLoader>();
   const { subscription } = session;
   const caps = capabilities(subscription);
@@ -119,6 +135,7 @@ export default function HomeRoute() {
 
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
+      {acting ? <ActingBanner acting={acting} /> : null}
       {problem ? <PaymentNotice problem={problem} /> : null}
       {outlook.ok ? <MandateNotice outlook={outlook.value} /> : null}
       <ArrivalNotices paymentSorted={outlook.ok && problem === null} />
@@ -126,7 +143,7 @@ export default function HomeRoute() {
       {/* What the reader must do first: problems above (the notices), then what is paid next, then
           the plan. One column on a phone; from about 1024 px the cards side by side. */}
       <div className={home.grid}>
-        {caps.payment ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
+        {seesPayments ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
         {trial ? <TrialPaymentSection outlook={outlook} /> : null}
         <SubscriptionSection
           subscription={subscription}
@@ -148,12 +165,12 @@ export default function HomeRoute() {
 
         {familyRole ? <FamilyBlock role={familyRole} sharing={family} /> : null}
 
-        {caps.businessAdmin ? (
+        {caps.businessAdmin && !acting ? (
           <BusinessAdminBlock company={business.ok ? business.value : null} failed={!business.ok} />
         ) : null}
         {isBusinessEmployee(subscription) ? <BusinessEmployeeBlock /> : null}
 
-        <ProfileSection providerAccount={providerAccount} />
+        {acting ? null : <ProfileSection providerAccount={providerAccount} />}
       </div>
     </Page>
   );

@@ -43,6 +43,9 @@ export default function IngenAbonnementRoute() {
       <LinkLine to="/historikk">
         <Trans>Se hva som har skjedd med abonnementet</Trans>
       </LinkLine>
+      <LinkLine to="/fullmakt">
+        <Trans>Fullmakter: hjelp noen med abonnementet deres</Trans>
+      </LinkLine>
       <h2>
         <Trans>Bli abonnent</Trans>
       </h2>

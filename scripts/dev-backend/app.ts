@@ -13,6 +13,7 @@ import { deliveryHandlers } from "#scripts/dev-backend/delivery/handlers.ts";
 import { disruptionHandlers } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
+import { fullmaktHandlers } from "#scripts/dev-backend/fullmakt/handlers.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
@@ -54,6 +55,7 @@ const resources: ApiResources = {
     ...historyHandlers,
     ...mandatesHandlers,
     ...efakturaHandlers,
+    ...fullmaktHandlers,
   },
   catchUp: (db, now, today) => {
     applyDuePlanChanges(db, today);

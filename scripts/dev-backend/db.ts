@@ -9,6 +9,7 @@ import { connect as connectWith, type Database } from "#scripts/dev-backend/core
 import { deliveryTables } from "#scripts/dev-backend/delivery/tables.ts";
 import { disruptionsTables } from "#scripts/dev-backend/disruptions/tables.ts";
 import { familyTables } from "#scripts/dev-backend/family/tables.ts";
+import { fullmaktTables } from "#scripts/dev-backend/fullmakt/tables.ts";
 import { historyTables } from "#scripts/dev-backend/history/tables.ts";
 import { mandatesTables } from "#scripts/dev-backend/mandates/tables.ts";
 import { identityTables } from "#scripts/dev-backend/identity/tables.ts";
@@ -19,7 +20,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 17;
+const SCHEMA_VERSION = 18;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -38,6 +39,7 @@ const SCHEMA = [
   businessTables,
   historyTables,
   mandatesTables,
+  fullmaktTables,
 ].join("");
 
 /** Opens (creating if needed) a database file or ":memory:" with the stand-in's tables. */

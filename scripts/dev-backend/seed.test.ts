@@ -36,8 +36,10 @@ describe("personas", () => {
       "payment-failed",
       "invoice-paper",
       "mandate-waiting",
+      "helper",
+      "helper-of-two",
     ]);
-    expect(personas).toHaveLength(17);
+    expect(personas).toHaveLength(19);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -123,8 +125,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(17);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(17);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(19);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(19);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedPaperAccount(TODAY);
     expect(

@@ -1,6 +1,7 @@
 // The dev backend's data: an empty database is seeded with the personas (tests/fixtures/personas/,
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
+import { seedGrants } from "#scripts/dev-backend/fullmakt/seed.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
@@ -219,6 +220,8 @@ function seed(db: Database, options: SeedOptions) {
       );
     }
   }
+
+  seedGrants(db, allPersonas(today), titles, today);
 
   const unclaimed = unclaimedPaperAccount(today);
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });

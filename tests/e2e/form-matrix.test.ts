@@ -439,6 +439,47 @@ const RECIPES: Record<string, Recipe> = {
       return textbox(page, "E-postadresse");
     },
   },
+  "routes/fullmakt.tsx": {
+    persona: "paper-subscriber",
+    url: "/fullmakt",
+    fill: async (page) => {
+      await textbox(page, "Navn på hjelperen").fill("Even Lie");
+      await textbox(page, "E-post eller mobilnummer").fill("even.lie@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Navn på hjelperen")).toHaveValue("Even Lie");
+      await expect(textbox(page, "E-post eller mobilnummer")).toHaveValue("even.lie@example.no");
+    },
+    send: "Send invitasjon",
+    done: async (page) => {
+      await expect(page.getByText("Invitasjonen er sendt til Even Lie.")).toBeVisible();
+      await expect(textbox(page, "Navn på hjelperen")).toHaveValue("");
+    },
+    answer: (page) => page.getByText("Invitasjonen er sendt til Even Lie."),
+    refuse: async (page) => {
+      await textbox(page, "E-post eller mobilnummer").fill("even.lie@");
+      await page.getByRole("button", { name: "Send invitasjon" }).click();
+      return textbox(page, "E-post eller mobilnummer");
+    },
+  },
+  // Kari's invitation to Sigrid waits in the seed (scripts/dev-backend/fullmakt/seed.ts).
+  "routes/fullmakt.tsx#accept": {
+    persona: "helper-of-two",
+    url: "/fullmakt?kode=seed-fm-open-subscriber-to-helper-of-two",
+    fill: async (page) => {
+      await expect(heading(page, "Godta fullmakt")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(heading(page, "Godta fullmakt")).toBeVisible();
+    },
+    send: "Godta fullmakten",
+    resume: nothingTyped("Godta fullmakt"),
+    done: async (page) => {
+      await expect(page.getByText(/^Du har godtatt fullmakten fra Kari Nordmann\./)).toBeVisible();
+    },
+    // Accepted, the helper is on the list of those they help, told so in its live region.
+    answer: (page) => page.getByText(/^Du har godtatt fullmakten fra Kari Nordmann\./),
+  },
   "routes/administrer-bedrift.tsx": {
     persona: "business-admin",
     url: "/administrer-bedrift",

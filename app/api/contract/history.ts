@@ -7,6 +7,7 @@ import { z } from "zod";
 import { deliveryChangeType } from "./delivery.ts";
 import { paymentMethodType } from "./payments.ts";
 import { consentChoices } from "./privacy.ts";
+import { madeBy } from "./fullmakt.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 /** At most this many entries are answered, the newest. */
@@ -128,7 +129,7 @@ export const historyEndpoints = {
     `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes and discounts`,
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
-      response: z.array(historyEntry).max(HISTORY_MAX_ENTRIES),
+      response: z.array(z.intersection(historyEntry, madeBy)).max(HISTORY_MAX_ENTRIES),
     },
   ),
 } as const;

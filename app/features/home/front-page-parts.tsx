@@ -54,6 +54,7 @@ export function ProfileSection({ providerAccount }: { providerAccount: string | 
           { to: "/endre-profil", label: <Trans>Min profil og personvern</Trans> },
           { to: "/mitt-innhold", label: <Trans>Mitt innhold</Trans> },
           { to: "/historikk", label: <Trans>Se hva som har skjedd med abonnementet</Trans> },
+          { to: "/fullmakt", label: <Trans>Fullmakter: la noen hjelpe deg, eller hjelp noen</Trans> },
           providerAccount
             ? { href: providerAccount, label: <Trans>Brukerkontoen din hos Schibsted</Trans> }
             : null,

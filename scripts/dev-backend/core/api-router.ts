@@ -272,6 +272,7 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
   const now = deps.now();
   const cookies = new CookieJar();
   const ctx: HandlerContext<EndpointName> = {
+    endpoint: route.name,
     deps,
     db,
     params: params.data as never,

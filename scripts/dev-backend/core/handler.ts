@@ -12,6 +12,8 @@ import type { Title } from "#app/title/title-schema.ts";
 import { findUser, sendMessage, type BackendDeps } from "./deps.ts";
 import { one, run, type Database } from "./sqlite.ts";
 import type { AccountRow, SubscriptionRow, UserRow } from "./rows.ts";
+import { NOT_GRANTED } from "#app/api/not-granted.ts";
+import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
 
 // ─── Sessions and cookies ───────────────────────────────────────────────────────────────────────
 
@@ -69,12 +71,15 @@ export class Failure {
 export const INVALID_REQUEST = "Ugyldig forespørsel";
 export const NOT_SIGNED_IN = "Ikke innlogget";
 export const NOT_YOUR_ACCOUNT = "Du har ikke tilgang til denne kontoen";
+export const NOT_GRANTED_MESSAGE = "Fullmakten gir ikke tilgang til dette";
 export const NOT_RUNNING = "Abonnementet er ikke aktivt";
 const NO_SUBSCRIPTION = "Fant ikke abonnementet";
 
 // ─── Handlers ───────────────────────────────────────────────────────────────────────────────────
 
 export interface HandlerContext<N extends EndpointName> {
+  /** Which endpoint is answering (what a helper's grant is checked against). */
+  endpoint: N;
   deps: BackendDeps;
   db: Database;
   params: z.output<Api[N]["params"]>;
@@ -112,8 +117,14 @@ export function knownTitle(deps: BackendDeps, titleCode: string): Title {
 export function ownAccount(ctx: HandlerContext<EndpointName>, ariaAccountNo: string): AccountRow {
   const session = signedIn(ctx);
   const row = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo);
-  if (!row || row.spid_id !== session.spidId) throw new ApiError(403, NOT_YOUR_ACCOUNT);
-  return row;
+  if (!row) throw new ApiError(403, NOT_YOUR_ACCOUNT);
+  if (row.spid_id === session.spidId) return row;
+  // Someone else's account: theirs to use only as a helper, for what the grant covers (ADR 054).
+  const call = { endpoint: ctx.endpoint, accountNo: ariaAccountNo, spidId: session.spidId, today: ctx.today };
+  const may = helperMay(ctx.db, call);
+  if (may === "granted") return row;
+  if (may === "not-granted") throw new ApiError(403, NOT_GRANTED_MESSAGE, undefined, NOT_GRANTED);
+  throw new ApiError(403, NOT_YOUR_ACCOUNT);
 }
 
 export const accountOf = (db: Database, spidId: number) =>

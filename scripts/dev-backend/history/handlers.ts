@@ -5,6 +5,7 @@
 // leaves no row of its own — a plan change asked for, withdrawn or taking effect, a cancellation
 // undone, a consent choice (consents keeps only the latest) — is recorded in the `history` table by
 // the code that does it, through recordHistory (docs/decisions/030).
+import { withMadeBy } from "#scripts/dev-backend/fullmakt/acts.ts";
 import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#app/api/contract/history.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
@@ -298,7 +299,14 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
 export const historyHandlers = {
   getHistory: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
-    ownAccount(ctx, ctx.params.accountNo);
-    return historyOf(ctx.db, ctx.params.accountNo, title.titleCode);
+    const account = ownAccount(ctx, ctx.params.accountNo);
+    const entries = withMadeBy(
+      ctx.db,
+      account.aria_account_no,
+      title.titleCode,
+      historyOf(ctx.db, ctx.params.accountNo, title.titleCode),
+    );
+    // A helper never sees the subscriber's consents (ADR 054).
+    return account.spid_id === ctx.session?.spidId ? entries : entries.filter((e) => e.kind !== "consent");
   },
 } satisfies Partial<Handlers>;

@@ -16,6 +16,9 @@ import { readerMessages, type ChangeWords } from "#scripts/dev-backend/core/read
 import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { nextPaymentOf } from "#scripts/dev-backend/payments/billing.ts";
 import { historyOf } from "./handlers.ts";
+import { accountNoIn, entryKey, recordActs } from "#scripts/dev-backend/fullmakt/acts.ts";
+import { grantBetween } from "#scripts/dev-backend/fullmakt/grants.ts";
+import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
 
 /** Kinds that are no change of their own, or that send their own confirmation. */
 const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
@@ -145,16 +148,11 @@ export function sendReceipt(
   db: Database,
   send: Send,
   today: string,
-  change: { accountNo: string; title: Title; before: Map<string, number> },
+  change: { accountNo: string; title: Title; before: Map<string, number>; helperName?: string | undefined },
 ) {
-  const { accountNo, title, before } = change;
+  const { accountNo, title, before, helperName } = change;
   // Counted, not just looked up: two alike changes at one instant (a fixed clock) are two changes.
-  const seen = new Map(before);
-  const added = changesIn(db, accountNo, title.titleCode).filter((e) => {
-    const left = seen.get(keyOf(e)) ?? 0;
-    seen.set(keyOf(e), left - 1);
-    return left <= 0;
-  });
+  const added = addedSince(changesIn(db, accountNo, title.titleCode), before, keyOf);
   if (added.length === 0) return;
   const contact = one<{ email: string | null; phone_number: string | null }>(
     db,
@@ -178,17 +176,16 @@ export function sendReceipt(
     return row ? { percentOff: row.percent_off, months: row.months } : null;
   };
   const lines = receiptLines(added, { sub, next, discountTerms }, say);
-  const text = say.receipt(title.name, lines);
+  const text = helperName
+    ? fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines })
+    : say.receipt(title.name, lines);
   if (contact.email) send("email", contact.email, text);
   else send("sms", contact.phone_number!, text);
 }
 
 /** The changes the history tells of now, to compare with after a request. */
 export function changesBefore(db: Database, accountNo: string, titleCode: string) {
-  const counts = new Map<string, number>();
-  for (const entry of changesIn(db, accountNo, titleCode))
-    counts.set(keyOf(entry), (counts.get(keyOf(entry)) ?? 0) + 1);
-  return counts;
+  return countKeys(changesIn(db, accountNo, titleCode), keyOf);
 }
 
 /**
@@ -197,13 +194,59 @@ export function changesBefore(db: Database, accountNo: string, titleCode: string
  */
 export function receiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
   if (!ctx.session) return undefined;
-  const account = accountOf(ctx.db, ctx.session.spidId);
   const titleCode = titleCodeIn(ctx.params) ?? titleCodeIn(ctx.body);
   const title = titleCode ? ctx.deps.titles.find((t) => t.titleCode === titleCode.toUpperCase()) : undefined;
-  if (!account || !title) return undefined;
-  const before = changesBefore(ctx.db, account.aria_account_no, title.titleCode);
-  return () =>
-    sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo: account.aria_account_no, title, before });
+  // A helper acting for a subscriber (ADR 054): the receipt is the subscriber's, and says who did it.
+  const helper = helperActing(ctx);
+  const accountNo = helper?.accountNo ?? accountOf(ctx.db, ctx.session.spidId)?.aria_account_no;
+  if (!accountNo || !title) return undefined;
+  const before = changesBefore(ctx.db, accountNo, title.titleCode);
+  const everything = helper ? historyOf(ctx.db, accountNo, title.titleCode) : [];
+  return () => {
+    if (helper) {
+      const added = addedSince(historyOf(ctx.db, accountNo, title.titleCode), countKeys(everything));
+      recordActs(
+        ctx.db,
+        { accountNo, titleCode: title.titleCode, helperName: helper.name, at: ctx.now },
+        added,
+      );
+    }
+    sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo, title, before, helperName: helper?.name });
+  };
+}
+
+/** The subscriber's account and the helper's name, when the signed-in user acts on an account they hold a grant for. */
+function helperActing(ctx: HandlerContext<EndpointName>): { accountNo: string; name: string } | null {
+  const accountNo = accountNoIn(ctx.params, ctx.body);
+  if (!accountNo || !ctx.session) return null;
+  const owner = one<{ spid_id: number | null }>(
+    ctx.db,
+    "SELECT spid_id FROM accounts WHERE aria_account_no = ?",
+    accountNo,
+  );
+  if (!owner || owner.spid_id === ctx.session.spidId) return null;
+  const grant = grantBetween(ctx.db, accountNo, ctx.session.spidId);
+  return grant ? { accountNo, name: grant.helper_name } : null;
+}
+
+function countKeys(entries: readonly HistoryEntry[], key: (e: HistoryEntry) => string = entryKey) {
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
+  return counts;
+}
+
+/** What `entries` holds beyond what was counted before (two alike at one instant are two). */
+function addedSince(
+  entries: readonly HistoryEntry[],
+  before: Map<string, number>,
+  key: (e: HistoryEntry) => string = entryKey,
+) {
+  const seen = new Map(before);
+  return entries.filter((e) => {
+    const left = seen.get(key(e)) ?? 0;
+    seen.set(key(e), left - 1);
+    return left <= 0;
+  });
 }
 
 function titleCodeIn(value: unknown): string | undefined {

@@ -1,0 +1,138 @@
+// A power of attorney (fullmakt): a subscriber lets a named person help with their subscription of a
+// title — see it and its invoices, pay invoices, delivery and vacation stops, complaints — until a
+// day they choose, and ends it when they like. The helper accepts with their own account and then
+// acts for the subscriber: the platform answers the subscriber's own calls for them where a right
+// covers the call, and refuses every other with 403 and code NOT_GRANTED (docs/decisions/054).
+// Not in SPEC §7: designed here like the family calls. Refusals that mean something are 409 with
+// the reason in fields.reason.
+import { z } from "zod";
+import { HELPER_NAME_MAX, HELPER_RIGHTS } from "#app/domain/fullmakt.ts";
+import { account } from "./account.ts";
+import { endpoint, isoDate, readerText, titleCode } from "./shared.ts";
+
+export const helperRight = z.enum(HELPER_RIGHTS);
+const grantId = z.string().max(64).min(1);
+const personName = z.string().max(HELPER_NAME_MAX);
+
+/** One grant, as the subscriber who gave it or the helper who holds it sees it. */
+export const grant = z.object({
+  id: grantId,
+  /** The helper's name as the subscriber wrote it (the subscriber's list), or the subscriber's (the helper's). */
+  name: personName,
+  /** Where the invitation went: an e-mail address or an 8-digit phone number (the subscriber's list only). */
+  contact: z.string().max(254).nullable(),
+  rights: z.array(helperRight).min(1).max(HELPER_RIGHTS.length),
+  /** The last day the helper may act. */
+  validUntil: isoDate,
+  /** invited: not accepted yet; active; ended: withdrawn or given up; expired: past its last day. */
+  state: z.enum(["invited", "active", "ended", "expired"]),
+  createdAt: z.iso.datetime(),
+});
+export type Grant = z.infer<typeof grant>;
+
+export const fullmaktOverview = z.object({
+  /** Those this account has let help with its subscription of the title, newest first. */
+  helpers: z.array(grant).max(50),
+  /** Those this account helps on the title, newest first. */
+  helping: z.array(grant).max(50),
+});
+export type FullmaktOverview = z.infer<typeof fullmaktOverview>;
+
+/** Whom this session acts for: the grant, the subscriber's name and account, what it may do. */
+export const acting = z
+  .object({ grantId, name: personName, rights: grant.shape.rights, validUntil: isoDate, account })
+  .nullable();
+export type Acting = z.infer<typeof acting>;
+
+/** The invitation behind a code, as the signed-in invited person sees it. */
+export const fullmaktInvitation = z.object({
+  grantorName: personName,
+  titleName: z.string().max(100),
+  rights: grant.shape.rights,
+  validUntil: isoDate,
+  /** open: can be accepted; accepted: by this user; used: by someone else; own: the subscriber's own; ended; expired. */
+  status: z.enum(["open", "accepted", "used", "own", "ended", "expired"]),
+});
+export type FullmaktInvitation = z.infer<typeof fullmaktInvitation>;
+
+/** Beside a history entry: the helper who made it on the subscriber's behalf; absent when they made it themselves. */
+export const madeBy = z.object({ madeBy: personName.optional() });
+
+const code = z.string().max(200).min(16);
+
+export const fullmaktEndpoints = {
+  getFullmakt: endpoint(
+    "GET fullmakt/{titleCode}",
+    "The grants the signed-in account has given on the title, and those it holds",
+    { params: z.object({ titleCode }), response: fullmaktOverview },
+  ),
+  inviteHelper: endpoint(
+    "POST fullmakt/invitation",
+    "Let a named person help with the subscription: the link goes by e-mail or SMS and works until the last day",
+    {
+      body: z.object({
+        titleCode,
+        name: readerText(HELPER_NAME_MAX).pipe(z.string().trim().min(1)),
+        email: z.email().max(254).nullable(),
+        phoneNumber: z
+          .string()
+          .regex(/^[2-9]\d{7}$/)
+          .nullable(),
+        rights: grant.shape.rights,
+        validUntil: isoDate,
+      }),
+      response: grant,
+      creates: true,
+      errors: {
+        400: "fields.validUntil: before today or more than 24 months ahead; fields.rights: pay without see; fields.email: neither or both of email and phoneNumber",
+        409: "fields.reason: noSubscription (no subscription of one's own to the title), ownContact (the subscriber's own address or number), alreadyHelper (an open or active grant to that address or number)",
+      },
+    },
+  ),
+  endFullmakt: endpoint(
+    "DELETE fullmakt/{id}",
+    "End a grant at once, by the subscriber who gave it or the helper who holds it; its next call is refused. Ended already: the same answer",
+    {
+      params: z.object({ id: grantId }),
+      body: z.object({ titleCode }),
+      response: grant,
+      errors: { 404: "Unknown grant" },
+    },
+  ),
+  getFullmaktInvitation: endpoint(
+    "GET fullmakt/join/{code}",
+    "The invitation behind the code in the e-mail or SMS, as the signed-in invited person sees it",
+    {
+      params: z.object({ code }),
+      response: fullmaktInvitation,
+      errors: { 404: "No invitation with this code" },
+    },
+  ),
+  acceptFullmakt: endpoint(
+    "POST fullmakt/join",
+    "Accept an invitation: the signed-in user becomes the helper. Accepted by this user already: the same answer",
+    {
+      body: z.object({ code, titleCode }),
+      response: z.object({ grantId, grantorName: personName }),
+      creates: true,
+      errors: {
+        404: "No invitation with this code",
+        409: "fields.reason: used (by someone else), own (the subscriber's own invitation), ended, expired",
+      },
+    },
+  ),
+  getActing: endpoint(
+    "GET fullmakt/acting",
+    "Whom this session acts for, or null: kept with the session, so a reload or a new tab keeps it",
+    { response: acting },
+  ),
+  setActing: endpoint(
+    "PUT fullmakt/acting",
+    "Act for the subscriber of an active grant this user holds, or (null) for oneself again",
+    {
+      body: z.object({ grantId: grantId.nullable() }),
+      response: acting,
+      errors: { 409: "fields.reason: notActive (the grant is ended, expired or not this user's)" },
+    },
+  ),
+} as const;

@@ -1,0 +1,66 @@
+// Power-of-attorney calls whose refusals mean something on screen (docs/decisions/054): the
+// platform refuses with 409 and names the reason in fields.reason; each reason gets its kind here,
+// once, so no screen reads a status or a field. Anything unexpected still throws.
+import { callExpecting, type CallOptions, type Input } from "./client.ts";
+import type { Acting, FullmaktInvitation, Grant } from "./contract/fullmakt.ts";
+
+const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
+
+export type InviteHelperOutcome =
+  | { kind: "ok"; grant: Grant }
+  /** The subscriber's own address or number. */
+  | { kind: "own-contact" }
+  /** That address or number has an open invitation or a grant in force already. */
+  | { kind: "already-helper" }
+  /** No subscription of one's own to the title (any longer). */
+  | { kind: "no-subscription" };
+
+export async function inviteHelper(
+  body: Input<"inviteHelper">["body"],
+  options?: CallOptions,
+): Promise<InviteHelperOutcome> {
+  const outcome = await callExpecting("inviteHelper", { body }, { 409: "refused" }, options);
+  if (outcome.kind === "ok") return { kind: "ok", grant: outcome.data };
+  const reason = reasonOf(outcome.error);
+  if (reason === "ownContact") return { kind: "own-contact" };
+  if (reason === "alreadyHelper") return { kind: "already-helper" };
+  if (reason === "noSubscription") return { kind: "no-subscription" };
+  throw outcome.error;
+}
+
+/** The invitation behind a code, or null when no invitation has it. */
+export async function lookUpFullmakt(code: string): Promise<FullmaktInvitation | null> {
+  const outcome = await callExpecting("getFullmaktInvitation", { params: { code } }, { 404: "unknown" });
+  return outcome.kind === "ok" ? outcome.data : null;
+}
+
+export type AcceptFullmaktOutcome =
+  | { kind: "ok"; grantId: string; grantorName: string }
+  | { kind: "unknown" | "used" | "own" | "ended" | "expired" };
+
+export async function acceptFullmakt(
+  code: string,
+  titleCode: string,
+  options?: CallOptions,
+): Promise<AcceptFullmaktOutcome> {
+  const outcome = await callExpecting(
+    "acceptFullmakt",
+    { body: { code, titleCode } },
+    { 404: "unknown", 409: "refused" },
+    options,
+  );
+  if (outcome.kind === "ok") return { kind: "ok", ...outcome.data };
+  if (outcome.kind === "unknown") return { kind: "unknown" };
+  const reason = reasonOf(outcome.error);
+  if (reason === "used" || reason === "own" || reason === "ended" || reason === "expired")
+    return { kind: reason };
+  throw outcome.error;
+}
+
+/** Acting for the subscriber of a grant, or (null) for oneself; "not-active" when the grant is over. */
+export async function setActing(
+  grantId: string | null,
+): Promise<{ kind: "ok"; acting: Acting } | { kind: "not-active" }> {
+  const outcome = await callExpecting("setActing", { body: { grantId } }, { 409: "not-active" });
+  return outcome.kind === "ok" ? { kind: "ok", acting: outcome.data } : { kind: "not-active" };
+}

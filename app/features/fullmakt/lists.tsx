@@ -1,0 +1,186 @@
+// Both sides' lists: the helpers a subscriber has given a power of attorney (end it), and the people
+// a helper helps (go to their page, or give it up). Each row's intent has its own key, so a double
+// click or a retry acts once; a change that went through leads back with a fresh key.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { call } from "#app/api/client.ts";
+import type { Grant } from "#app/api/contract/fullmakt.ts";
+import { invalidateSession } from "#app/auth/session.ts";
+import { setActing } from "#app/api/fullmakt.ts";
+import { redirect } from "react-router";
+import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
+import styles from "#app/components/page.module.css";
+import own from "#app/components/self-service.module.css";
+import { answered, defineIntent } from "#app/forms/intent.ts";
+import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
+import { currentTitle } from "#app/title/current-title.ts";
+import { afterChange, type Done } from "./screen.ts";
+import { rightName, stateName, untilText } from "./words.ts";
+
+/**
+ * "Gå til siden til Kari": act for the subscriber of this grant; without a grant, for oneself again
+ * ("Til din egen side"). The platform keeps the choice with the session, read afresh after it.
+ */
+export const act = defineIntent({
+  name: "act",
+  schema: z.object({ id: z.string().max(64).optional() }),
+  async run({ value: { id } }) {
+    const outcome = await setActing(id ?? null);
+    await invalidateSession();
+    if (outcome.kind === "ok") return redirect("/");
+    return answered({ refusal: t`Fullmakten gjelder ikke lenger. Last siden på nytt for å se hvorfor.` });
+  },
+});
+
+/** End a grant, from either side; the helper's next call on the subscriber's account is refused. */
+export const end = defineIntent({
+  name: "end",
+  keyed: true,
+  schema: z.object({ id: z.string().max(64) }),
+  async run({ value: { id }, key }) {
+    await call(
+      "endFullmakt",
+      { params: { id }, body: { titleCode: currentTitle().titleCode } },
+      { idempotencyKey: key },
+    );
+    // The session may have been acting on this grant.
+    await invalidateSession();
+    return afterChange("end", id);
+  },
+});
+
+/** What went through, said once the list shows it (the id comes back in the URL). */
+export function doneMessage(done: { intent: Done; id: string } | null, grants: readonly Grant[]) {
+  const grant = done && grants.find((g) => g.id === done.id);
+  if (!done || !grant) return null;
+  const name = grant.name;
+  switch (done.intent) {
+    case "invite":
+      return t`Invitasjonen er sendt til ${name}.`;
+    case "end":
+      return t`Fullmakten til ${name} er avsluttet.`;
+    case "accept":
+      return t`Du har godtatt fullmakten fra ${name}. Gå til siden til ${name} for å hjelpe.`;
+  }
+}
+
+export function GrantList({
+  side,
+  grants,
+  done,
+  actingFor = null,
+}: {
+  side: "helpers" | "helping";
+  grants: readonly Grant[];
+  done: string | null;
+  /** The grant the helper acts on now, if any. */
+  actingFor?: string | null;
+}) {
+  const replies = [useReply(end), useReply(act)];
+  const refusal = replies[1]?.status === 200 ? replies[1].data.refusal : undefined;
+  const failed = replies.some((reply) => reply?.status === 503);
+  const headingId = side === "helpers" ? "dine-hjelpere" : "du-hjelper-liste";
+  return (
+    <section aria-labelledby={headingId} className={own.card}>
+      <h2 id={headingId}>{side === "helpers" ? <Trans>Dine hjelpere</Trans> : <Trans>Du hjelper</Trans>}</h2>
+      <div aria-live="polite">{done ? <p className={formStyles.status}>{done}</p> : null}</div>
+      {refusal ? <FormAlert errors={[refusal]} /> : null}
+      {failed ? <CallFailedAlert /> : null}
+      {actingFor ? <OwnPage name={grants.find((g) => g.id === actingFor)?.name ?? ""} /> : null}
+      {grants.length === 0 ? (
+        <p>
+          {side === "helpers" ? (
+            <Trans>Du har ikke gitt noen fullmakt.</Trans>
+          ) : (
+            <Trans>Du hjelper ingen med fullmakt.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className={own.list}>
+          {grants.map((grant) => (
+            <GrantItem key={grant.id} grant={grant} side={side} acting={grant.id === actingFor} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GrantItem({ grant, side, acting }: { grant: Grant; side: "helpers" | "helping"; acting: boolean }) {
+  const summaryId = `fullmakt-${grant.id}`;
+  const open = grant.state === "invited" || grant.state === "active";
+  const name = grant.name;
+  return (
+    <li className={own.item}>
+      <p className={own.itemTitle} id={summaryId}>
+        {name}
+      </p>
+      {grant.contact ? <p>{grant.contact}</p> : null}
+      <p>
+        <strong>{stateName(grant.state)}</strong> {untilText(grant.validUntil)}
+      </p>
+      <p>{grant.rights.map(rightName).join(", ")}</p>
+      <div className={styles.actions}>
+        {side === "helping" && grant.state === "active" && !acting ? (
+          <RowButton intent={act} id={grant.id} summaryId={summaryId} primary>
+            <Trans>Gå til siden til {name}</Trans>
+          </RowButton>
+        ) : null}
+        {open ? (
+          <RowButton intent={end} id={grant.id} summaryId={summaryId}>
+            <Trans>Avslutt fullmakten</Trans>
+          </RowButton>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Whom the helper acts for now, and the way back to their own page. */
+function OwnPage({ name }: { name: string }) {
+  const { formProps, hidden, pending } = useIntentForm(act, { id: "act-own", match: {} });
+  return (
+    <Form {...formProps} className={styles.actions}>
+      <p>
+        <Trans>Du hjelper {name} nå.</Trans>
+      </p>
+      {hidden}
+      <SubmitButton pending={pending} className={styles.secondary}>
+        <Trans>Til din egen side</Trans>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RowButton({
+  intent,
+  id,
+  summaryId,
+  primary = false,
+  children,
+}: {
+  intent: typeof end | typeof act;
+  id: string;
+  summaryId: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const { formProps, hidden, pending } = useIntentForm(intent, { id: `${intent.name}-${id}`, match: { id } });
+  return (
+    <Form {...formProps}>
+      {hidden}
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton
+        pending={pending}
+        className={primary ? styles.primary : styles.secondary}
+        aria-describedby={summaryId}
+      >
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}

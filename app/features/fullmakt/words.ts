@@ -1,0 +1,41 @@
+// A power of attorney in words: the rights a helper may be given, the grant's states, and what a
+// helper may never do.
+import { t } from "@lingui/core/macro";
+import type { Grant } from "#app/api/contract/fullmakt.ts";
+import { formatDate } from "#app/domain/format.ts";
+import type { HelperRight } from "#app/domain/fullmakt.ts";
+
+export function rightName(right: HelperRight): string {
+  switch (right) {
+    case "see":
+      return t`Se abonnementet og fakturaene`;
+    case "pay":
+      return t`Betale fakturaer`;
+    case "delivery":
+      return t`Levering og ferieomlegging`;
+    case "complaint":
+      return t`Reklamasjoner`;
+  }
+}
+
+export function stateName(state: Grant["state"]): string {
+  switch (state) {
+    case "invited":
+      return t`Invitert`;
+    case "active":
+      return t`Aktiv`;
+    case "ended":
+      return t`Avsluttet`;
+    case "expired":
+      return t`Utløpt`;
+  }
+}
+
+/** "Gjelder til og med 30. juni 2027." */
+export const untilText = (validUntil: string) => {
+  const day = formatDate(validUntil, __LOCALE__);
+  return t`Gjelder til og med ${day}.`;
+};
+
+export const neverText = () =>
+  t`En hjelper kan aldri si opp abonnementet, bytte abonnement eller betalingsmåte, eller se samtykkene dine.`;

@@ -1,0 +1,190 @@
+// A power of attorney (fullmakt, ADR 054), in Bokmål and Nynorsk: Arne gives Even the right to help
+// with delivery; Even opens the code from the outbox with his own account, accepts, sees "Du hjelper
+// Arne Solberg", stops the paper for a vacation, which Arne's history tells as made by Even with a
+// receipt to Arne; Arne ends it and Even's next call is refused in words. A helper trying to cancel
+// is refused by the platform and told so; a helper of two goes between them.
+import type { Browser, Page } from "@playwright/test";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { platformNow } from "./clock.ts";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { outbox, signInAs } from "./session.ts";
+
+const LANGUAGES = [
+  {
+    code: "sbx",
+    lang: "nb",
+    name: "Navn på hjelperen",
+    contact: "E-post eller mobilnummer",
+    delivery: "Levering og ferieomlegging",
+    send: "Send invitasjon",
+    sent: "Invitasjonen er sendt til Even Lie.",
+    pastDate: "Datoen kan ikke være før i dag",
+    accept: "Godta fullmakten",
+    goTo: (name: string) => `Gå til siden til ${name}`,
+    helping: (name: string) => `Du hjelper ${name}`,
+    stop: "Stopp avisen en periode, for eksempel i ferien",
+    last: "Siste dag",
+    register: "Registrer endringen",
+    changes: "Registrerte endringer",
+    withdrawChange: "Trekk tilbake",
+    end: "Avslutt fullmakten",
+    ended: "Fullmakten til Even Lie er avsluttet.",
+    refused: "Dette kan du ikke gjøre med fullmakten",
+    cancel: "Avslutt abonnement",
+    reason: "Abonnementet er for dyrt",
+    next: "Fortsett",
+    confirmCancel: "Nei takk, avslutt abonnementet",
+    myGrants: "Se fullmaktene dine",
+    ownPage: "Til din egen side",
+  },
+  {
+    code: "sh",
+    lang: "nn",
+    name: "Namnet på hjelparen",
+    contact: "E-post eller mobilnummer",
+    delivery: "Levering og ferieomlegging",
+    send: "Send invitasjon",
+    sent: "Invitasjonen er send til Even Lie.",
+    pastDate: "Datoen kan ikkje vere før i dag",
+    accept: "Godta fullmakta",
+    goTo: (name: string) => `Gå til sida til ${name}`,
+    helping: (name: string) => `Du hjelper ${name}`,
+    stop: "Stopp avisa ein periode, til dømes i ferien",
+    last: "Siste dag",
+    register: "Registrer endringa",
+    changes: "Registrerte endringar",
+    withdrawChange: "Trekk tilbake",
+    end: "Avslutt fullmakta",
+    ended: "Fullmakta til Even Lie er avslutta.",
+    refused: "Dette kan du ikkje gjere med fullmakta",
+    cancel: "Avslutt abonnement",
+    reason: "Abonnementet er for dyrt",
+    next: "Hald fram",
+    confirmCancel: "Nei takk, avslutt abonnementet",
+    myGrants: "Sjå fullmaktene dine",
+    ownPage: "Til di eiga side",
+  },
+] as const;
+
+type Words = (typeof LANGUAGES)[number];
+
+/** The link in the newest message to `recipient`. */
+async function linkTo(page: Page, recipient: string) {
+  const message = (await outbox(page)).find((m) => m.recipient === recipient);
+  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link, `an invitation to ${recipient} with a link`).toBeTruthy();
+  return link!;
+}
+
+/** Even on a device of his own, signed in with his own account, at `path`. */
+async function evenAt(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  // The same day as the platform's, as the journey's own browser has it (fixtures.ts).
+  await context.clock.setSystemTime(platformNow());
+  const page = await context.newPage();
+  await signInAs(page, "helper", path);
+  return { page, done: () => context.close() };
+}
+
+for (const w of LANGUAGES) {
+  test(`${w.lang}: Arne gives Even fullmakt; Even stops the paper for him, and loses access when Arne ends it`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const origin = titleOrigin(w.code);
+    await signInAs(page, "paper-subscriber", `${origin}/fullmakt`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: w.name }).fill("Even Lie");
+    await page.getByRole("textbox", { name: w.contact }).fill("even.lie@example.no");
+    await page.getByRole("checkbox", { name: w.delivery }).check();
+    const until = page.getByLabel(/Gjeld(er)? til og med/);
+    const oneYear = await until.inputValue();
+    await until.fill(addDays(earliestChangeDate(platformNow()), -7));
+    await page.getByRole("button", { name: w.send }).click();
+    await expect(page.getByText(w.pastDate)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: w.name })).toHaveValue("Even Lie");
+    await until.fill(oneYear);
+    await page.getByRole("button", { name: w.send }).click();
+    await expect(page.getByText(w.sent)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Even opens the link from the e-mail with his own account and accepts.
+    const even = await evenAt(browser, await linkTo(page, "even.lie@example.no"));
+    await expectNoAxeViolations(even.page);
+    await even.page.getByRole("button", { name: w.accept }).click();
+    await even.page.getByRole("button", { name: w.goTo("Arne Solberg") }).click();
+    await expect(even.page.getByRole("heading", { name: w.helping("Arne Solberg") })).toBeVisible();
+    await expectNoAxeViolations(even.page);
+
+    // A granted act: a vacation stop on Arne's delivery.
+    await even.page.goto(`${origin}/endre-avislevering`);
+    await even.page.getByRole("radio", { name: w.stop }).check();
+    await even.page.getByLabel(w.last).fill(addDays(earliestChangeDate(platformNow()), 6));
+    await even.page.getByRole("button", { name: w.register }).click();
+    const changes = even.page.getByRole("region", { name: w.changes });
+    await expect(changes.getByRole("button", { name: w.withdrawChange })).toBeVisible();
+
+    // Arne's history says Even did it, and Arne had a receipt.
+    await page.goto(`${origin}/historikk`);
+    await expect(page.getByText("Gjort av Even Lie med fullmakt")).toBeVisible();
+    const receipt = (await outbox(page)).find((m) => m.recipient === "arne.solberg@example.no");
+    expect(receipt?.text).toMatch(/^Even Lie har gjort dette for deg på Min side/);
+
+    // Arne ends it; Even's next call is refused, and he is told so in words.
+    await page.goto(`${origin}/fullmakt`);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Even Lie" })
+      .getByRole("button", { name: w.end })
+      .click();
+    await expect(page.getByText(w.ended)).toBeVisible();
+    await changes.getByRole("button", { name: w.withdrawChange }).click();
+    await expect(even.page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
+    await expectNoAxeViolations(even.page);
+    await even.done();
+  });
+
+  test(`${w.lang}: a helper who tries to cancel is refused by the platform, in words`, async ({ page }) => {
+    await actFor(page, w, "helper", "Kari Nordmann");
+    await page.getByRole("link", { name: w.cancel }).click();
+    await page.getByRole("radio", { name: w.reason }).check();
+    await page.getByRole("button", { name: w.next }).click();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith("/api/deleteSubscription"));
+    await page.getByRole("button", { name: w.confirmCancel }).click();
+    expect((await cancelled).status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Back to his own page from the list.
+    await page.getByRole("link", { name: w.myGrants }).click();
+    await page.getByRole("button", { name: w.ownPage }).click();
+    await expect(page.getByText(/Hei, Even!/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: w.helping("Kari Nordmann") })).toHaveCount(0);
+  });
+}
+
+async function actFor(page: Page, w: Words, persona: string, name: string) {
+  await signInAs(page, persona, `${titleOrigin(w.code)}/fullmakt`);
+  await page.getByRole("button", { name: w.goTo(name) }).click();
+  await expect(page.getByRole("heading", { name: w.helping(name) })).toBeVisible();
+}
+
+test("a helper of two sees both, goes between them, and gives one up", async ({ page }) => {
+  const w = LANGUAGES[0];
+  await actFor(page, w, "helper-of-two", "Arne Solberg");
+  await page.getByRole("link", { name: "Alle du hjelper" }).click();
+  const list = page.getByRole("region", { name: "Du hjelper", exact: true });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await list.getByRole("button", { name: w.goTo("Ingrid Olsen") }).click();
+  await expect(page.getByRole("heading", { name: w.helping("Ingrid Olsen") })).toBeVisible();
+  await page.getByRole("link", { name: "Alle du hjelper" }).click();
+  await list
+    .getByRole("listitem")
+    .filter({ hasText: "Ingrid Olsen" })
+    .getByRole("button", { name: w.end })
+    .click();
+  await expect(page.getByText("Fullmakten til Ingrid Olsen er avsluttet.")).toBeVisible();
+  await expect(list.getByRole("button", { name: w.goTo("Ingrid Olsen") })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
