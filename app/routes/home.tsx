@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useLoaderData } from "react-router";
+import { lazy, Suspense } from "react";
+import { useActionData, useLoaderData } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import { accountUrl } from "#app/auth/identity.ts";
@@ -23,9 +24,6 @@ import { PaymentSection, TrialPaymentSection } from "#app/features/home/payment-
 import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
-import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
-import { WithdrawChange } from "#app/features/plan-change/waiting-change.tsx";
-import { sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
@@ -92,8 +90,19 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   };
 }
 
-// A change of plan that waits can be withdrawn from here as from /endre-abonnement.
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdrawChange);
+// A change of plan that waits can be withdrawn from here as from /endre-abonnement. Few front pages
+// show one, so the button and its intent come with it, not with every front page: the form kit
+// (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
+const WithdrawChange = lazy(() =>
+  import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
+    default: module.WithdrawChange,
+  })),
+);
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  const { sendWithdrawChange } = await import("#app/features/plan-change/waiting-change.tsx");
+  return sendWithdrawChange(args);
+}
 
 export default function HomeRoute() {
   const {
@@ -115,6 +124,9 @@ export default function HomeRoute() {
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
   const problem = outlook.ok ? outlook.value.problem : null;
+  // The withdrawal's answer stays after the change is gone.
+  const answered = useActionData<typeof clientAction>() !== undefined;
+  const withdrawing = Boolean(subscription.pendingChange) || answered;
 
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
@@ -129,7 +141,14 @@ export default function HomeRoute() {
         <SubscriptionSection
           subscription={subscription}
           changeAction={
-            <WithdrawChange planName={subscription.planName} waiting={Boolean(subscription.pendingChange)} />
+            withdrawing ? (
+              <Suspense fallback={null}>
+                <WithdrawChange
+                  planName={subscription.planName}
+                  waiting={Boolean(subscription.pendingChange)}
+                />
+              </Suspense>
+            ) : null
           }
         />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}
