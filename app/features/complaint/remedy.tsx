@@ -6,7 +6,6 @@ import type { DeliveryHistory, RemedyOffer } from "#app/api/contract/complaint.t
 import { RadioGroup } from "#app/components/form.tsx";
 import { formatKroner, formatTime } from "#app/domain/format.ts";
 
-
 function OfferLabel({ offer, issues }: { offer: RemedyOffer; issues: number }) {
   switch (offer.kind) {
     case "REDELIVERY":
