@@ -15,6 +15,7 @@ export const mandate = z.object({
   amount: z.number().int().nonnegative(),
   note: z.string().trim().max(200).optional(),
   payer: z.email().max(254).nullable(),
+  contact: z.string().max(254).email().optional(),
   lines: z.array(z.string().min(1)).max(3),
   kind: z.enum(["A", "B"]).default("A"),
   code: z.string().transform((text) => text.toUpperCase()),
@@ -34,6 +35,7 @@ describe("zod-mini-codemod", () => {
     expect(converted).toContain("z.int().check(z.nonnegative())");
     expect(converted).toContain("z.optional(z.string().check(z.trim(), z.maxLength(200)))");
     expect(converted).toContain("z.nullable(z.email().check(z.maxLength(254)))");
+    expect(converted).toContain("z.optional(z.string().check(z.maxLength(254), z.email()))");
     expect(converted).toContain("z.array(z.string().check(z.minLength(1))).check(z.maxLength(3))");
     expect(converted).toContain('z._default(z.enum(["A", "B"]), "A")');
     expect(converted).toContain("z.pipe(z.string(), z.transform((text) => text.toUpperCase()))");
@@ -55,5 +57,6 @@ describe("zod-mini-codemod", () => {
     expect(mandate.safeParse({ ...ok, amount: 1.5 }).success).toBe(false);
     expect(mandate.safeParse({ ...ok, note: "x".repeat(201) }).success).toBe(false);
     expect(mandate.safeParse({ ...ok, lines: ["a", "b", "c", "d"] }).success).toBe(false);
+    expect(mandate.safeParse({ ...ok, contact: "ikke en adresse" }).success).toBe(false);
   });
 });

@@ -42,6 +42,10 @@ const CHECK_STRING: Record<string, string> = {
   normalize: "normalize",
   lowercase: "lowercase",
   uppercase: "uppercase",
+  // Classic's z.string().email(): in mini a format is a check too.
+  email: "email",
+  url: "url",
+  uuid: "uuid",
 };
 const CHECK_NUMBER: Record<string, string> = {
   max: "maximum",
