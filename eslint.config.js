@@ -98,9 +98,22 @@ function importsOf(parts, { fromAppRoot = false } = {}) {
   return `^(?:#app/|${relative})(?:${parts.map((part) => APP_PARTS[part]).join("|")})`;
 }
 
+// The app's schemas (the contract, the forms) are written in zod/mini: its functions leave out what
+// a page does not call, where the classic build's methods bring all of zod to every page that parses
+// (docs/decisions/052). A schema in classic syntax converts mechanically:
+// `node scripts/zod-mini-codemod.ts <files>`. Held in every layer's block (a later block's
+// no-restricted-imports would replace the layer's); app/title is read by the build, and by pages only
+// as types, so its schema stays classic.
+const ZOD_CLASSIC = {
+  regex: String.raw`^zod(?:/v4(?:/classic)?)?$`,
+  message:
+    'Write schemas in zod/mini (`import { z } from "zod/mini"`): z.optional(x), x.check(z.maxLength(n)), z.pipe(x, z.transform(f)). `node scripts/zod-mini-codemod.ts <file>` converts classic syntax (docs/decisions/052).',
+};
+
 /** One layer's block: what its files may not import. */
 function layer(name, files, ...patterns) {
-  return { name: `layers/${name}`, files, rules: { "no-restricted-imports": ["error", { patterns }] } };
+  const all = name === "title" ? patterns : [...patterns, ZOD_CLASSIC];
+  return { name: `layers/${name}`, files, rules: { "no-restricted-imports": ["error", { patterns: all }] } };
 }
 
 const FACTS_MESSAGE =

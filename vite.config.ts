@@ -5,7 +5,7 @@ import { lingui } from "@lingui/vite-plugin";
 // to it is a change to this config, which Vitest's module cache is keyed on.
 import "./lingui.config.ts";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import {
   ANY_LOCALE,
   LOCALE_PLACEHOLDER,
@@ -69,6 +69,21 @@ const FRAMEWORK_MODULES =
 const ADAPTER_MODULES =
   /\/app\/(?:adapters-runtime\.ts|analytics\/(?:analytics|tracking|monitoring|page-view)\.ts|consent\/(?:consent-store|consent-manager)\.ts|domain\/consent\.ts|title\/third-parties\.ts|api\/failures\.ts)/;
 
+/**
+ * conform's zod adapter wraps each form schema for form values (text to number…) with four of zod's
+ * functions, imported from zod's classic build; zod/mini has the same four over the same core. So
+ * that no page loads the classic build beside the mini one the app is written in (docs/decisions/052),
+ * the adapter gets them from zod/mini.
+ */
+const conformOnZodMini: Plugin = {
+  name: "conform-on-zod-mini",
+  enforce: "pre",
+  resolveId(source, importer, options) {
+    if (source !== "zod/v4" || !importer?.includes("/@conform-to/zod/")) return null;
+    return this.resolve("zod/v4/mini", importer, { ...options, skipSelf: true });
+  },
+};
+
 const config = (isPreview: boolean | undefined): UserConfig => ({
   root: isPreview ? previewRoot : undefined,
   define: {
@@ -81,6 +96,7 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
     // Lingui's macros by its native (Rust) transform, not Babel: every title builds in 6.8 s instead
     // of 11.4 on our 2-core machines (docs/decisions/025). The texts come from localeCatalogs above.
     lingui({ macroTransform: true }),
+    conformOnZodMini,
     !isVitest && reactRouter(),
   ],
   resolve: {

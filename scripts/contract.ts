@@ -28,7 +28,7 @@ named.add(registeredComplaint, { id: "RegisteredComplaint" });
  * moved to `components` (collected here) and referenced from there.
  */
 function schemaOf(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   io: "input" | "output",
   components?: Record<string, JsonSchema>,
 ): JsonSchema {

@@ -4,7 +4,7 @@
 import { callExpecting, type CallOptions, type Input } from "./client.ts";
 import type { EndpointName, ResponseOf } from "./contract.ts";
 import type { Company, Invitation } from "./contract/business.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { deletionResult, invitationResult } from "./contract/business.ts";
 
 export type { Company, Invitation } from "./contract/business.ts";

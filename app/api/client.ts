@@ -4,7 +4,7 @@
 // every other failure becomes an ApiError (./errors.ts) that the resource modules turn into typed
 // outcomes, or the route's error boundary explains.
 import ky, { isHTTPError, isTimeoutError } from "ky";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { NOT_GRANTED, NotGranted } from "./not-granted.ts";
 import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
@@ -269,7 +269,7 @@ async function send<N extends EndpointName>(
  * are dropped; a field it marks optional may be missing (docs/decisions/034).
  */
 export function answerOf(
-  response: z.ZodType,
+  response: z.ZodMiniType,
   body: unknown,
   envelope: ApiEnvelope,
 ): { success: true; data: unknown } | { success: false } {

@@ -3,7 +3,7 @@
 // dev backend validates every request and response with the very same ones (scripts/dev-backend/),
 // and `npm run contract` publishes them as OpenAPI 3.1 (docs/api/openapi.json) for the platform
 // team. The contract has every answer as { data: … }; whether a build reads it there is ./envelope.ts.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { accountEndpoints } from "./contract/account.ts";
 import { subscriptionEndpoints } from "./contract/subscription.ts";
 import { deliveryEndpoints } from "./contract/delivery.ts";

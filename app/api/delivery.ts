@@ -1,7 +1,7 @@
 // Delivery changes (SPEC §5) with the platform's refusals as typed outcomes (STYLE.md §17): an
 // overlapping change, a first day past the deadline with the next possible day, a change that has
 // already started. Anything else still throws, for the screen's "try again" or error boundary.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { callExpecting, type CallOptions } from "./client.ts";
 import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
 

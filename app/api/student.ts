@@ -2,7 +2,7 @@
 // code, the codes of SPEC §8 on the signed-in calls and the results of SPEC §4 on the registration
 // calls. Both vocabularies are given one meaning here, so a screen switches on what happened
 // (docs/decisions/009) and never on the platform's words. Network failures and 5xx still throw.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { call, type CallOptions } from "./client.ts";
 import type { studentCode, studentResult } from "./contract/student.ts";
 

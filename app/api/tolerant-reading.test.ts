@@ -4,7 +4,7 @@
 // answer must still parse. Fields the platform may not leave out are listed here as the ADR
 // has them: a field made optional or required without the ADR changing fails this test.
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { statusCodes } from "#app/domain/subscription-status.ts";
 import { api } from "./contract.ts";
 import { account, sessionUser, titleData } from "./contract/account.ts";
@@ -32,69 +32,85 @@ const STRINGS = [
 const NUMBERS = [1, 0, 299, 2026, 10000003, 12345678, ...statusCodes, 1.5, -1];
 
 /** One valid value of `schema`, every optional field there (so each can be left out in turn). */
-function sample(schema: z.ZodType, where: string): unknown {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return sample(schema.unwrap() as z.ZodType, where);
-  if (schema instanceof z.ZodCatch) return sample(schema.unwrap() as z.ZodType, where);
-  if (schema instanceof z.ZodPipe) return sample(schema.in as z.ZodType, where);
-  if (schema instanceof z.ZodObject)
+function sample(schema: z.ZodMiniType, where: string): unknown {
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodNullable ||
+    schema instanceof z.core.$ZodDefault
+  )
+    return sample(schema._zod.def.innerType as z.ZodMiniType, where);
+  if (schema instanceof z.core.$ZodCatch) return sample(schema._zod.def.innerType as z.ZodMiniType, where);
+  if (schema instanceof z.core.$ZodPipe) return sample(schema._zod.def.in as z.ZodMiniType, where);
+  if (schema instanceof z.core.$ZodObject)
     return Object.fromEntries(
-      Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
+      Object.entries(schema._zod.def.shape as Record<string, z.ZodMiniType>).map(([key, field]) => [
         key,
         sample(field, `${where}.${key}`),
       ]),
     );
-  if (schema instanceof z.ZodArray) return [sample(schema.element as z.ZodType, `${where}[]`)];
-  if (schema instanceof z.ZodUnion) return sample(schema.options[0] as z.ZodType, `${where}|0`);
-  if (schema instanceof z.ZodRecord) return {};
+  if (schema instanceof z.core.$ZodArray)
+    return [sample(schema._zod.def.element as z.ZodMiniType, `${where}[]`)];
+  if (schema instanceof z.core.$ZodUnion)
+    return sample(schema._zod.def.options[0] as z.ZodMiniType, `${where}|0`);
+  if (schema instanceof z.core.$ZodRecord) return {};
   // Two objects read as one (a history entry and who made it): both samples, merged.
-  if (schema instanceof z.ZodIntersection)
+  if (schema instanceof z.core.$ZodIntersection)
     return {
-      ...(sample(schema.def.left as z.ZodType, `${where}&0`) as object),
-      ...(sample(schema.def.right as z.ZodType, `${where}&1`) as object),
+      ...(sample(schema._zod.def.left as z.ZodMiniType, `${where}&0`) as object),
+      ...(sample(schema._zod.def.right as z.ZodMiniType, `${where}&1`) as object),
     };
   const candidates = [...STRINGS, ...NUMBERS, true, false, null, undefined, {}];
-  if (schema instanceof z.ZodEnum) candidates.unshift(...(schema.options as unknown[]));
-  if (schema instanceof z.ZodLiteral) candidates.unshift(...schema.values);
+  if (schema instanceof z.core.$ZodEnum) candidates.unshift(...Object.values(schema._zod.def.entries));
+  if (schema instanceof z.core.$ZodLiteral) candidates.unshift(...schema._zod.values);
   const found = candidates.find((value) => schema.safeParse(value).success);
   if (found === undefined && !schema.safeParse(undefined).success)
-    throw new Error(`No sample for ${where} (${schema.type})`);
+    throw new Error(`No sample for ${where} (${schema._zod.def.type})`);
   return found;
 }
 
 /** Every union member's sample too: a discriminated answer's other kinds have fields of their own. */
-function samples(schema: z.ZodType, where: string): unknown[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
-    return samples(schema.unwrap() as z.ZodType, where);
-  if (schema instanceof z.ZodUnion)
-    return (schema.options as z.ZodType[]).flatMap((option, i) => samples(option, `${where}|${i}`));
+function samples(schema: z.ZodMiniType, where: string): unknown[] {
+  if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable)
+    return samples(schema._zod.def.innerType as z.ZodMiniType, where);
+  if (schema instanceof z.core.$ZodUnion)
+    return (schema._zod.def.options as z.ZodMiniType[]).flatMap((option, i) =>
+      samples(option, `${where}|${i}`),
+    );
   return [sample(schema, where)];
 }
 
 type Path = Array<string | number>;
 
 /** The path of every optional field present in `value`, walking `schema` beside it. */
-function optionalFields(schema: z.ZodType, value: unknown, path: Path = []): Path[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+function optionalFields(schema: z.ZodMiniType, value: unknown, path: Path = []): Path[] {
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodNullable ||
+    schema instanceof z.core.$ZodDefault
+  )
     return value === null || value === undefined
       ? []
-      : optionalFields(schema.unwrap() as z.ZodType, value, path);
-  if (schema instanceof z.ZodObject && value && typeof value === "object") {
-    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+      : optionalFields(schema._zod.def.innerType as z.ZodMiniType, value, path);
+  if (schema instanceof z.core.$ZodObject && value && typeof value === "object") {
+    return Object.entries(schema._zod.def.shape as Record<string, z.ZodMiniType>).flatMap(([key, field]) => {
       const here = [...path, key];
       const own = field.safeParse(undefined).success && key in value ? [here] : [];
       return [...own, ...optionalFields(field, (value as Record<string, unknown>)[key], here)];
     });
   }
-  if (schema instanceof z.ZodArray && Array.isArray(value))
-    return value.flatMap((item, i) => optionalFields(schema.element as z.ZodType, item, [...path, i]));
-  if (schema instanceof z.ZodIntersection)
+  if (schema instanceof z.core.$ZodArray && Array.isArray(value))
+    return value.flatMap((item, i) =>
+      optionalFields(schema._zod.def.element as z.ZodMiniType, item, [...path, i]),
+    );
+  if (schema instanceof z.core.$ZodIntersection)
     return [
-      ...optionalFields(schema.def.left as z.ZodType, value, path),
-      ...optionalFields(schema.def.right as z.ZodType, value, path),
+      ...optionalFields(schema._zod.def.left as z.ZodMiniType, value, path),
+      ...optionalFields(schema._zod.def.right as z.ZodMiniType, value, path),
     ];
-  if (schema instanceof z.ZodUnion) {
-    const member = (schema.options as z.ZodType[]).find((option) => option.safeParse(value).success);
+  if (schema instanceof z.core.$ZodUnion) {
+    const member = (schema._zod.def.options as z.ZodMiniType[]).find(
+      (option) => option.safeParse(value).success,
+    );
     return member ? optionalFields(member, value, path) : [];
   }
   return [];
@@ -157,7 +173,7 @@ const named = { subscription, account, sessionUser, titleData };
 
 describe("the shapes the SPEC names (§3)", () => {
   it.each(Object.entries(named))("%s: exactly the ADR's fields are required", (name, schema) => {
-    const requiredHere = Object.entries(schema.shape as Record<string, z.ZodType>)
+    const requiredHere = Object.entries(schema._zod.def.shape as Record<string, z.ZodMiniType>)
       .filter(([, field]) => !field.safeParse(undefined).success)
       .map(([key]) => key);
     expect(requiredHere).toEqual(required[name as keyof typeof required]);

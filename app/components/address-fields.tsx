@@ -4,7 +4,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
@@ -40,12 +40,12 @@ export type TypedAddress = { [K in AddressFieldName]?: string | undefined };
  * form can report all missing parts at once (with addressProblems) when an address is needed.
  */
 export const addressShape = {
-  coname: typedText(z.string().trim(), { max: 100, name: true }).optional(),
-  street: typedText(z.string().trim(), { max: 100 }).optional(),
-  streetNumber: typedText(z.string().trim(), { max: 10 }).optional(),
-  floor: typedText(z.string().trim(), { max: 10 }).optional(),
-  flatNumber: typedText(z.string().trim(), { max: 10 }).optional(),
-  postalCode: typedText(z.string().trim(), { max: 10 }).optional(),
+  coname: z.optional(typedText(z.string().check(z.trim()), { max: 100, name: true })),
+  street: z.optional(typedText(z.string().check(z.trim()), { max: 100 })),
+  streetNumber: z.optional(typedText(z.string().check(z.trim()), { max: 10 })),
+  floor: z.optional(typedText(z.string().check(z.trim()), { max: 10 })),
+  flatNumber: z.optional(typedText(z.string().check(z.trim()), { max: 10 })),
+  postalCode: z.optional(typedText(z.string().check(z.trim()), { max: 10 })),
 };
 
 /** What is missing or wrong in a typed address, field by field (SPEC §5 messages, word for word). */
@@ -95,7 +95,7 @@ type Meta = FieldMetadata<string | undefined>;
  */
 export const postalLookup = defineIntent({
   name: "postalCode",
-  schema: z.object({ postalCode: typedText(z.string().trim(), { max: 10 }) }),
+  schema: z.object({ postalCode: typedText(z.string().check(z.trim()), { max: 10 }) }),
   async run({ value: { postalCode } }) {
     const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
     return answered({

@@ -2,7 +2,7 @@
 // choice in the confirmation's address (?plan=, ?grunn=) with a fresh key, so nothing happens before
 // the reader confirms, and a double click, a reload or a retry of the confirmation acts once (ADR 006).
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineIntent, withScreenKey, type Outcome, type RunArgs } from "./intent.ts";
 
 /** A screen's confirmation step for one choice, with a key of its own. */
@@ -16,7 +16,7 @@ export const choiceIn = (request: Request, param: string) => new URL(request.url
 export function defineChoice<
   const Name extends string,
   const Field extends string,
-  V extends z.ZodType<string>,
+  V extends z.ZodMiniType<string>,
 >({ name, field, value, path, param }: { name: Name; field: Field; value: V; path: string; param: string }) {
   const schema = z.object({ [field]: value } as Record<Field, V>);
   return defineIntent({

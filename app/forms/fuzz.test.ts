@@ -4,7 +4,7 @@
 // refused at its field in Norwegian; no typed text takes NUL or an invisible reordering mark.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { describe, expect, it } from "vitest";
 import "#app/i18n/i18n.ts";
 import { FUZZ_TEXTS, NEVER_TEXT, type FuzzKind } from "#tests/fixtures/fuzz-values.ts";
@@ -43,7 +43,7 @@ interface FoundIntent {
   where: string;
   name: string;
   /** What the form is checked with: an object, or an object piped into a transform. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   fields: string[];
 }
 
@@ -58,17 +58,19 @@ const fakeArgs = {
 } as unknown as ActionArgs;
 
 /** The form's fields: an object's, or those of the object a transform reads. */
-function fieldsOf(schema: z.ZodType): string[] | null {
-  if ("shape" in schema) return Object.keys((schema as z.ZodObject).shape);
-  const inner = (schema as unknown as { _zod: { def: { in?: z.ZodType } } })._zod.def.in;
+function fieldsOf(schema: z.ZodMiniType): string[] | null {
+  if ("shape" in schema) return Object.keys((schema as z.ZodMiniObject).shape);
+  const inner = (schema as unknown as { _zod: { def: { in?: z.ZodMiniType } } })._zod.def.in;
   return inner ? fieldsOf(inner) : null;
 }
 
-async function schemaOf(schema: unknown): Promise<z.ZodType | null> {
+async function schemaOf(schema: unknown): Promise<z.ZodMiniType | null> {
   try {
     const resolved: unknown =
       typeof schema === "function" ? await (schema as (a: ActionArgs) => unknown)(fakeArgs) : schema;
-    return resolved && typeof resolved === "object" && "_zod" in resolved ? (resolved as z.ZodType) : null;
+    return resolved && typeof resolved === "object" && "_zod" in resolved
+      ? (resolved as z.ZodMiniType)
+      : null;
   } catch (error) {
     // A schema that needs the platform's answer (the order's offer) or the session is not built here.
     if (error instanceof Error) return null;

@@ -14,7 +14,7 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
 import { noteSendEnd } from "./answer-focus.ts";
@@ -126,7 +126,7 @@ export type Reply<Name extends string = string, Data = unknown> =
 /** A reply with its status, as React Router's `data()` carries it. */
 type DataWithResponseInit<T> = ReturnType<typeof data<T>>;
 
-type Schema = z.ZodType<Record<string, unknown>>;
+type Schema = z.ZodMiniType<Record<string, unknown>>;
 
 /** What a clientAction gets (React Router's arguments, without the server's action: there is none). */
 export type ActionArgs = Pick<ClientActionFunctionArgs, "request" | "params" | "context">;

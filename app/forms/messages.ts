@@ -4,7 +4,7 @@
 // Functions, so they are read in the active locale when a form is validated. Installed once with the
 // form pattern (app/forms/intent.ts and app/components/form.tsx import this module).
 import { t } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const requiredMessage = (info: string) => t`${info} er påkrevd`;
 export const invalidEmailMessage = () => t`Vennligst skriv en gyldig e-postadresse`;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { describe, expect, it } from "vitest";
 import "#app/i18n/i18n.ts";
 import { typedText } from "./text.ts";
@@ -6,14 +6,14 @@ import { typedText } from "./text.ts";
 // One check for every typed text: the reader's characters counted as a reader counts them, no
 // control characters or invisible marks, no emoji in a name — each refused with a Norwegian message.
 
-const messages = (schema: z.ZodType, value: unknown) => {
+const messages = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
 describe("typedText", () => {
-  const comment = typedText(z.string().trim(), { max: 1000, multiline: true });
-  const name = typedText(z.string().trim().min(1), { max: 80, name: true });
+  const comment = typedText(z.string().check(z.trim()), { max: 1000, multiline: true });
+  const name = typedText(z.string().check(z.trim(), z.minLength(1)), { max: 80, name: true });
 
   it("counts what a reader sees: 601 emoji are 601 characters", () => {
     expect(messages(comment, "👍🏽".repeat(601))).toEqual([]);
@@ -56,12 +56,12 @@ describe("typedText", () => {
   });
 
   it("keeps a form's own message when too long, and its optional", () => {
-    const code = typedText(z.string().trim(), {
+    const code = typedText(z.string().check(z.trim()), {
       max: 40,
       tooLong: () => "Rabattkoden kan være på høyst 40 tegn.",
     });
     expect(messages(code, "x".repeat(41))).toEqual(["Rabattkoden kan være på høyst 40 tegn."]);
-    expect(messages(code.optional(), undefined)).toEqual([]);
+    expect(messages(z.optional(code), undefined)).toEqual([]);
   });
 });
 
@@ -69,12 +69,15 @@ describe("typedText in a form", () => {
   it("does not stop the form's other checks", () => {
     const form = z
       .object({
-        name: typedText(z.string(), { max: 3, name: true }).optional(),
-        number: z.string().optional(),
+        name: z.optional(typedText(z.string(), { max: 3, name: true })),
+        number: z.optional(z.string()),
       })
-      .superRefine((value, ctx) => {
-        if (value.number !== "12") ctx.addIssue({ code: "custom", path: ["number"], message: "Gatenummer" });
-      });
+      .check(
+        z.superRefine((value, ctx) => {
+          if (value.number !== "12")
+            ctx.addIssue({ code: "custom", path: ["number"], message: "Gatenummer" });
+        }),
+      );
     const result = form.safeParse({ name: "Kari", number: "abc" });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "number"]);
   });

@@ -2,7 +2,7 @@
 // as a reader counts them (the counter under a field and the platform count the same), no control
 // or invisible reordering characters (line breaks and tabs only in a multi-line field), and no
 // emoji in a name. Sámi, Polish, Cyrillic and every other alphabet are text like any other.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { characterCount, hasControlCharacters, hasEmoji } from "#app/domain/text.ts";
 import { controlCharactersMessage, emojiInNameMessage, tooLongMessage } from "./messages.ts";
 
@@ -18,7 +18,7 @@ export interface TextRules {
 }
 
 /** The rules added to a string schema (trim, min and a "required" message stay the form's own). */
-export function typedText<S extends z.ZodType<string | undefined>>(schema: S, rules: TextRules): S {
+export function typedText<S extends z.ZodMiniType<string | undefined>>(schema: S, rules: TextRules): S {
   const { max, multiline = false, name = false, tooLong = () => tooLongMessage(max) } = rules;
   return schema.check((ctx) => {
     const value = ctx.value;

@@ -7,7 +7,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 import { forgetDraft, readDraft } from "./draft.ts";
 import { setDraftRestoredOn } from "./draft-restored.ts";
@@ -23,7 +23,7 @@ import {
   type SchemaOf,
 } from "./intent.ts";
 
-type AnyIntent = Intent<string, z.ZodType<Record<string, unknown>>, unknown>;
+type AnyIntent = Intent<string, z.ZodMiniType<Record<string, unknown>>, unknown>;
 
 /**
  * Whether this intent is being sent now (and, for a list of rows, this row: `match` names fields
@@ -118,7 +118,7 @@ function IntentFields({ intent }: { intent: AnyIntent }) {
   );
 }
 
-export interface IntentFormOptions<Schema extends z.ZodType> {
+export interface IntentFormOptions<Schema extends z.ZodMiniType> {
   /** The schema to check in the browser, when the intent's is made from the action's arguments. */
   schema?: Schema;
   defaultValue?: Record<string, unknown>;

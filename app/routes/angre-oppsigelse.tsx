@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";

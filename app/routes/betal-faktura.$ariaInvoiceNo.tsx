@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirectDocument, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { ApiError } from "#app/api/errors.ts";
@@ -35,7 +35,7 @@ const CHANNELS = ["SWEDBANK-PPG", "VIPPS"] as const;
 const paySchema = z.object({
   method: z.enum(CHANNELS, { error: () => requiredMessage(t`Betalingsmåte`) }),
   /** The amount due, kept for the trip (temp_invoice_due_amount) so the page it returns to can say it. */
-  amount: z.number().nonnegative().optional(),
+  amount: z.optional(z.number().check(z.nonnegative())),
 });
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {

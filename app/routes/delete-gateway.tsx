@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
@@ -26,7 +26,7 @@ const deletion = defineIntent({
   schema: z.object({
     confirm: z
       .boolean({ error: () => t`Du må bekrefte at du vil slette kontoen` })
-      .refine((confirmed) => confirmed, { error: () => t`Du må bekrefte at du vil slette kontoen` }),
+      .check(z.refine((confirmed) => confirmed, { error: () => t`Du må bekrefte at du vil slette kontoen` })),
   }),
   async run({ context }) {
     const { account } = context.get(subscribedContext);

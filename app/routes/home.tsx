@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useLoaderData } from "react-router";
+import { lazy, Suspense } from "react";
+import { useActionData, useLoaderData } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
 import { accountUrl } from "#app/auth/identity.ts";
@@ -24,9 +25,6 @@ import { PaymentNotice } from "#app/features/home/payment-notice.tsx";
 import { MandateNotice } from "#app/features/home/mandate-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
-import { withdrawChange } from "#app/features/plan-change/change-plan.ts";
-import { WithdrawChange } from "#app/features/plan-change/waiting-change.tsx";
-import { sendIntent } from "#app/forms/intent.ts";
 import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
 import type { HelperRight } from "#app/domain/fullmakt.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -107,8 +105,19 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   };
 }
 
-// A change of plan that waits can be withdrawn from here as from /endre-abonnement.
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, withdrawChange);
+// A change of plan that waits can be withdrawn from here as from /endre-abonnement. Few front pages
+// show one, so the button and its intent come with it, not with every front page: the form kit
+// (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
+const WithdrawChange = lazy(() =>
+  import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
+    default: module.WithdrawChange,
+  })),
+);
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  const { sendWithdrawChange } = await import("#app/features/plan-change/waiting-change.tsx");
+  return sendWithdrawChange(args);
+}
 
 export default function HomeRoute() {
   const {
@@ -132,6 +141,9 @@ export default function HomeRoute() {
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
   const problem = outlook.ok ? outlook.value.problem : null;
+  // The withdrawal's answer stays after the change is gone.
+  const answered = useActionData<typeof clientAction>() !== undefined;
+  const withdrawing = Boolean(subscription.pendingChange) || answered;
 
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
@@ -148,7 +160,14 @@ export default function HomeRoute() {
         <SubscriptionSection
           subscription={subscription}
           changeAction={
-            <WithdrawChange planName={subscription.planName} waiting={Boolean(subscription.pendingChange)} />
+            withdrawing ? (
+              <Suspense fallback={null}>
+                <WithdrawChange
+                  planName={subscription.planName}
+                  waiting={Boolean(subscription.pendingChange)}
+                />
+              </Suspense>
+            ) : null
           }
         />
         {withdrawal ? <WithdrawalOffer withdrawal={withdrawal} className={own.card} /> : null}

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useSearchParams } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { connectAccount, resendCode, searchAccount } from "#app/api/account.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { invalidEmailMessage, invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
@@ -20,24 +20,28 @@ import { typedText } from "#app/forms/text.ts";
 // it is yours with the code sent by SMS to the number on file, and connect it (SPEC §2).
 
 const searchSchema = z.object({
-  query: typedText(z.string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) }).trim(), {
-    max: 254,
-  }).superRefine((value, ctx) => {
-    if (looksLikeEmail(value)) {
-      if (!z.email().safeParse(value).success)
-        ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
-    } else if (!normalizeNorwegianPhone(value)) {
-      ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
-    }
-  }),
+  query: typedText(
+    z.string({ error: () => requiredMessage(t`E-postadresse eller mobilnummer`) }).check(z.trim()),
+    {
+      max: 254,
+    },
+  ).check(
+    z.superRefine((value, ctx) => {
+      if (looksLikeEmail(value)) {
+        if (!z.email().safeParse(value).success)
+          ctx.addIssue({ code: "custom", message: invalidEmailMessage() });
+      } else if (!normalizeNorwegianPhone(value)) {
+        ctx.addIssue({ code: "custom", message: invalidPhoneMessage() });
+      }
+    }),
+  ),
 });
 
 const codeSchema = z.object({
   searchId: z.string(),
   code: z
     .string({ error: () => requiredMessage(t`Kode`) })
-    .trim()
-    .regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` }),
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` })),
 });
 
 const search = defineIntent({

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { call } from "#app/api/client.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/kontakt";
 const phoneSchema = z.object({
   phoneNumber: z
     .string({ error: () => requiredMessage(t`Telefonnummer`) })
-    .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+    .check(z.refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() })),
 });
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";

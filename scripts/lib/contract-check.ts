@@ -51,7 +51,7 @@ export function judge(
   envelope: ApiEnvelope = "data",
 ): Verdict {
   if (status === 200) {
-    const parsed = inEnvelope(endpoint.response, envelope).safeParse(body);
+    const parsed = z.safeParse(inEnvelope(endpoint.response, envelope), body);
     if (parsed.success) return { kind: "ok", status };
     return { kind: "mismatch", status, differences: describeIssues(parsed.error) };
   }
@@ -76,7 +76,7 @@ export function judge(
 }
 
 /** `data.invoices.0.amount: Invalid input: expected number, received string`, the first few. */
-export function describeIssues(error: z.ZodError): string[] {
+export function describeIssues(error: z.core.$ZodError): string[] {
   return error.issues
     .slice(0, FIRST_DIFFERENCES)
     .map((issue) => `${issue.path.map(String).join(".") || "(answer)"}: ${issue.message}`);
@@ -96,7 +96,7 @@ export interface CheckOptions {
 }
 
 /** An answer's schema inside the envelope: `{ data: schema }`, or the schema itself. */
-const inEnvelope = (schema: z.ZodType, envelope: ApiEnvelope): z.ZodType =>
+const inEnvelope = (schema: z.core.$ZodType, envelope: ApiEnvelope): z.core.$ZodType =>
   envelope === "none" ? schema : z.object({ data: schema });
 
 export async function checkContract(options: CheckOptions): Promise<CallResult[]> {

@@ -12,6 +12,7 @@ import {
   BUDGET_OURS_BEFORE_INTERACTIVE,
   BUDGET_PAGE_JS,
   BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
+  BUDGET_SIGNED_IN_FRONT_PAGE,
   initialScripts,
   INTERACTIVE_MARK,
   kb,
@@ -21,6 +22,7 @@ import {
   splitPage,
 } from "#scripts/lib/bundle-size.ts";
 import { expect, test, titleOrigin } from "./fixtures.ts";
+import { signInAs } from "./session.ts";
 
 const DIST = path.resolve(import.meta.dirname, "../../dist");
 
@@ -105,3 +107,45 @@ for (const [title, pagePath] of pages) {
     );
   });
 }
+
+// The front page as a subscriber opens it from an SMS link, signed in (ADR 052): what it requests
+// before it is interactive stays within its own budget, and the intent kit (conform) is not among
+// it when no form is on the page.
+test(`sbx / signed in as subscriber: ${kb(BUDGET_SIGNED_IN_FRONT_PAGE)} of JavaScript before it is interactive, no form kit`, async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber");
+  await page.waitForLoadState("networkidle");
+  const scripts: Array<Promise<{ path: string; gzip: number }>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(`${titleOrigin("sbx")}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const timeline = await page.evaluate(readTimeline, INTERACTIVE_MARK);
+  expect(timeline.interactiveAt, "the page says when it is interactive").not.toBeNull();
+  const split = splitPage(
+    (await Promise.all(scripts)).map((script) => ({
+      file: script.path,
+      gzip: script.gzip,
+      beforeInteractive: requestedBeforeInteractive(timeline, script.path),
+    })),
+  );
+  const files = split.files
+    .map((f) => `${f.file} ${kb(f.gzip)} ${f.beforeInteractive ? "before" : "after"} ${f.owner}`)
+    .join("\n  ");
+  expect(
+    split.before.total,
+    `JavaScript before / was interactive, signed in (${split.before.total} bytes):\n  ${files}`,
+  ).toBeLessThanOrEqual(BUDGET_SIGNED_IN_FRONT_PAGE);
+  expect(split.files.map((f) => f.file)).not.toContainEqual(
+    expect.stringMatching(/\/assets\/use-intent-form-[\w-]{8}\.js$/),
+  );
+});

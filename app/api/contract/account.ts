@@ -1,16 +1,16 @@
 // Account and session: the title, the account of an identity user, finding and connecting a
 // subscription by SMS code, and the sign-in exchange (SPEC §3, §4, §7).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, empty, endpoint, isoDate, readerText, spidId, titleCode } from "./shared.ts";
 
 export const titleData = z.object({
   titleCode,
-  titleDomain: z.string().max(100),
-  pageUrl: z.url().max(2048),
-  name: z.string().max(100),
-  customerCenterPhoneNumber: z.string().max(20),
-  customerCenterEmail: z.email().max(254),
-  organizationNumber: z.string().max(64),
+  titleDomain: z.string().check(z.maxLength(100)),
+  pageUrl: z.url().check(z.maxLength(2048)),
+  name: z.string().check(z.maxLength(100)),
+  customerCenterPhoneNumber: z.string().check(z.maxLength(20)),
+  customerCenterEmail: z.email().check(z.maxLength(254)),
+  organizationNumber: z.string().check(z.maxLength(64)),
   /** Whether pulse analytics is used (off for AN and VA). */
   pulse: z.boolean(),
 });
@@ -22,11 +22,11 @@ export const account = z.object({
   ariaAccountNo,
   // Not named by the SPEC (§3 Account): read tolerantly, left out means "cannot be shown now" on the
   // screens that show it (ADR 034).
-  email: z.email().max(254).nullable().optional(),
-  phoneNumber: z.string().max(20).nullable().optional(),
-  givenName: z.string().max(100).nullable().optional(),
-  familyName: z.string().max(100).nullable().optional(),
-  birthdate: isoDate.nullable().optional(),
+  email: z.optional(z.nullable(z.email().check(z.maxLength(254)))),
+  phoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  givenName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  familyName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  birthdate: z.optional(z.nullable(isoDate)),
 });
 
 export type Account = z.infer<typeof account>;
@@ -35,12 +35,12 @@ export type Account = z.infer<typeof account>;
 
 export const sessionUser = z.object({
   spidId,
-  sp_id: z.string().max(64),
-  displayName: z.string().max(100),
-  givenName: z.string().max(100),
-  familyName: z.string().max(100),
+  sp_id: z.string().check(z.maxLength(64)),
+  displayName: z.string().check(z.maxLength(100)),
+  givenName: z.string().check(z.maxLength(100)),
+  familyName: z.string().check(z.maxLength(100)),
   /** SPEC §3: "starts empty" — a platform may send "", null or nothing at all until one is given. */
-  phoneNumber: z.string().max(20).nullable().optional(),
+  phoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
 });
 
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -54,16 +54,16 @@ export const accountEndpoints = {
   }),
   retrieveTitleCode: endpoint("POST retrieveTitleCode", "The title code for a Min side origin", {
     body: z.object({
-      minsideUrl: z
-        .url()
-        .max(2048)
-        .refine((u) => u.endsWith("/"), "Må være origin med / til slutt"),
+      minsideUrl: z.url().check(
+        z.maxLength(2048),
+        z.refine((u) => u.endsWith("/"), "Må være origin med / til slutt"),
+      ),
     }),
     response: z.object({ titleCode }),
     session: false,
   }),
   getAccount: endpoint("GET account/{id}", "The account of an identity user id", {
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
     response: account,
     errors: { 404: "No account for this user yet" },
   }),
@@ -71,7 +71,7 @@ export const accountEndpoints = {
     "PUT account/assign",
     "Connect the subscription found by search-account and verify/ to the signed-in user",
     {
-      body: z.object({ searchId: z.string().max(64).min(1) }),
+      body: z.object({ searchId: z.string().check(z.maxLength(64), z.minLength(1)) }),
       response: account,
       errors: {
         409: "The search was not verified or is used already; code ALREADY_SUBSCRIBED: the user has an active subscription to a title the found account holds",
@@ -82,14 +82,11 @@ export const accountEndpoints = {
   modifyAccount: endpoint("PUT account", "Modify the signed-in user's account", {
     body: z.object({
       ariaAccountNo,
-      email: z.email().max(254).optional(),
-      phoneNumber: z
-        .string()
-        .regex(/^(\+47)?\d{8}$/)
-        .optional(),
-      givenName: readerText(100).min(1).optional(),
-      familyName: readerText(100).min(1).optional(),
-      birthdate: isoDate.optional(),
+      email: z.optional(z.email().check(z.maxLength(254))),
+      phoneNumber: z.optional(z.string().check(z.regex(/^(\+47)?\d{8}$/))),
+      givenName: z.optional(readerText(100).check(z.minLength(1))),
+      familyName: z.optional(readerText(100).check(z.minLength(1))),
+      birthdate: z.optional(isoDate),
     }),
     response: account,
   }),
@@ -103,21 +100,27 @@ export const accountEndpoints = {
     "Find a subscription by e-mail or phone; sends an SMS code to the phone on file",
     {
       body: z.union([
-        z.object({ email: z.email().max(254) }),
-        z.object({ phoneNumber: z.string().regex(/^(\+47)?\d{8}$/) }),
+        z.object({ email: z.email().check(z.maxLength(254)) }),
+        z.object({ phoneNumber: z.string().check(z.regex(/^(\+47)?\d{8}$/)) }),
       ]),
-      response: z.object({ searchId: z.string().max(64), maskedPhoneNumber: z.string().max(20) }),
+      response: z.object({
+        searchId: z.string().check(z.maxLength(64)),
+        maskedPhoneNumber: z.string().check(z.maxLength(20)),
+      }),
       errors: { 404: "No subscription found" },
     },
   ),
   segmentMessage: endpoint("POST segment/{id}/message", "Send the SMS code of search {id} again", {
-    params: z.object({ id: z.string().max(64).min(1) }),
+    params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
     body: z.object({ channel: z.literal("sms") }),
-    response: z.object({ maskedPhoneNumber: z.string().max(20) }),
+    response: z.object({ maskedPhoneNumber: z.string().check(z.maxLength(20)) }),
     errors: { 404: "Unknown search", 429: "Too many codes sent" },
   }),
   verify: endpoint("POST verify/", "Check the SMS code of a search", {
-    body: z.object({ searchId: z.string().max(64).min(1), code: z.string().regex(/^\d{6}$/) }),
+    body: z.object({
+      searchId: z.string().check(z.maxLength(64), z.minLength(1)),
+      code: z.string().check(z.regex(/^\d{6}$/)),
+    }),
     response: z.object({ verified: z.literal(true) }),
     errors: { 404: "Unknown search", 422: "Wrong code", 410: "Code expired" },
   }),
@@ -125,7 +128,7 @@ export const accountEndpoints = {
     "GET loginToken",
     "A one-time token for the login state; bound to this browser by an HttpOnly cookie",
     {
-      response: z.object({ loginToken: z.string().max(200).min(1) }),
+      response: z.object({ loginToken: z.string().check(z.maxLength(200), z.minLength(1)) }),
       session: false,
     },
   ),
@@ -138,7 +141,11 @@ export const accountEndpoints = {
     "POST handlecode",
     "Exchange the authorization code; sets the HttpOnly session cookie. Kept for SPEC §7; the portal's sign-ins all start with a login token and use handleLoginToken (docs/decisions/035)",
     {
-      body: z.object({ code: z.string().max(64).min(1), state: z.string().max(4000).min(1), spidId }),
+      body: z.object({
+        code: z.string().check(z.maxLength(64), z.minLength(1)),
+        state: z.string().check(z.maxLength(4000), z.minLength(1)),
+        spidId,
+      }),
       response: sessionUser,
       session: false,
       errors: { 403: "The state is not the one this browser started, or the code is not this user's" },
@@ -148,7 +155,11 @@ export const accountEndpoints = {
     "POST handleLoginToken",
     "Exchange the authorization code of a sign-in started with a login token (SPEC §3 login state payload): every sign-in the portal starts. The state's loginToken must be this browser's (HttpOnly cookie), fresh and unused, and is used up; the code must be the identity user's. Sets the HttpOnly session cookie",
     {
-      body: z.object({ state: z.string().max(4000).min(1), code: z.string().max(64).min(1), spidId }),
+      body: z.object({
+        state: z.string().check(z.maxLength(4000), z.minLength(1)),
+        code: z.string().check(z.maxLength(64), z.minLength(1)),
+        spidId,
+      }),
       response: sessionUser,
       session: false,
       errors: { 403: "The state is not the one this browser started, or the code is not this user's" },

@@ -2,7 +2,7 @@
 // e-mail on the company's domain, sees who has taken the invitation up, resends and removes; an
 // employee proves their work address with an e-mailed code and gets the company's subscription.
 // The calls are not in SPEC §7; they are designed here like the rest of the contract.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
 
 /** Invitation state (SPEC §4): e-mail sent, or taken up by the employee. */
@@ -24,8 +24,8 @@ export const invitationResult = z.enum([
 export const deletionResult = z.enum(["deleted", "failed", "notExist"]);
 
 export const invitation = z.object({
-  id: z.string().max(64).min(1),
-  email: z.email().max(254),
+  id: z.string().check(z.maxLength(64), z.minLength(1)),
+  email: z.email().check(z.maxLength(254)),
   /** When the invitation was first sent. */
   addedAt: z.iso.datetime(),
   status: invitationStatus,
@@ -34,11 +34,11 @@ export const invitation = z.object({
 export type Invitation = z.infer<typeof invitation>;
 
 export const company = z.object({
-  name: z.string().max(100).min(1),
+  name: z.string().check(z.maxLength(100), z.minLength(1)),
   /** Only addresses on this domain can be invited (SPEC §5). */
-  emailDomain: z.string().max(254).min(1),
+  emailDomain: z.string().check(z.maxLength(254), z.minLength(1)),
   /** Invitations the agreement allows; sent and active ones both count. */
-  maxInvitations: z.number().int().nonnegative(),
+  maxInvitations: z.int().check(z.nonnegative()),
 });
 
 export type Company = z.infer<typeof company>;
@@ -51,7 +51,7 @@ export const MAX_ADDRESSES_PER_CALL = 1000;
  * An address in an invitation call is checked by the platform one by one, so one bad address never
  * refuses the others: the call takes any text up to this length, and answers `invalidEmail` for it.
  */
-const invitedAddress = z.string().max(4096);
+const invitedAddress = z.string().check(z.maxLength(4096));
 
 export const businessEndpoints = {
   getBusiness: endpoint(
@@ -68,7 +68,9 @@ export const businessEndpoints = {
     "Invite addresses: each gets an e-mail with a link to /bedrift, or a result saying why not, address by address (an address that cannot be sent to is invalidEmail; the others are still sent). Send an Idempotency-Key",
     {
       params: businessTarget,
-      body: z.object({ emails: z.array(invitedAddress).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+      body: z.object({
+        emails: z.array(invitedAddress).check(z.minLength(1), z.maxLength(MAX_ADDRESSES_PER_CALL)),
+      }),
       response: z.object({
         results: z.array(z.object({ email: invitedAddress, result: invitationResult })),
       }),
@@ -80,9 +82,9 @@ export const businessEndpoints = {
     "POST business/{accountNo}/{titleCode}/invitations/{id}/resend",
     "Send an invitation that has not been taken up again",
     {
-      params: businessTarget.extend({ id: z.string().max(64).min(1) }),
-      body: z.object({}).optional(),
-      response: z.object({ email: z.email().max(254), result: z.literal("resent") }),
+      params: z.extend(businessTarget, { id: z.string().check(z.maxLength(64), z.minLength(1)) }),
+      body: z.optional(z.object({})),
+      response: z.object({ email: z.email().check(z.maxLength(254)), result: z.literal("resent") }),
       errors: { 403: "Not a business admin", 404: "Unknown invitation", 409: "Already taken up (active)" },
     },
   ),
@@ -91,10 +93,18 @@ export const businessEndpoints = {
     "Remove invitations; an active member loses the company's subscription. The result says what happened to each",
     {
       params: businessTarget,
-      body: z.object({ ids: z.array(z.string().max(200).min(1)).min(1).max(MAX_ADDRESSES_PER_CALL) }),
+      body: z.object({
+        ids: z
+          .array(z.string().check(z.maxLength(200), z.minLength(1)))
+          .check(z.minLength(1), z.maxLength(MAX_ADDRESSES_PER_CALL)),
+      }),
       response: z.object({
         results: z.array(
-          z.object({ id: z.string().max(64), email: z.email().max(254).nullable(), result: deletionResult }),
+          z.object({
+            id: z.string().check(z.maxLength(64)),
+            email: z.nullable(z.email().check(z.maxLength(254))),
+            result: deletionResult,
+          }),
         ),
       }),
       errors: { 403: "Not a business admin" },
@@ -104,8 +114,11 @@ export const businessEndpoints = {
     "POST business/code",
     "An employee asks for a code to the work address an invitation went to",
     {
-      body: z.object({ email: z.email().max(254), titleCode }),
-      response: z.object({ email: z.email().max(254), companyName: z.string().max(100) }),
+      body: z.object({ email: z.email().check(z.maxLength(254)), titleCode }),
+      response: z.object({
+        email: z.email().check(z.maxLength(254)),
+        companyName: z.string().check(z.maxLength(100)),
+      }),
       errors: {
         404: "No invitation for this address (invalid e-mail or account)",
         409: "Already a subscriber of the title",
@@ -116,8 +129,12 @@ export const businessEndpoints = {
     "POST business/code/verify",
     "Check the e-mailed code: the employee gets the company's subscription on the title",
     {
-      body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/), titleCode }),
-      response: z.object({ companyName: z.string().max(100) }),
+      body: z.object({
+        email: z.email().check(z.maxLength(254)),
+        code: z.string().check(z.regex(/^\d{6}$/)),
+        titleCode,
+      }),
+      response: z.object({ companyName: z.string().check(z.maxLength(100)) }),
       errors: {
         404: "No invitation for this address",
         409: "Already a subscriber of the title",

@@ -2,14 +2,17 @@
 // last 30 days as the platform knows them (delivered, stopped or complained about, and where it
 // went), the remedies the platform offers, registering a complaint with the remedy the reader
 // chose, and the complaints whose remedy has not yet happened.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { deliveryAddress } from "./delivery.ts";
 import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
 /** The longest comment the platform takes. */
 export const COMMENT_MAX = 1000;
 
-export const complaintCode = z.object({ code: z.string().max(64), description: z.string().max(500) });
+export const complaintCode = z.object({
+  code: z.string().check(z.maxLength(64)),
+  description: z.string().check(z.maxLength(500)),
+});
 
 /** One publication day of the title: what happened to its paper. */
 export const deliveryDay = z.object({
@@ -22,15 +25,15 @@ export const deliveryDay = z.object({
    */
   status: z.enum(["DELIVERED", "STOPPED", "COMPLAINED", "EXPECTED", "DELAYED", "NOT_COMING"]),
   /** Where the paper went (the usual address, a transfer's or a move's); null when stopped. */
-  address: deliveryAddress.nullable(),
-  complaintId: z.string().max(64).nullable(),
+  address: z.nullable(deliveryAddress),
+  complaintId: z.nullable(z.string().check(z.maxLength(64))),
 });
 
 export type DeliveryDay = z.infer<typeof deliveryDay>;
 
 /** What a reader may ask for: one of the remedies offered, or NONE where none is offered. */
 export const remedyChoice = z.enum(["REDELIVERY", "CREDIT", "EXTEND", "NONE"]);
-export const remedyKind = remedyChoice.exclude(["NONE"]);
+export const remedyKind = z.enum(["REDELIVERY", "CREDIT", "EXTEND"]);
 export type RemedyKind = z.infer<typeof remedyKind>;
 
 /** A remedy the platform offers, for the categories it names. */
@@ -38,22 +41,22 @@ export const remedyOffer = z.discriminatedUnion("kind", [
   /** Today's paper brought again today: only for a complaint about today's paper alone. */
   z.object({
     kind: z.literal("REDELIVERY"),
-    categories: z.array(z.string().max(40)).max(20),
+    categories: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
     date: isoDate,
     /** "HH:MM" Oslo time: the platform takes a redelivery until then. */
-    cutoff: z.string().regex(/^\d{2}:\d{2}$/),
+    cutoff: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   }),
   /** Kroner per missed paper taken off the next invoice. */
   z.object({
     kind: z.literal("CREDIT"),
-    categories: z.array(z.string().max(40)).max(20),
-    amountPerIssue: z.number().int().nonnegative(),
+    categories: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
+    amountPerIssue: z.int().check(z.nonnegative()),
   }),
   /** Days added to the subscription per missed paper. */
   z.object({
     kind: z.literal("EXTEND"),
-    categories: z.array(z.string().max(40)).max(20),
-    daysPerIssue: z.number().int().positive(),
+    categories: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
+    daysPerIssue: z.int().check(z.positive()),
   }),
 ]);
 
@@ -65,27 +68,20 @@ export const deliveryHistory = z.object({
   /** The first day a complaint may concern (today − 30). */
   from: isoDate,
   /** The title's publication days in the window (since the subscription started), oldest first. */
-  days: z.array(deliveryDay).max(40),
+  days: z.array(deliveryDay).check(z.maxLength(40)),
   /** What the platform offers now; a REDELIVERY only while it is possible today. */
-  remedies: z.array(remedyOffer).max(3),
+  remedies: z.array(remedyOffer).check(z.maxLength(3)),
   /** Why today's paper cannot be brought again, when it cannot (null when REDELIVERY is offered). */
-  noRedelivery: z.enum(["no-paper-today", "after-cutoff", "outside-area"]).nullable(),
+  noRedelivery: z.nullable(z.enum(["no-paper-today", "after-cutoff", "outside-area"])),
   /** The next complaint would be the third in 30 days: customer service will then contact the reader. */
   nextIsRepeated: z.boolean(),
   /**
    * "HH:MM" Oslo time: today's paper is late where it goes (a disruption) and may still
    * come, so a complaint about it opens then. Null or absent: nothing holds today's paper back.
    */
-  todayOpensAt: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable()
-    .optional(),
+  todayOpensAt: z.optional(z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/)))),
   /** "HH:MM" Oslo time by which the title's paper is delivered: today's is EXPECTED until then. */
-  deliveredBy: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .optional(),
+  deliveredBy: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
 });
 
 export type DeliveryHistory = z.infer<typeof deliveryHistory>;
@@ -94,9 +90,9 @@ export type DeliveryHistory = z.infer<typeof deliveryHistory>;
 export const remedy = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("REDELIVERY"), date: isoDate }),
   /** `amount` in kroner off the invoice for the period starting `on`. */
-  z.object({ kind: z.literal("CREDIT"), amount: z.number().int().nonnegative(), on: isoDate }),
+  z.object({ kind: z.literal("CREDIT"), amount: z.int().check(z.nonnegative()), on: isoDate }),
   /** `days` added to the subscription when the period starting `on` begins. */
-  z.object({ kind: z.literal("EXTEND"), days: z.number().int().positive(), on: isoDate }),
+  z.object({ kind: z.literal("EXTEND"), days: z.int().check(z.positive()), on: isoDate }),
   /** No compensation for the category: the carrier is told. */
   z.object({ kind: z.literal("NONE") }),
 ]);
@@ -104,9 +100,9 @@ export const remedy = z.discriminatedUnion("kind", [
 export type Remedy = z.infer<typeof remedy>;
 
 export const registeredComplaint = z.object({
-  complaintId: z.string().max(64),
-  category: z.string().max(40),
-  dates: z.array(isoDate).min(1).max(40),
+  complaintId: z.string().check(z.maxLength(64)),
+  category: z.string().check(z.maxLength(40)),
+  dates: z.array(isoDate).check(z.minLength(1), z.maxLength(40)),
   remedy,
   /** The third complaint in 30 days: customer service has been told and will contact the reader. */
   customerServiceContacts: z.boolean(),
@@ -151,7 +147,7 @@ export const complaintEndpoints = {
     "The complaints whose remedy has not yet happened (redelivery day not passed, credit not invoiced, days not added), newest first",
     {
       params: z.object({ ariaAccountNo, titleCode }),
-      response: z.array(registeredComplaint).max(50),
+      response: z.array(registeredComplaint).check(z.maxLength(50)),
     },
   ),
   registerComplaint: endpoint(
@@ -161,11 +157,11 @@ export const complaintEndpoints = {
       body: z.object({
         ariaAccountNo,
         titleCode,
-        dates: z.array(isoDate).min(1).max(31),
-        category: z.string().max(40).min(1),
+        dates: z.array(isoDate).check(z.minLength(1), z.maxLength(31)),
+        category: z.string().check(z.maxLength(40), z.minLength(1)),
         /** One of the remedies offered for the category and days; NONE where none is offered. */
         remedy: remedyChoice,
-        comment: readerText(COMMENT_MAX).trim(),
+        comment: readerText(COMMENT_MAX).check(z.trim()),
       }),
       response: registeredComplaint,
       creates: true,

@@ -1,18 +1,18 @@
 // Delivery: the paper's address, delivery changes and vacation stops, postal codes (SPEC §3, §5).
 // Complaints are in ./complaint.ts.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
 /** A Norwegian delivery address (SPEC §3). */
 
 export const deliveryAddress = z.object({
-  coname: readerText(100).nullable(),
-  street: readerText(100).trim().min(1),
-  streetNumber: z.string().max(10).trim().min(1),
-  floor: z.string().max(10).nullable(),
-  flatNumber: z.string().max(10).nullable(),
-  postalCode: z.string().regex(/^\d{4}$/),
-  place: z.string().max(100).trim().min(1),
+  coname: z.nullable(readerText(100)),
+  street: readerText(100).check(z.trim(), z.minLength(1)),
+  streetNumber: z.string().check(z.maxLength(10), z.trim(), z.minLength(1)),
+  floor: z.nullable(z.string().check(z.maxLength(10))),
+  flatNumber: z.nullable(z.string().check(z.maxLength(10))),
+  postalCode: z.string().check(z.regex(/^\d{4}$/)),
+  place: z.string().check(z.maxLength(100), z.trim(), z.minLength(1)),
 });
 
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
@@ -26,11 +26,11 @@ export const deliveryChangeType = z.enum(["TRANSFER", "PERMANENT", "STOP"]);
  */
 export const stopCredit = z.object({
   /** Kroner credited per issue not delivered. */
-  perIssue: z.number().nonnegative().max(10_000),
+  perIssue: z.number().check(z.nonnegative(), z.maximum(10_000)),
   /** Issues in the stop's span; null for a stop "til videre". */
-  issues: z.number().int().nonnegative().max(400).nullable(),
+  issues: z.nullable(z.int().check(z.nonnegative(), z.maximum(400))),
   /** perIssue × issues, in kroner; null for a stop "til videre". */
-  total: z.number().nonnegative().max(1_000_000).nullable(),
+  total: z.nullable(z.number().check(z.nonnegative(), z.maximum(1_000_000))),
 });
 
 export type StopCredit = z.infer<typeof stopCredit>;
@@ -53,58 +53,58 @@ export type CarrierNote = z.infer<typeof carrierNote>;
 /** A registered change of delivery: to another address for a period, for good, or a pause. */
 
 export const deliveryChange = z.object({
-  id: z.string().max(64),
+  id: z.string().check(z.maxLength(64)),
   type: deliveryChangeType,
   from: isoDate,
   /** Last day of the change; null with an open end (and always for PERMANENT). */
-  to: isoDate.nullable(),
+  to: z.nullable(isoDate),
   openEnd: z.boolean(),
   /** The address to deliver to (TRANSFER and PERMANENT); the name on it is `coname` or the subscriber. */
-  address: deliveryAddress.nullable(),
+  address: z.nullable(deliveryAddress),
   /** REGISTERED until it starts; a REGISTERED change can be withdrawn. */
   status: z.enum(["REGISTERED", "ACTIVE", "DONE", "WITHDRAWN"]),
   createdAt: z.iso.datetime(),
   /** For a stop: its credit, or null when it does not change the price. Read tolerantly (ADR 034). */
-  credit: stopCredit.nullable().optional(),
+  credit: z.optional(z.nullable(stopCredit)),
   /** For a transfer: the note to the carrier at its address, or null. Read tolerantly. */
-  note: carrierNote.nullable().optional(),
+  note: z.optional(z.nullable(carrierNote)),
 });
 
 export type DeliveryChange = z.infer<typeof deliveryChange>;
 
 export const delivery = z.object({
   /** Where the paper goes now, and the name on the address. */
-  name: z.string().max(100),
+  name: z.string().check(z.maxLength(100)),
   address: deliveryAddress,
   /** ISO weekdays with delivery: 1 = Monday … 7 = Sunday. */
-  deliveryDays: z.array(z.number().int().min(1).max(7)),
+  deliveryDays: z.array(z.int().check(z.minimum(1), z.maximum(7))),
   /** Changes must be registered before this time ("HH:MM", Oslo) the day before a delivery day. */
-  deadline: z.string().regex(/^\d{2}:\d{2}$/),
+  deadline: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   changes: z.array(deliveryChange),
   /**
    * The first day a change registered now can apply to (SPEC §5's next possible day), by the
    * platform's clock. Read tolerantly: without it the portal reckons it from the deadline.
    */
-  nextPossible: isoDate.optional(),
+  nextPossible: z.optional(isoDate),
   /**
    * What a stop registered now would be credited per issue (issues and total are null here), or null
    * when a stop does not change the price. Read tolerantly: without it nothing is said about money.
    */
-  stopCredit: stopCredit.nullable().optional(),
+  stopCredit: z.optional(z.nullable(stopCredit)),
   /** The note to the carrier at the usual address (`address`), or null. Read tolerantly. */
-  note: carrierNote.nullable().optional(),
+  note: z.optional(z.nullable(carrierNote)),
   /**
    * The next paper that comes where it goes, by the platform's clock: its publication day (today's
    * until the title's delivery time has passed) and that time ("HH:MM", Oslo), the title's own.
    * Absent when no paper is due within two months (a stop "til videre"). Read tolerantly.
    */
-  nextPaper: z
-    .object({
+  nextPaper: z.optional(
+    z.object({
       date: isoDate,
-      deliveredBy: z.string().regex(/^\d{2}:\d{2}$/),
+      deliveredBy: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
       today: z.boolean(),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export type Delivery = z.infer<typeof delivery>;
@@ -128,9 +128,9 @@ export const deliveryEndpoints = {
         titleCode,
         type: deliveryChangeType,
         from: isoDate,
-        to: isoDate.nullable(),
+        to: z.nullable(isoDate),
         openEnd: z.boolean(),
-        address: deliveryAddress.nullable(),
+        address: z.nullable(deliveryAddress),
       }),
       response: deliveryChange,
       creates: true,
@@ -144,7 +144,7 @@ export const deliveryEndpoints = {
     "DELETE delivery/change/{id}",
     "Withdraw a registered change that has not started",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object({ ariaAccountNo, titleCode }),
       response: deliveryChange,
       errors: { 404: "Unknown change", 409: "Already started" },
@@ -154,7 +154,7 @@ export const deliveryEndpoints = {
     "PUT delivery/change/{id}",
     "End an open-ended transfer or stop: the paper comes to the usual address again from resumeOn",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object({ ariaAccountNo, titleCode, resumeOn: isoDate }),
       response: deliveryChange,
       errors: {
@@ -168,7 +168,7 @@ export const deliveryEndpoints = {
     "PUT delivery/change/{id}/last-day",
     "Move the last day of a dated transfer or stop (come home earlier or later), or end a running one early",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object({ ariaAccountNo, titleCode, to: isoDate }),
       response: deliveryChange,
       creates: true,
@@ -189,10 +189,10 @@ export const deliveryEndpoints = {
       body: z.object({
         ariaAccountNo,
         titleCode,
-        changeId: z.string().max(64).min(1).nullable(),
+        changeId: z.nullable(z.string().check(z.maxLength(64), z.minLength(1))),
         text: readerText(CARRIER_NOTE_MAX),
       }),
-      response: z.object({ note: carrierNote.nullable() }),
+      response: z.object({ note: z.nullable(carrierNote) }),
       creates: true,
       errors: {
         404: "Unknown change",
@@ -201,8 +201,11 @@ export const deliveryEndpoints = {
     },
   ),
   lookupPostalCode: endpoint("GET postalcode/{postalCode}", "The place of a Norwegian postal code", {
-    params: z.object({ postalCode: z.string().regex(/^\d{4}$/) }),
-    response: z.object({ postalCode: z.string().max(10), place: z.string().max(100) }),
+    params: z.object({ postalCode: z.string().check(z.regex(/^\d{4}$/)) }),
+    response: z.object({
+      postalCode: z.string().check(z.maxLength(10)),
+      place: z.string().check(z.maxLength(100)),
+    }),
     session: false,
     errors: { 404: "Unknown postal code" },
   }),

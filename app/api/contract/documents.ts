@@ -1,7 +1,7 @@
 // Documents to keep (docs/decisions/029): every invoice and every card or Vipps payment
 // (a receipt) as the facts of one document — for the readable page — and as a PDF to download.
 // Only the signed-in user's own documents: anyone else's number is a 404, never their document.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 import { paymentMethodType } from "./payments.ts";
 
@@ -12,20 +12,18 @@ import { paymentMethodType } from "./payments.ts";
  */
 export const documentId = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w-]+$/, "Ugyldig dokumentnummer");
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/, "Ugyldig dokumentnummer"));
 const ariaInvoiceNo = documentId;
 const paymentId = documentId;
 const creditId = documentId;
 
 /** A receipt: one approved card or Vipps payment, and the invoice it paid. */
 export const receipt = z.object({
-  paymentId: z.string().max(64),
-  ariaInvoiceNo: z.string().max(64),
+  paymentId: z.string().check(z.maxLength(64)),
+  ariaInvoiceNo: z.string().check(z.maxLength(64)),
   method: paymentMethodType,
   /** Whole kroner. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   paidDate: isoDate,
 });
 
@@ -33,9 +31,9 @@ export type Receipt = z.infer<typeof receipt>;
 
 /** A credit the platform has recorded for the reader (a complaint's, a stop's…): its credit note. */
 export const creditNote = z.object({
-  creditId: z.string().max(64),
+  creditId: z.string().check(z.maxLength(64)),
   /** Kroner credited, VAT included (0 % for newspapers). */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** The day the credit was granted. */
   issuedOn: isoDate,
 });
@@ -48,11 +46,11 @@ export type CreditNote = z.infer<typeof creditNote>;
  * papers, and what each is credited, in kroner with øre; app/domain/credits.ts).
  */
 export const creditReason = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("COMPLAINT"), dates: z.array(isoDate).max(400) }),
+  z.object({ kind: z.literal("COMPLAINT"), dates: z.array(isoDate).check(z.maxLength(400)) }),
   z.object({
     kind: z.literal("STOP"),
-    papers: z.number().int().nonnegative(),
-    perPaper: z.number().nonnegative(),
+    papers: z.int().check(z.nonnegative()),
+    perPaper: z.number().check(z.nonnegative()),
   }),
 ]);
 
@@ -67,20 +65,20 @@ export type CreditReason = z.infer<typeof creditReason>;
 export const invoiceDocument = z.object({
   kind: z.enum(["INVOICE", "RECEIPT", "CREDIT_NOTE"]),
   /** The document's own number: the invoice number, the credit's id (a credit note). */
-  documentNo: z.string().max(64),
+  documentNo: z.string().check(z.maxLength(64)),
   /** The day the document was issued (fakturadato). */
   issuedOn: isoDate,
   /** The receipt's payment; null for an invoice or a credit note. */
-  paymentId: z.string().max(64).nullable(),
+  paymentId: z.nullable(z.string().check(z.maxLength(64))),
   /**
    * The seller: the title's name, the publisher's registered name and address, and its
    * organisation number ("000 000 000"), registered for VAT and in Foretaksregisteret.
    */
   seller: z.object({
-    name: z.string().max(100),
-    companyName: z.string().max(100),
-    address: z.string().max(200),
-    organizationNumber: z.string().max(11),
+    name: z.string().check(z.maxLength(100)),
+    companyName: z.string().check(z.maxLength(100)),
+    address: z.string().check(z.maxLength(200)),
+    organizationNumber: z.string().check(z.maxLength(11)),
   }),
   /**
    * The subscriber: name, customer number and address (null: the platform has none). The name is
@@ -88,45 +86,42 @@ export const invoiceDocument = z.object({
    * document shows it whole rather than fail.
    */
   subscriber: z.object({
-    name: z.string().max(4000),
+    name: z.string().check(z.maxLength(4000)),
     ariaAccountNo,
-    address: z.string().max(300).nullable(),
+    address: z.nullable(z.string().check(z.maxLength(300))),
   }),
   /** The invoice paid (a receipt), billed (an invoice) or credited on (a credit note; null if none). */
-  ariaInvoiceNo: z.string().max(64).nullable(),
-  kid: z.string().max(25).regex(/^\d*$/),
-  description: z.string().max(500),
+  ariaInvoiceNo: z.nullable(z.string().check(z.maxLength(64))),
+  kid: z.string().check(z.maxLength(25), z.regex(/^\d*$/)),
+  description: z.string().check(z.maxLength(500)),
   periodFrom: isoDate,
   periodTo: isoDate,
   /** Kroner, VAT included (gross); a credit note's is what is credited. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** Kroner before VAT. */
-  netAmount: z.number().nonnegative(),
+  netAmount: z.number().check(z.nonnegative()),
   /** Newspapers are zero-rated (merverdiavgift 0 %): the rate in per cent and the VAT in kroner. */
-  vatRate: z.number().nonnegative().max(100),
-  vatAmount: z.number().nonnegative(),
+  vatRate: z.number().check(z.nonnegative(), z.maximum(100)),
+  vatAmount: z.number().check(z.nonnegative()),
   /** The bank account to pay to. */
-  accountNumber: z.string().max(64),
+  accountNumber: z.string().check(z.maxLength(64)),
   /** When it is due; null for a credit note. */
-  dueDate: isoDate.nullable(),
+  dueDate: z.nullable(isoDate),
   /** When it was paid; null while unpaid. */
-  paidDate: isoDate.nullable(),
+  paidDate: z.nullable(isoDate),
   /** A receipt's time of payment (ISO date-time with offset); null otherwise. */
-  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  paidAt: z.nullable(z.iso.datetime({ offset: true })),
   /** How a receipt's payment was made; null otherwise. */
-  method: paymentMethodType.nullable(),
+  method: z.nullable(paymentMethodType),
   /** A credit note's reason; null for an invoice or a receipt. */
-  creditReason: creditReason.nullable(),
+  creditReason: z.nullable(creditReason),
   /** A card payment's card: its last four digits; null otherwise or when not known. */
-  cardLast4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
+  cardLast4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
   /**
    * An unpaid invoice the bank draws by AvtaleGiro on its due date (ADR 053): no KID payment to
    * make. Absent: paid with its KID to the account number.
    */
-  drawnBy: z.literal("AVTALEGIRO").optional(),
+  drawnBy: z.optional(z.literal("AVTALEGIRO")),
 });
 
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;

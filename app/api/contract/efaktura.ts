@@ -2,7 +2,7 @@
 // paper; registering for eFaktura with the identifier the eFaktura directory knows the payer by (an
 // e-mail address or a Norwegian mobile number — never a national identity number); whether the
 // payer's bank says "Alltid ja til eFaktura"; and the title's paper-invoice fee.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const invoiceChannel = z.enum(["EFAKTURA", "EMAIL", "PAPER"]);
@@ -21,11 +21,11 @@ export const invoiceDelivery = z.object({
      */
     status: z.enum(["NONE", "REGISTERED", "ALWAYS_YES"]),
     /** The reference registered with (an e-mail address or a mobile number); null when none. */
-    reference: z.string().max(EFAKTURA_REFERENCE_MAX).nullable(),
-    registeredOn: isoDate.nullable(),
+    reference: z.nullable(z.string().check(z.maxLength(EFAKTURA_REFERENCE_MAX))),
+    registeredOn: z.nullable(isoDate),
   }),
   /** The title's fee per paper invoice, whole kroner; null when it charges none. */
-  paperFee: z.number().int().nonnegative().nullable(),
+  paperFee: z.nullable(z.int().check(z.nonnegative())),
 });
 export type InvoiceDelivery = z.infer<typeof invoiceDelivery>;
 
@@ -46,7 +46,9 @@ export const efakturaEndpoints = {
         ariaAccountNo,
         titleCode,
         /** Null: the bank has Alltid ja til eFaktura. */
-        reference: z.string().trim().min(3).max(EFAKTURA_REFERENCE_MAX).nullable(),
+        reference: z.nullable(
+          z.string().check(z.trim(), z.minLength(3), z.maxLength(EFAKTURA_REFERENCE_MAX)),
+        ),
       }),
       response: invoiceDelivery,
       creates: true,

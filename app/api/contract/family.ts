@@ -5,7 +5,7 @@
 //
 // Refusals that mean something come as 409 with the reason in `fields.reason` (one of the SPEC's
 // invitation results where one fits), so one status covers the several reasons of one call.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { INVITATION_STATES } from "#app/domain/family-sharing.ts";
 import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
 
@@ -13,41 +13,41 @@ export const invitationState = z.enum(INVITATION_STATES);
 
 /** One person the owner has invited, and what became of it. */
 export const familyInvitation = z.object({
-  id: z.string().max(64).min(1),
-  email: z.email().max(254),
+  id: z.string().check(z.maxLength(64), z.minLength(1)),
+  email: z.email().check(z.maxLength(254)),
   /** The member's name once the invitation is accepted; null before. */
-  name: z.string().max(100).nullable(),
+  name: z.nullable(z.string().check(z.maxLength(100))),
   state: invitationState,
   /** When the link was last sent. */
   sentAt: z.iso.datetime(),
   /** When the link stops working (7 days after it was sent). */
   expiresAt: z.iso.datetime(),
   /** When it was accepted (active, used). */
-  acceptedAt: z.iso.datetime().nullable(),
+  acceptedAt: z.nullable(z.iso.datetime()),
   /** When it was withdrawn, or the member's access ended (used). */
-  endedAt: z.iso.datetime().nullable(),
+  endedAt: z.nullable(z.iso.datetime()),
 });
 
 export type FamilyInvitation = z.infer<typeof familyInvitation>;
 
 export const familySharing = z.object({
   /** The most people in a household, the owner included (a platform parameter). */
-  maxMembers: z.number().int().min(2),
+  maxMembers: z.int().check(z.minimum(2)),
   /** Everyone invited, newest first. Empty for a subscription that is not shared. */
   invitations: z.array(familyInvitation),
   /** When this account is itself a member of someone's household on this title: whose, and since. */
-  memberOf: z.object({ ownerName: z.string().max(100), since: z.iso.datetime() }).nullable(),
+  memberOf: z.nullable(z.object({ ownerName: z.string().check(z.maxLength(100)), since: z.iso.datetime() })),
 });
 
 export type FamilySharing = z.infer<typeof familySharing>;
 
 /** An invitation as the invited person sees it from the link, with what they can do with it. */
 export const invitationLookup = z.object({
-  ownerName: z.string().max(100),
+  ownerName: z.string().check(z.maxLength(100)),
   titleCode,
   /** The title's display name. */
-  titleName: z.string().max(100),
-  email: z.email().max(254),
+  titleName: z.string().check(z.maxLength(100)),
+  email: z.email().check(z.maxLength(254)),
   expiresAt: z.iso.datetime(),
   /**
    * open: can be accepted; expired, withdrawn, used (by someone else): cannot; member: this user
@@ -73,7 +73,7 @@ export const familyEndpoints = {
     "POST family/invitation",
     "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
     {
-      body: z.object({ ...household, email: z.email().max(254) }),
+      body: z.object({ ...household, email: z.email().check(z.maxLength(254)) }),
       response: familyInvitation,
       creates: true,
       errors: {
@@ -85,7 +85,7 @@ export const familyEndpoints = {
     "POST family/invitation/{id}/resend",
     "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object(household),
       response: familyInvitation,
       errors: {
@@ -98,7 +98,7 @@ export const familyEndpoints = {
     "DELETE family/invitation/{id}",
     "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object(household),
       response: familyInvitation,
       errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
@@ -108,7 +108,7 @@ export const familyEndpoints = {
     "DELETE family/member/{id}",
     "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
     {
-      params: z.object({ id: z.string().max(64).min(1) }),
+      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object(household),
       response: familyInvitation,
       errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
@@ -118,7 +118,7 @@ export const familyEndpoints = {
     "GET family/join/{token}",
     "The invitation behind an e-mail link, as the signed-in invited person sees it",
     {
-      params: z.object({ token: z.string().max(200).min(16) }),
+      params: z.object({ token: z.string().check(z.maxLength(200), z.minLength(16)) }),
       response: invitationLookup,
       errors: { 404: "No invitation with this link" },
     },
@@ -127,8 +127,8 @@ export const familyEndpoints = {
     "POST family/join",
     "Accept an invitation: the signed-in user gets a free (ACTIVE_NON_BILLABLE) family subscription to the title. Accepted by this user already: the same answer",
     {
-      body: z.object({ token: z.string().max(200).min(16), titleCode }),
-      response: z.object({ ownerName: z.string().max(100), titleCode }),
+      body: z.object({ token: z.string().check(z.maxLength(200), z.minLength(16)), titleCode }),
+      response: z.object({ ownerName: z.string().check(z.maxLength(100)), titleCode }),
       creates: true,
       errors: {
         404: "No invitation with this link",

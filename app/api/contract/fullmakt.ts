@@ -5,14 +5,14 @@
 // covers the call, and refuses every other with 403 and code NOT_GRANTED (docs/decisions/054).
 // Not in SPEC §7: designed here like the family calls. Refusals that mean something are 409 with
 // the reason in fields.reason.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { HELPER_NAME_MAX, HELPER_RIGHTS } from "#app/domain/fullmakt.ts";
 import { account } from "./account.ts";
 import { endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
 export const helperRight = z.enum(HELPER_RIGHTS);
-const grantId = z.string().max(64).min(1);
-const personName = z.string().max(HELPER_NAME_MAX);
+const grantId = z.string().check(z.maxLength(64), z.minLength(1));
+const personName = z.string().check(z.maxLength(HELPER_NAME_MAX));
 
 /** One grant, as the subscriber who gave it or the helper who holds it sees it. */
 export const grant = z.object({
@@ -20,8 +20,8 @@ export const grant = z.object({
   /** The helper's name as the subscriber wrote it (the subscriber's list), or the subscriber's (the helper's). */
   name: personName,
   /** Where the invitation went: an e-mail address or an 8-digit phone number (the subscriber's list only). */
-  contact: z.string().max(254).nullable(),
-  rights: z.array(helperRight).min(1).max(HELPER_RIGHTS.length),
+  contact: z.nullable(z.string().check(z.maxLength(254))),
+  rights: z.array(helperRight).check(z.minLength(1), z.maxLength(HELPER_RIGHTS.length)),
   /** The last day the helper may act. */
   validUntil: isoDate,
   /** invited: not accepted yet; active; ended: withdrawn or given up; expired: past its last day. */
@@ -32,22 +32,22 @@ export type Grant = z.infer<typeof grant>;
 
 export const fullmaktOverview = z.object({
   /** Those this account has let help with its subscription of the title, newest first. */
-  helpers: z.array(grant).max(50),
+  helpers: z.array(grant).check(z.maxLength(50)),
   /** Those this account helps on the title, newest first. */
-  helping: z.array(grant).max(50),
+  helping: z.array(grant).check(z.maxLength(50)),
 });
 export type FullmaktOverview = z.infer<typeof fullmaktOverview>;
 
 /** Whom this session acts for: the grant, the subscriber's name and account, what it may do. */
-export const acting = z
-  .object({ grantId, name: personName, rights: grant.shape.rights, validUntil: isoDate, account })
-  .nullable();
+export const acting = z.nullable(
+  z.object({ grantId, name: personName, rights: grant.shape.rights, validUntil: isoDate, account }),
+);
 export type Acting = z.infer<typeof acting>;
 
 /** The invitation behind a code, as the signed-in invited person sees it. */
 export const fullmaktInvitation = z.object({
   grantorName: personName,
-  titleName: z.string().max(100),
+  titleName: z.string().check(z.maxLength(100)),
   rights: grant.shape.rights,
   validUntil: isoDate,
   /** open: can be accepted; accepted: by this user; used: by someone else; own: the subscriber's own; ended; expired. */
@@ -56,9 +56,9 @@ export const fullmaktInvitation = z.object({
 export type FullmaktInvitation = z.infer<typeof fullmaktInvitation>;
 
 /** Beside a history entry: the helper who made it on the subscriber's behalf; absent when they made it themselves. */
-export const madeBy = z.object({ madeBy: personName.optional() });
+export const madeBy = z.object({ madeBy: z.optional(personName) });
 
-const code = z.string().max(200).min(16);
+const code = z.string().check(z.maxLength(200), z.minLength(16));
 
 export const fullmaktEndpoints = {
   getFullmakt: endpoint(
@@ -72,12 +72,9 @@ export const fullmaktEndpoints = {
     {
       body: z.object({
         titleCode,
-        name: readerText(HELPER_NAME_MAX).pipe(z.string().trim().min(1)),
-        email: z.email().max(254).nullable(),
-        phoneNumber: z
-          .string()
-          .regex(/^[2-9]\d{7}$/)
-          .nullable(),
+        name: z.pipe(readerText(HELPER_NAME_MAX), z.string().check(z.trim(), z.minLength(1))),
+        email: z.nullable(z.email().check(z.maxLength(254))),
+        phoneNumber: z.nullable(z.string().check(z.regex(/^[2-9]\d{7}$/))),
         rights: grant.shape.rights,
         validUntil: isoDate,
       }),
@@ -130,7 +127,7 @@ export const fullmaktEndpoints = {
     "PUT fullmakt/acting",
     "Act for the subscriber of an active grant this user holds, or (null) for oneself again",
     {
-      body: z.object({ grantId: grantId.nullable() }),
+      body: z.object({ grantId: z.nullable(grantId) }),
       response: acting,
       errors: { 409: "fields.reason: notActive (the grant is ended, expired or not this user's)" },
     },

@@ -3,7 +3,7 @@
 // prose, no HTML: the portal words it in the reader's language (nb or nn) and links it to its
 // screen (app/features/history/). Why some entries are derived and some recorded:
 // docs/decisions/030.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { deliveryChangeType } from "./delivery.ts";
 import { paymentMethodType } from "./payments.ts";
 import { consentChoices } from "./privacy.ts";
@@ -14,10 +14,10 @@ import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 export const HISTORY_MAX_ENTRIES = 500;
 
 const at = z.iso.datetime({ offset: true });
-const planName = z.string().max(100);
-const id = z.string().max(64);
-const kroner = z.number().nonnegative();
-const email = z.string().max(254);
+const planName = z.string().check(z.maxLength(100));
+const id = z.string().check(z.maxLength(64));
+const kroner = z.number().check(z.nonnegative());
+const email = z.string().check(z.maxLength(254));
 
 export const historyEntry = z.discriminatedUnion("kind", [
   /** Ordered (a new subscription) or withdrawn within 14 days; orderId is null for one ordered elsewhere. */
@@ -26,9 +26,9 @@ export const historyEntry = z.discriminatedUnion("kind", [
     kind: z.literal("order"),
     event: z.enum(["ordered", "withdrawn"]),
     planName,
-    orderId: id.nullable(),
+    orderId: z.nullable(id),
     /** Paid for the first period (ordered), or paid back (withdrawn); null when not known. */
-    amount: kroner.nullable(),
+    amount: z.nullable(kroner),
   }),
   /** A change of plan: asked for (from effectiveDate), withdrawn before it took effect, or taking effect. */
   z.object({
@@ -36,7 +36,7 @@ export const historyEntry = z.discriminatedUnion("kind", [
     kind: z.literal("plan-change"),
     event: z.enum(["ordered", "withdrawn", "applied"]),
     planName,
-    effectiveDate: isoDate.nullable(),
+    effectiveDate: z.nullable(isoDate),
   }),
   z.object({ at, kind: z.literal("cancellation"), planName }),
   z.object({ at, kind: z.literal("cancellation-undone"), planName }),
@@ -55,8 +55,8 @@ export const historyEntry = z.discriminatedUnion("kind", [
     at,
     kind: z.enum(["payment", "payment-failed"]),
     paymentId: id,
-    ariaInvoiceNo: id.nullable(),
-    amount: kroner.nullable(),
+    ariaInvoiceNo: z.nullable(id),
+    amount: z.nullable(kroner),
   }),
   z.object({ at, kind: z.literal("payment-method"), method: paymentMethodType }),
   z.object({
@@ -67,9 +67,9 @@ export const historyEntry = z.discriminatedUnion("kind", [
     changeId: id,
     type: deliveryChangeType,
     fromDate: isoDate,
-    toDate: isoDate.nullable(),
+    toDate: z.nullable(isoDate),
     /** A dated stop's credit, kroner with øre, taken off the next payment; absent for other changes. */
-    credit: z.number().nonnegative().optional(),
+    credit: z.optional(z.number().check(z.nonnegative())),
   }),
   /**
    * A note to the carrier saved (text, on the carrier's list from `fromDate`) or removed, for the
@@ -79,9 +79,9 @@ export const historyEntry = z.discriminatedUnion("kind", [
     at,
     kind: z.literal("carrier-note"),
     event: z.enum(["saved", "removed"]),
-    changeId: id.nullable(),
-    text: z.string().max(4000).nullable(),
-    fromDate: isoDate.nullable(),
+    changeId: z.nullable(id),
+    text: z.nullable(z.string().check(z.maxLength(4000))),
+    fromDate: z.nullable(isoDate),
   }),
   /** A delivery complaint about the paper of `date` (the first), or of every day in `dates`. */
   z.object({
@@ -89,12 +89,12 @@ export const historyEntry = z.discriminatedUnion("kind", [
     kind: z.literal("complaint"),
     complaintId: id,
     date: isoDate,
-    dates: z.array(isoDate).max(40).optional(),
+    dates: z.optional(z.array(isoDate).check(z.maxLength(40))),
     /**
      * The complaint's credit (remedy CREDIT), kroner, taken off the next payment: said on this row,
      * as a stop's is on its own, never as a row of its own. Absent for other remedies.
      */
-    credit: z.number().nonnegative().optional(),
+    credit: z.optional(z.number().check(z.nonnegative())),
   }),
   /**
    * Family sharing. The owner: an invitation sent to `email`, accepted, withdrawn, or the member's
@@ -117,7 +117,7 @@ export const historyEntry = z.discriminatedUnion("kind", [
     email,
   }),
   z.object({ at, kind: z.literal("consent"), choices: consentChoices }),
-  z.object({ at, kind: z.literal("discount"), discountCode: z.string().max(40) }),
+  z.object({ at, kind: z.literal("discount"), discountCode: z.string().check(z.maxLength(40)) }),
 ]);
 
 export type HistoryEntry = z.infer<typeof historyEntry>;
@@ -129,7 +129,7 @@ export const historyEndpoints = {
     `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes and discounts`,
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
-      response: z.array(z.intersection(historyEntry, madeBy)).max(HISTORY_MAX_ENTRIES),
+      response: z.array(z.intersection(historyEntry, madeBy)).check(z.maxLength(HISTORY_MAX_ENTRIES)),
     },
   ),
 } as const;

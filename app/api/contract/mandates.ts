@@ -1,7 +1,7 @@
 // AvtaleGiro (docs/decisions/053): the account's mandate with its bank — set up from Min side with a
 // per-charge limit ("beløpsgrense"), approved at the bank (a trip like the payment provider's, whose
 // answer may come days later), and stopped from the same page.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 /** The highest limit a mandate may carry, in whole kroner (the banks' own ceiling is higher). */
@@ -29,29 +29,32 @@ export const mandateRejection = z.enum(["ACCOUNT_NOT_FOUND", "NOT_ACCOUNT_HOLDER
 export type MandateRejection = z.infer<typeof mandateRejection>;
 
 export const mandate = z.object({
-  mandateId: z.string().max(64),
+  mandateId: z.string().check(z.maxLength(64)),
   status: mandateStatus,
   /** The most the bank may draw in one charge, whole kroner. */
-  limit: z.number().int().positive().max(MANDATE_LIMIT_MAX),
+  limit: z.int().check(z.positive(), z.maximum(MANDATE_LIMIT_MAX)),
   requestedOn: isoDate,
   /** The day the bank answered (confirmed, rejected), or the mandate was stopped; null before. */
-  answeredOn: isoDate.nullable(),
-  rejection: mandateRejection.nullable(),
+  answeredOn: z.nullable(isoDate),
+  rejection: z.nullable(mandateRejection),
 });
 export type Mandate = z.infer<typeof mandate>;
 
 export const mandateOverview = z.object({
   /** The account's latest mandate; null when none was ever asked for. */
-  mandate: mandate.nullable(),
+  mandate: z.nullable(mandate),
   /** The largest single charge the subscription has ahead (the next one, a pending plan's), kroner. */
-  largestCharge: z.number().nonnegative(),
+  largestCharge: z.number().check(z.nonnegative()),
   /** The limit the form proposes: comfortably above the largest charge, rounded up to hundreds. */
-  suggestedLimit: z.number().int().positive().max(MANDATE_LIMIT_MAX),
+  suggestedLimit: z.int().check(z.positive(), z.maximum(MANDATE_LIMIT_MAX)),
 });
 export type MandateOverview = z.infer<typeof mandateOverview>;
 
 /** The trip to the bank's page to approve the mandate. */
-export const bankTrip = z.object({ mandateId: z.string().max(64), redirectUrl: z.url().max(2048) });
+export const bankTrip = z.object({
+  mandateId: z.string().check(z.maxLength(64)),
+  redirectUrl: z.url().check(z.maxLength(2048)),
+});
 
 export const mandatesEndpoints = {
   getMandate: endpoint(
@@ -69,8 +72,8 @@ export const mandatesEndpoints = {
       body: z.object({
         ariaAccountNo,
         titleCode,
-        limit: z.number().int().positive().max(MANDATE_LIMIT_MAX),
-        returnUrl: z.url().max(2048),
+        limit: z.int().check(z.positive(), z.maximum(MANDATE_LIMIT_MAX)),
+        returnUrl: z.url().check(z.maxLength(2048)),
       }),
       response: bankTrip,
       creates: true,

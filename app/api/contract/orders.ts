@@ -1,6 +1,6 @@
 // Orders: what the title offers a buyer, placing an order and reading its outcome (SPEC §5, §9;
 // docs/decisions/007).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { deliveryAddress } from "./delivery.ts";
 import { CURRENCY, paymentChannel, providerTrip } from "./payments.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
@@ -20,24 +20,29 @@ export type CampaignCode = z.infer<typeof campaignCode>;
 
 export const orderOffer = z.object({
   /** SPEC §9: C-DIGITAL-DIGITAL, or C-DIGITAL-PREMIUM at FVN. */
-  defaultPlanID: z.string().max(64),
+  defaultPlanID: z.string().check(z.maxLength(64)),
   plans: z.array(plan),
   /** Has paid for this title before: gets WINBACK_3FOR1 instead of INTRO_1KR. */
   returningCustomer: z.boolean(),
-  campaign: z
-    .object({
+  campaign: z.nullable(
+    z.object({
       code: campaignCode,
       /** The plan and billing period the campaign is for. */
-      ariaPlanID: z.string().max(64),
+      ariaPlanID: z.string().check(z.maxLength(64)),
       billingPeriod,
       /** Charged now, in whole kroner. */
-      firstAmount: z.number().int().nonnegative(),
+      firstAmount: z.int().check(z.nonnegative()),
       /** How many months the first amount covers. */
-      months: z.number().int().positive(),
-    })
-    .nullable(),
+      months: z.int().check(z.positive()),
+    }),
+  ),
   /** A card on file that can pay at once (SWEDBANK-PPG), or null. */
-  savedCard: z.object({ cardLast4: z.string().regex(/^\d{4}$/), cardExpiry: z.string().max(10) }).nullable(),
+  savedCard: z.nullable(
+    z.object({
+      cardLast4: z.string().check(z.regex(/^\d{4}$/)),
+      cardExpiry: z.string().check(z.maxLength(10)),
+    }),
+  ),
 });
 
 export type OrderOffer = z.infer<typeof orderOffer>;
@@ -46,55 +51,58 @@ export const orderStatus = z.enum(["AWAITING_PAYMENT", "COMPLETED", "CANCELLED",
 
 export const order = z.object({
   /** Also the id of its trip to the payment provider (GET payment/{id}). */
-  orderId: z.string().max(64),
+  orderId: z.string().check(z.maxLength(64)),
   status: orderStatus,
-  ariaPlanID: z.string().max(64),
-  planName: z.string().max(100),
+  ariaPlanID: z.string().check(z.maxLength(64)),
+  planName: z.string().check(z.maxLength(100)),
   planProductType,
   billingPeriod,
   /** The ordinary price per billing period, whole kroner. */
-  price: z.number().int().nonnegative(),
-  campaign: campaignCode.nullable(),
+  price: z.int().check(z.nonnegative()),
+  campaign: z.nullable(campaignCode),
   /**
    * Charged for the first period, whole kroner: the campaign's amount, else the price, less what the
    * discount code takes off (docs/decisions/020).
    */
-  firstAmount: z.number().int().nonnegative(),
+  firstAmount: z.int().check(z.nonnegative()),
   /** How many months firstAmount pays for: the campaign's months, else one billing period. */
-  firstMonths: z.number().int().positive(),
-  discountCode: z.string().max(40).nullable(),
+  firstMonths: z.int().check(z.positive()),
+  discountCode: z.nullable(z.string().check(z.maxLength(40))),
   /** Kroner the discount code took off firstAmount; 0 without a code, or when its months come after a campaign's. */
-  discountAmount: z.number().int().nonnegative(),
+  discountAmount: z.int().check(z.nonnegative()),
   /**
    * What the code gives: its percentage off for its months, which start after a campaign's months
    * (docs/decisions/050); null without a code.
    */
-  discount: z
-    .object({ percentOff: z.number().int().min(1).max(100), months: z.number().int().positive() })
-    .nullable(),
+  discount: z.nullable(
+    z.object({
+      percentOff: z.int().check(z.minimum(1), z.maximum(100)),
+      months: z.int().check(z.positive()),
+    }),
+  ),
   paymentMethod: paymentChannel,
-  deliveryAddress: deliveryAddress.nullable(),
+  deliveryAddress: z.nullable(deliveryAddress),
   startDate: isoDate,
   createdAt: z.iso.datetime(),
   /** The provider's page to pay at while the order awaits payment; null once it has ended. */
-  paymentUrl: z.url().max(2048).nullable(),
+  paymentUrl: z.nullable(z.url().check(z.maxLength(2048))),
 });
 
 export type Order = z.infer<typeof order>;
 
 /** A purchase that may still be withdrawn (angrerett, docs/decisions/020), and what that would mean today. */
 export const withdrawal = z.object({
-  orderId: z.string().max(64),
-  planName: z.string().max(100),
+  orderId: z.string().check(z.maxLength(64)),
+  planName: z.string().check(z.maxLength(100)),
   purchasedAt: z.iso.datetime(),
   /** The last day it may be withdrawn: 14 days after the purchase. */
   deadline: isoDate,
   /** Paid for the first period, whole kroner. */
-  paid: z.number().int().nonnegative(),
+  paid: z.int().check(z.nonnegative()),
   /** Days of the paid period used by today. */
-  daysUsed: z.number().int().nonnegative(),
+  daysUsed: z.int().check(z.nonnegative()),
   /** What is paid back if it is withdrawn today, whole kroner. */
-  refund: z.number().int().nonnegative(),
+  refund: z.int().check(z.nonnegative()),
 });
 
 export type Withdrawal = z.infer<typeof withdrawal>;
@@ -115,20 +123,20 @@ export const ordersEndpoints = {
       body: z.object({
         ariaAccountNo,
         titleCode,
-        ariaPlanID: z.string().max(64).min(1),
+        ariaPlanID: z.string().check(z.maxLength(64), z.minLength(1)),
         billingPeriod,
-        campaign: campaignCode.nullable(),
+        campaign: z.nullable(campaignCode),
         paymentMethod: paymentChannel,
         /** Pay with the card on file (SWEDBANK-PPG only). */
         useSavedCard: z.boolean(),
         currency: z.literal(CURRENCY),
         /** Required for paper (COMBO) plans, null otherwise. */
-        deliveryAddress: deliveryAddress.nullable(),
-        returnUrl: z.url().max(2048),
+        deliveryAddress: z.nullable(deliveryAddress),
+        returnUrl: z.url().check(z.maxLength(2048)),
         /** Where the buyer came from, e.g. "sms" (SPEC §9 key source). */
-        source: z.string().max(40).nullable(),
+        source: z.nullable(z.string().check(z.maxLength(40))),
       }),
-      response: providerTrip.extend({ orderId: z.string().max(64) }),
+      response: z.extend(providerTrip, { orderId: z.string().check(z.maxLength(64)) }),
       creates: true,
       errors: {
         404: "Unknown plan",
@@ -138,7 +146,7 @@ export const ordersEndpoints = {
     },
   ),
   getOrder: endpoint("GET order/{orderId}", "An order of the signed-in user, with its status", {
-    params: z.object({ orderId: z.string().max(64).min(1) }),
+    params: z.object({ orderId: z.string().check(z.maxLength(64), z.minLength(1)) }),
     response: order,
     errors: { 404: "No such order for this user" },
   }),
@@ -147,20 +155,20 @@ export const ordersEndpoints = {
     "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
-      response: withdrawal.nullable(),
+      response: z.nullable(withdrawal),
     },
   ),
   withdrawOrder: endpoint(
     "POST order/{orderId}/withdrawal",
     "Withdraw a purchase within 14 days (angrerett): access ends at once, the unused share is paid back, and an acknowledgement with date and time goes by e-mail. Send an Idempotency-Key",
     {
-      params: z.object({ orderId: z.string().min(1).max(64) }),
+      params: z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) }),
       body: z.object({ ariaAccountNo, titleCode }),
       response: z.object({
         withdrawnAt: z.iso.datetime(),
-        paid: z.number().int().nonnegative(),
-        daysUsed: z.number().int().nonnegative(),
-        refund: z.number().int().nonnegative(),
+        paid: z.int().check(z.nonnegative()),
+        daysUsed: z.int().check(z.nonnegative()),
+        refund: z.int().check(z.nonnegative()),
       }),
       creates: true,
       errors: {

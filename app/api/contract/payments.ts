@@ -1,26 +1,26 @@
 // Invoices and payments: invoices, paying one, the payment method and trips to the payment provider
 // (SPEC §3, §9).
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Invoice } from "#app/domain/invoices.ts";
 import { invoiceChannel } from "./efaktura.ts";
 import { mandate } from "./mandates.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
-  ariaInvoiceNo: z.string().max(64),
-  kid: z.string().max(25).regex(/^\d+$/),
+  ariaInvoiceNo: z.string().check(z.maxLength(64)),
+  kid: z.string().check(z.maxLength(25), z.regex(/^\d+$/)),
   /** Whole kroner. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   paid: z.boolean(),
-  description: z.string().max(500),
+  description: z.string().check(z.maxLength(500)),
   periodFrom: isoDate,
   periodTo: isoDate,
   dueDate: isoDate,
   /** The bank account to pay to, e.g. "1503 12 34567". */
-  accountNumber: z.string().max(64),
+  accountNumber: z.string().check(z.maxLength(64)),
   /** How it was sent (ADR 053); absent when the platform does not say. */
-  sentAs: invoiceChannel.optional(),
-}) satisfies z.ZodType<Invoice>;
+  sentAs: z.optional(invoiceChannel),
+}) satisfies z.ZodMiniType<Invoice>;
 
 export type { Invoice };
 
@@ -29,14 +29,8 @@ export const paymentMethodType = z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "A
 export const paymentMethod = z.object({
   type: paymentMethodType,
   /** Card payments (SWEDBANK-PPG): the last four digits and the expiry month "YYYY-MM". */
-  cardLast4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
-  cardExpiry: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .nullable(),
+  cardLast4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  cardExpiry: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
 });
 
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -55,21 +49,24 @@ export const CURRENCY = "NOK-01";
  */
 
 export const payment = z.object({
-  paymentId: z.string().max(64),
+  paymentId: z.string().check(z.maxLength(64)),
   kind: z.enum(["INVOICE", "PAYMENT_METHOD", "ORDER"]),
   method: paymentMethodType,
   status: z.enum(["PENDING", "APPROVED", "CANCELLED", "FAILED"]),
   /** For kind INVOICE: the invoice and the amount in whole kroner. */
-  ariaInvoiceNo: z.string().max(64).nullable(),
-  amount: z.number().nonnegative().nullable(),
+  ariaInvoiceNo: z.nullable(z.string().check(z.maxLength(64))),
+  amount: z.nullable(z.number().check(z.nonnegative())),
 });
 
 export type Payment = z.infer<typeof payment>;
 
-export const providerTrip = z.object({ paymentId: z.string().max(64), redirectUrl: z.url().max(2048) });
+export const providerTrip = z.object({
+  paymentId: z.string().check(z.maxLength(64)),
+  redirectUrl: z.url().check(z.maxLength(2048)),
+});
 
 /** The method the next payment is taken with: the type, and a card's last four digits. */
-const chargeMethod = paymentMethod.pick({ type: true, cardLast4: true });
+const chargeMethod = z.pick(paymentMethod, { type: true, cardLast4: true });
 
 /**
  * The next payment of a title's subscription, as the platform will charge it (SPEC §3): a
@@ -79,20 +76,20 @@ const chargeMethod = paymentMethod.pick({ type: true, cardLast4: true });
 const charge = {
   date: isoDate,
   /** Kroner, whole but for a stop's credit, which is reckoned in øre. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** Kroner a discount code takes off this payment (0 for none). */
-  discount: z.number().int().nonnegative(),
-  method: chargeMethod.nullable(),
+  discount: z.int().check(z.nonnegative()),
+  method: z.nullable(chargeMethod),
   periodFrom: isoDate,
   periodTo: isoDate,
   /**
    * What complaints about the paper give on this payment (docs/decisions/037): kroner
    * credited (already taken off `amount`) and days added (already in `periodTo`). Absent: none.
    */
-  complaintCredit: z.number().int().nonnegative().optional(),
+  complaintCredit: z.optional(z.int().check(z.nonnegative())),
   /** What vacation stops give on this payment, in kroner with øre (already taken off `amount`). Absent: none. */
-  stopCredit: z.number().nonnegative().optional(),
-  daysAdded: z.number().int().nonnegative().optional(),
+  stopCredit: z.optional(z.number().check(z.nonnegative())),
+  daysAdded: z.optional(z.int().check(z.nonnegative())),
 };
 
 export const nextPayment = z.discriminatedUnion("kind", [
@@ -100,9 +97,13 @@ export const nextPayment = z.discriminatedUnion("kind", [
     kind: z.literal("SCHEDULED"),
     ...charge,
     /** A pending plan change: what is charged from its date on. */
-    change: z
-      .object({ planName: z.string().max(100), amount: z.number().int().nonnegative(), from: isoDate })
-      .nullable(),
+    change: z.nullable(
+      z.object({
+        planName: z.string().check(z.maxLength(100)),
+        amount: z.int().check(z.nonnegative()),
+        from: isoDate,
+      }),
+    ),
   }),
   z.object({ kind: z.literal("TRIAL_ENDS"), ...charge }),
   z.object({
@@ -121,11 +122,11 @@ export type NextPayment = z.infer<typeof nextPayment>;
  */
 export const paymentProblem = z.object({
   kind: z.enum(["OVERDUE", "CHARGE_FAILED"]),
-  ariaInvoiceNo: z.string().max(64),
-  amount: z.number().nonnegative(),
+  ariaInvoiceNo: z.string().check(z.maxLength(64)),
+  amount: z.number().check(z.nonnegative()),
   since: isoDate,
   /** The method the failed charge was tried on (CHARGE_FAILED only). */
-  method: paymentMethodType.nullable(),
+  method: z.nullable(paymentMethodType),
   accessStopsOn: isoDate,
 });
 
@@ -133,10 +134,10 @@ export type PaymentProblem = z.infer<typeof paymentProblem>;
 
 export const paymentOutlook = z.object({
   /** null when nothing is paid by the subscriber (no subscription to the title, family, business, non-billable). */
-  next: nextPayment.nullable(),
-  problem: paymentProblem.nullable(),
+  next: z.nullable(nextPayment),
+  problem: z.nullable(paymentProblem),
   /** The account's latest AvtaleGiro mandate (ADR 053); absent or null: none. */
-  mandate: mandate.nullable().optional(),
+  mandate: z.optional(z.nullable(mandate)),
 });
 
 export type PaymentOutlook = z.infer<typeof paymentOutlook>;
@@ -163,13 +164,13 @@ export const paymentsEndpoints = {
     "POST invoice/{ariaInvoiceNo}/payment",
     "Start paying an invoice by card or Vipps; answers the provider's page to go to. Send an Idempotency-Key: the same key never starts a second payment",
     {
-      params: z.object({ ariaInvoiceNo: z.string().max(64).min(1) }),
+      params: z.object({ ariaInvoiceNo: z.string().check(z.maxLength(64), z.minLength(1)) }),
       body: z.object({
         ariaAccountNo,
         titleCode,
         paymentMethod: paymentChannel,
         currency: z.literal(CURRENCY),
-        returnUrl: z.url().max(2048),
+        returnUrl: z.url().check(z.maxLength(2048)),
       }),
       response: providerTrip,
       creates: true,
@@ -180,7 +181,7 @@ export const paymentsEndpoints = {
     "GET payment/{paymentId}",
     "The outcome of a trip to the payment provider (invoice payment, card or payment method)",
     {
-      params: z.object({ paymentId: z.string().max(64).min(1) }),
+      params: z.object({ paymentId: z.string().check(z.maxLength(64), z.minLength(1)) }),
       response: payment,
       errors: { 404: "No such payment for this user" },
     },
@@ -190,14 +191,14 @@ export const paymentsEndpoints = {
     "How the account pays; null when none is registered",
     {
       params: z.object({ accountNo: ariaAccountNo }),
-      response: paymentMethod.nullable(),
+      response: z.nullable(paymentMethod),
     },
   ),
   updateCard: endpoint(
     "PUT subscription/card",
     "Start replacing the payment card; answers the card provider's page to go to",
     {
-      body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().max(2048) }),
+      body: z.object({ ariaAccountNo, titleCode, returnUrl: z.url().check(z.maxLength(2048)) }),
       response: providerTrip,
       creates: true,
     },
@@ -210,7 +211,7 @@ export const paymentsEndpoints = {
         ariaAccountNo,
         titleCode,
         paymentMethod: z.enum(["VIPPS", "SWEDBANK-PPG", "BANKGIRO", "AVTALEGIRO", "STREX"]),
-        returnUrl: z.url().max(2048),
+        returnUrl: z.url().check(z.maxLength(2048)),
       }),
       response: providerTrip,
       creates: true,

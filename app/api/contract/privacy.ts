@@ -1,7 +1,7 @@
 // Privacy: the data download and account deletion (SPEC §2 gateways, §9 retention), and the
 // reader's consent choices per title (SPEC §3 consent categories). SPEC §7 names no consent calls:
 // they are designed here (docs/decisions/014) so the choices follow the user to another device.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CONSENT_CATEGORIES } from "#app/domain/consent.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
@@ -9,7 +9,7 @@ import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 export const consentChoices = z.object(
   Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
     (typeof CONSENT_CATEGORIES)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 
@@ -18,9 +18,9 @@ export const consentSource = z.enum(["settings", "steps", "consent-manager"]);
 
 /** The user's choices for one title; null choices when the user has never chosen there. */
 export const consentRecord = z.object({
-  choices: consentChoices.nullable(),
-  source: consentSource.nullable(),
-  updatedAt: z.iso.datetime().nullable(),
+  choices: z.nullable(consentChoices),
+  source: z.nullable(consentSource),
+  updatedAt: z.nullable(z.iso.datetime()),
 });
 
 export type ConsentRecord = z.infer<typeof consentRecord>;

@@ -1,13 +1,13 @@
 // What every resource of the /api/ contract shares: the identifiers, ISO dates, the shape of an
 // endpoint, the error answer and CSRF names. The resources are the other files in this folder;
 // app/api/contract.ts lists their endpoints as one registry.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { characterCount } from "#app/domain/text.ts";
 
-export const titleCode = z.string().regex(/^[A-Z][A-Z0-9]{1,5}$/, "Ugyldig tittelkode");
-export const ariaAccountNo = z.string().regex(/^\d{6,12}$/, "Ugyldig kundenummer");
+export const titleCode = z.string().check(z.regex(/^[A-Z][A-Z0-9]{1,5}$/, "Ugyldig tittelkode"));
+export const ariaAccountNo = z.string().check(z.regex(/^\d{6,12}$/, "Ugyldig kundenummer"));
 /** The identity provider's numeric user id (SPEC §3: the provider's name followed by Id). */
-export const spidId = z.number().int().positive();
+export const spidId = z.int().check(z.positive());
 /**
  * A calendar date as the platform sends it ("2026-11-22"), checked at the boundary. It stays an ISO
  * string: an Oslo calendar day has no time of day, and a JS Date would add a time zone to it
@@ -22,18 +22,18 @@ export const isoDate = z.iso.date();
  * Surrounding spaces do not count.
  */
 export const readerText = (max: number) =>
-  z
-    .string()
-    .max(max * 16)
-    .refine((text) => characterCount(text.trim()) <= max, `Kan være på høyst ${max} tegn`)
-    .describe(`At most ${max} characters as a reader counts them (grapheme clusters).`);
+  z.string().check(
+    z.maxLength(max * 16),
+    z.refine((text) => characterCount(text.trim()) <= max, `Kan være på høyst ${max} tegn`),
+    z.describe(`At most ${max} characters as a reader counts them (grapheme clusters).`),
+  );
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   /** Relative to /api/, with {param} placeholders. */
@@ -75,9 +75,9 @@ export const noBody = z.undefined();
  * endpoint says only where it differs.
  */
 export function endpoint<
-  R extends z.ZodType,
-  P extends z.ZodType = typeof noParams,
-  B extends z.ZodType = typeof noBody,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType = typeof noParams,
+  B extends z.ZodMiniType = typeof noBody,
 >(
   route: `${Method} ${string}`,
   summary: string,
@@ -102,11 +102,11 @@ export const empty = z.object({});
 /** The API's error answer: a message and, for 400, the failing fields. */
 export const apiError = z.object({
   error: z.object({
-    status: z.number().int(),
+    status: z.int(),
     message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
     /** Where one status has several meanings: which one (for example ALREADY_SUBSCRIBED). */
-    code: z.string().optional(),
+    code: z.optional(z.string()),
   }),
 });
 

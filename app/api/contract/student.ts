@@ -1,5 +1,5 @@
 // Student offers: a code to the student e-mail, activation, registration (SPEC §4 Flows, §7, §8).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { endpoint, readerText, titleCode } from "./shared.ts";
 
 export const studentResult = z.enum([
@@ -30,12 +30,12 @@ export const schoolKind = z.enum(["student", "pupil"]);
 /** The answer of the signed-in code flow; after CODE_WRONG, how many tries the code has left. */
 const codeFlowAnswer = z.object({
   result: z.union([z.literal("ok"), studentCode]),
-  triesLeft: z.number().int().nonnegative().optional(),
+  triesLeft: z.optional(z.int().check(z.nonnegative())),
 });
 
 export const studentEndpoints = {
   studentEmail: endpoint("POST student-email/", "Send a code to a student (or pupil) e-mail address", {
-    body: z.object({ email: z.email().max(254), titleCode, kind: schoolKind.optional() }),
+    body: z.object({ email: z.email().check(z.maxLength(254)), titleCode, kind: z.optional(schoolKind) }),
     response: codeFlowAnswer,
     creates: true,
   }),
@@ -44,10 +44,10 @@ export const studentEndpoints = {
     "Check the e-mailed code and start the student (or pupil) subscription",
     {
       body: z.object({
-        email: z.email().max(254),
-        code: z.string().regex(/^\d{6}$/),
+        email: z.email().check(z.maxLength(254)),
+        code: z.string().check(z.regex(/^\d{6}$/)),
         titleCode,
-        kind: schoolKind.optional(),
+        kind: z.optional(schoolKind),
       }),
       response: codeFlowAnswer,
       creates: true,
@@ -61,9 +61,9 @@ export const studentEndpoints = {
     "Register a student signed in without a newspaper account yet, and e-mail a code",
     {
       body: z.object({
-        email: z.email().max(254),
-        givenName: readerText(100).min(1),
-        familyName: readerText(100).min(1),
+        email: z.email().check(z.maxLength(254)),
+        givenName: readerText(100).check(z.minLength(1)),
+        familyName: readerText(100).check(z.minLength(1)),
         titleCode,
       }),
       response: z.object({ result: studentResult }),
@@ -75,7 +75,10 @@ export const studentEndpoints = {
     "POST activate-student/",
     "Check the registered student's code: create the newspaper account and start the student subscription",
     {
-      body: z.object({ email: z.email().max(254), code: z.string().regex(/^\d{6}$/) }),
+      body: z.object({
+        email: z.email().check(z.maxLength(254)),
+        code: z.string().check(z.regex(/^\d{6}$/)),
+      }),
       response: z.object({ result: studentResult }),
       session: false,
       creates: true,

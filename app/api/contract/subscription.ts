@@ -1,6 +1,6 @@
 // Subscription and plans: the subscription of a title, changing plan, cancelling and taking a
 // cancellation back, discount codes (SPEC §3, §4, §7).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { statusCodes } from "#app/domain/subscription-status.ts";
 import { ariaAccountNo, endpoint, isoDate, ok, titleCode } from "./shared.ts";
 
@@ -11,38 +11,38 @@ export const billingPeriod = z.enum(["ANNUAL", "QUARTERLY", "MONTHLY", "MONTHLY_
 export const featureLabel = z.enum(["PLUS_CONTENT", "E_PAPER", "PAPER", "FAMILY_SHARING", "PARTNER_SITES"]);
 
 export const subscription = z.object({
-  ariaPlanID: z.string().max(64).min(1),
-  planName: z.string().max(100).min(1),
+  ariaPlanID: z.string().check(z.maxLength(64), z.minLength(1)),
+  planName: z.string().check(z.maxLength(100), z.minLength(1)),
   planProductType,
   eligibleForSharing: z.boolean(),
   instStatusCode: z
-    .number()
     .int()
-    .refine((code) => (statusCodes as number[]).includes(code), "Ukjent status"),
+    .check(z.refine((code) => (statusCodes as number[]).includes(code), "Ukjent status")),
   subsRetrieveSubscriptionAddInfo: z.object({
     /** Holds the business role ("admin", "employee") for business subscriptions. */
-    subscriptionInfo1: z.string().max(100).nullable(),
+    subscriptionInfo1: z.nullable(z.string().check(z.maxLength(100))),
   }),
   // The fields below are this project's own (SPEC §3 does not name them): read tolerantly, so a
   // platform that leaves one out breaks only the part of a screen that shows it (ADR 034).
-  billingPeriod: billingPeriod.optional(),
+  billingPeriod: z.optional(billingPeriod),
   /** Price per billing period in whole kroner. */
-  price: z.number().int().nonnegative().optional(),
-  features: z.array(featureLabel).optional(),
-  startDate: isoDate.optional(),
+  price: z.optional(z.int().check(z.nonnegative())),
+  features: z.optional(z.array(featureLabel)),
+  startDate: z.optional(isoDate),
   /** When access ends for a cancelled subscription. */
-  expiresOn: isoDate.nullable().optional(),
-  pendingChange: z
-    .object({
-      ariaPlanID: z.string().max(64),
-      planName: z.string().max(100),
-      effectiveDate: isoDate,
-      /** The billing period and price per period it changes to (this project's own, read tolerantly). */
-      billingPeriod: billingPeriod.optional(),
-      price: z.number().int().nonnegative().optional(),
-    })
-    .nullable()
-    .optional(),
+  expiresOn: z.optional(z.nullable(isoDate)),
+  pendingChange: z.optional(
+    z.nullable(
+      z.object({
+        ariaPlanID: z.string().check(z.maxLength(64)),
+        planName: z.string().check(z.maxLength(100)),
+        effectiveDate: isoDate,
+        /** The billing period and price per period it changes to (this project's own, read tolerantly). */
+        billingPeriod: z.optional(billingPeriod),
+        price: z.optional(z.int().check(z.nonnegative())),
+      }),
+    ),
+  ),
 });
 
 export type Subscription = z.infer<typeof subscription>;
@@ -51,20 +51,20 @@ export type Subscription = z.infer<typeof subscription>;
  * A subscription with every field there: what the dev backend keeps and answers (it never leaves
  * one out unless a fault asks it to), and what a screen has once it has checked what it needs.
  */
-export const subscriptionInFull = subscription.required();
+export const subscriptionInFull = z.required(subscription);
 export type SubscriptionInFull = z.infer<typeof subscriptionInFull>;
 
 /** A plan a subscriber can order or change to. */
 
 export const plan = z.object({
-  ariaPlanID: z.string().max(64).min(1),
-  planName: z.string().max(100).min(1),
+  ariaPlanID: z.string().check(z.maxLength(64), z.minLength(1)),
+  planName: z.string().check(z.maxLength(100), z.minLength(1)),
   planProductType,
   billingPeriod,
   /** Price per billing period in whole kroner. */
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   features: z.array(featureLabel),
-  description: z.string().max(500),
+  description: z.string().check(z.maxLength(500)),
 });
 
 export type Plan = z.infer<typeof plan>;
@@ -75,7 +75,7 @@ export const subscriptionEndpoints = {
     "The account's subscription to a title; data is null when there is none",
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
-      response: subscription.nullable(),
+      response: z.nullable(subscription),
     },
   ),
   reactivateSubscription: endpoint(
@@ -94,10 +94,10 @@ export const subscriptionEndpoints = {
       body: z.object({
         ariaAccountNo,
         titleCode,
-        reason: z.string().max(200).trim().min(1),
+        reason: z.string().check(z.maxLength(200), z.trim(), z.minLength(1)),
         customerNumber: ariaAccountNo,
-        name: z.string().max(100).min(1),
-        product: z.string().max(100).min(1),
+        name: z.string().check(z.maxLength(100), z.minLength(1)),
+        product: z.string().check(z.maxLength(100), z.minLength(1)),
         cancelKind: z.enum(["CANCELLATION", "REPLACEMENT-ANN"]),
       }),
       response: subscription,
@@ -106,12 +106,12 @@ export const subscriptionEndpoints = {
     },
   ),
   getDiscountDetails: endpoint("POST getDiscountDetails", "What a discount code gives", {
-    body: z.object({ discountCode: z.string().max(40).trim().min(1), titleCode }),
+    body: z.object({ discountCode: z.string().check(z.maxLength(40), z.trim(), z.minLength(1)), titleCode }),
     response: z.object({
-      discountCode: z.string().max(40),
-      description: z.string().max(500),
-      percentOff: z.number().int().min(1).max(100),
-      months: z.number().int().positive(),
+      discountCode: z.string().check(z.maxLength(40)),
+      description: z.string().check(z.maxLength(500)),
+      percentOff: z.int().check(z.minimum(1), z.maximum(100)),
+      months: z.int().check(z.positive()),
     }),
     errors: { 404: "Unknown or expired code" },
   }),
@@ -120,11 +120,11 @@ export const subscriptionEndpoints = {
     "Apply a discount code (SPEC §7): to an order awaiting payment (orderId; its first payment is recalculated, docs/decisions/020) or, with orderId null, to the account's subscription of the title (its next payments). One code each. Send an Idempotency-Key",
     {
       body: z.object({
-        discountCode: z.string().max(40).trim().min(1),
+        discountCode: z.string().check(z.maxLength(40), z.trim(), z.minLength(1)),
         ariaAccountNo,
         titleCode,
         /** The order awaiting payment the code is for; null for the running subscription. */
-        orderId: z.string().max(64).min(1).nullable(),
+        orderId: z.nullable(z.string().check(z.maxLength(64), z.minLength(1))),
       }),
       response: ok,
       creates: true,
@@ -143,7 +143,12 @@ export const subscriptionEndpoints = {
     "POST subscription/change",
     "Change plan and billing period from the start of the next billing period",
     {
-      body: z.object({ ariaAccountNo, titleCode, ariaPlanID: z.string().max(64).min(1), billingPeriod }),
+      body: z.object({
+        ariaAccountNo,
+        titleCode,
+        ariaPlanID: z.string().check(z.maxLength(64), z.minLength(1)),
+        billingPeriod,
+      }),
       /** The subscription with its pendingChange. */
       response: subscription,
       creates: true,

@@ -1,5 +1,5 @@
 // What the admin does to invitations already sent: send one again, or remove one or several.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { removeInvitations, resendInvitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { answered, defineIntent } from "#app/forms/intent.ts";
@@ -15,7 +15,7 @@ export const resend = defineIntent({
 
 export const remove = defineIntent({
   name: "remove",
-  schema: z.object({ id: z.array(z.string()).min(1) }),
+  schema: z.object({ id: z.array(z.string()).check(z.minLength(1)) }),
   async run({ value: { id: ids }, context }) {
     const outcome = await removeInvitations(targetOf(context.get(subscribedContext)), ids);
     if (outcome.kind === "not-admin") return answered({ kind: "not-admin" as const });

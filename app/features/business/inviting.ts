@@ -5,7 +5,7 @@
 // the time it was made: one key per review (docs/decisions/006), so a double click or a retry sends
 // each address once, and the same addresses reviewed again later are a new intent.
 import { t } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   getBusiness,
   inviteEmployees,
@@ -30,21 +30,25 @@ export const targetOf = (session: Subscribed): BusinessTarget => ({
 });
 
 /** A form field holding JSON the page made, checked with `schema`. */
-function jsonOf<T>(schema: z.ZodType<T>) {
-  return z.string().transform((text, context) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-      context.addIssue({ code: "custom", message: "Not JSON" });
+function jsonOf<T>(schema: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.string(),
+    z.transform((text, context) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+        context.issues.push({ code: "custom", message: "Not JSON", input: text });
+        return z.NEVER;
+      }
+      const checked = schema.safeParse(parsed);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues)
+        context.issues.push({ code: "custom", message: issue.message, input: text });
       return z.NEVER;
-    }
-    const checked = schema.safeParse(parsed);
-    if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) context.addIssue({ code: "custom", message: issue.message });
-    return z.NEVER;
-  });
+    }),
+  );
 }
 
 const verdict = z.enum([
@@ -58,9 +62,9 @@ const verdict = z.enum([
   "over-maximum",
 ]);
 const reviewSchema = z.object({
-  fileName: z.string().nullable(),
-  lines: z.array(z.object({ address: z.string(), row: z.number().int().optional(), verdict })),
-  emptyRows: z.array(z.number().int()),
+  fileName: z.nullable(z.string()),
+  lines: z.array(z.object({ address: z.string(), row: z.optional(z.int()), verdict })),
+  emptyRows: z.array(z.int()),
   headerRow: z.boolean(),
   emailDomain: z.string(),
   /** When the review was made: each review is its own intent. */
@@ -72,8 +76,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewField = jsonOf(reviewSchema);
 
 const sheetSchema = z.object({
-  candidates: z.array(z.object({ address: z.string(), row: z.number().int().optional() })),
-  emptyRows: z.array(z.number().int()),
+  candidates: z.array(z.object({ address: z.string(), row: z.optional(z.int()) })),
+  emptyRows: z.array(z.int()),
   headerRow: z.boolean(),
 });
 
@@ -105,9 +109,11 @@ export interface InviteAnswer {
 export const reviewPasted = defineIntent({
   name: "review",
   schema: z.object({
-    addresses: z
-      .string({ error: () => requiredMessage(t`E-postadresser`) })
-      .refine((text) => splitAddresses(text).length > 0, { error: () => requiredMessage(t`E-postadresser`) }),
+    addresses: z.string({ error: () => requiredMessage(t`E-postadresser`) }).check(
+      z.refine((text) => splitAddresses(text).length > 0, {
+        error: () => requiredMessage(t`E-postadresser`),
+      }),
+    ),
   }),
   run: (args) =>
     reviewAgainstCompany(args, splitAddresses(args.value.addresses), {
@@ -137,7 +143,7 @@ export const invite = defineIntent({
   schema: z.object({
     review: reviewField,
     /** The addresses as given: signed out while sending, they come back in the paste form (ADR 024). */
-    addresses: z.string().optional(),
+    addresses: z.optional(z.string()),
   }),
   async run({ value: { review }, key, context }) {
     const target = targetOf(context.get(subscribedContext));

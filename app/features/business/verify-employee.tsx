@@ -5,7 +5,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
@@ -28,7 +28,8 @@ const alreadySubscriber = () =>
 export const requestCode = defineIntent({
   name: "request",
   schema: z.object({
-    email: typedText(z.string({ error: () => requiredMessage(t`Jobb-e-post`) }).trim(), { max: 254 }).pipe(
+    email: z.pipe(
+      typedText(z.string({ error: () => requiredMessage(t`Jobb-e-post`) }).check(z.trim()), { max: 254 }),
       z.email({ error: () => invalidEmailMessage() }),
     ),
   }),
@@ -46,8 +47,7 @@ export const verifyCode = defineIntent({
     email: z.email(),
     code: z
       .string({ error: () => requiredMessage(t`Kode`) })
-      .trim()
-      .regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` }),
+      .check(z.trim(), z.regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` })),
   }),
   async run({ value: { email, code } }) {
     const outcome = await verifyBusinessCode(email, code, currentTitle().titleCode);

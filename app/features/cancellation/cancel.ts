@@ -2,7 +2,7 @@
 // what fits instead, and declining is one click. Then /abonnement-avsluttet with the date access ends.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { cancelSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";

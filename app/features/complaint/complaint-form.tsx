@@ -16,7 +16,8 @@ import styles from "./complaint.module.css";
 import { DayPicker, DeliveryCalendar } from "./delivery-days.tsx";
 import type { complaint } from "./register.ts";
 import { complainableDays, offeredRemedies, remediedCategory } from "./remedies.ts";
-import { RemedyChoice, RemedyPromise } from "./remedy.tsx";
+import { RemedyChoice } from "./remedy.tsx";
+import { RemedyPromise } from "./remedy-promise.tsx";
 
 export function DigitalOnly({ heading }: { heading: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { RegisteredComplaint } from "#app/api/contract/complaint.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { RemedyPromise } from "./remedy.tsx";
+import { RemedyPromise } from "./remedy-promise.tsx";
 import own from "#app/components/self-service.module.css";
 import styles from "./complaint.module.css";
 

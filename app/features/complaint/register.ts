@@ -2,7 +2,7 @@
 // the reader chooses from what the platform offers, and an optional comment. One key per complaint
 // (docs/decisions/006), so a double click, a reload or a retry files it once.
 import { t } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { registerComplaint, type ComplaintOutcome } from "#app/api/complaint.ts";
 import { COMMENT_MAX, remedyChoice, type DeliveryHistory } from "#app/api/contract/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
@@ -28,47 +28,53 @@ import { typedText } from "#app/forms/text.ts";
 export const complaintSchema = (history: DeliveryHistory | null) =>
   z
     .object({
-      category: z.string({ error: categoryMissingMessage }).trim().max(40),
+      category: z.string({ error: categoryMissingMessage }).check(z.trim(), z.maxLength(40)),
       dates: z
         .array(z.iso.date({ error: pickFromListMessage }), { error: pickOneDayMessage })
-        .min(1, { error: pickOneDayMessage })
-        .max(31, { error: () => t`Velg høyst 31 dager.` }),
-      remedy: z.enum(remedyChoice.options, { error: remedyMissingMessage }).optional(),
-      comment: typedText(z.string().trim(), {
-        max: COMMENT_MAX,
-        multiline: true,
-        tooLong: commentTooLongMessage,
-      }).optional(),
+        .check(
+          z.minLength(1, { error: pickOneDayMessage }),
+          z.maxLength(31, { error: () => t`Velg høyst 31 dager.` }),
+        ),
+      remedy: z.optional(z.enum(remedyChoice.options, { error: remedyMissingMessage })),
+      comment: z.optional(
+        typedText(z.string().check(z.trim()), {
+          max: COMMENT_MAX,
+          multiline: true,
+          tooLong: commentTooLongMessage,
+        }),
+      ),
     })
-    .superRefine((value, ctx) => {
-      if (!history) return;
-      const allowed = complainableDays(history);
-      for (const date of value.dates) {
-        if (allowed.includes(date)) continue;
-        const day = history.days.find((d) => d.date === date);
-        const opensAt = history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
-        const message =
-          date < history.from || date > history.today
-            ? outsideWindowMessage()
-            : date === history.today && opensAt
-              ? t`Dagens avis er forsinket. Du kan reklamere på den etter kl. ${opensAt}.`
-              : day?.status === "COMPLAINED"
-                ? t`Du har allerede reklamert på avisen denne dagen.`
-                : pickFromListMessage();
-        ctx.addIssue({ code: "custom", path: ["dates"], message });
-        return;
-      }
-      const offers = offeredRemedies(history, value.category, value.dates);
-      if (offers.length === 0) return;
-      if (!value.remedy || value.remedy === "NONE")
-        ctx.addIssue({ code: "custom", path: ["remedy"], message: remedyMissingMessage() });
-      else if (!offers.some((o) => o.kind === value.remedy))
-        ctx.addIssue({
-          code: "custom",
-          path: ["remedy"],
-          message: remedyNotOfferedMessage(),
-        });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (!history) return;
+        const allowed = complainableDays(history);
+        for (const date of value.dates) {
+          if (allowed.includes(date)) continue;
+          const day = history.days.find((d) => d.date === date);
+          const opensAt = history.todayOpensAt ? formatTime(history.todayOpensAt) : null;
+          const message =
+            date < history.from || date > history.today
+              ? outsideWindowMessage()
+              : date === history.today && opensAt
+                ? t`Dagens avis er forsinket. Du kan reklamere på den etter kl. ${opensAt}.`
+                : day?.status === "COMPLAINED"
+                  ? t`Du har allerede reklamert på avisen denne dagen.`
+                  : pickFromListMessage();
+          ctx.addIssue({ code: "custom", path: ["dates"], message });
+          return;
+        }
+        const offers = offeredRemedies(history, value.category, value.dates);
+        if (offers.length === 0) return;
+        if (!value.remedy || value.remedy === "NONE")
+          ctx.addIssue({ code: "custom", path: ["remedy"], message: remedyMissingMessage() });
+        else if (!offers.some((o) => o.kind === value.remedy))
+          ctx.addIssue({
+            code: "custom",
+            path: ["remedy"],
+            message: remedyNotOfferedMessage(),
+          });
+      }),
+    );
 
 /** The platform's refusal, said at the field it concerns. */
 function refusalOf(outcome: Extract<ComplaintOutcome, { kind: "refused" }>) {

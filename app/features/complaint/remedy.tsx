@@ -2,11 +2,9 @@
 // (docs/decisions/037). The platform says what it offers and with what amounts.
 import type { FieldMetadata } from "@conform-to/react";
 import { Plural, Trans } from "@lingui/react/macro";
-import type { DeliveryHistory, RegisteredComplaint, RemedyOffer } from "#app/api/contract/complaint.ts";
+import type { DeliveryHistory, RemedyOffer } from "#app/api/contract/complaint.ts";
 import { RadioGroup } from "#app/components/form.tsx";
-import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
-
-const day = (date: string) => formatDate(date, __LOCALE__);
+import { formatKroner, formatTime } from "#app/domain/format.ts";
 
 function OfferLabel({ offer, issues }: { offer: RemedyOffer; issues: number }) {
   switch (offer.kind) {
@@ -110,39 +108,4 @@ export function RemedyChoice({
       ) : null}
     </>
   );
-}
-
-/** What will happen, and when: the receipt and the front page say it the same way. */
-export function RemedyPromise({ complaint }: { complaint: RegisteredComplaint }) {
-  const { remedy } = complaint;
-  switch (remedy.kind) {
-    case "REDELIVERY": {
-      const on = day(remedy.date);
-      return <Trans>Avisbudet kommer med avisen på nytt i dag, {on}.</Trans>;
-    }
-    case "CREDIT": {
-      const amount = formatKroner(remedy.amount);
-      const on = day(remedy.on);
-      return (
-        <Trans>
-          Vi trekker {amount} fra fakturaen for perioden som starter {on}.
-        </Trans>
-      );
-    }
-    case "EXTEND": {
-      const on = day(remedy.on);
-      return (
-        <>
-          <Plural
-            value={remedy.days}
-            one="Abonnementet blir forlenget med # dag."
-            other="Abonnementet blir forlenget med # dager."
-          />{" "}
-          <Trans>Det skjer {on}, når neste periode starter.</Trans>
-        </>
-      );
-    }
-    case "NONE":
-      return <Trans>Vi gir beskjed til avisbudet, så det ikke skjer igjen.</Trans>;
-  }
 }

@@ -4,7 +4,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { saveConsent } from "#app/consent/consent-store.ts";
 import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
@@ -21,11 +21,11 @@ const CHOICES = ["save", "accept-all", "reject-all"] as const;
 
 // A checkbox left off is absent from the form: absent is "no".
 const settingsSchema = z.object({
-  choice: z.enum(CHOICES).default("save"),
-  advertising: z.boolean().default(false),
-  analytics: z.boolean().default(false),
-  marketing: z.boolean().default(false),
-  personalization: z.boolean().default(false),
+  choice: z._default(z.enum(CHOICES), "save"),
+  advertising: z._default(z.boolean(), false),
+  analytics: z._default(z.boolean(), false),
+  marketing: z._default(z.boolean(), false),
+  personalization: z._default(z.boolean(), false),
 });
 
 export const saveSettings = defineIntent({

@@ -6,7 +6,7 @@ import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { saveConsent } from "#app/consent/consent-store.ts";
 import { defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";

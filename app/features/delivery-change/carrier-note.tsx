@@ -6,7 +6,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CARRIER_NOTE_MAX, type CarrierNote } from "#app/api/contract/delivery.ts";
 import { saveCarrierNote } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
@@ -28,12 +28,14 @@ export const noteTooLongMessage = () =>
   t`Beskjeden til avisbudet kan være på høyst ${CARRIER_NOTE_MAX} tegn.`;
 
 const noteSchema = z.object({
-  changeId: z.string().max(64),
-  text: typedText(z.string().trim(), {
-    max: CARRIER_NOTE_MAX,
-    multiline: true,
-    tooLong: noteTooLongMessage,
-  }).optional(),
+  changeId: z.string().check(z.maxLength(64)),
+  text: z.optional(
+    typedText(z.string().check(z.trim()), {
+      max: CARRIER_NOTE_MAX,
+      multiline: true,
+      tooLong: noteTooLongMessage,
+    }),
+  ),
 });
 
 export const carrierNote = defineIntent({

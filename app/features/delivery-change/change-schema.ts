@@ -4,7 +4,7 @@
 // and so does a digest of the changes it showed (ADR 006: a change registered or withdrawn since
 // makes the next identical one another intent, with another key).
 import { t } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { deliveryChangeType, type Delivery, type DeliveryChange } from "#app/api/contract/delivery.ts";
 import { addressProblems, addressShape, type TypedAddress } from "#app/components/address-fields.tsx";
 import { requiredMessage } from "#app/forms/messages.ts";
@@ -19,35 +19,38 @@ export const needsAddress = (type: string | undefined) => type === "TRANSFER" ||
 
 /** Every field optional in the object, so one submit reports everything that is missing. */
 export const changeSchema = () =>
-  z
-    .object({
-      type: z.enum(CHANGE_TYPES, { error: () => requiredMessage(t`Type endring`) }).optional(),
-      from: z.string().optional(),
-      to: z.string().optional(),
-      openEnd: z.boolean().optional(),
-      ...addressShape,
-      deliveryDays: z.string().optional(),
-      deadline: z.string().optional(),
-      shown: z.string().optional(),
-    })
-    .superRefine((value, ctx) => {
-      const problem = (path: string, message: string) =>
-        ctx.addIssue({ code: "custom", path: [path], message });
-      if (!value.type) problem("type", requiredMessage(t`Type endring`));
-      if (!value.from) problem("from", requiredMessage(t`Første dag`));
-      else if (!isIsoDate(value.from)) problem("from", t`Skriv datoen som dd.mm.åååå.`);
-      if (value.type !== "PERMANENT" && !value.openEnd) {
-        if (!value.to) problem("to", requiredMessage(t`Siste dag`));
-        else if (!isIsoDate(value.to)) problem("to", t`Skriv datoen som dd.mm.åååå.`);
-        else if (value.from && value.to < value.from)
-          problem("to", t`Siste dag kan ikke være før første dag.`);
-      }
-      // SPEC §5: a transfer or a move needs an address.
-      if (needsAddress(value.type)) {
-        for (const [field, message] of addressProblems(value)) problem(field, message);
-      }
-    })
-    .transform(({ deliveryDays, deadline, shown, ...value }) => {
+  z.pipe(
+    z
+      .object({
+        type: z.optional(z.enum(CHANGE_TYPES, { error: () => requiredMessage(t`Type endring`) })),
+        from: z.optional(z.string()),
+        to: z.optional(z.string()),
+        openEnd: z.optional(z.boolean()),
+        ...addressShape,
+        deliveryDays: z.optional(z.string()),
+        deadline: z.optional(z.string()),
+        shown: z.optional(z.string()),
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          const problem = (path: string, message: string) =>
+            ctx.addIssue({ code: "custom", path: [path], message });
+          if (!value.type) problem("type", requiredMessage(t`Type endring`));
+          if (!value.from) problem("from", requiredMessage(t`Første dag`));
+          else if (!isIsoDate(value.from)) problem("from", t`Skriv datoen som dd.mm.åååå.`);
+          if (value.type !== "PERMANENT" && !value.openEnd) {
+            if (!value.to) problem("to", requiredMessage(t`Siste dag`));
+            else if (!isIsoDate(value.to)) problem("to", t`Skriv datoen som dd.mm.åååå.`);
+            else if (value.from && value.to < value.from)
+              problem("to", t`Siste dag kan ikke være før første dag.`);
+          }
+          // SPEC §5: a transfer or a move needs an address.
+          if (needsAddress(value.type)) {
+            for (const [field, message] of addressProblems(value)) problem(field, message);
+          }
+        }),
+      ),
+    z.transform(({ deliveryDays, deadline, shown, ...value }) => {
       const type = value.type as ChangeType;
       const openEnd = type !== "PERMANENT" && Boolean(value.openEnd);
       return {
@@ -61,7 +64,8 @@ export const changeSchema = () =>
         schedule: scheduleFrom(deliveryDays, deadline),
         shown: shown ?? "",
       };
-    });
+    }),
+  );
 
 export const scheduleOf = (delivery: Delivery): DeliverySchedule => ({
   deliveryDays: delivery.deliveryDays,

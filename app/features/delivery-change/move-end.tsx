@@ -6,7 +6,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { moveDeliveryChangeEnd } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
@@ -39,37 +39,39 @@ const tooLateMessage = (lastDay: string, nextPossible: string) => {
  */
 const moveEndSchema = z
   .object({
-    id: z.string().max(64),
-    to: z.string({ error: () => requiredMessage(t`Ny siste dag`) }).max(10),
-    from: z.string().max(10),
-    currentTo: z.string().max(10),
-    earliest: z.string().max(10),
-    deliveryDays: z.string().max(20),
-    deadline: z.string().max(5),
+    id: z.string().check(z.maxLength(64)),
+    to: z.string({ error: () => requiredMessage(t`Ny siste dag`) }).check(z.maxLength(10)),
+    from: z.string().check(z.maxLength(10)),
+    currentTo: z.string().check(z.maxLength(10)),
+    earliest: z.string().check(z.maxLength(10)),
+    deliveryDays: z.string().check(z.maxLength(20)),
+    deadline: z.string().check(z.maxLength(5)),
   })
-  .superRefine((value, ctx) => {
-    if (!isIsoDate(value.to)) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: t`Skriv datoen som dd.mm.åååå.` });
-      return;
-    }
-    if (![value.from, value.currentTo, value.earliest].every(isIsoDate)) return;
-    const schedule: DeliverySchedule = {
-      deliveryDays: value.deliveryDays.split(",").map(Number),
-      deadline: value.deadline,
-    };
-    const check = checkNewLastDay(
-      { from: value.from, to: value.currentTo },
-      value.to,
-      value.earliest,
-      schedule,
-    );
-    if (check.ok) return;
-    const message =
-      check.reason === "before-start"
-        ? beforeStartMessage()
-        : tooLateMessage(check.lastDay, check.nextPossible);
-    ctx.addIssue({ code: "custom", path: ["to"], message });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!isIsoDate(value.to)) {
+        ctx.addIssue({ code: "custom", path: ["to"], message: t`Skriv datoen som dd.mm.åååå.` });
+        return;
+      }
+      if (![value.from, value.currentTo, value.earliest].every(isIsoDate)) return;
+      const schedule: DeliverySchedule = {
+        deliveryDays: value.deliveryDays.split(",").map(Number),
+        deadline: value.deadline,
+      };
+      const check = checkNewLastDay(
+        { from: value.from, to: value.currentTo },
+        value.to,
+        value.earliest,
+        schedule,
+      );
+      if (check.ok) return;
+      const message =
+        check.reason === "before-start"
+          ? beforeStartMessage()
+          : tooLateMessage(check.lastDay, check.nextPossible);
+      ctx.addIssue({ code: "custom", path: ["to"], message });
+    }),
+  );
 
 export const moveEnd = defineIntent({
   name: "move-end",

@@ -5,7 +5,7 @@ import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { endDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";

@@ -1,7 +1,7 @@
 // The "withdraw" intent: a registered change that has not started can be taken back (SPEC §5).
 import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { withdrawDeliveryChange } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";

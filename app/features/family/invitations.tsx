@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
 import type { CallOptions } from "#app/api/client.ts";
 import {

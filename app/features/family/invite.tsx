@@ -4,7 +4,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { inviteFamilyMember } from "#app/api/family.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
@@ -16,7 +16,8 @@ import { afterChange, householdOf } from "./screen.ts";
 import { typedText } from "#app/forms/text.ts";
 
 const inviteSchema = z.object({
-  email: typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).trim(), { max: 254 }).pipe(
+  email: z.pipe(
+    typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).check(z.trim()), { max: 254 }),
     z.email({ error: () => invalidEmailMessage() }),
   ),
 });

@@ -6,7 +6,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { inviteHelper } from "#app/api/fullmakt.ts";
 import { CallFailedAlert, ErrorList, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -34,19 +34,27 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const inviteSchema = z
   .object({
-    name: typedText(z.string({ error: () => requiredMessage(t`Navn`) }).trim(), {
+    name: typedText(z.string({ error: () => requiredMessage(t`Navn`) }).check(z.trim()), {
       max: HELPER_NAME_MAX,
       name: true,
     }),
-    contact: typedText(z.string({ error: () => requiredMessage(t`E-post eller mobilnummer`) }).trim(), {
-      max: 254,
-    }).refine((value) => (looksLikeEmail(value) ? isEmail(value) : normalizeNorwegianPhone(value) !== null), {
-      error: () => t`Skriv en gyldig e-postadresse eller et mobilnummer med 8 siffer`,
-    }),
-    see: z.boolean().default(false),
-    pay: z.boolean().default(false),
-    delivery: z.boolean().default(false),
-    complaint: z.boolean().default(false),
+    contact: typedText(
+      z.string({ error: () => requiredMessage(t`E-post eller mobilnummer`) }).check(z.trim()),
+      {
+        max: 254,
+      },
+    ).check(
+      z.refine(
+        (value) => (looksLikeEmail(value) ? isEmail(value) : normalizeNorwegianPhone(value) !== null),
+        {
+          error: () => t`Skriv en gyldig e-postadresse eller et mobilnummer med 8 siffer`,
+        },
+      ),
+    ),
+    see: z._default(z.boolean(), false),
+    pay: z._default(z.boolean(), false),
+    delivery: z._default(z.boolean(), false),
+    complaint: z._default(z.boolean(), false),
     validUntil: z.iso.date({ error: () => requiredMessage(t`Gjelder til og med`) }),
   })
   .check((ctx) => {

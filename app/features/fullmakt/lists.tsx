@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -27,7 +27,7 @@ import { rightName, stateName, untilText } from "./words.ts";
  */
 export const act = defineIntent({
   name: "act",
-  schema: z.object({ id: z.string().max(64).optional() }),
+  schema: z.object({ id: z.optional(z.string().check(z.maxLength(64))) }),
   async run({ value: { id } }) {
     const outcome = await setActing(id ?? null);
     await invalidateSession();
@@ -40,7 +40,7 @@ export const act = defineIntent({
 export const end = defineIntent({
   name: "end",
   keyed: true,
-  schema: z.object({ id: z.string().max(64) }),
+  schema: z.object({ id: z.string().check(z.maxLength(64)) }),
   async run({ value: { id }, key }) {
     await call(
       "endFullmakt",

@@ -2,7 +2,6 @@
 // linking, consenting or joining a business), the profile links, and a delivery that could not be read.
 import { Trans } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
-import formStyles from "#app/components/form.module.css";
 import { LinkList } from "#app/components/links.tsx";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
@@ -17,24 +16,24 @@ export function ArrivalNotices({ paymentSorted }: { paymentSorted: boolean }) {
   return (
     <div aria-live="polite">
       {paidNow ? (
-        <p className={formStyles.status}>
+        <p className={home.status}>
           <Trans>Betalingen er i orden. Takk! Du har ingen ubetalte fakturaer som har forfalt.</Trans>
         </p>
       ) : null}
       {params.get("koblet") ? (
-        <p className={formStyles.status}>
+        <p className={home.status}>
           <Trans>Abonnementet er koblet til brukeren din.</Trans>
         </p>
       ) : null}
       {params.get("samtykke") ? (
-        <p className={formStyles.status}>
+        <p className={home.status}>
           <Trans>
             Takk! Samtykkene dine er lagret. Du kan endre dem når du vil under personverninnstillinger.
           </Trans>
         </p>
       ) : null}
       {params.get("bedrift") ? (
-        <p className={formStyles.status}>
+        <p className={home.status}>
           <Trans>Bedriftsabonnementet er tatt i bruk. Velkommen!</Trans>
         </p>
       ) : null}

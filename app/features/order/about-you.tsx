@@ -4,7 +4,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -36,20 +36,14 @@ export const missingDetails = (a: Details) =>
 const aboutSchema = (today: string) =>
   z.object({
     givenName: typedText(
-      z
-        .string({ error: () => requiredMessage(t`Fornavn`) })
-        .trim()
-        .min(1),
+      z.string({ error: () => requiredMessage(t`Fornavn`) }).check(z.trim(), z.minLength(1)),
       {
         max: 80,
         name: true,
       },
     ),
     familyName: typedText(
-      z
-        .string({ error: () => requiredMessage(t`Etternavn`) })
-        .trim()
-        .min(1),
+      z.string({ error: () => requiredMessage(t`Etternavn`) }).check(z.trim(), z.minLength(1)),
       {
         max: 80,
         name: true,
@@ -57,12 +51,14 @@ const aboutSchema = (today: string) =>
     ),
     phoneNumber: z
       .string({ error: () => requiredMessage(t`Telefonnummer`) })
-      .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
-    birthdate: z
-      .string({ error: () => requiredMessage(t`Fødselsdato`) })
-      .refine((value) => isIsoDate(value) && value < today && value > "1900-01-01", {
+      .check(
+        z.refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+      ),
+    birthdate: z.string({ error: () => requiredMessage(t`Fødselsdato`) }).check(
+      z.refine((value) => isIsoDate(value) && value < today && value > "1900-01-01", {
         error: () => t`Skriv en gyldig fødselsdato.`,
       }),
+    ),
   });
 
 /** The order's address without the step that asked for the details again (?endre=1). */

@@ -3,7 +3,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checkDiscount } from "#app/api/orders.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused, type ReplyOf } from "#app/forms/intent.ts";
@@ -21,8 +21,7 @@ export const discount = defineIntent({
     discountCode: typedText(
       z
         .string({ error: () => requiredMessage(t`Rabattkode`) })
-        .trim()
-        .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+        .check(z.trim(), z.minLength(1, { error: () => requiredMessage(t`Rabattkode`) })),
       { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
     ),
   }),

@@ -5,7 +5,7 @@
 // failed page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Order } from "#app/api/contract/orders.ts";
 import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";

@@ -4,7 +4,7 @@
 // is paid on /betaling; a buyer who turns out to subscribe already goes to /allerede-abonnent.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
@@ -32,22 +32,24 @@ export const paperPlansOf = (offer: OrderOffer) =>
 export const orderSchema = (paperPlans: string[]) =>
   z
     .object({
-      plan: z.string().optional(),
-      payment: z.enum(PAYMENT_CHOICES).optional(),
-      discountCode: typedText(z.string().trim(), { max: 40 }).optional(),
-      source: z.string().max(40).optional(),
+      plan: z.optional(z.string()),
+      payment: z.optional(z.enum(PAYMENT_CHOICES)),
+      discountCode: z.optional(typedText(z.string().check(z.trim()), { max: 40 })),
+      source: z.optional(z.string().check(z.maxLength(40))),
       ...addressShape,
     })
-    .superRefine((value, ctx) => {
-      const problem = (path: string, message: string) =>
-        ctx.addIssue({ code: "custom", path: [path], message });
-      if (!value.plan) problem("plan", requiredMessage(t`Abonnement`));
-      if (!value.payment) problem("payment", requiredMessage(t`Betalingsmåte`));
-      // SPEC §5: paper needs an address.
-      if (value.plan && paperPlans.includes(value.plan)) {
-        for (const [field, message] of addressProblems(value)) problem(field, message);
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        const problem = (path: string, message: string) =>
+          ctx.addIssue({ code: "custom", path: [path], message });
+        if (!value.plan) problem("plan", requiredMessage(t`Abonnement`));
+        if (!value.payment) problem("payment", requiredMessage(t`Betalingsmåte`));
+        // SPEC §5: paper needs an address.
+        if (value.plan && paperPlans.includes(value.plan)) {
+          for (const [field, message] of addressProblems(value)) problem(field, message);
+        }
+      }),
+    );
 
 /**
  * The offer an order is checked against, asked once per send: the schema (which plans need an

@@ -4,7 +4,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { addDiscount } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
@@ -22,8 +22,7 @@ export const addSubscriptionDiscount = defineIntent({
     discountCode: typedText(
       z
         .string({ error: () => requiredMessage(t`Rabattkode`) })
-        .trim()
-        .min(1, { error: () => requiredMessage(t`Rabattkode`) }),
+        .check(z.trim(), z.minLength(1, { error: () => requiredMessage(t`Rabattkode`) })),
       { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
     ),
   }),

@@ -3,7 +3,7 @@
 // checked here at the field and again by the platform.
 import { t } from "@lingui/core/macro";
 import { redirectDocument } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MANDATE_LIMIT_MAX, type MandateOverview } from "#app/api/contract/mandates.ts";
 import { getMandate, startMandate, stopMandate, type Payer } from "#app/api/mandates.ts";
 import { ApiError } from "#app/api/errors.ts";
@@ -33,23 +33,31 @@ const tooLow = (largestCharge: number) => {
 /** The limit, in whole kroner, at least the largest charge ahead. */
 export const mandateSchema = (largestCharge: number) =>
   z.object({
-    limit: z
-      .string({ error: () => requiredMessage(t`Beløpsgrense`) })
-      .max(LIMIT_MAX_LENGTH, { error: () => tooLongMessage(LIMIT_MAX_LENGTH) })
-      .transform((typed) => typed.replace(/\s/g, ""))
-      .pipe(z.string().regex(/^\d+$/, { error: () => t`Skriv beløpsgrensen i hele kroner, bare med sifre.` }))
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(smallestLimit(largestCharge), { error: () => tooLow(largestCharge) })
-          .max(MANDATE_LIMIT_MAX, {
-            error: () => {
-              const max = formatKroner(MANDATE_LIMIT_MAX);
-              return t`Beløpsgrensen kan være høyst ${max}.`;
-            },
-          }),
+    limit: z.pipe(
+      z.pipe(
+        z.pipe(
+          z.pipe(
+            z
+              .string({ error: () => requiredMessage(t`Beløpsgrense`) })
+              .check(z.maxLength(LIMIT_MAX_LENGTH, { error: () => tooLongMessage(LIMIT_MAX_LENGTH) })),
+            z.transform((typed) => typed.replace(/\s/g, "")),
+          ),
+          z
+            .string()
+            .check(z.regex(/^\d+$/, { error: () => t`Skriv beløpsgrensen i hele kroner, bare med sifre.` })),
+        ),
+        z.transform(Number),
       ),
+      z.number().check(
+        z.minimum(smallestLimit(largestCharge), { error: () => tooLow(largestCharge) }),
+        z.maximum(MANDATE_LIMIT_MAX, {
+          error: () => {
+            const max = formatKroner(MANDATE_LIMIT_MAX);
+            return t`Beløpsgrensen kan være høyst ${max}.`;
+          },
+        }),
+      ),
+    ),
   });
 
 /** The mandate for the screen, or null when the platform did not say (the rest of the page still works). */

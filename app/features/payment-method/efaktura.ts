@@ -2,7 +2,7 @@
 // registered with the e-mail address or mobile number the eFaktura directory knows the payer by —
 // never a national identity number — or with nothing where the bank says "Alltid ja til eFaktura".
 import { t } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { EFAKTURA_REFERENCE_MAX, type InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { getInvoiceDelivery, registerEfaktura as register } from "#app/api/efaktura.ts";
@@ -22,17 +22,17 @@ const notAReference = () => t`Skriv en e-postadresse eller et norsk mobilnummer.
 /** The reference, unless the bank takes every biller's eFaktura (then nothing to type). */
 export const efakturaSchema = (alwaysYes: boolean) =>
   alwaysYes
-    ? z.object({ reference: z.undefined().optional() })
+    ? z.object({ reference: z.optional(z.undefined()) })
     : z.object({
-        reference: z
-          .string({ error: () => requiredMessage(t`eFaktura-referanse`) })
-          .max(EFAKTURA_REFERENCE_MAX, { error: () => tooLongMessage(EFAKTURA_REFERENCE_MAX) })
-          .refine(
+        reference: z.string({ error: () => requiredMessage(t`eFaktura-referanse`) }).check(
+          z.maxLength(EFAKTURA_REFERENCE_MAX, { error: () => tooLongMessage(EFAKTURA_REFERENCE_MAX) }),
+          z.refine(
             (typed) =>
               (looksLikeEmail(typed) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed.trim())) ||
               normalizeNorwegianPhone(typed) !== null,
             { error: notAReference },
           ),
+        ),
       });
 
 /** How invoices are sent now, or null when the platform did not say (the rest of the page works). */

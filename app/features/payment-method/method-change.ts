@@ -4,7 +4,7 @@
 // its outcome the same way (./verify.tsx).
 import { t } from "@lingui/core/macro";
 import { redirectDocument } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";

@@ -2,7 +2,7 @@
 // period and the date it takes effect — nothing changes before that. Then /receipt2.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { cancelPlanChange, changeSubscription } from "#app/api/subscription.ts";
 import { subscribedContext, type Subscribed, type SubscriptionWith } from "#app/auth/guards.ts";

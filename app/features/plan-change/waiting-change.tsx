@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import type { SubscriptionWith } from "#app/auth/guards.ts";
 import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
 import styles from "#app/components/page.module.css";
+import { sendIntent, type ActionArgs } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { changeSentence } from "#app/i18n/words.ts";
 import { withdrawChange } from "./change-plan.ts";
@@ -69,3 +70,9 @@ export function ReplacesWaiting({ subscription }: { subscription: Current }) {
     </p>
   );
 }
+
+/**
+ * The front page's action, which sends the withdrawal: loaded with the button (the front page loads
+ * both only when a change waits, docs/decisions/052), one chunk for the two.
+ */
+export const sendWithdrawChange = (args: ActionArgs) => sendIntent(args, withdrawChange);

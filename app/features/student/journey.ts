@@ -14,7 +14,7 @@
 // the code step's URL (`fornavn`, `etternavn`) so a new code registers them again.
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import {
   activateRegisteredStudent,
@@ -102,16 +102,22 @@ const notRegisteredMessage = () =>
 
 export const emailSchema = (kind: SchoolKind, askBirthdate: boolean, today: string) =>
   z.object({
-    email: typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).trim(), { max: 254 })
-      .pipe(z.email({ error: () => invalidEmailMessage() }))
-      .refine((email) => isSchoolAddress(kind, email), { error: () => wrongAddressMessage(kind) }),
+    email: z
+      .pipe(
+        typedText(z.string({ error: () => requiredMessage(t`E-postadresse`) }).check(z.trim()), { max: 254 }),
+        z.email({ error: () => invalidEmailMessage() }),
+      )
+      .check(z.refine((email) => isSchoolAddress(kind, email), { error: () => wrongAddressMessage(kind) })),
     birthdate: askBirthdate
-      ? z
-          .string({ error: () => requiredMessage(t`Fødselsdato`) })
-          .refine((value) => z.iso.date().safeParse(value).success && value < today && value > "1900-01-01", {
-            error: () => t`Skriv en gyldig fødselsdato.`,
-          })
-      : z.string().optional(),
+      ? z.string({ error: () => requiredMessage(t`Fødselsdato`) }).check(
+          z.refine(
+            (value) => z.iso.date().safeParse(value).success && value < today && value > "1900-01-01",
+            {
+              error: () => t`Skriv en gyldig fødselsdato.`,
+            },
+          ),
+        )
+      : z.optional(z.string()),
   });
 
 /** The names a registration carries (the platform's limit is 100 characters). */
@@ -119,8 +125,7 @@ const nameField = (label: () => string) =>
   typedText(
     z
       .string({ error: () => requiredMessage(label()) })
-      .trim()
-      .min(1, { error: () => requiredMessage(label()) }),
+      .check(z.trim(), z.minLength(1, { error: () => requiredMessage(label()) })),
     { max: 100, name: true },
   );
 
@@ -134,28 +139,27 @@ export const registerSchema = () =>
 
 const codeSchema = z.object({
   email: z.email(),
-  code: z
-    .string({ error: () => requiredMessage(t`Kode`) })
-    .refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` })
-    .transform(normalizeCode),
+  code: z.pipe(
+    z
+      .string({ error: () => requiredMessage(t`Kode`) })
+      .check(z.refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` })),
+    z.transform(normalizeCode),
+  ),
 });
 
 /** A name on the profile step (the account's limit is 80 characters). */
 const profileName = (label: () => string) =>
-  typedText(
-    z
-      .string({ error: () => requiredMessage(label()) })
-      .trim()
-      .min(1),
-    { max: 80, name: true },
-  );
+  typedText(z.string({ error: () => requiredMessage(label()) }).check(z.trim(), z.minLength(1)), {
+    max: 80,
+    name: true,
+  });
 
 const profileSchema = z.object({
   givenName: profileName(() => t`Fornavn`),
   familyName: profileName(() => t`Etternavn`),
   phoneNumber: z
     .string({ error: () => requiredMessage(t`Telefonnummer`) })
-    .refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+    .check(z.refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() })),
 });
 
 // ─── The loader ──────────────────────────────────────────────────────────────────────────────────
@@ -302,8 +306,8 @@ export const resend = defineIntent({
   keyed: true,
   schema: z.object({
     email: z.email(),
-    givenName: typedText(z.string().trim().min(1), { max: 100, name: true }).optional(),
-    familyName: typedText(z.string().trim().min(1), { max: 100, name: true }).optional(),
+    givenName: z.optional(typedText(z.string().check(z.trim(), z.minLength(1)), { max: 100, name: true })),
+    familyName: z.optional(typedText(z.string().check(z.trim(), z.minLength(1)), { max: 100, name: true })),
   }),
   async run({ value, key, request, context }) {
     const { email } = value;

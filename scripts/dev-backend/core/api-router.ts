@@ -339,7 +339,7 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
 /** The backend's own answer broke the contract: a bug here, not in the caller. */
 class ContractViolation extends Error {
   issues: unknown;
-  constructor(name: string, error: z.ZodError) {
+  constructor(name: string, error: z.core.$ZodError) {
     super(`Answer of ${name} does not match the contract`);
     this.issues = error.issues;
   }

@@ -10,17 +10,17 @@ export const UNKNOWN_FIELD_MESSAGE = "Ukjent felt";
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  in?: z.core.$ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The paths of fields in `value` that `schema` does not have ("address.colour", "extra"). */
-export function unknownFields(schema: z.ZodType, value: unknown, path = ""): string[] {
+export function unknownFields(schema: z.core.$ZodType, value: unknown, path = ""): string[] {
   const def = defOf(schema);
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   switch (def.type) {

@@ -29,7 +29,7 @@ const lateAnswer = z
       .regex(/^\d{6,12}$/)
       .optional(),
     answer: z.enum(["confirm", "reject"]),
-    reason: mandateRejection.optional(),
+    reason: z.optional(mandateRejection),
   })
   .refine((a) => a.mandateId ?? a.persona ?? a.ariaAccountNo, "mandateId, persona eller ariaAccountNo");
 
