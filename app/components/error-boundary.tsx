@@ -4,7 +4,7 @@
 // router's own 404 is "Fant ikke siden" everywhere), a lost connection, an unexpected answer and anything else apart,
 // always in Norwegian with a retry and the title's customer centre (./error-screen.tsx).
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
@@ -12,7 +12,15 @@ import { ErrorScreen } from "./error-screen.tsx";
 import styles from "./page.module.css";
 import { Spinner } from "./spinner.tsx";
 
-const NotGrantedScreen = lazy(() => import("./no-grant.tsx"));
+/**
+ * What a part loaded only on signed-in screens says about an error of its own, before the general
+ * words (a helper's refusal, ADR 054): that part registers it, so the shell every open page loads
+ * carries none of it.
+ */
+let ownWords: ((error: unknown) => ReactNode) | null = null;
+export function explainErrorsWith(explain: (error: unknown) => ReactNode) {
+  ownWords = explain;
+}
 
 /** What a screen says for one status (a 404 of its resource, a 409 …), in place of the default. */
 export type StatusHandler = (status: number) => ReactNode;
@@ -63,14 +71,8 @@ export function GeneralErrorBoundary({
       </ErrorScreen>
     );
   }
-  // A helper outside what the grant allows (ADR 054), known by its code (app/api/not-granted.ts):
-  // its words are loaded only then, so the shell every open page loads stays its size.
-  if ((error as Partial<ApiError> | null)?.code === "NOT_GRANTED")
-    return (
-      <Suspense>
-        <NotGrantedScreen />
-      </Suspense>
-    );
+  const own = ownWords?.(error);
+  if (own) return own;
   if (handler && status !== null) {
     return (
       <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={retry}>

@@ -2,14 +2,9 @@
 // and until when. The platform holds the same rules (scripts/dev-backend/fullmakt/); the portal
 // uses them to offer only what may be chosen and to say why a date is refused.
 import { addMonths } from "./oslo-date.ts";
+import type { HelperRight } from "./helper-rights.ts";
 
-/**
- * What a helper may be given: see the subscription and its invoices; pay invoices; delivery and
- * vacation stops; complaints. Never cancelling, changing plan or payment method, or consents: no
- * right exists for them, so none can be given.
- */
-export const HELPER_RIGHTS = ["see", "pay", "delivery", "complaint"] as const;
-export type HelperRight = (typeof HELPER_RIGHTS)[number];
+export { HELPER_NAME_MAX, HELPER_RIGHTS, type HelperRight } from "./helper-rights.ts";
 
 /** The farthest a grant may last: two years from today, then the subscriber gives it again. */
 export const LONGEST_GRANT_MONTHS = 24;
@@ -28,6 +23,3 @@ export function validUntilProblem(validUntil: string, today: string): "past" | "
 /** Paying needs seeing the invoices: a helper cannot pay what they cannot see. */
 export const rightsProblem = (rights: readonly HelperRight[]): "pay-without-see" | null =>
   rights.includes("pay") && !rights.includes("see") ? "pay-without-see" : null;
-
-/** The longest name a subscriber may give their helper. */
-export const HELPER_NAME_MAX = 100;

@@ -9,7 +9,7 @@ import { readItem, removeItem, writeItem } from "#app/browser/storage.ts";
 /** The code of this page's route could not be loaded, even after loading the page afresh. */
 export class CodeNotLoaded extends Error {
   constructor(module: string) {
-    super(`The code of this page (${module}) could not be loaded after a reload`);
+    super(`Not loaded after a reload: ${module}`);
     this.name = "CodeNotLoaded";
   }
 }

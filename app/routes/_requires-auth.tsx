@@ -1,4 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { NOT_GRANTED } from "#app/api/not-granted.ts";
+import { explainErrorsWith } from "#app/components/error-boundary.tsx";
 import { actorFor, ensureTracking } from "#app/analytics/tracking.ts";
 import { identifiedContext, requireSignedIn, signedInContext } from "#app/auth/guards.ts";
 import type { Route } from "./+types/_requires-auth";
@@ -17,6 +20,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     if (session.status === "signed-in") context.set(signedInContext, session);
   },
 ];
+
+// A helper outside what the grant allows (ADR 054), known by its code: said in words on whatever
+// screen it happens, loaded only then and only where one is signed in.
+const NotGrantedScreen = lazy(() => import("#app/components/no-grant.tsx"));
+explainErrorsWith((error) =>
+  (error as { code?: unknown } | null)?.code === NOT_GRANTED ? (
+    <Suspense>
+      <NotGrantedScreen />
+    </Suspense>
+  ) : null,
+);
 
 export default function RequiresAuthLayout() {
   return <Outlet />;

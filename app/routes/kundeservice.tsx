@@ -92,9 +92,8 @@ export default function KundeserviceRoute() {
             <p>
               <Trans>
                 Uteblitt eller skadet avis melder du fra om på{" "}
-                <Link to="/tilbakemelding">Registrer reklamasjon</Link>. Gjelder det noe annet ved leveringen,
-                for eksempel hvor avisen skal legges, kan du ringe kundesenteret på{" "}
-                <a href={phoneHref}>{phone}</a> eller sende e-post til <a href={emailHref}>{email}</a>.
+                <Link to="/tilbakemelding">Registrer reklamasjon</Link>. Hvor avisen skal legges, skriver du
+                til avisbudet på <Link to="/endre-avislevering">Endre avislevering</Link>.
               </Trans>
             </p>
           </Question>
@@ -145,18 +144,17 @@ export default function KundeserviceRoute() {
         <Question summary={<Trans>Hvordan kan jeg betale for abonnementet?</Trans>}>
           <p>
             <Trans>
-              Du kan betale med betalingskort eller Vipps. Betaler du med kort, trekkes beløpet automatisk
-              hver måned. Får du faktura, kan du betale den i nettbanken med KID-nummeret eller fra
-              fakturaoversikten på Min side.
+              Med betalingskort, Vipps eller AvtaleGiro trekkes beløpet automatisk. En faktura betaler du i
+              nettbanken med KID-nummeret, eller fra fakturaoversikten på Min side.
             </Trans>
           </p>
         </Question>
         <Question summary={<Trans>Hvordan endrer jeg betalingsmåte eller kort?</Trans>}>
           <p>
             <Trans>
-              Gå til <Link to="/endre-betalingsmetode">Endre betalingsmetode</Link> for å bytte mellom
-              betalingskort og Vipps. Har du fått nytt kort, eller er det gamle utløpt, legger du inn det nye
-              på <Link to="/legg-til-betalingskort">Legg til betalingskort</Link>.
+              På <Link to="/endre-betalingsmetode">Endre betalingsmetode</Link> velger du kort, Vipps,
+              AvtaleGiro eller eFaktura. Et nytt kort legger du inn på{" "}
+              <Link to="/legg-til-betalingskort">Legg til betalingskort</Link>.
             </Trans>
           </p>
         </Question>

@@ -42,7 +42,10 @@ export default function VilkaarRoute() {
         </p>
         <ul>
           <li>
-            <Trans>Betaler du med betalingskort eller Vipps, trekkes beløpet automatisk hver måned.</Trans>
+            <Trans>
+              Betaler du med betalingskort, Vipps eller AvtaleGiro, trekkes beløpet automatisk for hver
+              periode.
+            </Trans>
           </li>
           <li>
             <Trans>

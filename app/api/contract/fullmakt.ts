@@ -6,7 +6,7 @@
 // Not in SPEC §7: designed here like the family calls. Refusals that mean something are 409 with
 // the reason in fields.reason.
 import { z } from "zod/mini";
-import { HELPER_NAME_MAX, HELPER_RIGHTS } from "#app/domain/fullmakt.ts";
+import { HELPER_NAME_MAX, HELPER_RIGHTS } from "#app/domain/helper-rights.ts";
 import { account } from "./account.ts";
 import { endpoint, isoDate, readerText, titleCode } from "./shared.ts";
 
