@@ -31,3 +31,20 @@ export const rightsProblem = (rights: readonly HelperRight[]): "pay-without-see"
 
 /** The longest name a subscriber may give their helper. */
 export const HELPER_NAME_MAX = 100;
+
+/**
+ * What a page offers the one who reads it: everything on their own account; for someone they help,
+ * only what the grant reaches — never the person's own choices (cancel, change plan or payment
+ * method, consents), and paying only with the right to pay. Leaving out is a courtesy: the platform
+ * refuses the rest anyway (403 NOT_GRANTED, ADR 054).
+ */
+export interface Offers {
+  /** The subscriber's own choices: cancel or undo it, change plan or payment method, consents. */
+  ownChoices: boolean;
+  pay: boolean;
+}
+
+export const offersFor = (acting: { rights: readonly HelperRight[] } | null | undefined): Offers => ({
+  ownChoices: !acting,
+  pay: !acting || acting.rights.includes("pay"),
+});
