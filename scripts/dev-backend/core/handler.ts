@@ -135,8 +135,16 @@ export function accessTo(
 ): "own" | "granted" | "not-granted" | "none" {
   const session = signedIn(ctx);
   if (account.spid_id === session.spidId) return "own";
-  // A grant is per title: without the request's title there is no grant to ask.
-  if (titleCode === undefined) return "none";
+  // A grant is per title: a call that names none is no helper's, though a helper is told so in words.
+  if (titleCode === undefined)
+    return one(
+      ctx.db,
+      "SELECT 1 FROM fullmakt_grants WHERE grantor_account_no = ? AND helper_spid_id = ?",
+      account.aria_account_no,
+      session.spidId,
+    )
+      ? "not-granted"
+      : "none";
   const call = {
     endpoint: ctx.endpoint,
     accountNo: account.aria_account_no,
