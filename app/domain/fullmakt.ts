@@ -42,9 +42,11 @@ export interface Offers {
   /** The subscriber's own choices: cancel or undo it, change plan or payment method, consents. */
   ownChoices: boolean;
   pay: boolean;
+  complaint: boolean;
 }
 
 export const offersFor = (acting: { rights: readonly HelperRight[] } | null | undefined): Offers => ({
   ownChoices: !acting,
   pay: !acting || acting.rights.includes("pay"),
+  complaint: !acting || acting.rights.includes("complaint"),
 });

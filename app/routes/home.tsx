@@ -167,6 +167,7 @@ export default function HomeRoute() {
             delivery={delivery.value}
             notice={<DisruptionNotice disruption={disruption} />}
             disrupted={disruption !== null}
+            mayComplain={offers.complaint}
           />
         ) : null}
         <OpenComplaints complaints={complaints} />

@@ -17,7 +17,7 @@ export function PaymentSection({
   payment,
   invoices,
   outlook,
-  offers = { ownChoices: true, pay: true },
+  offers = { ownChoices: true, pay: true, complaint: true },
 }: {
   payment: Section<PaymentMethod | null>;
   invoices: Section<Invoice[]>;
@@ -35,7 +35,11 @@ export function PaymentSection({
       <h3>
         <Trans>Betalingsmåte</Trans>
       </h3>
-      <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
+      <CurrentMethod
+        current={payment.ok ? payment.value : null}
+        failed={!payment.ok}
+        offerNewCard={offers.ownChoices}
+      />
       {offers.ownChoices ? (
         <LinkLine to="/endre-betalingsmetode">
           <Trans>Endre betalingsmetode</Trans>

@@ -12,7 +12,7 @@ import type { Offers } from "#app/domain/fullmakt.ts";
 /** `offers`: a helper is offered paying only with the right to, and never another payment method. */
 export function PaymentNotice({
   problem,
-  offers = { ownChoices: true, pay: true },
+  offers = { ownChoices: true, pay: true, complaint: true },
 }: {
   problem: PaymentProblem;
   offers?: Offers;

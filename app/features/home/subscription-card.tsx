@@ -20,7 +20,7 @@ import type { Offers } from "#app/domain/fullmakt.ts";
 export function SubscriptionSection({
   subscription,
   changeAction,
-  offers = { ownChoices: true, pay: true },
+  offers = { ownChoices: true, pay: true, complaint: true },
 }: {
   subscription: Subscription;
   changeAction: ReactNode;
