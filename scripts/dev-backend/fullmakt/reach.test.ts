@@ -126,48 +126,54 @@ describe("a receipt for every act a helper makes", () => {
     expect(sent[0]!.text).toContain("Vi har registrert reklamasjonen din");
   });
 
-  it("an invoice paid by a helper: Ingrid's receipt names Sigrid, and her history says Sigrid paid", async () => {
-    const s = fixed();
-    const { browser: sigrid } = await signedIn("helper-of-two", s);
-    const unpaid = (await invoicesOf(sigrid, ingrid)).find((i) => !i.paid)!;
-    const started = await data<{ paymentId: string; redirectUrl: string }>(
-      await sigrid.call("payInvoice", {
-        params: { ariaInvoiceNo: unpaid.ariaInvoiceNo },
-        body: {
-          ...{ ariaAccountNo: ingrid, titleCode: "ADR", paymentMethod: "SWEDBANK-PPG", currency: "NOK-01" },
-          returnUrl: `${ORIGIN}/betal-faktura/${unpaid.ariaInvoiceNo}`,
-        },
-        headers: { "Idempotency-Key": "helper-pays-0001" },
-      }),
-    );
-    await sigrid.fetch(started.redirectUrl, { method: "POST", form: { outcome: "approved" } });
-    // The helper follows the payment they started.
-    const payment = await data<{ status: string }>(
-      await sigrid.call("getPayment", { params: { paymentId: started.paymentId } }),
-    );
-    expect(payment.status).toBe("APPROVED");
-    // And reads its receipt, page and PDF, as Ingrid's.
-    const receiptParams = { titleCode: "ADR", paymentId: started.paymentId };
-    const receiptDoc = await data<{ kind: string; subscriber: { name: string } }>(
-      await sigrid.call("getReceiptDocument", { params: receiptParams }),
-    );
-    expect(receiptDoc).toMatchObject({ kind: "RECEIPT", subscriber: { name: "Ingrid Olsen" } });
-    expect((await sigrid.call("getReceiptPdf", { params: receiptParams })).status).toBe(200);
-    const receipt = (await outbox(sigrid)).find((m) => m.text.includes(`Faktura ${unpaid.ariaInvoiceNo}`));
-    expect(receipt?.text).toMatch(
-      new RegExp(
-        `^Sigrid Lunde har gjort dette for deg .*: Faktura ${unpaid.ariaInvoiceNo} på .* ble betalt med betalingskort 18\\.11\\.2026\\.`,
-      ),
-    );
-    const { browser: ingridBrowser } = await signedIn("unpaid-invoice", s);
-    const history = await data<Array<{ kind: string; paymentId?: string; madeBy?: string }>>(
-      await ingridBrowser.call("getHistory", { params: { accountNo: ingrid, titleCode: "ADR" } }),
-    );
-    expect(history.find((e) => e.paymentId === started.paymentId)).toMatchObject({
-      kind: "payment",
-      madeBy: "Sigrid Lunde",
-    });
-  });
+  it.each([
+    ["ADR", "med fullmakten du ga", "ble betalt"],
+    ["SH", "med fullmakta du gav", "vart betalt"],
+  ])(
+    "an invoice paid by a helper at %s: Ingrid's receipt names Sigrid, her history says Sigrid paid",
+    async (titleCode, grant, paid) => {
+      const s = fixed();
+      const { browser: sigrid } = await signedIn("helper-of-two", s);
+      const unpaid = (await invoicesOf(sigrid, ingrid, titleCode)).find((i) => !i.paid)!;
+      const started = await data<{ paymentId: string; redirectUrl: string }>(
+        await sigrid.call("payInvoice", {
+          params: { ariaInvoiceNo: unpaid.ariaInvoiceNo },
+          body: {
+            ...{ ariaAccountNo: ingrid, titleCode, paymentMethod: "SWEDBANK-PPG", currency: "NOK-01" },
+            returnUrl: `${ORIGIN}/betal-faktura/${unpaid.ariaInvoiceNo}`,
+          },
+          headers: { "Idempotency-Key": "helper-pays-0001" },
+        }),
+      );
+      await sigrid.fetch(started.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+      // The helper follows the payment they started.
+      const payment = await data<{ status: string }>(
+        await sigrid.call("getPayment", { params: { paymentId: started.paymentId } }),
+      );
+      expect(payment.status).toBe("APPROVED");
+      // And reads its receipt, page and PDF, as Ingrid's.
+      const receiptParams = { titleCode, paymentId: started.paymentId };
+      const receiptDoc = await data<{ kind: string; subscriber: { name: string } }>(
+        await sigrid.call("getReceiptDocument", { params: receiptParams }),
+      );
+      expect(receiptDoc).toMatchObject({ kind: "RECEIPT", subscriber: { name: "Ingrid Olsen" } });
+      expect((await sigrid.call("getReceiptPdf", { params: receiptParams })).status).toBe(200);
+      const receipt = (await outbox(sigrid)).find((m) => m.text.includes(`Faktura ${unpaid.ariaInvoiceNo}`));
+      expect(receipt?.text).toMatch(
+        new RegExp(
+          `^Sigrid Lunde har gjort dette for deg .*, ${grant}: Faktura ${unpaid.ariaInvoiceNo} på .* ${paid} med betalingskort 18\\.11\\.2026\\.`,
+        ),
+      );
+      const { browser: ingridBrowser } = await signedIn("unpaid-invoice", s);
+      const history = await data<Array<{ kind: string; paymentId?: string; madeBy?: string }>>(
+        await ingridBrowser.call("getHistory", { params: { accountNo: ingrid, titleCode } }),
+      );
+      expect(history.find((e) => e.paymentId === started.paymentId)).toMatchObject({
+        kind: "payment",
+        madeBy: "Sigrid Lunde",
+      });
+    },
+  );
 
   it("an invoice the subscriber pays herself sends no helper's receipt", async () => {
     const { browser } = await signedIn("unpaid-invoice", fixed());
