@@ -37,6 +37,13 @@ describe("CurrentMethod", () => {
     );
   });
 
+  it("warns a helper too, without offering a new card they may not register", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T12:00:00Z"), toFake: ["Date"] });
+    wrap(<CurrentMethod current={card("2026-12")} failed={false} offerNewCard={false} />);
+    expect(screen.getByText(/Kortet utløper snart/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Legg til betalingskort" })).toBeNull();
+  });
+
   it("does not warn 31 days or more before the card runs out", () => {
     // Valid to 31 December: 31 days left on 30 November.
     vi.useFakeTimers({ now: new Date("2026-11-30T12:00:00Z"), toFake: ["Date"] });

@@ -8,7 +8,16 @@ import { paymentMethodInSentence, paymentMethodName } from "#app/i18n/words.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import pay from "./payment.module.css";
 
-export function CurrentMethod({ current, failed }: { current: PaymentMethod | null; failed: boolean }) {
+/** `offerNewCard`: false where the reader may not change the card (a helper, ADR 054). */
+export function CurrentMethod({
+  current,
+  failed,
+  offerNewCard = true,
+}: {
+  current: PaymentMethod | null;
+  failed: boolean;
+  offerNewCard?: boolean;
+}) {
   const today = osloToday();
   if (failed) {
     return (
@@ -57,19 +66,26 @@ export function CurrentMethod({ current, failed }: { current: PaymentMethod | nu
       </p>
       {daysLeft < 0 ? (
         <p className={pay.warning} role="alert">
-          <Trans>Kortet er utløpt. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
-          <Link to="/legg-til-betalingskort">
-            <Trans>Legg til betalingskort</Trans>
-          </Link>
+          <Trans>Kortet er utløpt. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>
+          {offerNewCard ? <NewCard /> : null}
         </p>
       ) : daysLeft <= 30 ? (
         <p className={pay.warning}>
-          <Trans>Kortet utløper snart. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>{" "}
-          <Link to="/legg-til-betalingskort">
-            <Trans>Legg til betalingskort</Trans>
-          </Link>
+          <Trans>Kortet utløper snart. Legg inn et nytt kort så abonnementet ikke stopper.</Trans>
+          {offerNewCard ? <NewCard /> : null}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function NewCard() {
+  return (
+    <>
+      {" "}
+      <Link to="/legg-til-betalingskort">
+        <Trans>Legg til betalingskort</Trans>
+      </Link>
     </>
   );
 }

@@ -23,3 +23,22 @@ export function validUntilProblem(validUntil: string, today: string): "past" | "
 /** Paying needs seeing the invoices: a helper cannot pay what they cannot see. */
 export const rightsProblem = (rights: readonly HelperRight[]): "pay-without-see" | null =>
   rights.includes("pay") && !rights.includes("see") ? "pay-without-see" : null;
+
+/**
+ * What a page offers the one who reads it: everything on their own account; for someone they help,
+ * only what the grant reaches — never the person's own choices (cancel, change plan or payment
+ * method, consents), and paying only with the right to pay. Leaving out is a courtesy: the platform
+ * refuses the rest anyway (403 NOT_GRANTED, ADR 054).
+ */
+export interface Offers {
+  /** The subscriber's own choices: cancel or undo it, change plan or payment method, consents. */
+  ownChoices: boolean;
+  pay: boolean;
+  complaint: boolean;
+}
+
+export const offersFor = (acting: { rights: readonly HelperRight[] } | null | undefined): Offers => ({
+  ownChoices: !acting,
+  pay: !acting || acting.rights.includes("pay"),
+  complaint: !acting || acting.rights.includes("complaint"),
+});

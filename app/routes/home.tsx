@@ -26,7 +26,7 @@ import { MandateNotice } from "#app/features/home/mandate-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
-import type { HelperRight } from "#app/domain/fullmakt.ts";
+import { offersFor, type HelperRight } from "#app/domain/fullmakt.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
@@ -102,6 +102,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     session,
     acting,
     seesPayments,
+    offers: offersFor(acting),
   };
 }
 
@@ -120,23 +121,9 @@ export async function clientAction(args: Route.ClientActionArgs) {
 }
 
 export default function HomeRoute() {
-  const {
-    payment,
-    invoices,
-    delivery,
-    accountUrl: providerAccount,
-    business,
-    familyRole,
-    family,
-    withdrawal,
-    outlook,
-    disruption,
-    trial,
-    complaints,
-    session,
-    acting,
-    seesPayments,
-  } = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
+  const { payment, invoices, delivery, business, familyRole, family, withdrawal, outlook } = loaded;
+  const { disruption, trial, complaints, session, acting, seesPayments, offers } = loaded;
   const { subscription } = session;
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
@@ -148,19 +135,22 @@ export default function HomeRoute() {
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       {acting ? <ActingBanner acting={acting} /> : null}
-      {problem ? <PaymentNotice problem={problem} /> : null}
-      {outlook.ok ? <MandateNotice outlook={outlook.value} /> : null}
+      {problem ? <PaymentNotice problem={problem} offers={offers} /> : null}
+      {outlook.ok ? <MandateNotice outlook={outlook.value} ownChoices={offers.ownChoices} /> : null}
       <ArrivalNotices paymentSorted={outlook.ok && problem === null} />
 
       {/* What the reader must do first: problems above (the notices), then what is paid next, then
           the plan. One column on a phone; from about 1024 px the cards side by side. */}
       <div className={home.grid}>
-        {seesPayments ? <PaymentSection payment={payment} invoices={invoices} outlook={outlook} /> : null}
+        {seesPayments ? (
+          <PaymentSection payment={payment} invoices={invoices} outlook={outlook} offers={offers} />
+        ) : null}
         {trial ? <TrialPaymentSection outlook={outlook} /> : null}
         <SubscriptionSection
           subscription={subscription}
+          offers={offers}
           changeAction={
-            withdrawing ? (
+            withdrawing && offers.ownChoices ? (
               <Suspense fallback={null}>
                 <WithdrawChange
                   planName={subscription.planName}
@@ -177,6 +167,7 @@ export default function HomeRoute() {
             delivery={delivery.value}
             notice={<DisruptionNotice disruption={disruption} />}
             disrupted={disruption !== null}
+            mayComplain={offers.complaint}
           />
         ) : null}
         <OpenComplaints complaints={complaints} />
@@ -189,7 +180,7 @@ export default function HomeRoute() {
         ) : null}
         {isBusinessEmployee(subscription) ? <BusinessEmployeeBlock /> : null}
 
-        {acting ? null : <ProfileSection providerAccount={providerAccount} />}
+        {acting ? null : <ProfileSection providerAccount={loaded.accountUrl} />}
       </div>
     </Page>
   );

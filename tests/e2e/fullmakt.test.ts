@@ -2,8 +2,11 @@
 // with delivery; Even opens the code from the outbox with his own account, accepts, sees "Du hjelper
 // Arne Solberg", stops the paper for a vacation, which Arne's history tells as made by Even with a
 // receipt to Arne; Arne ends it and Even's next call is refused in words. A helper trying to cancel
-// is refused by the platform and told so; a helper of two goes between them.
+// is refused by the platform and told so (the front page offers no such link); a helper who may see
+// the invoices opens Kari's invoice as a page and a PDF; a helper of two goes between them.
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { platformNow } from "./clock.ts";
@@ -32,6 +35,8 @@ const LANGUAGES = [
     ended: "Fullmakten til Even Lie er avsluttet.",
     refused: "Dette kan du ikke gjøre med fullmakten",
     cancel: "Avslutt abonnement",
+    changePlan: "Endre abonnement",
+    changeMethod: "Endre betalingsmetode",
     reason: "Abonnementet er for dyrt",
     next: "Fortsett",
     confirmCancel: "Nei takk, avslutt abonnementet",
@@ -59,6 +64,8 @@ const LANGUAGES = [
     ended: "Fullmakta til Even Lie er avslutta.",
     refused: "Dette kan du ikkje gjere med fullmakta",
     cancel: "Avslutt abonnement",
+    changePlan: "Endre abonnement",
+    changeMethod: "Endre betalingsmetode",
     reason: "Abonnementet er for dyrt",
     next: "Hald fram",
     confirmCancel: "Nei takk, avslutt abonnementet",
@@ -148,7 +155,11 @@ for (const w of LANGUAGES) {
 
   test(`${w.lang}: a helper who tries to cancel is refused by the platform, in words`, async ({ page }) => {
     await actFor(page, w, "helper", "Kari Nordmann");
-    await page.getByRole("link", { name: w.cancel }).click();
+    // The front page offers none of Kari's own choices; the address typed is refused by the platform.
+    await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: w.changePlan })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: w.changeMethod })).toHaveCount(0);
+    await page.goto(`${titleOrigin(w.code)}/avslutt-abonnement`);
     await page.getByRole("radio", { name: w.reason }).check();
     await page.getByRole("button", { name: w.next }).click();
     const cancelled = page.waitForResponse((r) => r.url().endsWith("/api/deleteSubscription"));
@@ -187,4 +198,27 @@ test("a helper of two sees both, goes between them, and gives one up", async ({ 
   await expect(page.getByText("Fullmakten til Ingrid Olsen er avsluttet.")).toBeVisible();
   await expect(list.getByRole("button", { name: w.goTo("Ingrid Olsen") })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("a helper who may see the invoices opens Kari's invoice as a page and a PDF", async ({ page }) => {
+  await actFor(page, LANGUAGES[0], "helper", "Kari Nordmann");
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await page.getByRole("link", { name: "Se faktura 7100302" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+  const fact = (term: string) =>
+    page
+      .locator("dt")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("+ dd");
+  await expect(fact("Kunde")).toHaveText("Kari Nordmann");
+  await expect(fact("Kundenummer")).toHaveText("40527391");
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Last ned fakturaen som PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("faktura-7100302.pdf");
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  expect(isPdf(bytes)).toBe(true);
+  expect(rowOf(await pdfText(bytes), "Kunde ")).toMatch(/ Kari Nordmann$/);
 });

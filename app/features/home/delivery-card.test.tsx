@@ -3,7 +3,7 @@
 // instead; the note to the carrier is shown as the carrier sees it, and nothing when there is none
 // or the platform leaves the fields out (docs/decisions/034).
 import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { delivery as deliverySchema, type Delivery } from "#app/api/contract/delivery.ts";
@@ -26,11 +26,11 @@ const base: Delivery = deliverySchema.parse({
   changes: [],
 });
 
-const card = (shown: Delivery, disrupted = false) => {
+const card = (shown: Delivery, disrupted = false, mayComplain = true) => {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <DeliverySection delivery={shown} disrupted={disrupted} />
+        <DeliverySection delivery={shown} disrupted={disrupted} mayComplain={mayComplain} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -67,5 +67,12 @@ describe("the delivery card", () => {
     const region = card(base);
     expect(region.textContent).not.toContain("Neste avis");
     expect(region.textContent).not.toContain("Avisbudet");
+  });
+
+  it("a helper without the right to complain is offered changes to the delivery, not complaints", () => {
+    const region = within(card(base, false, false));
+    expect(region.getByRole("link", { name: /Endre levering/ })).toBeTruthy();
+    expect(region.queryByRole("link", { name: /Registrer reklamasjon/ })).toBeNull();
+    expect(region.queryByRole("link", { name: /Se leveringene/ })).toBeNull();
   });
 });

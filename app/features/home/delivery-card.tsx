@@ -14,12 +14,15 @@ export function DeliverySection({
   delivery,
   notice,
   disrupted = false,
+  mayComplain = true,
 }: {
   delivery: Delivery;
   /** Today's disruption where the paper goes (features/disruption), said before anything else. */
   notice?: ReactNode;
   /** A disruption covers today's paper: its notice says when (or whether) it comes, not this card. */
   disrupted?: boolean;
+  /** False for a helper without the right to complain: the ways to it are left out. */
+  mayComplain?: boolean;
 }) {
   const upcoming = delivery.changes.filter((c) => c.status === "REGISTERED" || c.status === "ACTIVE").length;
   return (
@@ -54,14 +57,18 @@ export function DeliverySection({
         className={home.links}
         links={[
           { to: "/endre-avislevering", label: <Trans>Endre levering eller stopp avisen i ferien</Trans> },
-          {
-            to: "/tilbakemelding?kategori=MANGLER",
-            label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>,
-          },
-          {
-            to: "/tilbakemelding#leveringer-de-siste-30-dagene",
-            label: <Trans>Se leveringene de siste 30 dagene</Trans>,
-          },
+          mayComplain
+            ? {
+                to: "/tilbakemelding?kategori=MANGLER",
+                label: <Trans>Registrer reklamasjon (avisen kom ikke)</Trans>,
+              }
+            : null,
+          mayComplain
+            ? {
+                to: "/tilbakemelding#leveringer-de-siste-30-dagene",
+                label: <Trans>Se leveringene de siste 30 dagene</Trans>,
+              }
+            : null,
         ]}
       />
     </section>

@@ -14,7 +14,14 @@ const toMethodPage = [
   { to: "/endre-betalingsmetode", look: "secondary" as const, label: <Trans>Endre betalingsmetode</Trans> },
 ];
 
-export function MandateNotice({ outlook }: { outlook: PaymentOutlook }) {
+/** `ownChoices`: false for a helper, who may not change the payment method (no way to it is offered). */
+export function MandateNotice({
+  outlook,
+  ownChoices = true,
+}: {
+  outlook: PaymentOutlook;
+  ownChoices?: boolean;
+}) {
   const mandate = outlook.mandate;
   const next = outlook.next && outlook.next.kind !== "NONE_CANCELLED" ? outlook.next : null;
   if (!mandate) return null;
@@ -49,11 +56,13 @@ export function MandateNotice({ outlook }: { outlook: PaymentOutlook }) {
             Banken trekker ikke beløpet. Sett opp grensen før {date}, ellers får du faktura.
           </Trans>
         </p>
-        <ActionLinks
-          links={[
-            { to: "/endre-betalingsmetode", look: "primary", label: <Trans>Endre beløpsgrensen</Trans> },
-          ]}
-        />
+        {ownChoices ? (
+          <ActionLinks
+            links={[
+              { to: "/endre-betalingsmetode", look: "primary", label: <Trans>Endre beløpsgrensen</Trans> },
+            ]}
+          />
+        ) : null}
       </section>
     );
   }
@@ -67,7 +76,7 @@ export function MandateNotice({ outlook }: { outlook: PaymentOutlook }) {
           {mandate.rejection ? mandateRejectionText(mandate.rejection) : null}{" "}
           <Trans>Du betaler som før.</Trans>
         </p>
-        <ActionLinks links={toMethodPage} />
+        {ownChoices ? <ActionLinks links={toMethodPage} /> : null}
       </section>
     );
   }

@@ -9,16 +9,20 @@ import { dueTense } from "#app/domain/invoices.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import { NextPayment } from "./next-payment.tsx";
+import type { Offers } from "#app/domain/fullmakt.ts";
 import type { Section } from "./section.ts";
 
+/** `offers`: a helper is offered paying only with the right to, and never another payment method. */
 export function PaymentSection({
   payment,
   invoices,
   outlook,
+  offers = { ownChoices: true, pay: true, complaint: true },
 }: {
   payment: Section<PaymentMethod | null>;
   invoices: Section<Invoice[]>;
   outlook: Section<PaymentOutlook>;
+  offers?: Offers;
 }) {
   const { t } = useLingui();
   return (
@@ -31,10 +35,16 @@ export function PaymentSection({
       <h3>
         <Trans>Betalingsmåte</Trans>
       </h3>
-      <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
-      <LinkLine to="/endre-betalingsmetode">
-        <Trans>Endre betalingsmetode</Trans>
-      </LinkLine>
+      <CurrentMethod
+        current={payment.ok ? payment.value : null}
+        failed={!payment.ok}
+        offerNewCard={offers.ownChoices}
+      />
+      {offers.ownChoices ? (
+        <LinkLine to="/endre-betalingsmetode">
+          <Trans>Endre betalingsmetode</Trans>
+        </LinkLine>
+      ) : null}
       <h3>
         <Trans>Fakturaer</Trans>
       </h3>
@@ -52,7 +62,7 @@ export function PaymentSection({
             .sort((a, b) => Number(a.paid) - Number(b.paid))
             .slice(0, 3)
             .map((invoice) => (
-              <InvoiceLine key={invoice.ariaInvoiceNo} invoice={invoice} />
+              <InvoiceLine key={invoice.ariaInvoiceNo} invoice={invoice} mayPay={offers.pay} />
             ))}
         </ul>
       )}
@@ -75,7 +85,7 @@ export function TrialPaymentSection({ outlook }: { outlook: Section<PaymentOutlo
   );
 }
 
-function InvoiceLine({ invoice }: { invoice: Invoice }) {
+function InvoiceLine({ invoice, mayPay }: { invoice: Invoice; mayPay: boolean }) {
   const amount = formatKroner(invoice.amount);
   const description = invoice.description;
   const due = formatDate(invoice.dueDate, __LOCALE__);
@@ -98,10 +108,15 @@ function InvoiceLine({ invoice }: { invoice: Invoice }) {
             ) : (
               <Trans>Ubetalt, forfaller {due}</Trans>
             )}
-          </strong>{" "}
-          <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
-            <Trans>Betal faktura {invoiceNo}</Trans>
-          </Link>
+          </strong>
+          {mayPay ? (
+            <>
+              {" "}
+              <Link to={`/betal-faktura/${encodeURIComponent(invoiceNo)}`}>
+                <Trans>Betal faktura {invoiceNo}</Trans>
+              </Link>
+            </>
+          ) : null}
         </>
       )}
     </li>

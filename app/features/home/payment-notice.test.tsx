@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { PaymentOutlook, PaymentProblem } from "#app/api/contract/payments.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { NextPayment } from "./next-payment.tsx";
+import { offersFor } from "#app/domain/fullmakt.ts";
 import { PaymentNotice } from "./payment-notice.tsx";
 
 // On the front page: what the platform says is paid next, and the notice of a payment
@@ -126,5 +127,17 @@ describe("PaymentNotice", () => {
     expect(screen.getByRole("region").textContent).toContain(
       "Vi fikk ikke trukket 299 kr med Vipps 14. november 2026.",
     );
+  });
+
+  it("a helper with the right to pay is offered paying, never another payment method", () => {
+    const { unmount } = wrap(
+      <PaymentNotice problem={problem({})} offers={offersFor({ rights: ["see", "pay"] })} />,
+    );
+    expect(screen.getByRole("link", { name: "Betal 299 kr nå" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Endre betalingsmetode" })).toBeNull();
+    unmount();
+    wrap(<PaymentNotice problem={problem({})} offers={offersFor({ rights: ["see"] })} />);
+    expect(screen.getByRole("region", { name: "Fakturaen er ikke betalt" })).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
   });
 });

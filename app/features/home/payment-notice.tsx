@@ -7,8 +7,16 @@ import type { PaymentProblem } from "#app/api/contract/payments.ts";
 import { ActionLinks } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import home from "./home.module.css";
+import type { Offers } from "#app/domain/fullmakt.ts";
 
-export function PaymentNotice({ problem }: { problem: PaymentProblem }) {
+/** `offers`: a helper is offered paying only with the right to, and never another payment method. */
+export function PaymentNotice({
+  problem,
+  offers = { ownChoices: true, pay: true, complaint: true },
+}: {
+  problem: PaymentProblem;
+  offers?: Offers;
+}) {
   const amount = formatKroner(problem.amount);
   const since = formatDate(problem.since, __LOCALE__);
   const stops = formatDate(problem.accessStopsOn, __LOCALE__);
@@ -51,12 +59,16 @@ export function PaymentNotice({ problem }: { problem: PaymentProblem }) {
       </p>
       <ActionLinks
         links={[
-          {
-            to: `/betal-faktura/${encodeURIComponent(invoiceNo)}`,
-            look: "primary",
-            label: <Trans>Betal {amount} nå</Trans>,
-          },
-          { to: "/endre-betalingsmetode", look: "secondary", label: <Trans>Endre betalingsmetode</Trans> },
+          offers.pay
+            ? {
+                to: `/betal-faktura/${encodeURIComponent(invoiceNo)}`,
+                look: "primary",
+                label: <Trans>Betal {amount} nå</Trans>,
+              }
+            : null,
+          offers.ownChoices
+            ? { to: "/endre-betalingsmetode", look: "secondary", label: <Trans>Endre betalingsmetode</Trans> }
+            : null,
         ]}
       />
     </section>

@@ -10,6 +10,7 @@ import { i18n } from "#app/i18n/i18n.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { subscription as personaSubscription } from "#tests/fixtures/personas/building-blocks.ts";
 import { SubscriptionSection } from "./subscription-card.tsx";
+import { offersFor, type Offers } from "#app/domain/fullmakt.ts";
 
 const TODAY = "2026-11-18";
 const active = personaSubscription(TODAY, {});
@@ -18,11 +19,11 @@ const cancelled = personaSubscription(TODAY, {
   expiresOn: "2026-12-08",
 });
 
-const card = (shown: Subscription) => {
+const card = (shown: Subscription, offers?: Offers) => {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <SubscriptionSection subscription={shown} changeAction={null} />
+        <SubscriptionSection subscription={shown} changeAction={null} {...(offers ? { offers } : {})} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -83,5 +84,21 @@ describe("the subscription card with a field left out", () => {
     const region = card(leaveOut(cancelled, "expiresOn"));
     expect(within(region).getByText(/Abonnementet er sagt opp. Hvor lenge det gjelder/)).toBeTruthy();
     expect(within(region).getByRole("link", { name: /Angre oppsigelsen/ })).toBeTruthy();
+  });
+});
+
+describe("the subscription card for a helper acting for the subscriber", () => {
+  const helper = offersFor({ rights: ["see", "pay", "delivery", "complaint"] });
+  it("offers none of the subscriber's own choices: no change, cancel or undo", () => {
+    const region = card(active, helper);
+    expect(within(region).getByText("Du har Digital.")).toBeTruthy();
+    expect(within(region).queryByRole("link", { name: "Endre abonnement" })).toBeNull();
+    expect(within(region).queryByRole("link", { name: "Avslutt abonnement" })).toBeNull();
+  });
+
+  it("a cancelled subscription is said cancelled, without the undo", () => {
+    const region = card(cancelled, helper);
+    expect(within(region).getByText(/Abonnementet er sagt opp og gjelder til og med/)).toBeTruthy();
+    expect(within(region).queryByRole("link", { name: /Angre oppsigelsen/ })).toBeNull();
   });
 });

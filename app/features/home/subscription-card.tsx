@@ -10,17 +10,21 @@ import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
+import type { Offers } from "#app/domain/fullmakt.ts";
 
 /**
  * `changeAction` withdraws a change that waits, and says afterwards that it is withdrawn: the route
- * composes it from the plan change's feature (app/features/README.md).
+ * composes it from the plan change's feature (app/features/README.md). `offers`: a helper is offered
+ * none of the subscriber's own choices (cancel or undo it, change plan).
  */
 export function SubscriptionSection({
   subscription,
   changeAction,
+  offers = { ownChoices: true, pay: true, complaint: true },
 }: {
   subscription: Subscription;
   changeAction: ReactNode;
+  offers?: Offers;
 }) {
   const caps = capabilities(subscription);
   const planName = subscription.planName;
@@ -106,9 +110,11 @@ export function SubscriptionSection({
               <Trans>Abonnementet er sagt opp. Hvor lenge det gjelder, kan ikke vises akkurat nå.</Trans>
             </PartUnavailable>
           )}
-          <LinkLine to="/angre-oppsigelse">
-            <Trans>Angre oppsigelsen og behold abonnementet</Trans>
-          </LinkLine>
+          {offers.ownChoices ? (
+            <LinkLine to="/angre-oppsigelse">
+              <Trans>Angre oppsigelsen og behold abonnementet</Trans>
+            </LinkLine>
+          ) : null}
         </div>
       ) : null}
       {change ? (
@@ -135,7 +141,7 @@ export function SubscriptionSection({
           </ul>
         </>
       ) : null}
-      {caps.change || caps.cancel ? (
+      {offers.ownChoices && (caps.change || caps.cancel) ? (
         <ActionLinks
           links={[
             caps.change

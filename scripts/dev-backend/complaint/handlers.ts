@@ -46,6 +46,8 @@ import { complaintMustWait, disruptionFor } from "#scripts/dev-backend/disruptio
 import { renewalAfter } from "#scripts/dev-backend/core/platform-rules.ts";
 import { readerMessages, type ReaderMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
+import { helperNameFor } from "#scripts/dev-backend/fullmakt/acts.ts";
+import { fromHelper } from "#scripts/dev-backend/history/receipts.ts";
 
 const NOT_PAPER = "Reklamasjon gjelder bare papiravisen";
 
@@ -370,18 +372,17 @@ export const complaintHandlers = {
       ctx.now,
     );
     const say = readerMessages(title);
-    confirmByEmail(
-      deps,
-      account,
-      say.complaintConfirmation({
-        titleName: title.name,
-        days: listOf(dates),
-        category: say.complaintCategory[category.code],
-        complaintId,
-        remedy: remedyText(remedy, say),
-        customerServiceContacts: facts.nextIsRepeated,
-      }),
-    );
+    // Made by a helper (ADR 054): the subscriber's confirmation says so.
+    const helperName = helperNameFor(db, body.ariaAccountNo, title.titleCode, ctx.session!.spidId);
+    const confirmation = say.complaintConfirmation({
+      titleName: title.name,
+      days: listOf(dates),
+      category: say.complaintCategory[category.code],
+      complaintId,
+      remedy: remedyText(remedy, say),
+      customerServiceContacts: facts.nextIsRepeated,
+    });
+    confirmByEmail(deps, account, fromHelper(title, helperName, confirmation));
     if (facts.nextIsRepeated) tellCustomerCentre(ctx, title, account, complaintId);
     return asComplaint(one<ComplaintRow>(db, "SELECT * FROM complaints WHERE id = ?", complaintId)!);
   },

@@ -114,16 +114,58 @@ export function knownTitle(deps: BackendDeps, titleCode: string): Title {
   return title;
 }
 
-export function ownAccount(ctx: HandlerContext<EndpointName>, ariaAccountNo: string): AccountRow {
+/** The title a request is about, by the contract's name for it (path or body). */
+export function titleCodeOf(ctx: { params: unknown; body: unknown }): string | undefined {
+  for (const value of [ctx.params, ctx.body]) {
+    if (typeof value !== "object" || value === null || !("titleCode" in value)) continue;
+    const code = (value as { titleCode: unknown }).titleCode;
+    if (typeof code === "string") return code.toUpperCase();
+  }
+  return undefined;
+}
+
+/**
+ * Whose an account is to the signed-in user on the request's title: their own, a helper's for what
+ * the grant on that title covers (ADR 054), a helper's outside it, or nobody's they may use.
+ */
+export function accessTo(
+  ctx: HandlerContext<EndpointName>,
+  account: AccountRow,
+  titleCode: string | undefined = titleCodeOf(ctx),
+): "own" | "granted" | "not-granted" | "none" {
   const session = signedIn(ctx);
+  if (account.spid_id === session.spidId) return "own";
+  // A grant is per title: a call that names none is no helper's, though a helper is told so in words.
+  if (titleCode === undefined)
+    return one(
+      ctx.db,
+      "SELECT 1 FROM fullmakt_grants WHERE grantor_account_no = ? AND helper_spid_id = ?",
+      account.aria_account_no,
+      session.spidId,
+    )
+      ? "not-granted"
+      : "none";
+  const call = {
+    endpoint: ctx.endpoint,
+    accountNo: account.aria_account_no,
+    titleCode,
+    spidId: session.spidId,
+    today: ctx.today,
+  };
+  return helperMay(ctx.db, call);
+}
+
+/** A helper's call outside the grant (403 NOT_GRANTED, which the portal words). */
+export const notGranted = () => new ApiError(403, NOT_GRANTED_MESSAGE, undefined, NOT_GRANTED);
+
+export function ownAccount(ctx: HandlerContext<EndpointName>, ariaAccountNo: string): AccountRow {
+  signedIn(ctx);
   const row = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo);
   if (!row) throw new ApiError(403, NOT_YOUR_ACCOUNT);
-  if (row.spid_id === session.spidId) return row;
   // Someone else's account: theirs to use only as a helper, for what the grant covers (ADR 054).
-  const call = { endpoint: ctx.endpoint, accountNo: ariaAccountNo, spidId: session.spidId, today: ctx.today };
-  const may = helperMay(ctx.db, call);
-  if (may === "granted") return row;
-  if (may === "not-granted") throw new ApiError(403, NOT_GRANTED_MESSAGE, undefined, NOT_GRANTED);
+  const access = accessTo(ctx, row);
+  if (access === "own" || access === "granted") return row;
+  if (access === "not-granted") throw notGranted();
   throw new ApiError(403, NOT_YOUR_ACCOUNT);
 }
 

@@ -2,15 +2,18 @@
 // (app/api/contract/documents.ts, docs/decisions/029 and 047): the facts of one document, and the
 // same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE and
 // ORDER in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
-// reader's recorded credits (credits.ts). Only the signed-in user's own: any other number is a 404.
+// reader's recorded credits (credits.ts). Only the signed-in user's own, or those of someone they
+// help with the right to see invoices (ADR 054): any other number is a 404.
 import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { many, one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
+  accessTo,
   ApiError,
   knownTitle,
+  notGranted,
   ownAccount,
   signedIn,
   type HandlerContext,
@@ -165,54 +168,79 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
   };
 }
 
-/** The signed-in user's own invoice for the title (invoices without a title are every title's). */
-function ownInvoice(ctx: DocumentContext, title: Title, ariaInvoiceNo: string): InvoiceRow | undefined {
-  const session = signedIn(ctx);
-  return one<InvoiceRow>(
+/**
+ * Whether the signed-in user may read documents of the account on the title: their own, or a
+ * helper's whose grant on the title lets them see invoices (ADR 054); a helper without that right is
+ * refused in words (403 NOT_GRANTED), anyone else finds nothing (false: the caller's 404).
+ */
+function mayRead(ctx: DocumentContext, title: Title, ariaAccountNo: string): boolean {
+  const account = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo);
+  if (!account) return false;
+  const access = accessTo(ctx, account, title.titleCode);
+  if (access === "not-granted") throw notGranted();
+  return access === "own" || access === "granted";
+}
+
+/** An invoice of the title the user may read (invoices without a title are every title's). */
+function readableInvoice(ctx: DocumentContext, title: Title, ariaInvoiceNo: string): InvoiceRow | undefined {
+  signedIn(ctx);
+  const invoice = one<InvoiceRow>(
     ctx.db,
-    `SELECT invoices.* FROM invoices JOIN accounts USING (aria_account_no)
-     WHERE invoices.aria_invoice_no = ? AND accounts.spid_id = ?
-       AND (invoices.title_code IS NULL OR invoices.title_code = ?)`,
+    `SELECT * FROM invoices WHERE aria_invoice_no = ? AND (title_code IS NULL OR title_code = ?)`,
     ariaInvoiceNo,
-    session.spidId,
     title.titleCode,
   );
+  return invoice && mayRead(ctx, title, invoice.aria_account_no) ? invoice : undefined;
 }
 
 function invoiceDocumentOf(ctx: HandlerContext<"getInvoiceDocument" | "getInvoicePdf">) {
   const title = knownTitle(ctx.deps, ctx.params.titleCode);
-  const invoice = ownInvoice(ctx, title, ctx.params.ariaInvoiceNo);
+  const invoice = readableInvoice(ctx, title, ctx.params.ariaInvoiceNo);
   if (!invoice) throw new ApiError(404, NO_SUCH_INVOICE);
   return { title, document: toDocument(ctx.db, title, invoice, null, ctx.today) };
 }
 
 function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceiptPdf">) {
-  const session = signedIn(ctx);
+  signedIn(ctx);
   const title = knownTitle(ctx.deps, ctx.params.titleCode);
   const trip = one<PaymentRow>(
     ctx.db,
-    `SELECT payments.* FROM payments JOIN accounts USING (aria_account_no)
-     WHERE payments.id = ? AND accounts.spid_id = ? AND payments.status = 'APPROVED'
-       AND payments.kind IN ('INVOICE', 'ORDER') AND payments.amount IS NOT NULL`,
+    `SELECT * FROM payments WHERE id = ? AND status = 'APPROVED'
+       AND kind IN ('INVOICE', 'ORDER') AND amount IS NOT NULL`,
     ctx.params.paymentId,
-    session.spidId,
   );
-  const invoice = trip?.aria_invoice_no ? ownInvoice(ctx, title, trip.aria_invoice_no) : undefined;
-  if (!trip || !invoice) throw new ApiError(404, NO_SUCH_RECEIPT);
+  const invoice = trip?.aria_invoice_no ? readableInvoice(ctx, title, trip.aria_invoice_no) : undefined;
+  if (!trip || !invoice || invoice.aria_account_no !== trip.aria_account_no)
+    throw new ApiError(404, NO_SUCH_RECEIPT);
   return { title, document: toDocument(ctx.db, title, invoice, trip, ctx.today) };
 }
 
-function creditNoteOf(ctx: HandlerContext<"getCreditNoteDocument" | "getCreditNotePdf">) {
+/**
+ * The accounts whose credit notes the user may look for on the title: their own, and those of the
+ * people who gave them a grant on it (whether it covers this is mayRead's to say).
+ */
+function accountsToSearch(ctx: DocumentContext, title: Title): string[] {
   const session = signedIn(ctx);
+  return many<{ aria_account_no: string }>(
+    ctx.db,
+    `SELECT aria_account_no FROM accounts WHERE spid_id = ?
+     UNION SELECT grantor_account_no FROM fullmakt_grants WHERE helper_spid_id = ? AND title_code = ?`,
+    session.spidId,
+    session.spidId,
+    title.titleCode,
+  ).map((row) => row.aria_account_no);
+}
+
+function creditNoteOf(ctx: HandlerContext<"getCreditNoteDocument" | "getCreditNotePdf">) {
   const title = knownTitle(ctx.deps, ctx.params.titleCode);
-  const account = one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE spid_id = ?", session.spidId);
-  const credit = account
-    ? creditsOf(ctx.db, account.aria_account_no, title.titleCode).find(
-        (c) => c.creditId === ctx.params.creditId,
-      )
-    : undefined;
-  if (!credit) throw new ApiError(404, NO_SUCH_CREDIT);
-  return { title, document: creditDocument(ctx.db, title, credit) };
+  for (const accountNo of accountsToSearch(ctx, title)) {
+    const credit = creditsOf(ctx.db, accountNo, title.titleCode).find(
+      (c) => c.creditId === ctx.params.creditId,
+    );
+    if (credit && mayRead(ctx, title, accountNo))
+      return { title, document: creditDocument(ctx.db, title, credit) };
+  }
+  throw new ApiError(404, NO_SUCH_CREDIT);
 }
 
 /** The PDF, named for a person's files after the document's own number. */

@@ -33,6 +33,15 @@ export const ENDPOINT_RIGHTS: Partial<Record<EndpointName, HelperRight | "any">>
   getNextPayment: "see",
   getPaymentMethod: "see",
   getHistory: "see",
+  getReceipts: "see",
+  getCreditNotes: "see",
+  getInvoiceDocument: "see",
+  getInvoicePdf: "see",
+  getReceiptDocument: "see",
+  getReceiptPdf: "see",
+  getCreditNoteDocument: "see",
+  getCreditNotePdf: "see",
+  getPayment: "pay",
   payInvoice: "pay",
   getDelivery: "delivery",
   registerDeliveryChange: "delivery",
@@ -54,13 +63,22 @@ export function stateOf(row: GrantRow, today: string): GrantState {
   return row.accepted_at === null ? "invited" : "active";
 }
 
-/** The newest grant from the account's holder to this identity user on any title, whatever its state. */
-export const grantBetween = (db: Database, grantorAccountNo: string, helperSpidId: number) =>
+/**
+ * The newest grant from the account's holder to this identity user on the title, whatever its
+ * state: a grant is given per title, and opens the account on no other.
+ */
+export const grantBetween = (
+  db: Database,
+  grantorAccountNo: string,
+  titleCode: string,
+  helperSpidId: number,
+) =>
   one<GrantRow>(
     db,
-    `SELECT * FROM fullmakt_grants WHERE grantor_account_no = ? AND helper_spid_id = ?
+    `SELECT * FROM fullmakt_grants WHERE grantor_account_no = ? AND title_code = ? AND helper_spid_id = ?
      ORDER BY ended_at IS NULL DESC, created_at DESC LIMIT 1`,
     grantorAccountNo,
+    titleCode.toUpperCase(),
     helperSpidId,
   );
 
@@ -70,9 +88,9 @@ export const grantBetween = (db: Database, grantorAccountNo: string, helperSpidI
  */
 export function helperMay(
   db: Database,
-  call: { endpoint: EndpointName; accountNo: string; spidId: number; today: string },
+  call: { endpoint: EndpointName; accountNo: string; titleCode: string; spidId: number; today: string },
 ): "granted" | "not-granted" | "none" {
-  const row = grantBetween(db, call.accountNo, call.spidId);
+  const row = grantBetween(db, call.accountNo, call.titleCode, call.spidId);
   if (!row) return "none";
   if (stateOf(row, call.today) !== "active") return "not-granted";
   const needs = ENDPOINT_RIGHTS[call.endpoint];

@@ -1,5 +1,6 @@
 // What the platform writes about a power of attorney, in the title's language (nb or nn): the
-// invitation to the helper, and the receipt the subscriber gets for what a helper did.
+// invitation to the helper, and the receipt the subscriber gets for what a helper did (a change,
+// a complaint, an invoice paid).
 import type { HelperRight } from "#app/domain/fullmakt.ts";
 import type { Title } from "#app/title/title-schema.ts";
 
@@ -13,6 +14,8 @@ interface FullmaktWords {
     link: string;
   }) => string;
   helperActed: (m: { helperName: string; titleName: string; lines: string[] }) => string;
+  /** A line of the receipt for an invoice a helper paid; amount and date come formatted. */
+  invoicePaid: (m: { invoiceNo: string; amount: string; method: string; on: string }) => string;
 }
 
 const nb: FullmaktWords = {
@@ -28,6 +31,8 @@ const nb: FullmaktWords = {
   helperActed: ({ helperName, titleName, lines }) =>
     `${helperName} har gjort dette for deg på Min side for ${titleName}, med fullmakten du ga: ` +
     `${lines.join(" ")} Du kan avslutte fullmakten når du vil på Min side.`,
+  invoicePaid: ({ invoiceNo, amount, method, on }) =>
+    `Faktura ${invoiceNo} på ${amount} ble betalt med ${method} ${on}.`,
 };
 
 const nn: FullmaktWords = {
@@ -43,6 +48,8 @@ const nn: FullmaktWords = {
   helperActed: ({ helperName, titleName, lines }) =>
     `${helperName} har gjort dette for deg på Min side for ${titleName}, med fullmakta du gav: ` +
     `${lines.join(" ")} Du kan avslutte fullmakta når du vil på Min side.`,
+  invoicePaid: ({ invoiceNo, amount, method, on }) =>
+    `Faktura ${invoiceNo} på ${amount} vart betalt med ${method} ${on}.`,
 };
 
 export const fullmaktWords = (title: Pick<Title, "locale">): FullmaktWords =>

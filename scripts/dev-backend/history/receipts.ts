@@ -4,6 +4,8 @@
 // when and what it costs. A change gets its receipt by showing up in the history, so the two never
 // disagree and a new kind of change cannot be forgotten. Orders, withdrawals and complaints send
 // their own confirmation; payments, invoices and consent choices are not changes to the subscription.
+// A helper's acts (ADR 054) all reach the subscriber, naming the helper: a change's receipt, a
+// complaint's confirmation (fromHelper), and an invoice they paid (sendHelperPaymentReceipt).
 import type { EndpointName } from "#app/api/contract.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
@@ -16,8 +18,16 @@ import { readerMessages, type ChangeWords } from "#scripts/dev-backend/core/read
 import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { nextPaymentOf } from "#scripts/dev-backend/payments/billing.ts";
 import { historyOf } from "./handlers.ts";
-import { accountNoIn, entryKey, recordActs } from "#scripts/dev-backend/fullmakt/acts.ts";
-import { grantBetween } from "#scripts/dev-backend/fullmakt/grants.ts";
+import {
+  accountNoIn,
+  entryKey,
+  helperNameFor,
+  madeByOf,
+  paymentEntries,
+  recordActs,
+} from "#scripts/dev-backend/fullmakt/acts.ts";
+import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
 
 /** Kinds that are no change of their own, or that send their own confirmation. */
@@ -183,6 +193,42 @@ export function sendReceipt(
   else send("sms", contact.phone_number!, text);
 }
 
+/**
+ * What the platform sends the subscriber for something a helper did that has its own message (a
+ * complaint's confirmation): the same words, said to be the helper's doing (ADR 054).
+ */
+export function fromHelper(title: Title, helperName: string | null, text: string): string {
+  return helperName === null
+    ? text
+    : fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines: [text] });
+}
+
+/**
+ * The receipt for an invoice a helper paid, once the provider approved it: a payment is no change to
+ * the subscription, so the subscriber hears of it only when someone else made it.
+ */
+export function sendHelperPaymentReceipt(db: Database, send: Send, title: Title, trip: PaymentRow) {
+  const [paid] = paymentEntries(trip);
+  const helperName = madeByOf(db, trip.aria_account_no, title.titleCode, paid!);
+  if (helperName === null || trip.aria_invoice_no === null || trip.amount === null) return;
+  const contact = one<{ email: string | null; phone_number: string | null }>(
+    db,
+    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
+    trip.aria_account_no,
+  );
+  const say = readerMessages(title).change;
+  const method = trip.method as keyof typeof say.paymentMethod;
+  const line = fullmaktWords(title).invoicePaid({
+    invoiceNo: trip.aria_invoice_no,
+    amount: formatKroner(trip.amount),
+    method: say.paymentMethod[method] ?? trip.method,
+    on: formatNumericDate(osloToday(new Date(trip.created_at))),
+  });
+  const text = fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines: [line] });
+  if (contact?.email) send("email", contact.email, text);
+  else if (contact?.phone_number) send("sms", contact.phone_number, text);
+}
+
 /** The changes the history tells of now, to compare with after a request. */
 export function changesBefore(db: Database, accountNo: string, titleCode: string) {
   return countKeys(changesIn(db, accountNo, titleCode), keyOf);
@@ -197,7 +243,7 @@ export function receiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | 
   const titleCode = titleCodeIn(ctx.params) ?? titleCodeIn(ctx.body);
   const title = titleCode ? ctx.deps.titles.find((t) => t.titleCode === titleCode.toUpperCase()) : undefined;
   // A helper acting for a subscriber (ADR 054): the receipt is the subscriber's, and says who did it.
-  const helper = helperActing(ctx);
+  const helper = title ? helperActing(ctx, title.titleCode) : null;
   const accountNo = helper?.accountNo ?? accountOf(ctx.db, ctx.session.spidId)?.aria_account_no;
   if (!accountNo || !title) return undefined;
   const before = changesBefore(ctx.db, accountNo, title.titleCode);
@@ -215,18 +261,15 @@ export function receiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | 
   };
 }
 
-/** The subscriber's account and the helper's name, when the signed-in user acts on an account they hold a grant for. */
-function helperActing(ctx: HandlerContext<EndpointName>): { accountNo: string; name: string } | null {
+/** The subscriber's account and the helper's name, when the signed-in user acts on an account they hold a grant for on the title. */
+function helperActing(
+  ctx: HandlerContext<EndpointName>,
+  titleCode: string,
+): { accountNo: string; name: string } | null {
   const accountNo = accountNoIn(ctx.params, ctx.body);
   if (!accountNo || !ctx.session) return null;
-  const owner = one<{ spid_id: number | null }>(
-    ctx.db,
-    "SELECT spid_id FROM accounts WHERE aria_account_no = ?",
-    accountNo,
-  );
-  if (!owner || owner.spid_id === ctx.session.spidId) return null;
-  const grant = grantBetween(ctx.db, accountNo, ctx.session.spidId);
-  return grant ? { accountNo, name: grant.helper_name } : null;
+  const name = helperNameFor(ctx.db, accountNo, titleCode, ctx.session.spidId);
+  return name === null ? null : { accountNo, name };
 }
 
 function countKeys(entries: readonly HistoryEntry[], key: (e: HistoryEntry) => string = entryKey) {

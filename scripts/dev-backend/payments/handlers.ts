@@ -17,6 +17,7 @@ import type { PaymentRow } from "./tables.ts";
 import type { InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 import { latestMandate, toMandate } from "#scripts/dev-backend/mandates/rules.ts";
 import { channelOf } from "#scripts/dev-backend/mandates/efaktura.ts";
+import { helperNameFor, paymentEntries, recordActs } from "#scripts/dev-backend/fullmakt/acts.ts";
 
 function startPaymentChange(
   ctx: HandlerContext<"updateCard" | "updatePaymentMethod">,
@@ -90,12 +91,25 @@ export const paymentsHandlers = {
     );
     if (!invoice) throw new ApiError(404, "Fant ingen faktura med dette nummeret på kontoen");
     if (invoice.paid === 1) throw new ApiError(409, "Fakturaen er allerede betalt");
-    return startPayment(ctx, {
+    const started = startPayment(ctx, {
       kind: "INVOICE",
       method: body.paymentMethod,
       ariaInvoiceNo: invoice.aria_invoice_no,
       amount: invoice.amount,
     });
+    // Paid by a helper (ADR 054): the payment is theirs in the history and its receipt names them.
+    const helperName = helperNameFor(db, body.ariaAccountNo, title.titleCode, ctx.session!.spidId);
+    if (helperName !== null)
+      recordActs(
+        db,
+        { accountNo: body.ariaAccountNo, titleCode: title.titleCode, helperName, at: ctx.now },
+        paymentEntries({
+          id: started.paymentId,
+          created_at: ctx.now,
+          aria_invoice_no: invoice.aria_invoice_no,
+        }),
+      );
+    return started;
   },
 
   getPayment: (ctx) => {

@@ -21,16 +21,27 @@ import {
 } from "#scripts/dev-backend/core/deps.ts";
 import { one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
+  accessTo,
   ApiError,
   INVALID_REQUEST,
+  notGranted,
   signedIn,
   type HandlerContext,
 } from "#scripts/dev-backend/core/handler.ts";
 import { campaignMonths, hasAccess } from "#scripts/dev-backend/core/platform-rules.ts";
 import { readerMessages, type PriceWords } from "#scripts/dev-backend/core/reader-messages.ts";
 import { priceSchedule } from "#app/domain/prices.ts";
-import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
-import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
+import {
+  changesBefore,
+  sendHelperPaymentReceipt,
+  sendReceipt,
+} from "#scripts/dev-backend/history/receipts.ts";
+import {
+  putAddress,
+  putPaymentMethod,
+  putSubscription,
+  type AccountRow,
+} from "#scripts/dev-backend/core/rows.ts";
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
@@ -91,8 +102,15 @@ export function ownTrip<T>(
     id,
     session.spidId,
   );
-  if (!row) throw new ApiError(404, notFound);
-  return row;
+  if (row) return row;
+  // A payment a helper started on someone's account is theirs to follow while the grant lets them pay.
+  const trip = table === "payments" ? tripById(ctx.db, id) : undefined;
+  const account =
+    trip && one<AccountRow>(ctx.db, "SELECT * FROM accounts WHERE aria_account_no = ?", trip.aria_account_no);
+  const access = trip && account ? accessTo(ctx, account, trip.title_code) : "none";
+  if (access === "granted") return trip as T;
+  if (access === "not-granted") throw notGranted();
+  throw new ApiError(404, notFound);
 }
 
 /**
@@ -137,6 +155,8 @@ export function finishTrip(
       id,
     );
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
+    if (trip.kind === "INVOICE" && result === "APPROVED" && title)
+      sendHelperPaymentReceipt(db, send, title, trip);
     return result;
   });
 }
