@@ -1,7 +1,7 @@
 // eFaktura and how invoices are sent, at the dev backend (app/api/contract/efaktura.ts, ADR 053):
 // an account's channel (no row: e-mail), its eFaktura registration and whether its bank has "Alltid
-// ja til eFaktura" (seeded), and registering for it. An invoice is said to be sent the way the
-// account's invoices go (the stand-in keeps no channel per invoice).
+// ja til eFaktura" (seeded), and registering for it. Each invoice keeps the channel it was sent by
+// when issued (tables.ts stamps it).
 import type { InvoiceChannel, InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Title } from "#app/title/title-schema.ts";
@@ -17,10 +17,6 @@ interface DeliveryRow {
 
 const rowOf = (db: Database, accountNo: string) =>
   one<DeliveryRow>(db, "SELECT * FROM invoice_delivery WHERE aria_account_no = ?", accountNo);
-
-/** How the account's invoices are sent: e-mail unless it says otherwise. */
-export const channelOf = (db: Database, accountNo: string): InvoiceChannel =>
-  rowOf(db, accountNo)?.channel ?? "EMAIL";
 
 export function deliveryOf(db: Database, accountNo: string, title: Title): InvoiceDelivery {
   const row = rowOf(db, accountNo);

@@ -179,7 +179,32 @@ describe("eFaktura", () => {
         params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
       }),
     );
-    expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["EFAKTURA"]));
+    // The invoices sent before went on paper, and still say so.
+    expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["PAPER"]));
+  });
+
+  it("each invoice keeps the channel it was sent by: after a change, an older one still says e-mail", async () => {
+    const { browser } = await signedInFixed("unpaid-invoice");
+    const invoicesOf = () =>
+      browser
+        .call("getInvoices", { params: { accountNo: accountNo("unpaid-invoice"), titleCode: "ADR" } })
+        .then((r) => data<Invoice[]>(r));
+    const older = await invoicesOf();
+    expect(older.length).toBeGreaterThan(0);
+    expect(new Set(older.map((i) => i.sentAs))).toEqual(new Set(["EMAIL"]));
+
+    await data<InvoiceDelivery>(await register(browser, "unpaid-invoice", "ingrid.olsen@example.no"));
+    const charged = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "unpaid-invoice", titleCode: "ADR" },
+    });
+    const issued = (await charged.json()) as { ariaInvoiceNo: string; status: string };
+    expect(issued.status).toBe("INVOICED");
+
+    const after = await invoicesOf();
+    expect(after.find((i) => i.ariaInvoiceNo === issued.ariaInvoiceNo)?.sentAs).toBe("EFAKTURA");
+    for (const invoice of older)
+      expect(after.find((i) => i.ariaInvoiceNo === invoice.ariaInvoiceNo)?.sentAs).toBe("EMAIL");
   });
 
   it("a bank with Alltid ja til eFaktura needs no reference", async () => {
