@@ -69,11 +69,14 @@ test("invoice-paper sets up AvtaleGiro, the bank answers days later, and the fro
   expect(next.method).toBe(`AvtaleGiro – banken trekker beløpet fra kontoen din ${next.date}`);
 
   const receipt = (await outbox(page)).find((m) => m.recipient === "gunnar.berg@example.no");
-  expect(receipt?.text).toContain("AvtaleGiro");
+  expect(receipt?.text).toContain("Banken har godkjent AvtaleGiro.");
+  expect(receipt?.text).toContain("med beløpsgrense 1 200 kr per trekk.");
 
   await page.goto("/historikk");
   const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
-  await expect(month.getByRole("listitem").first()).toContainText("Endret betalingsmåte");
+  await expect(month.getByRole("listitem").first()).toContainText(
+    "Tok i bruk AvtaleGiro med beløpsgrense 1 200 kr",
+  );
   await expect(month.getByRole("listitem").first().locator("time")).toContainText(
     formatDate(platformToday(), "nb"),
   );
@@ -96,6 +99,17 @@ test("approved at the bank at once, then stopped from the same page: back to inv
   await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
   await page.goto("/");
   expect((await nextPayment(page)).method).toBe("faktura");
+
+  // The history names AvtaleGiro and its limit, both when it began and when it stopped.
+  await page.goto("/historikk");
+  const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
+  await expect(month.getByRole("listitem").nth(0)).toContainText(
+    "Stoppet AvtaleGiro med beløpsgrense 1 000 kr",
+  );
+  await expect(month.getByRole("listitem").nth(0)).toContainText("Faktura fra neste betaling.");
+  await expect(month.getByRole("listitem").nth(1)).toContainText(
+    "Tok i bruk AvtaleGiro med beløpsgrense 1 000 kr",
+  );
 });
 
 test("cancelled at the bank: nothing changed, said in words", async ({ page }) => {
@@ -144,6 +158,11 @@ test("in Nynorsk: the limit refused at the field, the waiting mandate confirmed,
   const facts = page.locator("dl").filter({ hasText: "Blir betalt med" }).first();
   await expect(facts).toContainText("AvtaleGiro – banken trekkjer beløpet frå kontoen din");
   await expectNoAxeViolations(page);
+
+  await page.goto(`${titleOrigin("sh")}/historikk`);
+  const confirmed = page.getByRole("listitem").filter({ hasText: "Tok i bruk AvtaleGiro" }).first();
+  await expect(confirmed).toContainText("med beløpsgrense 1 000 kr");
+  await expect(confirmed).toContainText("Godkjend i nettbanken.");
 
   await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
   await expect(

@@ -65,9 +65,11 @@ describe("AvtaleGiro mandates", () => {
         params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
       }),
     );
-    expect(history[0]).toMatchObject({ kind: "payment-method", method: "AVTALEGIRO" });
+    expect(history[0]).toMatchObject({ kind: "avtalegiro", event: "confirmed", limit: 1000 });
     const mail = (await outbox(browser)).find((m) => m.recipient === "gunnar.berg@example.no")!;
-    expect(mail.text).toContain("AvtaleGiro");
+    expect(mail.text).toContain(
+      "Banken har godkjent AvtaleGiro. Fra nå trekker banken betalingen fra kontoen din, med beløpsgrense 1 000 kr per trekk.",
+    );
   });
 
   it("waits for the bank: the invoice goes on until the late answer confirms or rejects it", async () => {
@@ -101,6 +103,19 @@ describe("AvtaleGiro mandates", () => {
       }),
     );
     expect(stopped.status).toBe("STOPPED");
+    const history = await data<HistoryEntry[]>(
+      await browser.call("getHistory", {
+        params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
+      }),
+    );
+    expect(history.slice(0, 2)).toMatchObject([
+      { kind: "avtalegiro", event: "stopped", limit: 1000 },
+      { kind: "avtalegiro", event: "confirmed", limit: 1000 },
+    ]);
+    const receipts = (await outbox(browser)).filter((m) => m.text.includes("er stoppet"));
+    expect(receipts.at(-1)?.text).toContain(
+      "AvtaleGiro med beløpsgrense 1 000 kr er stoppet. Fra neste betaling får du faktura.",
+    );
     expect((await outlook(browser, "mandate-waiting")).next).toMatchObject({ method: { type: "BANKGIRO" } });
     const again = await browser.call("stopMandate", {
       params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
