@@ -196,8 +196,7 @@ function seed(db: Database, options: SeedOptions) {
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
     insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
     insertMandate(db, ariaAccountNo, firstTitle, persona);
-    if (persona.invoiceDelivery)
-      putChannel(db, ariaAccountNo, persona.invoiceDelivery.channel, persona.invoiceDelivery.alwaysYes);
+    if (persona.invoiceDelivery) putChannel(db, ariaAccountNo, persona.invoiceDelivery);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 

@@ -57,4 +57,14 @@ export const efakturaEndpoints = {
       },
     },
   ),
+  stopEfaktura: endpoint(
+    "POST efaktura/{accountNo}/{titleCode}/stop",
+    "End the account's eFaktura: invoices go by e-mail from the next one (those sent keep how they were sent). Send an Idempotency-Key",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: invoiceDelivery,
+      creates: true,
+      errors: { 404: "The account's invoices do not go as eFaktura" },
+    },
+  ),
 } as const;

@@ -222,6 +222,28 @@ describe("eFaktura", () => {
       expect(after.find((i) => i.ariaInvoiceNo === invoice.ariaInvoiceNo)?.sentAs).toBe("EMAIL");
   });
 
+  it("eFaktura is ended from Min side: back to e-mail from the next invoice, once", async () => {
+    const { browser } = await signedInFixed("efaktura-payer");
+    expect(await delivery(browser, "efaktura-payer")).toMatchObject({
+      channel: "EFAKTURA",
+      efaktura: { status: "REGISTERED", reference: "solveig.dahl@example.no" },
+    });
+    const stop = () =>
+      browser.call("stopEfaktura", { params: { accountNo: accountNo("efaktura-payer"), titleCode: "ADR" } });
+    expect(await data<InvoiceDelivery>(await stop())).toMatchObject({
+      channel: "EMAIL",
+      efaktura: { status: "NONE", reference: null, registeredOn: null },
+    });
+    expect((await stop()).status).toBe(404);
+    const invoices = await data<Invoice[]>(
+      await browser.call("getInvoices", {
+        params: { accountNo: accountNo("efaktura-payer"), titleCode: "ADR" },
+      }),
+    );
+    // Those sent already went as eFaktura.
+    expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["EFAKTURA"]));
+  });
+
   it("a bank with Alltid ja til eFaktura needs no reference", async () => {
     const { browser } = await signedInFixed("mandate-waiting");
     expect((await delivery(browser, "mandate-waiting")).efaktura.status).toBe("ALWAYS_YES");
@@ -231,6 +253,13 @@ describe("eFaktura", () => {
 });
 
 describe("a renewal above the limit", () => {
+  it("the seeded mandate whose limit the price outgrew: the next charge is above it", async () => {
+    const { browser } = await signedInFixed("mandate-over-limit");
+    const now = await outlook(browser, "mandate-over-limit");
+    expect(now.mandate).toMatchObject({ status: "ACTIVE", limit: 700 });
+    expect(now.next).toMatchObject({ amount: 749, method: { type: "AVTALEGIRO" } });
+  });
+
   it("is not drawn by the bank: the charge fails and the invoice is left to pay", async () => {
     const { browser } = await signedInFixed("invoice-paper");
     // The smallest limit the platform takes: the charge still fits.
