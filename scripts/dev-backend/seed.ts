@@ -229,7 +229,7 @@ function seed(db: Database, options: SeedOptions) {
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
   for (const title of titles)
     putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
-  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices);
+  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices, "EMAIL");
   if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
   putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
 
