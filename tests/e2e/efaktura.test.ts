@@ -37,7 +37,7 @@ test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices
 
   // The next invoice goes as eFaktura; those sent before went on paper and still say so.
   const issued = await page.request.post(`http://127.0.0.1:${E2E_PORT}/_dev/charge`, {
-    data: { persona: "invoice-paper", titleCode: "ADR" },
+    data: { persona: "invoice-paper", titleCode: "SBX" },
   });
   expect(issued.status()).toBe(201);
   const { ariaInvoiceNo } = (await issued.json()) as { ariaInvoiceNo: string };
@@ -69,6 +69,7 @@ test("efaktura-payer ends eFaktura from the same page: back to e-mail, and may r
 
   // The invoices sent as eFaktura still say so.
   await page.goto("/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   const facts = sentAs(page);
   expect(await facts.count()).toBeGreaterThan(0);
   for (const fact of await facts.all()) await expect(fact).toContainText("eFaktura i nettbanken");
