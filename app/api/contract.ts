@@ -77,6 +77,7 @@ export const api = {
   stopMandate: mandatesEndpoints.stopMandate,
   getInvoiceDelivery: efakturaEndpoints.getInvoiceDelivery,
   registerEfaktura: efakturaEndpoints.registerEfaktura,
+  stopEfaktura: efakturaEndpoints.stopEfaktura,
   getReceipts: documentsEndpoints.getReceipts,
   getInvoiceDocument: documentsEndpoints.getInvoiceDocument,
   getInvoicePdf: documentsEndpoints.getInvoicePdf,

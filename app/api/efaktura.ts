@@ -31,3 +31,23 @@ export async function registerEfaktura(
   );
   return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "not-a-reference" };
 }
+
+export type StopEfakturaOutcome =
+  | { kind: "ok"; delivery: InvoiceDelivery }
+  /** The invoices do not go as eFaktura (404): stopped already. */
+  | { kind: "none" };
+
+/** Ends eFaktura: invoices go by e-mail from the next one. */
+export async function stopEfaktura(
+  payer: Payer,
+  idempotencyKey: string,
+  options?: CallOptions,
+): Promise<StopEfakturaOutcome> {
+  const outcome = await callExpecting(
+    "stopEfaktura",
+    { params: payer },
+    { 404: "none" },
+    { ...options, idempotencyKey },
+  );
+  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "none" };
+}

@@ -15,7 +15,11 @@ import {
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import { loadMandate, setUpAvtaleGiro, stopAvtaleGiro } from "#app/features/payment-method/avtalegiro.ts";
 import { AvtaleGiroSection } from "#app/features/payment-method/avtalegiro-section.tsx";
-import { loadInvoiceDelivery, registerEfaktura } from "#app/features/payment-method/efaktura.ts";
+import {
+  loadInvoiceDelivery,
+  registerEfaktura,
+  stopEfaktura,
+} from "#app/features/payment-method/efaktura.ts";
 import { EfakturaSection } from "#app/features/payment-method/efaktura-section.tsx";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/endre-betalingsmetode";
@@ -23,7 +27,7 @@ import type { Route } from "./+types/endre-betalingsmetode";
 // Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then
 // /legg-til-betalingskort/verify), or AvtaleGiro, approved in the online bank (ADR 053) — and
-// stopped here again, back to invoice; and eFaktura, how invoices come (ADR 053).
+// stopped here again, back to invoice; and eFaktura, how invoices come, registered and ended (ADR 053).
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -37,7 +41,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) =>
-  sendIntent(args, changeMethod, setUpAvtaleGiro, stopAvtaleGiro, registerEfaktura);
+  sendIntent(args, changeMethod, setUpAvtaleGiro, stopAvtaleGiro, registerEfaktura, stopEfaktura);
 
 export default function EndreBetalingsmetodeRoute() {
   const { t } = useLingui();

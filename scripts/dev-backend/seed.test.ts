@@ -36,10 +36,12 @@ describe("personas", () => {
       "payment-failed",
       "invoice-paper",
       "mandate-waiting",
+      "efaktura-payer",
+      "mandate-over-limit",
       "helper",
       "helper-of-two",
     ]);
-    expect(personas).toHaveLength(19);
+    expect(personas).toHaveLength(21);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -125,8 +127,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(19);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(19);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(21);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(21);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedPaperAccount(TODAY);
     expect(

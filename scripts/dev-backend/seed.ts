@@ -74,12 +74,13 @@ function insertAccount(
   );
 }
 
-function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]) {
+/** `channel`: how the persona's invoices go; an invoice that says how it was sent keeps that. */
+function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[], channel: SentAs) {
   for (const invoice of invoices) {
     run(
       db,
       `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-         period_to, account_number, due_date, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         period_to, account_number, due_date, paid_at, sent_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       invoice.ariaInvoiceNo,
       ariaAccountNo,
       invoice.kid,
@@ -92,9 +93,11 @@ function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[]
       invoice.dueDate,
       // A seeded invoice that is paid was paid the day its period began (never a day still to come).
       invoice.paid ? invoice.periodFrom : null,
+      invoice.sentAs ?? channel,
     );
   }
 }
+type SentAs = NonNullable<Invoice["sentAs"]>;
 
 let cachedTitles: Title[] | undefined;
 /** titles/ read once per process. */
@@ -189,12 +192,11 @@ function seed(db: Database, options: SeedOptions) {
       putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
       seedHistory(db, persona, ariaAccountNo, title.titleCode, sub, today);
     }
-    insertInvoices(db, ariaAccountNo, persona.invoices);
+    insertInvoices(db, ariaAccountNo, persona.invoices, persona.invoiceDelivery?.channel ?? "EMAIL");
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
     insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
     insertMandate(db, ariaAccountNo, firstTitle, persona);
-    if (persona.invoiceDelivery)
-      putChannel(db, ariaAccountNo, persona.invoiceDelivery.channel, persona.invoiceDelivery.alwaysYes);
+    if (persona.invoiceDelivery) putChannel(db, ariaAccountNo, persona.invoiceDelivery);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
   }
 
@@ -227,7 +229,7 @@ function seed(db: Database, options: SeedOptions) {
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
   for (const title of titles)
     putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
-  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices);
+  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices, "EMAIL");
   if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
   putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
 

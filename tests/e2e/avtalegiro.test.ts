@@ -69,11 +69,14 @@ test("invoice-paper sets up AvtaleGiro, the bank answers days later, and the fro
   expect(next.method).toBe(`AvtaleGiro – banken trekker beløpet fra kontoen din ${next.date}`);
 
   const receipt = (await outbox(page)).find((m) => m.recipient === "gunnar.berg@example.no");
-  expect(receipt?.text).toContain("AvtaleGiro");
+  expect(receipt?.text).toContain("Banken har godkjent AvtaleGiro.");
+  expect(receipt?.text).toContain("med beløpsgrense 1 200 kr per trekk.");
 
   await page.goto("/historikk");
   const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
-  await expect(month.getByRole("listitem").first()).toContainText("Endret betalingsmåte");
+  await expect(month.getByRole("listitem").first()).toContainText(
+    "Tok i bruk AvtaleGiro med beløpsgrense 1 200 kr",
+  );
   await expect(month.getByRole("listitem").first().locator("time")).toContainText(
     formatDate(platformToday(), "nb"),
   );
@@ -96,6 +99,17 @@ test("approved at the bank at once, then stopped from the same page: back to inv
   await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
   await page.goto("/");
   expect((await nextPayment(page)).method).toBe("faktura");
+
+  // The history names AvtaleGiro and its limit, both when it began and when it stopped.
+  await page.goto("/historikk");
+  const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
+  await expect(month.getByRole("listitem").nth(0)).toContainText(
+    "Stoppet AvtaleGiro med beløpsgrense 1 000 kr",
+  );
+  await expect(month.getByRole("listitem").nth(0)).toContainText("Faktura fra neste betaling.");
+  await expect(month.getByRole("listitem").nth(1)).toContainText(
+    "Tok i bruk AvtaleGiro med beløpsgrense 1 000 kr",
+  );
 });
 
 test("cancelled at the bank: nothing changed, said in words", async ({ page }) => {
@@ -169,9 +183,20 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
   await offer.getByRole("link", { name: "Opprett AvtaleGiro" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
 
+  // And beside an invoice's document.
+  await page.goto("/dokument/faktura/7104002");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7104002" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toContainText(
+    "Faktura på papir koster 49 kr i gebyr.",
+  );
+  await expectNoAxeViolations(page);
+
   // A card payer is not offered it on the invoices.
   await signInAs(page, "subscriber", "/fakturaoversikt");
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
+  await page.goto("/dokument/faktura/7100302");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
 });
 
@@ -181,4 +206,21 @@ test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", as
   const offer = page.getByRole("complementary", { name: "Slepp å betale fakturaen sjølv" });
   await expect(offer).toContainText("Faktura på papir kostar 39 kr i gebyr. Du slepp gebyret med AvtaleGiro");
   await expectNoAxeViolations(page);
+});
+
+test("in Nynorsk: the price outgrew the limit, and the front page says so before the due date", async ({
+  page,
+}) => {
+  await page.goto(`${titleOrigin("sh")}/`);
+  await choosePersona(page, "mandate-over-limit");
+  const warning = page.getByRole("region", { name: "Neste trekk er over beløpsgrensa" });
+  const facts = page.locator("dl").filter({ hasText: "Blir betalt med" }).first();
+  const date = (await facts.locator("dt:has-text('Dato') + dd").textContent())!;
+  // Told before the charge, with the day to raise it by.
+  await expect(warning).toContainText(
+    `Neste betaling på 749 kr ${date} er høgare enn beløpsgrensa på 700 kr i AvtaleGiro-avtalen din. Banken trekkjer ikkje beløpet. Set opp grensa før ${date}, elles får du faktura.`,
+  );
+  await expectNoAxeViolations(page);
+  await warning.getByRole("link", { name: "Endre beløpsgrensa" }).click();
+  await expect(limitField(page, "Ny beløpsgrense per trekk (kr)")).toHaveValue("1000");
 });

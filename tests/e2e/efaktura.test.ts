@@ -1,13 +1,14 @@
 // eFaktura from Min side (docs/decisions/053): a subscriber getting paper invoices sees the title's
 // paper fee and what avoids it, registers for eFaktura with the mobile number the online bank knows
-// her by (refused at the field when it is neither that nor an e-mail address), and each invoice then
-// says how it was sent; a bank with "Alltid ja til eFaktura" needs nothing typed. nb and nn.
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+// her by (refused at the field when it is neither that nor an e-mail address), and each invoice says
+// how it was sent (the older ones still on paper); a bank with "Alltid ja til eFaktura" needs nothing
+// typed; and eFaktura is ended from the same page, back to e-mail. nb and nn.
+import type { Locator, Page } from "@playwright/test";
+import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, signInAs } from "./session.ts";
 
 const reference = (page: Page) => page.getByRole("textbox", { name: "eFaktura-referanse", exact: true });
-const sentAs = (page: Page) => page.locator("dl").filter({ hasText: "Sendt som" });
+const sentAs = (within: Page | Locator) => within.locator("dl").filter({ hasText: "Sendt som" });
 
 test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices say how they were sent", async ({
   page,
@@ -34,12 +35,44 @@ test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices
   await expect(section.getByRole("status")).toBeFocused();
   await expect(reference(page)).toHaveCount(0);
 
+  // The next invoice goes as eFaktura; those sent before went on paper and still say so.
+  const issued = await page.request.post(`http://127.0.0.1:${E2E_PORT}/_dev/charge`, {
+    data: { persona: "invoice-paper", titleCode: "SBX" },
+  });
+  expect(issued.status()).toBe(201);
+  const { ariaInvoiceNo } = (await issued.json()) as { ariaInvoiceNo: string };
+  await page.goto("/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  const invoice = (no: string) => page.getByRole("region", { name: new RegExp(`faktura ${no}$`) });
+  await expect(sentAs(invoice(ariaInvoiceNo))).toContainText("eFaktura i nettbanken");
+  const older = page.getByRole("region", { name: /faktura 71040\d\d$/ });
+  expect(await older.count()).toBeGreaterThan(0);
+  for (const card of await older.all()) await expect(sentAs(card)).toContainText("Papir i posten");
+  await expectNoAxeViolations(page);
+});
+
+test("efaktura-payer ends eFaktura from the same page: back to e-mail, and may register again", async ({
+  page,
+}) => {
+  await signInAs(page, "efaktura-payer", "/endre-betalingsmetode");
+  const section = page.getByRole("region", { name: "eFaktura" });
+  await expect(section.getByRole("status")).toHaveText("Fakturaene dine kommer som eFaktura i nettbanken.");
+  await expect(section).toContainText("Stopper du eFaktura, kommer fakturaene på e-post fra neste faktura.");
+  await expectNoAxeViolations(page);
+
+  await section.getByRole("button", { name: "Stopp eFaktura" }).click();
+  await expect(section.getByRole("status")).toHaveText("Fakturaene dine kommer på e-post.");
+  await expect(section.getByRole("status")).toBeFocused();
+  await expect(section.getByRole("button", { name: "Stopp eFaktura" })).toHaveCount(0);
+  await expect(reference(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The invoices sent as eFaktura still say so.
   await page.goto("/fakturaoversikt");
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   const facts = sentAs(page);
   expect(await facts.count()).toBeGreaterThan(0);
   for (const fact of await facts.all()) await expect(fact).toContainText("eFaktura i nettbanken");
-  await expectNoAxeViolations(page);
 });
 
 test("in Nynorsk: a bank with Alltid ja til eFaktura needs nothing typed", async ({ page }) => {

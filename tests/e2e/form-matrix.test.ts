@@ -353,6 +353,22 @@ const RECIPES: Record<string, Recipe> = {
       return textbox(page, "eFaktura-referanse");
     },
   },
+  "routes/endre-betalingsmetode.tsx#stop-efaktura": {
+    persona: "efaktura-payer",
+    url: "/endre-betalingsmetode",
+    fill: async (page) => {
+      await expect(page.getByText("Fakturaene dine kommer som eFaktura i nettbanken.")).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByText("Fakturaene dine kommer som eFaktura i nettbanken.")).toBeVisible();
+    },
+    send: "Stopp eFaktura",
+    resume: nothingTyped("Endre betalingsmetode"),
+    done: async (page) => {
+      await expect(page.getByText("Fakturaene dine kommer på e-post.")).toBeVisible();
+    },
+    answer: (page) => page.getByRole("status").filter({ hasText: "Fakturaene dine kommer på e-post." }),
+  },
   "routes/legg-til-betalingskort.tsx": {
     persona: "subscriber",
     url: "/legg-til-betalingskort",

@@ -32,7 +32,7 @@ export type InvoiceDelivery = z.infer<typeof invoiceDelivery>;
 export const efakturaEndpoints = {
   getInvoiceDelivery: endpoint(
     "GET invoiceDelivery/{accountNo}/{titleCode}",
-    "How the account's invoices are sent (eFaktura, e-mail, paper), its eFaktura registration or the bank's Alltid ja, and the title's paper-invoice fee",
+    "How invoices are sent, the eFaktura registration and the paper fee",
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
       response: invoiceDelivery,
@@ -40,7 +40,7 @@ export const efakturaEndpoints = {
   ),
   registerEfaktura: endpoint(
     "POST efaktura",
-    "Register the account for eFaktura with an e-mail address or a Norwegian mobile number (the eFaktura reference), or, with the bank's Alltid ja, without one; invoices go to the online bank from the next one. Send an Idempotency-Key",
+    "Register for eFaktura by e-mail or mobile number (null with the bank's Alltid ja). Send an Idempotency-Key",
     {
       body: z.object({
         ariaAccountNo,
@@ -55,6 +55,16 @@ export const efakturaEndpoints = {
       errors: {
         422: "The reference is neither an e-mail address nor a Norwegian mobile number (fields.reference)",
       },
+    },
+  ),
+  stopEfaktura: endpoint(
+    "POST efaktura/{accountNo}/{titleCode}/stop",
+    "End eFaktura: e-mail from the next invoice. Send an Idempotency-Key",
+    {
+      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      response: invoiceDelivery,
+      creates: true,
+      errors: { 404: "Not on eFaktura" },
     },
   ),
 } as const;

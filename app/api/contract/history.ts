@@ -59,6 +59,16 @@ export const historyEntry = z.discriminatedUnion("kind", [
     amount: z.nullable(kroner),
   }),
   z.object({ at, kind: z.literal("payment-method"), method: paymentMethodType }),
+  /**
+   * AvtaleGiro (docs/decisions/053): the bank confirmed a mandate, which draws from then with `limit`
+   * (whole kroner) per charge; or it was stopped from Min side, and the account pays by invoice.
+   */
+  z.object({
+    at,
+    kind: z.literal("avtalegiro"),
+    event: z.enum(["confirmed", "stopped"]),
+    limit: z.int().check(z.positive()),
+  }),
   z.object({
     at,
     kind: z.literal("delivery-change"),

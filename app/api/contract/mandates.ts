@@ -59,7 +59,7 @@ export const bankTrip = z.object({
 export const mandatesEndpoints = {
   getMandate: endpoint(
     "GET mandate/{accountNo}/{titleCode}",
-    "The account's latest AvtaleGiro mandate, the largest charge the title's subscription has ahead and the limit to propose",
+    "The latest AvtaleGiro mandate, the largest charge ahead and the limit to propose",
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
       response: mandateOverview,
@@ -85,7 +85,7 @@ export const mandatesEndpoints = {
   ),
   stopMandate: endpoint(
     "POST mandate/{accountNo}/{titleCode}/stop",
-    "Stop the active or waiting AvtaleGiro mandate; the account pays by invoice (BANKGIRO) from the next charge. Send an Idempotency-Key",
+    "Stop AvtaleGiro: invoice (BANKGIRO) from the next charge. Send an Idempotency-Key",
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
       response: mandate,

@@ -150,5 +150,17 @@ describe("wordingOf", () => {
       text: "Endret samtykkene",
       detail: "analytics og personalization",
     });
+    // AvtaleGiro by name, with its limit: confirmed by the bank, or stopped.
+    expect(wordingOf({ at, kind: "avtalegiro", event: "confirmed", limit: 1000 }, said)).toEqual({
+      text: "Tok i bruk AvtaleGiro med beløpsgrense 1 000 kr",
+      detail: "Godkjent i nettbanken.",
+    });
+    expect(wordingOf({ at, kind: "avtalegiro", event: "stopped", limit: 1200 }, said)).toEqual({
+      text: "Stoppet AvtaleGiro med beløpsgrense 1 200 kr",
+      detail: "Faktura fra neste betaling.",
+    });
+    expect(historyLink({ at, kind: "avtalegiro", event: "stopped", limit: 1200 })).toBe(
+      "/endre-betalingsmetode",
+    );
   });
 });

@@ -22,6 +22,7 @@ export function historyLink(entry: HistoryEntry): string {
         ? `/betal-faktura/${encodeURIComponent(entry.ariaInvoiceNo)}`
         : "/fakturaoversikt";
     case "payment-method":
+    case "avtalegiro":
       return "/endre-betalingsmetode";
     case "delivery-change":
     case "carrier-note":

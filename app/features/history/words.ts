@@ -72,6 +72,12 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     }
     case "payment-method":
       return { text: t`Endret betalingsmåte` };
+    case "avtalegiro": {
+      const limit = formatKroner(entry.limit);
+      return entry.event === "confirmed"
+        ? { text: t`Tok i bruk AvtaleGiro med beløpsgrense ${limit}`, detail: t`Godkjent i nettbanken.` }
+        : { text: t`Stoppet AvtaleGiro med beløpsgrense ${limit}`, detail: t`Faktura fra neste betaling.` };
+    }
     case "delivery-change": {
       const credit = entry.credit ? formatKroner(entry.credit) : null;
       return {

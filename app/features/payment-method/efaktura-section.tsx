@@ -1,14 +1,14 @@
 // The eFaktura part of /endre-betalingsmetode (docs/decisions/053): how invoices come now, the
 // paper-invoice fee where the title has one, and registering for eFaktura — with the e-mail address
 // or mobile number the online bank knows the payer by, or with one click where the bank says
-// "Alltid ja til eFaktura".
+// "Alltid ja til eFaktura"; and ending it, back to e-mail.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { InvoiceDelivery } from "#app/api/contract/efaktura.ts";
-import { CallFailedAlert, Field, FormActions } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, FormActions, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { efakturaSchema, registerEfaktura } from "./efaktura.ts";
+import { efakturaSchema, registerEfaktura, stopEfaktura } from "./efaktura.ts";
 
 export function EfakturaSection({ delivery }: { delivery: InvoiceDelivery | null }) {
   return (
@@ -19,7 +19,7 @@ export function EfakturaSection({ delivery }: { delivery: InvoiceDelivery | null
       {delivery ? (
         <>
           <Channel delivery={delivery} />
-          {delivery.channel === "EFAKTURA" ? null : <RegisterForm delivery={delivery} />}
+          {delivery.channel === "EFAKTURA" ? <StopForm /> : <RegisterForm delivery={delivery} />}
         </>
       ) : (
         <p role="alert">
@@ -90,6 +90,24 @@ function RegisterForm({ delivery }: { delivery: InvoiceDelivery }) {
       <FormActions pending={pending} sending={t`Sender …`}>
         {t`Få fakturaene som eFaktura`}
       </FormActions>
+    </Form>
+  );
+}
+
+function StopForm() {
+  const { t } = useLingui();
+  const { form, formProps, hidden, pending, failed } = useIntentForm(stopEfaktura);
+  return (
+    <Form {...formProps}>
+      {hidden}
+      {failed ? <CallFailedAlert /> : null}
+      <FormAlert errors={form.errors} />
+      <p>
+        <Trans>Stopper du eFaktura, kommer fakturaene på e-post fra neste faktura.</Trans>
+      </p>
+      <SubmitButton pending={pending} sending={t`Stopper …`}>
+        {t`Stopp eFaktura`}
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import { EFAKTURA_REFERENCE_MAX, type InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import { ApiError } from "#app/api/errors.ts";
-import { getInvoiceDelivery, registerEfaktura as register } from "#app/api/efaktura.ts";
+import { getInvoiceDelivery, registerEfaktura as register, stopEfaktura as stop } from "#app/api/efaktura.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import { answered, defineIntent, refused, type ActionArgs } from "#app/forms/intent.ts";
@@ -58,6 +58,18 @@ export const registerEfaktura = defineIntent({
     const payer = params(context.get(subscribedContext));
     const outcome = await register(payer, value.reference?.trim() ?? null, key);
     if (outcome.kind === "not-a-reference") return refused({ reference: [notAReference()] });
+    return answered({ channel: outcome.delivery.channel });
+  },
+});
+
+/** Ending it: the next invoice comes by e-mail. */
+export const stopEfaktura = defineIntent({
+  name: "stop-efaktura",
+  keyed: true,
+  schema: z.object({}),
+  async run({ key, context }) {
+    const outcome = await stop(params(context.get(subscribedContext)), key);
+    if (outcome.kind === "none") return refused({}, [t`Fakturaene dine kommer ikke som eFaktura.`]);
     return answered({ channel: outcome.delivery.channel });
   },
 });

@@ -77,6 +77,8 @@ export interface ChangeWords {
   cancelled: (m: { planName: string; lastDay: string }) => string;
   cancellationUndone: (m: { planName: string; price: string }) => string;
   newPaymentMethod: (method: string) => string;
+  /** AvtaleGiro confirmed by the bank or stopped; `limit` per charge, formatted. */
+  avtalegiro: (event: "confirmed" | "stopped", limit: string) => string;
   nextPayment: (amount: string, date: string) => string;
   delivery: (m: {
     event: "registered" | "withdrawn" | "new-last-day";
@@ -189,6 +191,10 @@ const nb: ReaderMessages = {
       `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikke mer etter det.`,
     cancellationUndone: (m) => `Du har angret oppsigelsen. ${m.planName} fortsetter til ${m.price}.`,
     newPaymentMethod: (method) => `Fra nå betaler du med ${method}.`,
+    avtalegiro: (event, limit) =>
+      event === "confirmed"
+        ? `Banken har godkjent AvtaleGiro. Fra nå trekker banken betalingen fra kontoen din, med beløpsgrense ${limit} per trekk.`
+        : `AvtaleGiro med beløpsgrense ${limit} er stoppet. Fra neste betaling får du faktura.`,
     nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
     delivery: (m) => {
       const what =
@@ -326,6 +332,10 @@ const nn: ReaderMessages = {
       `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikkje meir etter det.`,
     cancellationUndone: (m) => `Du har angra oppseiinga. ${m.planName} held fram til ${m.price}.`,
     newPaymentMethod: (method) => `Frå no betaler du med ${method}.`,
+    avtalegiro: (event, limit) =>
+      event === "confirmed"
+        ? `Banken har godkjent AvtaleGiro. Frå no trekkjer banken betalinga frå kontoen din, med beløpsgrense ${limit} per trekk.`
+        : `AvtaleGiro med beløpsgrense ${limit} er stoppa. Frå neste betaling får du faktura.`,
     nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
     delivery: (m) => {
       const what =

@@ -67,6 +67,8 @@ export interface InvoiceRow {
   title_code: string | null;
   /** When it was paid (ISO date), if it was. */
   paid_at: string | null;
+  /** How it was sent when issued. */
+  sent_as: "EFAKTURA" | "EMAIL" | "PAPER";
 }
 
 export function accountFromRow(row: AccountRow): Account {

@@ -35,7 +35,9 @@ type RecordedKind =
   // A business invitation removed: its row is deleted.
   | "business-invitation"
   // A note to the carrier: its row keeps only the latest text.
-  | "carrier-note";
+  | "carrier-note"
+  // AvtaleGiro confirmed or stopped: the mandate's row keeps only its latest status.
+  | "avtalegiro";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the

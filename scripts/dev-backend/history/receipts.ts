@@ -113,6 +113,10 @@ export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords
         lines.push(say.newPaymentMethod(say.paymentMethod[entry.method]));
         if (nextPayment) lines.push(nextPayment);
         break;
+      case "avtalegiro":
+        lines.push(say.avtalegiro(entry.event, formatKroner(entry.limit)));
+        if (nextPayment) lines.push(nextPayment);
+        break;
       case "delivery-change":
         lines.push(
           say.delivery({

@@ -1,10 +1,11 @@
 // eFaktura and how invoices are sent, at the dev backend (app/api/contract/efaktura.ts, ADR 053):
 // an account's channel (no row: e-mail), its eFaktura registration and whether its bank has "Alltid
-// ja til eFaktura" (seeded), and registering for it. An invoice is said to be sent the way the
-// account's invoices go (the stand-in keeps no channel per invoice).
+// ja til eFaktura" (seeded), and registering for it and ending it. Each invoice keeps the channel it was sent by
+// when issued (tables.ts stamps it).
 import type { InvoiceChannel, InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import type { Title } from "#app/title/title-schema.ts";
+import type { Persona } from "#tests/fixtures/personas/types.ts";
 import { ApiError, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
 import { one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 
@@ -17,10 +18,6 @@ interface DeliveryRow {
 
 const rowOf = (db: Database, accountNo: string) =>
   one<DeliveryRow>(db, "SELECT * FROM invoice_delivery WHERE aria_account_no = ?", accountNo);
-
-/** How the account's invoices are sent: e-mail unless it says otherwise. */
-export const channelOf = (db: Database, accountNo: string): InvoiceChannel =>
-  rowOf(db, accountNo)?.channel ?? "EMAIL";
 
 export function deliveryOf(db: Database, accountNo: string, title: Title): InvoiceDelivery {
   const row = rowOf(db, accountNo);
@@ -35,15 +32,21 @@ export function deliveryOf(db: Database, accountNo: string, title: Title): Invoi
   };
 }
 
-/** Seeds or sets the account's channel (and its bank's Alltid ja). */
-export function putChannel(db: Database, accountNo: string, channel: InvoiceChannel, alwaysYes = false) {
+/** Seeds the account's channel, its bank's Alltid ja and an eFaktura registration. */
+export function putChannel(
+  db: Database,
+  accountNo: string,
+  delivery: NonNullable<Persona["invoiceDelivery"]>,
+) {
   run(
     db,
-    `INSERT INTO invoice_delivery (aria_account_no, channel, always_yes) VALUES (?, ?, ?)
-     ON CONFLICT (aria_account_no) DO UPDATE SET channel = excluded.channel, always_yes = excluded.always_yes`,
+    `INSERT INTO invoice_delivery (aria_account_no, channel, always_yes, efaktura_reference, efaktura_registered_on)
+     VALUES (?, ?, ?, ?, ?)`,
     accountNo,
-    channel,
-    alwaysYes ? 1 : 0,
+    delivery.channel,
+    delivery.alwaysYes ? 1 : 0,
+    delivery.efaktura?.reference ?? null,
+    delivery.efaktura?.registeredOn ?? null,
   );
 }
 
@@ -86,5 +89,20 @@ export const efakturaHandlers = {
       ctx.today,
     );
     return deliveryOf(db, body.ariaAccountNo, title);
+  },
+  // Back to e-mail from the next invoice; the registration ends (the bank's Alltid ja stays).
+  stopEfaktura: (ctx) => {
+    const { db, params } = ctx;
+    const title = knownTitle(ctx.deps, params.titleCode);
+    ownAccount(ctx, params.accountNo);
+    if (rowOf(db, params.accountNo)?.channel !== "EFAKTURA")
+      throw new ApiError(404, "Fakturaene dine kommer ikke som eFaktura");
+    run(
+      db,
+      `UPDATE invoice_delivery SET channel = 'EMAIL', efaktura_reference = NULL, efaktura_registered_on = NULL
+       WHERE aria_account_no = ?`,
+      params.accountNo,
+    );
+    return deliveryOf(db, params.accountNo, title);
   },
 } satisfies Partial<Handlers>;

@@ -65,9 +65,11 @@ describe("AvtaleGiro mandates", () => {
         params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
       }),
     );
-    expect(history[0]).toMatchObject({ kind: "payment-method", method: "AVTALEGIRO" });
+    expect(history[0]).toMatchObject({ kind: "avtalegiro", event: "confirmed", limit: 1000 });
     const mail = (await outbox(browser)).find((m) => m.recipient === "gunnar.berg@example.no")!;
-    expect(mail.text).toContain("AvtaleGiro");
+    expect(mail.text).toContain(
+      "Banken har godkjent AvtaleGiro. Fra nå trekker banken betalingen fra kontoen din, med beløpsgrense 1 000 kr per trekk.",
+    );
   });
 
   it("waits for the bank: the invoice goes on until the late answer confirms or rejects it", async () => {
@@ -101,6 +103,19 @@ describe("AvtaleGiro mandates", () => {
       }),
     );
     expect(stopped.status).toBe("STOPPED");
+    const history = await data<HistoryEntry[]>(
+      await browser.call("getHistory", {
+        params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
+      }),
+    );
+    expect(history.slice(0, 2)).toMatchObject([
+      { kind: "avtalegiro", event: "stopped", limit: 1000 },
+      { kind: "avtalegiro", event: "confirmed", limit: 1000 },
+    ]);
+    const receipts = (await outbox(browser)).filter((m) => m.text.includes("er stoppet"));
+    expect(receipts.at(-1)?.text).toContain(
+      "AvtaleGiro med beløpsgrense 1 000 kr er stoppet. Fra neste betaling får du faktura.",
+    );
     expect((await outlook(browser, "mandate-waiting")).next).toMatchObject({ method: { type: "BANKGIRO" } });
     const again = await browser.call("stopMandate", {
       params: { accountNo: accountNo("mandate-waiting"), titleCode: "ADR" },
@@ -179,6 +194,53 @@ describe("eFaktura", () => {
         params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
       }),
     );
+    // The invoices sent before went on paper, and still say so.
+    expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["PAPER"]));
+  });
+
+  it("each invoice keeps the channel it was sent by: after a change, an older one still says e-mail", async () => {
+    const { browser } = await signedInFixed("unpaid-invoice");
+    const invoicesOf = () =>
+      browser
+        .call("getInvoices", { params: { accountNo: accountNo("unpaid-invoice"), titleCode: "ADR" } })
+        .then((r) => data<Invoice[]>(r));
+    const older = await invoicesOf();
+    expect(older.length).toBeGreaterThan(0);
+    expect(new Set(older.map((i) => i.sentAs))).toEqual(new Set(["EMAIL"]));
+
+    await data<InvoiceDelivery>(await register(browser, "unpaid-invoice", "ingrid.olsen@example.no"));
+    const charged = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "unpaid-invoice", titleCode: "ADR" },
+    });
+    const issued = (await charged.json()) as { ariaInvoiceNo: string; status: string };
+    expect(issued.status).toBe("INVOICED");
+
+    const after = await invoicesOf();
+    expect(after.find((i) => i.ariaInvoiceNo === issued.ariaInvoiceNo)?.sentAs).toBe("EFAKTURA");
+    for (const invoice of older)
+      expect(after.find((i) => i.ariaInvoiceNo === invoice.ariaInvoiceNo)?.sentAs).toBe("EMAIL");
+  });
+
+  it("eFaktura is ended from Min side: back to e-mail from the next invoice, once", async () => {
+    const { browser } = await signedInFixed("efaktura-payer");
+    expect(await delivery(browser, "efaktura-payer")).toMatchObject({
+      channel: "EFAKTURA",
+      efaktura: { status: "REGISTERED", reference: "solveig.dahl@example.no" },
+    });
+    const stop = () =>
+      browser.call("stopEfaktura", { params: { accountNo: accountNo("efaktura-payer"), titleCode: "ADR" } });
+    expect(await data<InvoiceDelivery>(await stop())).toMatchObject({
+      channel: "EMAIL",
+      efaktura: { status: "NONE", reference: null, registeredOn: null },
+    });
+    expect((await stop()).status).toBe(404);
+    const invoices = await data<Invoice[]>(
+      await browser.call("getInvoices", {
+        params: { accountNo: accountNo("efaktura-payer"), titleCode: "ADR" },
+      }),
+    );
+    // Those sent already went as eFaktura.
     expect(new Set(invoices.map((i) => i.sentAs))).toEqual(new Set(["EFAKTURA"]));
   });
 
@@ -191,6 +253,13 @@ describe("eFaktura", () => {
 });
 
 describe("a renewal above the limit", () => {
+  it("the seeded mandate whose limit the price outgrew: the next charge is above it", async () => {
+    const { browser } = await signedInFixed("mandate-over-limit");
+    const now = await outlook(browser, "mandate-over-limit");
+    expect(now.mandate).toMatchObject({ status: "ACTIVE", limit: 700 });
+    expect(now.next).toMatchObject({ amount: 749, method: { type: "AVTALEGIRO" } });
+  });
+
   it("is not drawn by the bank: the charge fails and the invoice is left to pay", async () => {
     const { browser } = await signedInFixed("invoice-paper");
     // The smallest limit the platform takes: the charge still fits.

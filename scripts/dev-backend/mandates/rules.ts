@@ -1,14 +1,15 @@
 // AvtaleGiro at the stand-in (docs/decisions/053): what a mandate's limit must cover, and what the
 // bank's answer does. A confirmed mandate becomes the account's payment method in the same
-// transaction, recorded as a payment-method change (a payments row, as a card's is), so the history
-// tells of it and the receipt goes out like every change's (history/receipts.ts).
+// transaction, recorded in the history as AvtaleGiro's with its limit, so the history tells of it and
+// the receipt goes out like every change's (history/receipts.ts).
 import type { Mandate, MandateRejection } from "#app/api/contract/mandates.ts";
 import { MANDATE_LIMIT_MAX } from "#app/api/contract/mandates.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import { randomToken, type Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/core/deps.ts";
 import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { putPaymentMethod } from "#scripts/dev-backend/core/rows.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 import { changesBefore, sendReceipt } from "#scripts/dev-backend/history/receipts.ts";
 import { nextPaymentOf } from "#scripts/dev-backend/payments/billing.ts";
 import type { MandateRow } from "./tables.ts";
@@ -56,19 +57,16 @@ export function largestCharge(db: Database, title: Title, accountNo: string, tod
 export const suggestedLimit = (largest: number) =>
   Math.min(MANDATE_LIMIT_MAX, Math.max(100, Math.ceil((largest * 1.25) / 100) * 100));
 
-/** Records a change of the account's payment method as the history reads one (a payments row). */
-function recordMethod(db: Database, row: MandateRow, type: "AVTALEGIRO" | "BANKGIRO", now: number) {
-  putPaymentMethod(db, row.aria_account_no, { type });
-  run(
-    db,
-    `INSERT INTO payments (id, kind, aria_account_no, title_code, method, return_url, status, created_at)
-     VALUES (?, 'PAYMENT_METHOD', ?, ?, ?, '', 'APPROVED', ?)`,
-    randomToken(12),
-    row.aria_account_no,
-    row.title_code,
-    type,
-    now,
-  );
+/**
+ * Makes AvtaleGiro the account's payment method (confirmed) or invoice again (stopped), and records it
+ * in the history as AvtaleGiro's, with the mandate's limit: the history and the receipt name it.
+ */
+function recordMandate(db: Database, row: MandateRow, event: "confirmed" | "stopped", now: number) {
+  putPaymentMethod(db, row.aria_account_no, { type: event === "confirmed" ? "AVTALEGIRO" : "BANKGIRO" });
+  recordHistory(db, row.aria_account_no, row.title_code, now, "avtalegiro", {
+    event,
+    limit: row.limit_amount,
+  });
 }
 
 export type BankAnswer =
@@ -103,7 +101,7 @@ export function answerMandate(
       // It replaces the active one (a new limit).
       stopLiveMandates(db, row.aria_account_no, clock.today);
       run(db, "UPDATE mandates SET status = 'ACTIVE', answered_on = ? WHERE id = ?", clock.today, id);
-      recordMethod(db, row, "AVTALEGIRO", clock.now);
+      recordMandate(db, row, "confirmed", clock.now);
     } else {
       const status =
         answer.kind === "reject" ? "REJECTED" : answer.kind === "cancel" ? "CANCELLED" : "FAILED";
@@ -139,13 +137,19 @@ export function stopLiveMandates(db: Database, accountNo: string, today: string)
 export function stopMandate(db: Database, accountNo: string, today: string, now: number) {
   const row = liveMandate(db, accountNo);
   if (!row) return undefined;
+  // The one drawing now is what stops being paid by (a new limit may be waiting beside it).
+  const drawing = one<MandateRow>(
+    db,
+    "SELECT * FROM mandates WHERE aria_account_no = ? AND status = 'ACTIVE'",
+    accountNo,
+  );
   stopLiveMandates(db, accountNo, today);
   const method = one<{ type: string }>(
     db,
     "SELECT type FROM payment_methods WHERE aria_account_no = ?",
     accountNo,
   );
-  if (method?.type === "AVTALEGIRO") recordMethod(db, row, "BANKGIRO", now);
+  if (drawing && method?.type === "AVTALEGIRO") recordMandate(db, drawing, "stopped", now);
   return one<MandateRow>(db, "SELECT * FROM mandates WHERE id = ?", row.id)!;
 }
 

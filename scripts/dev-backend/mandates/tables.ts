@@ -26,6 +26,15 @@ CREATE TABLE IF NOT EXISTS invoice_delivery (
   -- The payer's bank accepts every biller's eFaktura ("Alltid ja til eFaktura").
   always_yes INTEGER NOT NULL DEFAULT 0
 );
+-- An invoice goes out the way the account's invoices go when it is issued, stamped on the invoice so
+-- a later change of channel leaves the older ones as they were sent. One rule for every issuer (the
+-- renewal run, an order's first invoice); the seed gives its invoices the channel they had.
+CREATE TRIGGER IF NOT EXISTS invoices_sent_as AFTER INSERT ON invoices WHEN NEW.sent_as IS NULL
+BEGIN
+  UPDATE invoices SET sent_as = COALESCE(
+    (SELECT channel FROM invoice_delivery WHERE aria_account_no = NEW.aria_account_no), 'EMAIL')
+  WHERE aria_invoice_no = NEW.aria_invoice_no;
+END;
 `;
 
 export interface MandateRow {

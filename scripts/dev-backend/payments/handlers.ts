@@ -16,7 +16,6 @@ import { ownTrip, startPayment } from "./provider.ts";
 import type { PaymentRow } from "./tables.ts";
 import type { InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 import { latestMandate, toMandate } from "#scripts/dev-backend/mandates/rules.ts";
-import { channelOf } from "#scripts/dev-backend/mandates/efaktura.ts";
 import { helperNameFor, paymentEntries, recordActs } from "#scripts/dev-backend/fullmakt/acts.ts";
 
 function startPaymentChange(
@@ -37,7 +36,6 @@ export const paymentsHandlers = {
     const title = knownTitle(ctx.deps, params.titleCode);
     ownAccount(ctx, params.accountNo);
     // Invoices stored without a title are the account's for every title.
-    const sentAs = channelOf(db, params.accountNo);
     return many<InvoiceRow>(
       db,
       `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
@@ -54,7 +52,8 @@ export const paymentsHandlers = {
       periodTo: row.period_to,
       dueDate: row.due_date,
       accountNumber: row.account_number,
-      sentAs,
+      // As it was sent when issued, not as the account's invoices go now.
+      sentAs: row.sent_as,
     }));
   },
 

@@ -14,7 +14,10 @@ CREATE TABLE IF NOT EXISTS invoices (
   -- NULL: the account's invoice for every title (the seed's invoices are).
   title_code TEXT,
   -- The Oslo day it was paid (the document's paid date); NULL while unpaid.
-  paid_at TEXT
+  paid_at TEXT,
+  -- How it was sent when issued (EFAKTURA, EMAIL, PAPER): the account's channel then, which a later
+  -- change leaves as it was (mandates/tables.ts stamps it when an issuer leaves it out).
+  sent_as TEXT CHECK (sent_as IN ('EFAKTURA', 'EMAIL', 'PAPER'))
 );
 CREATE INDEX IF NOT EXISTS invoices_account ON invoices (aria_account_no);
 CREATE TABLE IF NOT EXISTS payment_methods (
