@@ -1,6 +1,6 @@
-// What a power of attorney (fullmakt) can hold, and a helper's name: constants only, so the contract
-// that checks them (app/api/contract/fullmakt.ts) brings no date rules into the API client every
-// signed-in page loads. The rules about them are in ./fullmakt.ts.
+// What a power of attorney (fullmakt) can hold, a helper's name, and what a page offers under it:
+// no date rules, so the contract that checks them (app/api/contract/fullmakt.ts) and the front page
+// bring none into the API client every signed-in page loads. The rules with dates are in ./fullmakt.ts.
 
 /**
  * What a helper may be given: see the subscription and its invoices; pay invoices; delivery and
@@ -12,3 +12,22 @@ export type HelperRight = (typeof HELPER_RIGHTS)[number];
 
 /** The longest name a subscriber may give their helper. */
 export const HELPER_NAME_MAX = 100;
+
+/**
+ * What a page offers the one who reads it: everything on their own account; for someone they help,
+ * only what the grant reaches — never the person's own choices (cancel, change plan or payment
+ * method, consents), and paying only with the right to pay. Leaving out is a courtesy: the platform
+ * refuses the rest anyway (403 NOT_GRANTED, ADR 054).
+ */
+export interface Offers {
+  /** The subscriber's own choices: cancel or undo it, change plan or payment method, consents. */
+  ownChoices: boolean;
+  pay: boolean;
+  complaint: boolean;
+}
+
+export const offersFor = (acting: { rights: readonly HelperRight[] } | null | undefined): Offers => ({
+  ownChoices: !acting,
+  pay: !acting || acting.rights.includes("pay"),
+  complaint: !acting || acting.rights.includes("complaint"),
+});

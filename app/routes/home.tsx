@@ -26,7 +26,7 @@ import { MandateNotice } from "#app/features/home/mandate-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
-import { offersFor, type HelperRight } from "#app/domain/fullmakt.ts";
+import { offersFor, type HelperRight } from "#app/domain/helper-rights.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";

@@ -38,11 +38,12 @@ export const BUDGET_OURS_BEFORE_INTERACTIVE = 15.3 * 1024;
 export const BUDGET_ROUTE_CHUNK = 25 * 1024;
 /**
  * The front page signed in as a subscriber, requested before it was interactive (ADR 052; the aim is
- * 150 KB): 216.7 KB in zod's classic build with the form kit on every front page; 188,060 bytes (nb;
- * 188,115 on nn) once the contract and the forms were written in zod/mini and the kit came only with a
- * form.
+ * 150 KB): 216.7 KB in zod's classic build with the form kit on every front page; 188,060 bytes once
+ * the contract and the forms were written in zod/mini and the kit came only with a form; 192,818 bytes
+ * (sbx) when that met main with the helper's banner, the AvtaleGiro notices, the note to the carrier
+ * and those resources' schemas in the API client. Held there, not above.
  */
-export const BUDGET_SIGNED_IN_FRONT_PAGE = 183.8 * 1024;
+export const BUDGET_SIGNED_IN_FRONT_PAGE = 188.3 * 1024;
 
 const gzCache = new Map<string, number>();
 export function gzipSize(file: string): number {

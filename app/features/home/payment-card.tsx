@@ -9,7 +9,7 @@ import { dueTense } from "#app/domain/invoices.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import { NextPayment } from "./next-payment.tsx";
-import type { Offers } from "#app/domain/fullmakt.ts";
+import type { Offers } from "#app/domain/helper-rights.ts";
 import type { Section } from "./section.ts";
 
 /** `offers`: a helper is offered paying only with the right to, and never another payment method. */

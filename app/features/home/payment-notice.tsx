@@ -7,7 +7,7 @@ import type { PaymentProblem } from "#app/api/contract/payments.ts";
 import { ActionLinks } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import home from "./home.module.css";
-import type { Offers } from "#app/domain/fullmakt.ts";
+import type { Offers } from "#app/domain/helper-rights.ts";
 
 /** `offers`: a helper is offered paying only with the right to, and never another payment method. */
 export function PaymentNotice({

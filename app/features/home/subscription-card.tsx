@@ -10,7 +10,7 @@ import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
-import type { Offers } from "#app/domain/fullmakt.ts";
+import type { Offers } from "#app/domain/helper-rights.ts";
 
 /**
  * `changeAction` withdraws a change that waits, and says afterwards that it is withdrawn: the route
