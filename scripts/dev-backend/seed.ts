@@ -109,7 +109,8 @@ function insertMandate(db: Database, ariaAccountNo: string, titleCode: string, p
       ? {
           status: "ACTIVE" as const,
           limit: suggestedLimit(persona.subscription.price),
-          requestedOn: "2024-01-15",
+          // Set up when they subscribed, as the history tells.
+          requestedOn: persona.subscription.startDate,
         }
       : null);
   if (!mandate) return;
@@ -126,6 +127,12 @@ function insertMandate(db: Database, ariaAccountNo: string, titleCode: string, p
     mandate.requestedOn,
     mandate.status === "ACTIVE" ? mandate.requestedOn : null,
   );
+  // The bank's yes is in the history, as it is for a mandate set up on Min side (mandates/rules.ts).
+  if (mandate.status === "ACTIVE")
+    recordHistory(db, ariaAccountNo, titleCode, osloInstant(mandate.requestedOn, "09:00"), "avtalegiro", {
+      event: "confirmed",
+      limit: mandate.limit,
+    });
 }
 
 /** A renewal charge that failed: a FAILED payments row on the unpaid invoice (payments/billing.ts). */
