@@ -2,8 +2,8 @@
 // drawn by the bank on its due date — and, where the title charges for paper invoices, the fee it
 // avoids.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
 import { formatKroner } from "#app/domain/format.ts";
+import { LinkLine } from "./links.tsx";
 
 export function AvtaleGiroOffer({ paperFee }: { paperFee?: number | null }) {
   const fee = paperFee ? formatKroner(paperFee) : null;
@@ -21,11 +21,9 @@ export function AvtaleGiroOffer({ paperFee }: { paperFee?: number | null }) {
           </Trans>
         ) : null}
       </p>
-      <p>
-        <Link to="/endre-betalingsmetode#avtalegiro">
-          <Trans>Opprett AvtaleGiro</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/endre-betalingsmetode#avtalegiro">
+        <Trans>Opprett AvtaleGiro</Trans>
+      </LinkLine>
     </aside>
   );
 }
