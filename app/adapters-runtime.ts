@@ -54,3 +54,4 @@ export function startAdapters() {
 }
 
 export const pageView = trackPageView;
+export { actorFor, ensureTracking } from "./analytics/tracking.ts";

@@ -39,6 +39,15 @@ function loadRuntime(): Promise<Runtime> {
   return runtime;
 }
 
+/**
+ * Hands the adapters something to keep once they are loaded (the tracking actor of a signed-in
+ * user): a signed-in screen's code does not import them, so they still load after it is interactive.
+ * A failed load is said once, by useAdapters.
+ */
+export function withAdapters(use: (runtime: Runtime) => void) {
+  loadRuntime().then(use, () => undefined);
+}
+
 export function useAdapters() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -16,7 +16,7 @@ import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.t
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-export { setFailureReporter, type CallFailure } from "./failures.ts";
+export type { CallFailure } from "./failures.ts";
 
 function reportFailure(error: unknown) {
   if (!(error instanceof ApiError)) return;

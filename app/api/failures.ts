@@ -1,5 +1,7 @@
-// Where monitoring hears of failed /api/ calls. Apart from ./client.ts so that monitoring, which
-// starts on every page, does not bring ky, zod and the contract into pages that make no call.
+// Where monitoring hears of failed /api/ calls: an event on window, so that neither side imports the
+// other. The API client is loaded before a signed-in page is interactive and monitoring after it; a
+// module both imported would bring monitoring's chunk (web-vitals, consent, analytics) before it
+// (docs/decisions/056), or ky, zod and the contract into pages that make no call.
 import type { EndpointName } from "./contract.ts";
 import type { ApiError } from "./errors.ts";
 
@@ -13,20 +15,19 @@ export interface CallFailure {
   kind: ApiError["kind"];
 }
 
-let onFailure: ((failure: CallFailure) => void) | null = null;
+/** The event's name; app/analytics/monitoring.ts listens for it (typed by WindowEventMap below). */
+export const CALL_FAILED = "minside:call-failed";
 
-/** Monitoring registers to hear of failed calls (loaded later; the api layer does not know it). */
-export function setFailureReporter(reporter: ((failure: CallFailure) => void) | null) {
-  onFailure = reporter;
+declare global {
+  interface WindowEventMap {
+    [CALL_FAILED]: CustomEvent<CallFailure>;
+  }
 }
 
-/** Tells monitoring, if it listens; monitoring never breaks a call. */
+/**
+ * Tells monitoring, if it listens. Listeners run inside dispatchEvent, but what one throws is
+ * reported as an uncaught error, never thrown here: monitoring never breaks a call.
+ */
 export function reportCallFailure(failure: CallFailure) {
-  if (!onFailure) return;
-  try {
-    onFailure(failure);
-  } catch (error) {
-    // Whatever monitoring throws, it never breaks a call: said in the console, and the call goes on.
-    console.warn("Monitoring could not take a failed call", error);
-  }
+  window.dispatchEvent(new CustomEvent(CALL_FAILED, { detail: failure }));
 }

@@ -1,8 +1,7 @@
 // Where the browser may go: the payment URL the platform returned is checked before the browser is
 // sent there (the rule: app/domain/payment-providers.ts); an URL off the list is an unexpected answer
 // from the platform — the error screen, never a navigation.
-import { isAllowedProviderUrl } from "#app/domain/payment-providers.ts";
-import { PAYMENT_PROVIDERS } from "#app/title/third-parties.ts";
+import { isAllowedProviderUrl, PAYMENT_PROVIDERS } from "#app/domain/payment-providers.ts";
 import type { EndpointName } from "./contract.ts";
 import { RefusedAnswer } from "./errors.ts";
 

@@ -3,8 +3,17 @@
 // the dev backend's stand-in provider on the page's own origin. Anything else is refused: a
 // navigation to a host nobody configured could hand the subscriber to anyone.
 
+/**
+ * The payment providers' hosts: the platform's payment URL (a card payment, a Vipps agreement) is
+ * followed only to one of these, over https (below). Swedbank Pay's hosted
+ * payment pages and Vipps' landing and agreement pages.
+ */
+export const PAYMENT_PROVIDERS = {
+  hosts: ["ecom.payex.com", "pay.swedbankpay.com", "landing.vipps.no", "api.vipps.no"],
+} as const;
+
 export interface ProviderRules {
-  /** Hosts of the payment providers (app/title/third-parties.ts PAYMENT_PROVIDERS). */
+  /** Hosts of the payment providers (PAYMENT_PROVIDERS above). */
   hosts: readonly string[];
   /** A local build only: the page's own origin, where the dev backend plays the provider. */
   localOrigin?: string;

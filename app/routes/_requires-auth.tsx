@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { NOT_GRANTED } from "#app/api/not-granted.ts";
 import { explainErrorsWith } from "#app/components/error-boundary.tsx";
-import { actorFor, ensureTracking } from "#app/analytics/tracking.ts";
+import { withAdapters } from "#app/adapters.ts";
 import { identifiedContext, requireSignedIn, signedInContext } from "#app/auth/guards.ts";
 import type { Route } from "./+types/_requires-auth";
 
@@ -14,7 +14,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request, context }) => {
     const session = await requireSignedIn(request);
     const planName = session.status === "signed-in" ? (session.subscription?.planName ?? null) : null;
-    ensureTracking(actorFor(session.user.sdrn, planName), window.location.hostname);
+    // The analytics tracking object (SPEC §4 guards), kept by the adapters once they are loaded.
+    const { hostname } = window.location;
+    withAdapters(({ actorFor, ensureTracking }) =>
+      ensureTracking(actorFor(session.user.sdrn, planName), hostname),
+    );
     context.set(identifiedContext, session);
     // Without an account (only where it waits, docs/decisions/036) a screen reads identifiedContext.
     if (session.status === "signed-in") context.set(signedInContext, session);

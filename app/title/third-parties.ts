@@ -1,7 +1,9 @@
 // The third parties a title's bundle talks to in production, in one place: the identity provider
 // (SPEC §7), the consent manager (SPEC §7, §9: account 1915), the analytics provider's versioned
 // script (SPEC §7, §9: version 4) and the monitoring service. The adapters load from here and the
-// build's Content-Security-Policy lists exactly these origins, so the two cannot drift.
+// build's Content-Security-Policy lists exactly these origins, so the two cannot drift. The payment
+// providers, where the browser is sent rather than what the page talks to, are in
+// app/domain/payment-providers.ts.
 import type { Title } from "./title-schema.ts";
 
 /** The identity provider's production endpoints (@schibsted/account-sdk-browser, env PRO_NO). */
@@ -32,15 +34,6 @@ export const MONITORING = {
   endpoint: "https://monitoring.polarismedia.no/api/events",
   /** Where browsers report Content-Security-Policy violations (report-uri / report-to). */
   cspReports: "https://monitoring.polarismedia.no/api/csp-reports",
-} as const;
-
-/**
- * The payment providers' hosts: the platform's payment URL (a card payment, a Vipps agreement) is
- * followed only to one of these, over https (app/domain/payment-providers.ts). Swedbank Pay's hosted
- * payment pages and Vipps' landing and agreement pages.
- */
-export const PAYMENT_PROVIDERS = {
-  hosts: ["ecom.payex.com", "pay.swedbankpay.com", "landing.vipps.no", "api.vipps.no"],
 } as const;
 
 /**

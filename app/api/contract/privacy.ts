@@ -2,16 +2,20 @@
 // reader's consent choices per title (SPEC §3 consent categories). SPEC §7 names no consent calls:
 // they are designed here (docs/decisions/014) so the choices follow the user to another device.
 import { z } from "zod/mini";
-import { CONSENT_CATEGORIES } from "#app/domain/consent.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
-/** One choice per category of SPEC §3: true is consent given. */
-export const consentChoices = z.object(
-  Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
-    (typeof CONSENT_CATEGORIES)[number],
-    z.ZodMiniBoolean
-  >,
-);
+/**
+ * One choice per category of SPEC §3: true is consent given. The categories are app/domain/consent.ts's
+ * CONSENT_CATEGORIES, written out rather than imported: that module is the consent manager's, loaded
+ * after a page is interactive, and importing it here brought that chunk before it (ADR 056).
+ * privacy.test.ts holds the two lists to each other.
+ */
+export const consentChoices = z.object({
+  advertising: z.boolean(),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  personalization: z.boolean(),
+});
 
 /** Where a choice was made: the settings screen, the consent steps or the consent manager's dialog. */
 export const consentSource = z.enum(["settings", "steps", "consent-manager"]);
