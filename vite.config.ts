@@ -67,7 +67,17 @@ const FRAMEWORK_MODULES =
 // analytics and monitoring with what they share with signed-in screens. One chunk instead of five
 // small ones, each of which cost its own imports and exports (~0.2 KB gzip on every open page).
 const ADAPTER_MODULES =
-  /\/app\/(?:adapters-runtime\.ts|analytics\/(?:analytics|tracking|monitoring|page-view)\.ts|consent\/(?:consent-store|consent-manager)\.ts|domain\/consent\.ts|title\/third-parties\.ts|api\/failures\.ts)/;
+  /\/app\/(?:adapters-runtime\.ts|analytics\/(?:analytics|tracking|monitoring|page-view)\.ts|consent\/(?:consent-store|consent-manager)\.ts|domain\/consent\.ts|title\/third-parties\.ts)/;
+
+/**
+ * What every signed-in page needs before it can show anything, and open pages only once someone
+ * signs in: the API client (ky, zod, the contract), the session and its guards, the identity SDK.
+ * One file instead of nine (docs/decisions/056): a cold page over HTTP/1.1 fetches six at a time.
+ * Not the payment trip's memory, which /betaling reads before it knows it needs the rest; any other
+ * module here that an open page imported would bring all of it (tests/e2e/page-weight.test.ts).
+ */
+const SIGNED_IN_MODULES =
+  /\/app\/(?:api\/(?!payment-trip\.ts)|auth\/)|\/node_modules\/(?:@schibsted\/account-sdk-browser|tiny-emitter)\//;
 
 /**
  * conform's zod adapter wraps each form schema for form values (text to number…) with four of zod's
@@ -121,6 +131,7 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
             { name: "framework", test: FRAMEWORK_MODULES },
             { name: "shell", test: SHELL_MODULES },
             { name: "adapters-runtime", test: ADAPTER_MODULES },
+            { name: "signed-in", test: SIGNED_IN_MODULES },
             // The formatter reads instants by oslo-date.ts: one chunk, so the routes that format
             // list one file in the route manifest every page loads, not two.
             { name: "dates", test: /\/app\/domain\/(?:format|oslo-date)\.ts$/ },

@@ -103,14 +103,14 @@ for (const [title, pagePath] of pages) {
     // An anonymous reader's page carries neither the identity SDK, the /api/ client nor the
     // intent kit (what sends a form to the platform).
     expect(split.files.map((f) => f.file)).not.toContainEqual(
-      expect.stringMatching(/\/assets\/(identity|client|session|use-intent-form)-[\w-]{8}\.js$/),
+      expect.stringMatching(/\/assets\/(signed-in|identity|client|session|use-intent-form)-[\w-]{8}\.js$/),
     );
   });
 }
 
 // The front page as a subscriber opens it from an SMS link, signed in (ADR 052): what it requests
-// before it is interactive stays within its own budget, and the intent kit (conform) is not among
-// it when no form is on the page.
+// before it is interactive stays within its own budget, the intent kit (conform) is not among it when
+// no form is on the page, and monitoring, consent and analytics come after it (ADR 056).
 test(`sbx / signed in as subscriber: ${kb(BUDGET_SIGNED_IN_FRONT_PAGE)} of JavaScript before it is interactive, no form kit`, async ({
   page,
 }) => {
@@ -148,4 +148,8 @@ test(`sbx / signed in as subscriber: ${kb(BUDGET_SIGNED_IN_FRONT_PAGE)} of JavaS
   expect(split.files.map((f) => f.file)).not.toContainEqual(
     expect.stringMatching(/\/assets\/use-intent-form-[\w-]{8}\.js$/),
   );
+  const adapters = split.files.filter((f) => /\/assets\/adapters-runtime-[\w-]{8}\.js$/.test(f.file));
+  expect(adapters, `monitoring's chunk, loaded once and after the page is interactive:\n  ${files}`).toEqual([
+    expect.objectContaining({ beforeInteractive: false }),
+  ]);
 });
