@@ -119,7 +119,7 @@ async function oneRun(
 const server = await startPreview();
 const browser = await launchChromium();
 try {
-  await fetch(`http://127.0.0.1:${server.port}/_dev/reset`, { method: "POST" });
+  await server.ask("/_dev/reset", "POST");
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await oneRun(browser, server.origin(TITLE)));
   console.log(`\n${TITLE} front page as subscriber — /api/ and identity calls until it shows:`);

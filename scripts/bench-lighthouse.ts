@@ -7,12 +7,16 @@
 // A benchmark, not run in CI. Debian's Chromium through chrome-launcher; a signed-in run signs in
 // first in the same browser (puppeteer, which Lighthouse brings) and keeps the cookies and storage
 // it set. Uses dist/ (build first: npm run build -- --identity emulator --title sbx --title sh).
+// `-- --all --signed-in`: only the routes one is signed in on.
 // BENCH_RUNS (3), BENCH_TITLE (sbx; with --all, sbx and sh), BENCH_PAGE (one route) narrow it down.
 // BENCH_CACHE=cold empties the browser's cache after signing in: a signed-in route opened as from a
 // link in an e-mail after a deploy (no script cached), the case route shells are for (ADR 043).
 // BENCH_THROTTLING=devtools: Lighthouse's other way to throttle — the browser itself slowed down —
 // instead of its default simulation (Lantern), which counts every script fetched before the first
 // paint as blocking it (ADR 043).
+// Served over HTTPS and HTTP/2 with a certificate made for the run, as the CDN serves the bundles:
+// Lighthouse's simulation of HTTP/1.1 fetches six files at a time over new connections, which no
+// reader of a CDN-served page waits for (ADR 056). BENCH_HTTP=1.1 measures over plain HTTP/1.1.
 // A console error for a host this machine cannot reach (a title's favicon on its own site) is
 // printed and not counted (UNREACHABLE_HERE below).
 import { writeFileSync } from "node:fs";
@@ -24,10 +28,13 @@ import { startPreview } from "#scripts/lib/bench-browser.ts";
 import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
 
 const ALL = process.argv.includes("--all");
+/** `--all --signed-in`: only the guarded routes, each signed in as the persona that has it. */
+const SIGNED_IN_ONLY = process.argv.includes("--signed-in");
 const TITLES = process.env.BENCH_TITLE ? [process.env.BENCH_TITLE] : ALL ? ["sbx", "sh"] : ["sbx"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COLD = process.env.BENCH_CACHE === "cold";
 const THROTTLING_DEVTOOLS = process.env.BENCH_THROTTLING === "devtools";
+const TLS = process.env.BENCH_HTTP !== "1.1";
 
 interface Figures {
   performance: number;
@@ -51,13 +58,14 @@ const DEFAULT_PAGES: MeasuredRoute[] = [
   { route: "/", path: "/", persona: "subscriber" },
 ];
 const pages = (ALL ? measuredRoutes() : DEFAULT_PAGES).filter(
-  (p) => !process.env.BENCH_PAGE || p.route === process.env.BENCH_PAGE,
+  (p) => (!process.env.BENCH_PAGE || p.route === process.env.BENCH_PAGE) && (!SIGNED_IN_ONLY || p.persona),
 );
 
-const server = await startPreview({ nginx: true });
+const server = await startPreview({ nginx: true, tls: TLS });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  // The run's certificate is trusted by nothing: this browser accepts it.
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(TLS ? ["--ignore-certificate-errors"] : [])],
 });
 
 /**
@@ -85,7 +93,7 @@ async function prepare(page: Page, origin: string, route: MeasuredRoute): Promis
   await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
   await cdp.detach();
   if (!route.persona) return `${origin}${route.path}`;
-  await fetch(`http://127.0.0.1:${server.port}/_dev/reset`, { method: "POST" });
+  await server.ask("/_dev/reset", "POST");
   await page.goto(`${origin}${route.path}`);
   await page.waitForSelector(`button[data-persona="${route.persona}"]`);
   await Promise.all([page.waitForNavigation(), page.click(`button[data-persona="${route.persona}"]`)]);
@@ -110,7 +118,7 @@ try {
   for (const title of TITLES) {
     const origin = server.origin(title);
     console.log(
-      `\n${title} through nginx, Lighthouse mobile, median of ${RUNS}${COLD ? ", signed-in routes with an empty cache" : ""}${THROTTLING_DEVTOOLS ? ", devtools throttling" : ""}:`,
+      `\n${title} through nginx over ${TLS ? "HTTP/2 (TLS)" : "HTTP/1.1"}, Lighthouse mobile, median of ${RUNS}${COLD ? ", signed-in routes with an empty cache" : ""}${THROTTLING_DEVTOOLS ? ", devtools throttling" : ""}:`,
     );
     console.log(`  ${"route".padEnd(34)} perf  a11y  b.p.    LCP ms   TBT ms    CLS`);
     for (const route of pages) {

@@ -4,6 +4,7 @@
 // backend's identity emulator, and a record of what a page load fetched.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { request } from "node:https";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
@@ -14,16 +15,39 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export interface Server {
   origin: (titleCode: string) => string;
   port: number;
+  /** A request from this process to the server (the dev backend's /_dev/ tools), its status. */
+  ask: (pathname: string, method?: "GET" | "POST") => Promise<number>;
   stop: () => void;
 }
 
-/** Serves dist/ on 127.0.0.1:port (PORT, else 4610) until stop(); with nginx like production. */
-export async function startPreview({ nginx = false } = {}): Promise<Server> {
+/** Over TLS, the run's own certificate, which nothing trusts: accepted for this one request. */
+function askOverTls(url: string, method: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Serves dist/ on 127.0.0.1:port (PORT, else 4610) until stop(); with nginx like production, and
+ * with `tls` over HTTPS and HTTP/2 as a CDN serves it (ADR 056).
+ */
+export async function startPreview({ nginx = false, tls = false } = {}): Promise<Server> {
   if (!existsSync(path.join(ROOT, "dist/index.html"))) {
     throw new Error("dist/ is empty: build first (npm run build -- --identity emulator --title sbx).");
   }
   const port = Number(process.env.PORT || 4610);
-  const child: ChildProcess = spawn(process.execPath, ["scripts/preview.ts", ...(nginx ? ["--nginx"] : [])], {
+  const scheme = tls ? "https" : "http";
+  const ask = (pathname: string, method: "GET" | "POST" = "GET") =>
+    tls
+      ? askOverTls(`https://127.0.0.1:${port}${pathname}`, method)
+      : fetch(`http://127.0.0.1:${port}${pathname}`, { method }).then((response) => response.status);
+  const flags = [...(nginx ? ["--nginx"] : []), ...(tls ? ["--tls"] : [])];
+  const child: ChildProcess = spawn(process.execPath, ["scripts/preview.ts", ...flags], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -36,7 +60,7 @@ export async function startPreview({ nginx = false } = {}): Promise<Server> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`scripts/preview.ts ended with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      if ((await ask("/")) === 200) break;
     } catch {
       // not listening yet
     }
@@ -46,7 +70,7 @@ export async function startPreview({ nginx = false } = {}): Promise<Server> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { origin: (code) => `http://${code.toLowerCase()}.localhost:${port}`, port, stop };
+  return { origin: (code) => `${scheme}://${code.toLowerCase()}.localhost:${port}`, port, ask, stop };
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -41,7 +41,13 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export const originOf = (c: Context) => new URL(c.req.url).origin;
+export const originOf = (c: Context) => {
+  const url = new URL(c.req.url);
+  // Behind the local nginx over https (bench:lighthouse, ADR 056): the scheme the browser used.
+  const scheme = c.req.header("x-forwarded-proto");
+  if (scheme === "https" || scheme === "http") url.protocol = `${scheme}:`;
+  return url.origin;
+};
 
 /** Whether `url` is an absolute http(s) URL on `origin`. */
 export function isSameOrigin(url: string, origin: string): boolean {

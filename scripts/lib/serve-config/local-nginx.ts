@@ -39,6 +39,37 @@ export interface NginxOptions {
   sites: NginxSite[];
   /** Serves the bare host (no site matches) from the dev backend: the gallery, /_dev/ tools. */
   proxyOtherHosts?: boolean;
+  /**
+   * HTTPS and HTTP/2 with this certificate, as a CDN serves the bundles (bench:lighthouse, ADR 056):
+   * without it, plain HTTP/1.1.
+   */
+  tls?: { certificate: string; key: string };
+}
+
+/**
+ * A certificate for *.localhost made for one run (openssl, valid a day), in `dir`. Browsers do not
+ * trust it: whoever uses it tells its browser to accept it (bench:lighthouse does).
+ */
+export function throwawayCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, "localhost.crt");
+  const key = path.join(dir, "localhost.key");
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"].concat([
+      "-addext",
+      "subjectAltName=DNS:localhost,DNS:*.localhost",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ]),
+    { encoding: "utf8" },
+  );
+  if (made.error || made.status !== 0)
+    throw new Error(
+      `openssl could not make a certificate (apt-get install openssl): ${made.stderr ?? made.error}`,
+    );
+  return { certificate, key };
 }
 
 function proxyLocations(backend: string) {
@@ -51,10 +82,16 @@ function proxyLocations(backend: string) {
 export function wrapperConfig(options: NginxOptions, prefix: string, brotliModule: string | null): string {
   const backend = `http://127.0.0.1:${options.backendPort}`;
   const listen = `127.0.0.1:${options.port}`;
+  // `listen … ssl http2`: the form Debian's nginx (1.22) knows; newer ones also take `http2 on`.
+  const secure = options.tls ? " ssl http2" : "";
+  const certificate = options.tls
+    ? [`    ssl_certificate ${options.tls.certificate};`, `    ssl_certificate_key ${options.tls.key};`]
+    : [];
   const servers = options.sites.map((site) =>
     [
       "  server {",
-      `    listen ${listen}${site.serverName ? "" : " default_server"};`,
+      `    listen ${listen}${site.serverName ? "" : " default_server"}${secure};`,
+      ...certificate,
       ...(site.serverName ? [`    server_name ${site.serverName};`] : []),
       `    root ${site.bundleDir};`,
       ...proxyLocations(backend),
@@ -66,7 +103,8 @@ export function wrapperConfig(options: NginxOptions, prefix: string, brotliModul
     servers.push(
       [
         "  server {",
-        `    listen ${listen} default_server;`,
+        `    listen ${listen} default_server${secure};`,
+        ...certificate,
         `    location / { proxy_pass ${backend}; }`,
         "  }",
       ].join("\n"),
@@ -143,6 +181,7 @@ export async function startNginx(options: NginxOptions): Promise<ChildProcess> {
     const deadline = Date.now() + 10_000;
     const poll = () => {
       if (child.exitCode !== null) return reject(new Error(`nginx stopped:\n${stderr}`));
+      // Over TLS, nginx answers this plain request with a 400: it listens, which is all this asks.
       fetch(`http://127.0.0.1:${options.port}/_dev/`, { method: "HEAD" }).then(
         () => resolve(),
         () =>
