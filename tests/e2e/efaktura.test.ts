@@ -2,13 +2,21 @@
 // paper fee and what avoids it, registers for eFaktura with the mobile number the online bank knows
 // her by (refused at the field when it is neither that nor an e-mail address), and each invoice says
 // how it was sent (the older ones still on paper); a bank with "Alltid ja til eFaktura" needs nothing
-// typed; and eFaktura is ended from the same page, back to e-mail. nb and nn.
+// typed; and eFaktura is ended from the same page, back to e-mail. Both are in the history. nb and nn.
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, signInAs } from "./session.ts";
+import { platformToday } from "./clock.ts";
 
 const reference = (page: Page) => page.getByRole("textbox", { name: "eFaktura-referanse", exact: true });
 const sentAs = (within: Page | Locator) => within.locator("dl").filter({ hasText: "Sendt som" });
+/** The history's newest entry: this year's first month list, its first item. */
+const newestInHistory = (page: Page) =>
+  page
+    .getByRole("list", { name: new RegExp(`^\\p{L}+ ${platformToday().slice(0, 4)}$`, "u") })
+    .first()
+    .getByRole("listitem")
+    .first();
 
 test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices say how they were sent", async ({
   page,
@@ -73,6 +81,12 @@ test("efaktura-payer ends eFaktura from the same page: back to e-mail, and may r
   const facts = sentAs(page);
   expect(await facts.count()).toBeGreaterThan(0);
   for (const fact of await facts.all()) await expect(fact).toContainText("eFaktura i nettbanken");
+
+  // The history tells of it, and leads back to where it is managed.
+  await page.goto("/historikk");
+  await expect(newestInHistory(page)).toContainText("Stoppet eFaktura");
+  await expect(newestInHistory(page)).toContainText("Fakturaene kommer på e-post igjen.");
+  await expect(newestInHistory(page).getByRole("link")).toHaveAttribute("href", "/endre-betalingsmetode");
 });
 
 test("in Nynorsk: a bank with Alltid ja til eFaktura needs nothing typed", async ({ page }) => {
@@ -87,5 +101,10 @@ test("in Nynorsk: a bank with Alltid ja til eFaktura needs nothing typed", async
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Få fakturaene som eFaktura" }).click();
   await expect(section.getByRole("status")).toHaveText("Fakturaene dine kjem som eFaktura i nettbanken.");
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${titleOrigin("sh")}/historikk`);
+  await expect(newestInHistory(page)).toContainText("Tok i bruk eFaktura");
+  await expect(newestInHistory(page)).toContainText("Fakturaene kjem i nettbanken.");
   await expectNoAxeViolations(page);
 });

@@ -69,6 +69,8 @@ export const historyEntry = z.discriminatedUnion("kind", [
     event: z.enum(["confirmed", "stopped"]),
     limit: z.int().check(z.positive()),
   }),
+  /** eFaktura (docs/decisions/053): registered from Min side, or ended there (invoices by e-mail again). */
+  z.object({ at, kind: z.literal("efaktura"), event: z.enum(["registered", "stopped"]) }),
   z.object({
     at,
     kind: z.literal("delivery-change"),

@@ -162,5 +162,15 @@ describe("wordingOf", () => {
     expect(historyLink({ at, kind: "avtalegiro", event: "stopped", limit: 1200 })).toBe(
       "/endre-betalingsmetode",
     );
+    // eFaktura: registered from Min side, or ended there, and where one manages it.
+    expect(wordingOf({ at, kind: "efaktura", event: "registered" }, said)).toEqual({
+      text: "Tok i bruk eFaktura",
+      detail: "Fakturaene kommer i nettbanken.",
+    });
+    expect(wordingOf({ at, kind: "efaktura", event: "stopped" }, said)).toEqual({
+      text: "Stoppet eFaktura",
+      detail: "Fakturaene kommer på e-post igjen.",
+    });
+    expect(historyLink({ at, kind: "efaktura", event: "stopped" })).toBe("/endre-betalingsmetode");
   });
 });

@@ -23,6 +23,7 @@ export function historyLink(entry: HistoryEntry): string {
         : "/fakturaoversikt";
     case "payment-method":
     case "avtalegiro":
+    case "efaktura":
       return "/endre-betalingsmetode";
     case "delivery-change":
     case "carrier-note":

@@ -78,6 +78,10 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
         ? { text: t`Tok i bruk AvtaleGiro med beløpsgrense ${limit}`, detail: t`Godkjent i nettbanken.` }
         : { text: t`Stoppet AvtaleGiro med beløpsgrense ${limit}`, detail: t`Faktura fra neste betaling.` };
     }
+    case "efaktura":
+      return entry.event === "registered"
+        ? { text: t`Tok i bruk eFaktura`, detail: t`Fakturaene kommer i nettbanken.` }
+        : { text: t`Stoppet eFaktura`, detail: t`Fakturaene kommer på e-post igjen.` };
     case "delivery-change": {
       const credit = entry.credit ? formatKroner(entry.credit) : null;
       return {

@@ -79,6 +79,7 @@ export interface ChangeWords {
   newPaymentMethod: (method: string) => string;
   /** AvtaleGiro confirmed by the bank or stopped; `limit` per charge, formatted. */
   avtalegiro: (event: "confirmed" | "stopped", limit: string) => string;
+  efaktura: (event: "registered" | "stopped") => string;
   nextPayment: (amount: string, date: string) => string;
   delivery: (m: {
     event: "registered" | "withdrawn" | "new-last-day";
@@ -195,6 +196,10 @@ const nb: ReaderMessages = {
       event === "confirmed"
         ? `Banken har godkjent AvtaleGiro. Fra nå trekker banken betalingen fra kontoen din, med beløpsgrense ${limit} per trekk.`
         : `AvtaleGiro med beløpsgrense ${limit} er stoppet. Fra neste betaling får du faktura.`,
+    efaktura: (event) =>
+      event === "registered"
+        ? "Du har tatt i bruk eFaktura. Fra neste faktura kommer fakturaene i nettbanken din, og du godkjenner dem der."
+        : "Du har stoppet eFaktura. Fra neste faktura får du fakturaene på e-post.",
     nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
     delivery: (m) => {
       const what =
@@ -336,6 +341,10 @@ const nn: ReaderMessages = {
       event === "confirmed"
         ? `Banken har godkjent AvtaleGiro. Frå no trekkjer banken betalinga frå kontoen din, med beløpsgrense ${limit} per trekk.`
         : `AvtaleGiro med beløpsgrense ${limit} er stoppa. Frå neste betaling får du faktura.`,
+    efaktura: (event) =>
+      event === "registered"
+        ? "Du har teke i bruk eFaktura. Frå neste faktura kjem fakturaene i nettbanken din, og du godkjenner dei der."
+        : "Du har stoppa eFaktura. Frå neste faktura får du fakturaene på e-post.",
     nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
     delivery: (m) => {
       const what =

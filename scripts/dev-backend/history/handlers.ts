@@ -37,7 +37,9 @@ type RecordedKind =
   // A note to the carrier: its row keeps only the latest text.
   | "carrier-note"
   // AvtaleGiro confirmed or stopped: the mandate's row keeps only its latest status.
-  | "avtalegiro";
+  | "avtalegiro"
+  // eFaktura registered or ended: the account's row keeps only its channel now.
+  | "efaktura";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the

@@ -117,6 +117,9 @@ export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords
         lines.push(say.avtalegiro(entry.event, formatKroner(entry.limit)));
         if (nextPayment) lines.push(nextPayment);
         break;
+      case "efaktura":
+        lines.push(say.efaktura(entry.event));
+        break;
       case "delivery-change":
         lines.push(
           say.delivery({

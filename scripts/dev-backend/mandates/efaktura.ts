@@ -8,6 +8,7 @@ import type { Title } from "#app/title/title-schema.ts";
 import type { Persona } from "#tests/fixtures/personas/types.ts";
 import { ApiError, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
 import { one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 
 interface DeliveryRow {
   channel: InvoiceChannel;
@@ -88,6 +89,8 @@ export const efakturaHandlers = {
       reference,
       ctx.today,
     );
+    // The history tells of it, and so the reader gets a receipt (history/receipts.ts).
+    recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "efaktura", { event: "registered" });
     return deliveryOf(db, body.ariaAccountNo, title);
   },
   // Back to e-mail from the next invoice; the registration ends (the bank's Alltid ja stays).
@@ -103,6 +106,7 @@ export const efakturaHandlers = {
        WHERE aria_account_no = ?`,
       params.accountNo,
     );
+    recordHistory(db, params.accountNo, title.titleCode, ctx.now, "efaktura", { event: "stopped" });
     return deliveryOf(db, params.accountNo, title);
   },
 } satisfies Partial<Handlers>;
