@@ -183,9 +183,20 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
   await offer.getByRole("link", { name: "Opprett AvtaleGiro" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
 
+  // And beside an invoice's document.
+  await page.goto("/dokument/faktura/7104002");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7104002" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toContainText(
+    "Faktura på papir koster 49 kr i gebyr.",
+  );
+  await expectNoAxeViolations(page);
+
   // A card payer is not offered it on the invoices.
   await signInAs(page, "subscriber", "/fakturaoversikt");
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
+  await page.goto("/dokument/faktura/7100302");
+  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
 });
 

@@ -146,12 +146,15 @@ export function DocumentView({
   id,
   pdf,
   titleCode,
+  offer,
 }: {
   document: InvoiceDocument;
   /** The number the document was asked for by (its address). */
   id: string;
   pdf: string;
   titleCode: string;
+  /** What is offered beside the document (not printed with it). */
+  offer?: ReactNode;
 }) {
   const kind = KINDS[document.kind];
   return (
@@ -185,6 +188,7 @@ export function DocumentView({
             <Trans>Se alle fakturaer</Trans>
           </Link>
         </p>
+        {offer ? <div className={styles.noPrint}>{offer}</div> : null}
       </Page>
     </div>
   );
