@@ -2,14 +2,11 @@
 // signed in (the link survives sign-in), who invited them to which title, and "Bli med". Each case
 // of SPEC §8 has its own text and next step; a failed call says try again, or the customer centre.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { InvitationLookup } from "#app/api/contract/family.ts";
 import { acceptFamilyInvitation } from "#app/api/family.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
-import { GoToMinSide } from "#app/components/links.tsx";
-import { Page } from "#app/components/page.tsx";
+import { InvitationDeadEnd, InvitationToAccept } from "#app/components/invitation.tsx";
 import { answered } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -40,12 +37,12 @@ export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
   const status: JoinStatus = form.answer?.refused ?? lookup?.status ?? "unknown";
   if (!lookup || status === "unknown") {
     return (
-      <DeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
+      <InvitationDeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
         <Trans>
           Lenken virker ikke. Sjekk at du har brukt hele lenken fra e-posten, eller be den som inviterte deg
           om å sende invitasjonen på nytt.
         </Trans>
-      </DeadEnd>
+      </InvitationDeadEnd>
     );
   }
   const owner = lookup.ownerName;
@@ -55,54 +52,54 @@ export function JoinScreen({ lookup }: { lookup: InvitationLookup | null }) {
       return <Invitation lookup={lookup} form={form} />;
     case "expired":
       return (
-        <DeadEnd heading={<Trans>Lenken er utløpt</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Lenken er utløpt</Trans>}>
           <Trans>
             Invitasjonen fra {owner} gjaldt i 7 dager, og er ikke gyldig lenger. Be {owner} om å sende den på
             nytt fra Min side, så får du en ny e-post.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "used":
       return (
-        <DeadEnd heading={<Trans>Lenken er allerede brukt</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Lenken er allerede brukt</Trans>}>
           <Trans>
             En invitasjon kan bare brukes én gang, og denne er allerede tatt i bruk. Be {owner} om en ny
             invitasjon hvis du skal være med i familiedelingen.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "withdrawn":
       return (
-        <DeadEnd heading={<Trans>Invitasjonen er trukket tilbake</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Invitasjonen er trukket tilbake</Trans>}>
           <Trans>
             {owner} har trukket tilbake invitasjonen, eller kan ikke dele abonnementet lenger. Ta kontakt med{" "}
             {owner} hvis du tror dette er en feil.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "subscriber":
       return (
-        <DeadEnd heading={<Trans>Du har allerede abonnement</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Du har allerede abonnement</Trans>}>
           <Trans>
             Du har allerede et abonnement på {title}, og kan derfor ikke bli med i familiedelingen til {owner}
             . Vil du heller være med der, må du først avslutte ditt eget abonnement.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "member":
       return (
-        <DeadEnd heading={<Trans>Du er allerede med</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Du er allerede med</Trans>}>
           <Trans>
             Du er med i familiedelingen til {owner}, og har tilgang til {title} uten å betale.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
   }
 }
 
 function Invitation({
   lookup,
-  form: { formProps, hidden, pending, failed },
+  form,
 }: {
   lookup: InvitationLookup;
   form: ReturnType<typeof useIntentForm<typeof accept>>;
@@ -113,13 +110,16 @@ function Invitation({
   const email = lookup.email;
   const until = dayOf(lookup.expiresAt);
   return (
-    <Page
+    <InvitationToAccept
       heading={<Trans>Bli med i familiedeling</Trans>}
       intro={
         <Trans>
           {owner} har invitert deg til å dele abonnementet sitt på {title}.
         </Trans>
       }
+      form={form}
+      label={t`Bli med`}
+      sending={t`Blir med …`}
     >
       <p>
         <Trans>
@@ -132,21 +132,6 @@ function Invitation({
           Invitasjonen ble sendt til {email}, og gjelder til {until}.
         </Trans>
       </p>
-      {failed ? <CallFailedAlert /> : null}
-      <Form {...formProps}>
-        {hidden}
-        <SubmitButton pending={pending} sending={t`Blir med …`}>{t`Bli med`}</SubmitButton>
-      </Form>
-    </Page>
-  );
-}
-
-/** A link that leads nowhere now: why, said as the page's own, and the way back to Min side. */
-function DeadEnd({ heading, children }: { heading: ReactNode; children: ReactNode }) {
-  return (
-    <Page heading={heading}>
-      <p>{children}</p>
-      <GoToMinSide />
-    </Page>
+    </InvitationToAccept>
   );
 }

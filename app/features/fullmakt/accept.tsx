@@ -2,13 +2,9 @@
 // looked up once signed in with their own account (the code survives sign-in), who asks for help
 // with what and until when, and "Godta fullmakten". Every other status says why, and the way on.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
-import { Form } from "react-router";
 import type { FullmaktInvitation } from "#app/api/contract/fullmakt.ts";
 import { acceptFullmakt } from "#app/api/fullmakt.ts";
-import { CallFailedAlert, SubmitButton } from "#app/components/form.tsx";
-import { GoToMinSide } from "#app/components/links.tsx";
-import { Page } from "#app/components/page.tsx";
+import { InvitationDeadEnd, InvitationToAccept } from "#app/components/invitation.tsx";
 import { defineConfirmation } from "#app/forms/choice.ts";
 import { answered } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -31,9 +27,9 @@ export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | 
   const status = form.answer?.refused ?? invitation?.status ?? "unknown";
   if (!invitation || status === "unknown")
     return (
-      <DeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
+      <InvitationDeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
         <Trans>Koden virker ikke. Sjekk at du har brukt hele lenken, eller be om en ny invitasjon.</Trans>
-      </DeadEnd>
+      </InvitationDeadEnd>
     );
   const grantor = invitation.grantorName;
   switch (status) {
@@ -41,39 +37,39 @@ export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | 
       return <Invitation invitation={invitation} form={form} />;
     case "accepted":
       return (
-        <DeadEnd heading={<Trans>Du har allerede godtatt</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Du har allerede godtatt</Trans>}>
           <Trans>Du kan hjelpe {grantor}. Du finner fullmakten under Fullmakter på Min side.</Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "used":
       return (
-        <DeadEnd heading={<Trans>Invitasjonen er allerede brukt</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Invitasjonen er allerede brukt</Trans>}>
           <Trans>
             En annen har godtatt denne invitasjonen. Be {grantor} om en ny hvis det skal være deg.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "own":
       return (
-        <DeadEnd heading={<Trans>Dette er din egen invitasjon</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Dette er din egen invitasjon</Trans>}>
           <Trans>Invitasjonen skal godtas av den du vil ha hjelp fra, med deres egen bruker.</Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
     case "ended":
     case "expired":
       return (
-        <DeadEnd heading={<Trans>Invitasjonen gjelder ikke lenger</Trans>}>
+        <InvitationDeadEnd heading={<Trans>Invitasjonen gjelder ikke lenger</Trans>}>
           <Trans>
             {grantor} har avsluttet fullmakten, eller den har gått ut. Be om en ny hvis du skal hjelpe.
           </Trans>
-        </DeadEnd>
+        </InvitationDeadEnd>
       );
   }
 }
 
 function Invitation({
   invitation,
-  form: { formProps, hidden, pending, failed },
+  form,
 }: {
   invitation: FullmaktInvitation;
   form: ReturnType<typeof useIntentForm<typeof accept>>;
@@ -82,13 +78,16 @@ function Invitation({
   const grantor = invitation.grantorName;
   const title = invitation.titleName;
   return (
-    <Page
+    <InvitationToAccept
       heading={<Trans>Godta fullmakt</Trans>}
       intro={
         <Trans>
           {grantor} vil at du skal hjelpe til med abonnementet på {title}.
         </Trans>
       }
+      form={form}
+      label={t`Godta fullmakten`}
+      sending={t`Godtar …`}
     >
       <p>
         <Trans>Du kan:</Trans> {invitation.rights.map(rightName).join(", ")}.{" "}
@@ -100,20 +99,6 @@ function Invitation({
           Alt du gjør, står i historikken til {grantor} som gjort av deg, og {grantor} får kvittering.
         </Trans>
       </p>
-      {failed ? <CallFailedAlert /> : null}
-      <Form {...formProps}>
-        {hidden}
-        <SubmitButton pending={pending} sending={t`Godtar …`}>{t`Godta fullmakten`}</SubmitButton>
-      </Form>
-    </Page>
-  );
-}
-
-function DeadEnd({ heading, children }: { heading: ReactNode; children: ReactNode }) {
-  return (
-    <Page heading={heading}>
-      <p>{children}</p>
-      <GoToMinSide />
-    </Page>
+    </InvitationToAccept>
   );
 }

@@ -3,13 +3,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "react-router";
 import type { MandateOverview } from "#app/api/contract/mandates.ts";
-import { CallFailedAlert, Field, FormActions, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, FormActions, FormAlert } from "#app/components/form.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { recentlyRejected } from "#app/domain/mandate.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { mandateRejectionText } from "#app/i18n/words.ts";
 import { mandateSchema, setUpAvtaleGiro, stopAvtaleGiro } from "./avtalegiro.ts";
+import { StopMethodForm } from "./stop-form.tsx";
 
 export function AvtaleGiroSection({ overview }: { overview: MandateOverview | null }) {
   if (!overview) {
@@ -151,21 +152,12 @@ function SetUpForm({ overview }: { overview: MandateOverview }) {
 
 function StopForm() {
   const { t } = useLingui();
-  const { form, formProps, hidden, pending, failed } = useIntentForm(stopAvtaleGiro);
   return (
-    <Form {...formProps}>
-      {hidden}
-      {failed ? <CallFailedAlert /> : null}
-      <FormAlert errors={form.errors} />
-      <p>
-        <Trans>
-          Stopper du AvtaleGiro, kommer neste betaling som faktura. Vil du heller betale med kort eller Vipps,
-          velger du det under Ny betalingsmåte.
-        </Trans>
-      </p>
-      <SubmitButton pending={pending} sending={t`Stopper …`}>
-        {t`Stopp AvtaleGiro`}
-      </SubmitButton>
-    </Form>
+    <StopMethodForm form={useIntentForm(stopAvtaleGiro)} label={t`Stopp AvtaleGiro`}>
+      <Trans>
+        Stopper du AvtaleGiro, kommer neste betaling som faktura. Vil du heller betale med kort eller Vipps,
+        velger du det under Ny betalingsmåte.
+      </Trans>
+    </StopMethodForm>
   );
 }

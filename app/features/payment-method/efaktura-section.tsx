@@ -5,10 +5,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { InvoiceDelivery } from "#app/api/contract/efaktura.ts";
-import { CallFailedAlert, Field, FormActions, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import { CallFailedAlert, Field, FormActions } from "#app/components/form.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { efakturaSchema, registerEfaktura, stopEfaktura } from "./efaktura.ts";
+import { StopMethodForm } from "./stop-form.tsx";
 
 export function EfakturaSection({ delivery }: { delivery: InvoiceDelivery | null }) {
   return (
@@ -96,18 +97,9 @@ function RegisterForm({ delivery }: { delivery: InvoiceDelivery }) {
 
 function StopForm() {
   const { t } = useLingui();
-  const { form, formProps, hidden, pending, failed } = useIntentForm(stopEfaktura);
   return (
-    <Form {...formProps}>
-      {hidden}
-      {failed ? <CallFailedAlert /> : null}
-      <FormAlert errors={form.errors} />
-      <p>
-        <Trans>Stopper du eFaktura, kommer fakturaene på e-post fra neste faktura.</Trans>
-      </p>
-      <SubmitButton pending={pending} sending={t`Stopper …`}>
-        {t`Stopp eFaktura`}
-      </SubmitButton>
-    </Form>
+    <StopMethodForm form={useIntentForm(stopEfaktura)} label={t`Stopp eFaktura`}>
+      <Trans>Stopper du eFaktura, kommer fakturaene på e-post fra neste faktura.</Trans>
+    </StopMethodForm>
   );
 }

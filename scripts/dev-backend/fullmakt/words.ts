@@ -18,39 +18,65 @@ interface FullmaktWords {
   invoicePaid: (m: { invoiceNo: string; amount: string; method: string; on: string }) => string;
 }
 
-const nb: FullmaktWords = {
+/** One language's sentences, whole, with blanks `{name}` for what the message is about. */
+interface Sentences {
+  rights: Record<HelperRight, string>;
+  /** Blanks: grantorName, titleName, rights, until, link. */
+  invitation: string;
+  /** Blanks: helperName, titleName, lines (the receipt's lines, one after the other). */
+  helperActed: string;
+  /** Blanks: invoiceNo, amount, method, on. */
+  invoicePaid: string;
+}
+
+/** The sentence with its blanks filled; a blank with no value is a mistake in the sentence. */
+function fill(sentence: string, values: Record<string, string>): string {
+  return sentence.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${sentence}"`);
+    return value;
+  });
+}
+
+/** The receipts and invitation of one language: each language writes its sentences once. */
+const wordsOf = (sentences: Sentences): FullmaktWords => ({
+  rights: sentences.rights,
+  invitation: (m) => fill(sentences.invitation, m),
+  helperActed: ({ lines, ...m }) => fill(sentences.helperActed, { ...m, lines: lines.join(" ") }),
+  invoicePaid: (m) => fill(sentences.invoicePaid, m),
+});
+
+const nb = wordsOf({
   rights: {
     see: "se abonnementet og fakturaene",
     pay: "betale fakturaer",
     delivery: "levering og ferieomlegging",
     complaint: "reklamasjoner",
   },
-  invitation: ({ grantorName, titleName, rights, until, link }) =>
-    `${grantorName} vil at du skal hjelpe til med abonnementet på ${titleName}: ${rights}. ` +
-    `Fullmakten gjelder til og med ${until}. Logg inn med din egen bruker og godta her: ${link}`,
-  helperActed: ({ helperName, titleName, lines }) =>
-    `${helperName} har gjort dette for deg på Min side for ${titleName}, med fullmakten du ga: ` +
-    `${lines.join(" ")} Du kan avslutte fullmakten når du vil på Min side.`,
-  invoicePaid: ({ invoiceNo, amount, method, on }) =>
-    `Faktura ${invoiceNo} på ${amount} ble betalt med ${method} ${on}.`,
-};
+  invitation:
+    "{grantorName} vil at du skal hjelpe til med abonnementet på {titleName}: {rights}. " +
+    "Fullmakten gjelder til og med {until}. Logg inn med din egen bruker og godta her: {link}",
+  helperActed:
+    "{helperName} har gjort dette for deg på Min side for {titleName}, med fullmakten du ga: " +
+    "{lines} Du kan avslutte fullmakten når du vil på Min side.",
+  invoicePaid: "Faktura {invoiceNo} på {amount} ble betalt med {method} {on}.",
+});
 
-const nn: FullmaktWords = {
+const nn = wordsOf({
   rights: {
     see: "sjå abonnementet og fakturaene",
     pay: "betale fakturaer",
     delivery: "levering og ferieomlegging",
     complaint: "reklamasjonar",
   },
-  invitation: ({ grantorName, titleName, rights, until, link }) =>
-    `${grantorName} vil at du skal hjelpe til med abonnementet på ${titleName}: ${rights}. ` +
-    `Fullmakta gjeld til og med ${until}. Logg inn med din eigen brukar og godta her: ${link}`,
-  helperActed: ({ helperName, titleName, lines }) =>
-    `${helperName} har gjort dette for deg på Min side for ${titleName}, med fullmakta du gav: ` +
-    `${lines.join(" ")} Du kan avslutte fullmakta når du vil på Min side.`,
-  invoicePaid: ({ invoiceNo, amount, method, on }) =>
-    `Faktura ${invoiceNo} på ${amount} vart betalt med ${method} ${on}.`,
-};
+  invitation:
+    "{grantorName} vil at du skal hjelpe til med abonnementet på {titleName}: {rights}. " +
+    "Fullmakta gjeld til og med {until}. Logg inn med din eigen brukar og godta her: {link}",
+  helperActed:
+    "{helperName} har gjort dette for deg på Min side for {titleName}, med fullmakta du gav: " +
+    "{lines} Du kan avslutte fullmakta når du vil på Min side.",
+  invoicePaid: "Faktura {invoiceNo} på {amount} vart betalt med {method} {on}.",
+});
 
 export const fullmaktWords = (title: Pick<Title, "locale">): FullmaktWords =>
   title.locale === "nn" ? nn : nb;
