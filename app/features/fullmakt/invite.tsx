@@ -161,7 +161,15 @@ export function InviteHelperForm() {
             <Trans>Hjelperen kan</Trans>
           </legend>
           {HELPER_RIGHTS.map((right) => (
-            <RightBox key={right} meta={fields[right]} label={rightName(right)} />
+            <RightBox
+              key={right}
+              meta={fields[right]}
+              label={rightName(right)}
+              // The group's message sits on its first box: checked again at every box, so a message
+              // that no longer holds goes at once, not when the reader presses send (the page then
+              // moved under the pointer, and the press missed the button).
+              onChange={() => form.validate({ name: fields.see.name })}
+            />
           ))}
           <ErrorList id={fields.see.errorId} errors={rightsError} />
         </fieldset>
@@ -172,11 +180,19 @@ export function InviteHelperForm() {
   );
 }
 
-function RightBox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
+function RightBox({
+  meta,
+  label,
+  onChange,
+}: {
+  meta: FieldMetadata<boolean | undefined>;
+  label: string;
+  onChange: () => void;
+}) {
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div className={formStyles.radio}>
-      <input {...props} key={meta.key} />
+      <input {...props} key={meta.key} onChange={onChange} />
       <label htmlFor={meta.id}>{label}</label>
     </div>
   );
