@@ -5,7 +5,7 @@
 // session was refused comes back filled in (./draft.ts, ADR 024).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod/mini";
 import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
@@ -152,11 +152,25 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
   // shows the answer of a send (answer-focus.ts).
   // conform checks a field as the reader leaves it by a submit of its own, through a hidden button
   // named "__intent__" (@conform-to/dom's INTENT): showRefusalOf tells that from the reader's send.
+  // One send at a time. A second press that comes before React has drawn the button disabled would
+  // start a second send, which React Router takes as interrupting the first: the first answer is
+  // dropped, and the page can end up showing neither. So a press while a send is starting does
+  // nothing; the send under way (or 2 s, should it never start) lets go.
+  const navigation = useNavigation();
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle") startedAt.current = null;
+  }, [navigation.state]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    conformProps.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (event.defaultPrevented)
-      showRefusalOf(event.currentTarget, submitter?.getAttribute("name") === "__intent__");
+    const checkingAField = submitter?.getAttribute("name") === "__intent__";
+    if (!checkingAField && startedAt.current !== null && Date.now() - startedAt.current < 2000) {
+      event.preventDefault();
+      return;
+    }
+    conformProps.onSubmit(event);
+    if (event.defaultPrevented) showRefusalOf(event.currentTarget, checkingAField);
+    else if (!checkingAField) startedAt.current = Date.now();
   };
   return {
     form,
