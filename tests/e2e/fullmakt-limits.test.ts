@@ -3,10 +3,8 @@
 // that names Sigrid, and her history says who paid. Even, who may only help Arne with delivery, sees
 // no invoices on Arne's front page, and the invoices typed as an address are refused in words. Arne
 // takes away the right ticked to begin with before ticking another, and the send still goes.
-import type { Browser } from "@playwright/test";
-import { platformNow } from "./clock.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { outbox, providerTrips, signInAs } from "./session.ts";
+import { linkSentTo, outbox, providerTrips, signedInElsewhere, signInAs } from "./session.ts";
 
 test("a helper who may pay pays the invoice of the one she helps, who gets the receipt naming her", async ({
   page,
@@ -45,15 +43,6 @@ test("a helper who may pay pays the invoice of the one she helps, who gets the r
   await expectNoAxeViolations(page);
 });
 
-/** Even on a device of his own, signed in with his own account, at `path`. */
-async function evenAt(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  await context.clock.setSystemTime(platformNow());
-  const page = await context.newPage();
-  await signInAs(page, "helper", path);
-  return { page, done: () => context.close() };
-}
-
 test("a helper who may only help with delivery sees no invoices, and is refused them in words", async ({
   page,
   browser,
@@ -70,15 +59,13 @@ test("a helper who may only help with delivery sees no invoices, and is refused 
   await expect(nothingChosen).toHaveCount(0);
   await page.getByRole("button", { name: "Send invitasjon" }).click();
   await expect(page.getByText("Invitasjonen er sendt til Even Lie.")).toBeVisible();
-  const invitation = (await outbox(page)).find((m) => m.recipient === "even.lie@example.no");
-  const link = invitation?.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link, "an invitation to Even with a link").toBeTruthy();
+  const link = await linkSentTo(page, "even.lie@example.no");
   // Arne's own front page has his payments and invoices.
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Neste betaling" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Se alle fakturaer" })).toBeVisible();
 
-  const even = await evenAt(browser, link!);
+  const even = await signedInElsewhere(browser, "helper", link);
   await even.page.getByRole("button", { name: "Godta fullmakten" }).click();
   await even.page.getByRole("button", { name: "Gå til siden til Arne Solberg" }).click();
   await expect(even.page.getByRole("heading", { name: "Du hjelper Arne Solberg" })).toBeVisible();

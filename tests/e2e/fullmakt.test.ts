@@ -5,13 +5,13 @@
 // is refused by the platform and told so (the front page offers no such link); a helper who may see
 // the invoices opens Kari's invoice as a page and a PDF; a helper of two goes between them.
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { platformNow } from "./clock.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { outbox, signInAs } from "./session.ts";
+import { linkSentTo, outbox, signedInElsewhere, signInAs } from "./session.ts";
 
 const LANGUAGES = [
   {
@@ -76,24 +76,6 @@ const LANGUAGES = [
 
 type Words = (typeof LANGUAGES)[number];
 
-/** The link in the newest message to `recipient`. */
-async function linkTo(page: Page, recipient: string) {
-  const message = (await outbox(page)).find((m) => m.recipient === recipient);
-  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link, `an invitation to ${recipient} with a link`).toBeTruthy();
-  return link!;
-}
-
-/** Even on a device of his own, signed in with his own account, at `path`. */
-async function evenAt(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  // The same day as the platform's, as the journey's own browser has it (fixtures.ts).
-  await context.clock.setSystemTime(platformNow());
-  const page = await context.newPage();
-  await signInAs(page, "helper", path);
-  return { page, done: () => context.close() };
-}
-
 for (const w of LANGUAGES) {
   test(`${w.lang}: Arne gives Even fullmakt; Even stops the paper for him, and loses access when Arne ends it`, async ({
     page,
@@ -118,7 +100,7 @@ for (const w of LANGUAGES) {
     await expectNoAxeViolations(page);
 
     // Even opens the link from the e-mail with his own account and accepts.
-    const even = await evenAt(browser, await linkTo(page, "even.lie@example.no"));
+    const even = await signedInElsewhere(browser, "helper", await linkSentTo(page, "even.lie@example.no"));
     await expectNoAxeViolations(even.page);
     await even.page.getByRole("button", { name: w.accept }).click();
     await even.page.getByRole("button", { name: w.goTo("Arne Solberg") }).click();

@@ -1,7 +1,7 @@
 // Helpers for journeys that sign in through the dev backend's identity emulator.
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
-import { platformClockIs } from "./clock.ts";
+import { platformClockIs, platformNow } from "./clock.ts";
 import { E2E_PORT, expect } from "./fixtures.ts";
 
 /** The dev backend's tools, on the loopback address (Node cannot resolve *.localhost). */
@@ -170,4 +170,24 @@ export async function bankAnswers(
     data: { persona, answer, reason },
   });
   expect(response.ok(), `a mandate of ${persona} waiting for the bank`).toBe(true);
+}
+
+/** The link in the newest message to `recipient` (an invitation, a code): the test fails without one. */
+export async function linkSentTo(page: Page, recipient: string): Promise<string> {
+  const message = (await outbox(page)).find((m) => m.recipient === recipient);
+  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link, `a message to ${recipient} with a link`).toBeTruthy();
+  return link!;
+}
+
+/**
+ * Someone else on a device of their own, signed in as `persona` at `path`: a browser context of its
+ * own, on the same day as the platform's, as the journey's own browser has it (fixtures.ts).
+ */
+export async function signedInElsewhere(browser: Browser, persona: string, path: string) {
+  const context = await browser.newContext();
+  await context.clock.setSystemTime(platformNow());
+  const page = await context.newPage();
+  await signInAs(page, persona, path);
+  return { page, done: () => context.close() };
 }
