@@ -29,6 +29,11 @@ export interface SignedIn {
    * `subscription` are then that person's, and this says whose and what the grant allows.
    */
   acting?: NonNullable<Acting>;
+  /**
+   * This browser acted for someone until the platform stopped it: the grant ended or ran out while
+   * the helper used it (ADR 057). The landing page says so once the session is read afresh.
+   */
+  actingEnded?: true;
 }
 /** Signed in at the identity provider, with no newspaper account yet: only where the account waits. */
 export interface SignedInWithoutAccount {
@@ -90,11 +95,18 @@ async function accountFor(user: IdentitySession, quiet: boolean, need: AccountNe
 const mayBeActing = () =>
   typeof document !== "undefined" && document.cookie.split("; ").includes("minside_fullmakt=1");
 
-/** Whom this session acts for; when that cannot be read, the user's own page (tolerant reading). */
-async function actingFor(quiet: boolean): Promise<Acting> {
+/**
+ * Whom this session acts for; when that cannot be read, the user's own page (tolerant reading).
+ * "ended": the browser was acting, and the platform no longer acts for anyone (the grant ended or
+ * ran out) — the hint is cleared, so it is said once.
+ */
+async function actingFor(quiet: boolean): Promise<Acting | "ended"> {
   if (!mayBeActing()) return null;
   try {
-    return await call("getActing", {}, { unauthorized: quiet ? "throw" : "sign-in" });
+    const acting = await call("getActing", {}, { unauthorized: quiet ? "throw" : "sign-in" });
+    if (acting) return acting;
+    await call("setActing", { body: { grantId: null } }, { unauthorized: "throw" });
+    return "ended";
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return null;
@@ -111,7 +123,8 @@ async function readSession(
   try {
     const own = await accountFor(user, quiet, need);
     if (!own) return { status: "no-account", user };
-    const acting = await actingFor(quiet);
+    const found = await actingFor(quiet);
+    const acting = found === "ended" ? null : found;
     const account = acting?.account ?? own;
     const titleCode = currentTitle().titleCode;
     // The screen's reads that need only the account number go out with the subscription call; a
@@ -123,7 +136,14 @@ async function readSession(
       { params: { accountNo: account.ariaAccountNo, titleCode } },
       { unauthorized: quiet ? "throw" : "sign-in" },
     );
-    return { status: "signed-in", user, account, subscription, ...(acting ? { acting } : {}) };
+    return {
+      status: "signed-in",
+      user,
+      account,
+      subscription,
+      ...(acting ? { acting } : {}),
+      ...(found === "ended" ? { actingEnded: true as const } : {}),
+    };
   } catch (error) {
     if (error instanceof SignInStarted) throw error;
     // Signed in at the provider, but the platform does not know this browser's session (yet).

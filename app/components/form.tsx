@@ -1,8 +1,9 @@
 // The one form pattern (STYLE.md §4): conform + zod; this component owns label, aria-invalid,
 // aria-describedby and the error text at the field, so screen readers hear which field is wrong.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Form, Link, type FormProps, type To } from "react-router";
+import { lazy, Suspense, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { Form, Link, useActionData, type FormProps, type To } from "react-router";
+import type { PersonChange } from "#app/auth/page-person.ts";
 import { Trans } from "@lingui/react/macro";
 import { CallFailed } from "./call-failed.tsx";
 import styles from "./form.module.css";
@@ -116,11 +117,23 @@ export function FormAlert({ errors, children }: { errors?: string[]; children?: 
   );
 }
 
-/** CallFailed as a form's alert: `{failed ? <CallFailedAlert /> : null}` above the form. */
+const PersonChanged = lazy(() => import("./person-changed.tsx"));
+
+/**
+ * CallFailed as a form's alert: `{failed ? <CallFailedAlert /> : null}` above the form. When nothing
+ * was sent because the page shows someone the session no longer acts for, it says that instead.
+ */
 export function CallFailedAlert() {
+  const reply = useActionData() as { personChanged?: PersonChange } | undefined;
   return (
     <FormAlert>
-      <CallFailed />
+      {reply?.personChanged ? (
+        <Suspense>
+          <PersonChanged change={reply.personChanged} />
+        </Suspense>
+      ) : (
+        <CallFailed />
+      )}
     </FormAlert>
   );
 }

@@ -31,3 +31,30 @@ export const offersFor = (acting: { rights: readonly HelperRight[] } | null | un
   pay: !acting || acting.rights.includes("pay"),
   complaint: !acting || acting.rights.includes("complaint"),
 });
+
+/**
+ * The signed-in screens a helper may reach while acting for someone, and the right each needs
+ * ("any": every grant in force). Every other screen is the subscriber's own — profile, consents,
+ * plan, payment method, cancelling, family, orders — and says so instead of loading (ADR 057).
+ */
+const HELPER_SCREENS: ReadonlyArray<readonly [RegExp, HelperRight | "any"]> = [
+  [/^\/$/, "any"],
+  [/^\/fullmakt$/, "any"],
+  [/^\/ingen-abonnement$/, "any"],
+  [/^\/(fakturaoversikt|historikk)$/, "see"],
+  [/^\/dokument\/[^/]+\/[^/]+$/, "see"],
+  [/^\/betal-faktura\/[^/]+$/, "pay"],
+  [/^\/endre-avislevering$/, "delivery"],
+  [/^\/tilbakemelding$/, "complaint"],
+];
+
+/** Whether a helper with these rights may open the screen: yes, not with this grant, or never. */
+export function helperScreen(
+  pathname: string,
+  rights: readonly HelperRight[],
+): "allowed" | "not-granted" | "owner-only" {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const need = HELPER_SCREENS.find(([pattern]) => pattern.test(path))?.[1];
+  if (need === undefined) return "owner-only";
+  return need === "any" || rights.includes(need) ? "allowed" : "not-granted";
+}

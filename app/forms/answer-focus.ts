@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /** How the last send ended: the reply's status, or "moved" when it answered with a redirect. */
-export type SendEnd = 200 | 400 | 422 | 503 | "moved";
+export type SendEnd = 200 | 400 | 409 | 422 | 503 | "moved";
 
 let lastEnd: SendEnd | null = null;
 
@@ -101,6 +101,7 @@ export function findAnswer(sent: Sending, end: SendEnd | null): HTMLElement | nu
     case 400:
     case 422:
       return firstInvalid(form) ?? firstInvalid(main) ?? alertIn(form) ?? changed[0] ?? heading;
+    case 409:
     case 503:
       return (
         alertIn(form) ??

@@ -17,6 +17,7 @@ import { data, redirect, type ClientActionFunctionArgs, type ShouldRevalidateFun
 import type { z } from "zod/mini";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
+import { personChangeContext, type PersonChange } from "#app/auth/page-person.ts";
 import { noteSendEnd } from "./answer-focus.ts";
 import { keepDraft } from "./draft.ts";
 import "./messages.ts";
@@ -115,11 +116,19 @@ export function failed(): Failed {
 /**
  * What an intent's action answers: conform's result (the values as typed, the errors by field) and
  * an HTTP-like status — 200 answered (with `data`), 400 the form did not pass its schema, 422 the
- * platform refused it, 503 a call failed (try again; the customer centre's contact is shown).
+ * platform refused it, 503 a call failed (try again; the customer centre's contact is shown), 409
+ * nothing was sent: the page shows someone the session no longer acts for (auth/page-person.ts).
  */
 export type Reply<Name extends string = string, Data = unknown> =
   | { intent: Name; status: 200; result: SubmissionResult<string[]>; data: Data }
-  | { intent: Name; status: 400 | 422 | 503; result: SubmissionResult<string[]>; data?: undefined };
+  | { intent: Name; status: 400 | 422 | 503; result: SubmissionResult<string[]>; data?: undefined }
+  | {
+      intent: Name;
+      status: 409;
+      result: SubmissionResult<string[]>;
+      data?: undefined;
+      personChanged: PersonChange;
+    };
 
 // ─── Declaring an intent ────────────────────────────────────────────────────────────────────────
 
@@ -210,6 +219,13 @@ async function answerIntent<const Intents extends readonly AnyIntent[]>(
   if (!intent) throw new Error(`No intent named ${String(named)} on ${new URL(args.request.url).pathname}`);
   // Read now: a refusal of the session signs the user out while the run is under way.
   const user = signedInUserId();
+  // The page showed someone the session no longer acts for (another tab, a grant ended): nothing
+  // is sent, and the form, as typed, says why.
+  const personChanged = args.context.get(personChangeContext);
+  if (personChanged) {
+    const result = keptAsTyped(formData);
+    return data({ intent: intent.name, status: 409, result, personChanged }, { status: 409 }) as Answer;
+  }
 
   let submission: Submission<Record<string, unknown>, string[]> | undefined;
   try {

@@ -39,14 +39,17 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
       credits: null,
       subscription,
       byInvoice: false,
+      helping: session.acting?.name ?? null,
     };
   const accountNo = session.account.ariaAccountNo;
   const { titleCode } = currentTitle();
+  // A helper (ADR 057) reads the invoices of the one helped, not her payment method: that is hers.
+  const helping = session.acting?.name ?? null;
   const [invoices, receipts, credits, method] = await Promise.all([
     call("getInvoices", { params: { accountNo, titleCode } }),
     getReceipts(accountNo, titleCode),
     getCreditNotes(accountNo, titleCode),
-    getPaymentMethod(accountNo),
+    helping === null ? getPaymentMethod(accountNo) : null,
   ]);
   const all = unpaidFirst(invoices);
   const years = invoiceYears(all);
@@ -60,12 +63,13 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     credits,
     subscription,
     // Paying by invoice: AvtaleGiro is offered, with the paper fee it avoids (ADR 053).
-    byInvoice: method.kind === "ok" && method.method?.type === "BANKGIRO",
+    byInvoice: method?.kind === "ok" && method.method?.type === "BANKGIRO",
+    helping,
   };
 }
 
 export default function FakturaoversiktRoute() {
-  const { invoices, all, years, year, receipts, credits, subscription, byInvoice } =
+  const { invoices, all, years, year, receipts, credits, subscription, byInvoice, helping } =
     useLoaderData<typeof clientLoader>();
   if (!invoices || !all || !capabilities(subscription).payment) {
     return (
@@ -82,9 +86,19 @@ export default function FakturaoversiktRoute() {
   const unpaid = all.filter((i) => !i.paid).length;
   return (
     <Page
-      heading={<Trans>Fakturaoversikt</Trans>}
+      heading={helping === null ? <Trans>Fakturaoversikt</Trans> : <Trans>Fakturaene til {helping}</Trans>}
       intro={
-        all.length === 0 ? (
+        helping !== null ? (
+          unpaid === 0 ? (
+            <Trans>Alle fakturaene til {helping} er betalt.</Trans>
+          ) : unpaid === 1 ? (
+            <Trans>{helping} har 1 ubetalt faktura. Den står øverst.</Trans>
+          ) : (
+            <Trans>
+              {helping} har {unpaid} ubetalte fakturaer. De står øverst.
+            </Trans>
+          )
+        ) : all.length === 0 ? (
           <Trans>Du har ingen fakturaer.</Trans>
         ) : unpaid === 0 ? (
           <Trans>Alle fakturaene dine er betalt.</Trans>

@@ -7,6 +7,7 @@ import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
+import { helperScreen, type HelperRight } from "#app/domain/helper-rights.ts";
 import { choiceSummary } from "#app/features/consent/words.ts";
 import { historyLink } from "#app/features/history/link.ts";
 import styles from "#app/features/history/history.module.css";
@@ -21,21 +22,32 @@ import type { Route } from "./+types/historikk";
 // enough: a former subscriber has a history too.
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { account } = context.get(signedInContext);
+  const { account, acting } = context.get(signedInContext);
   const entries = await call("getHistory", {
     params: { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode },
   });
-  return { entries };
+  return { entries, helping: acting ? { name: acting.name, rights: acting.rights } : null };
+}
+
+/** Where an entry leads, for the one reading: a helper (ADR 057) only where the grant reaches. */
+function linkFor(entry: HistoryEntry, helping: { rights: readonly HelperRight[] } | null) {
+  const to = historyLink(entry);
+  return !helping || helperScreen(new URL(to, "http://x").pathname, helping.rights) === "allowed" ? to : null;
 }
 
 export default function HistorikkRoute() {
-  const { entries } = useLoaderData<typeof clientLoader>();
+  const { entries, helping } = useLoaderData<typeof clientLoader>();
   const months = byMonth(entries);
+  const name = helping?.name;
   return (
     <Page
-      heading={<Trans>Historikk</Trans>}
+      heading={name ? <Trans>Historikken til {name}</Trans> : <Trans>Historikk</Trans>}
       intro={
-        entries.length === 0 ? (
+        name ? (
+          <Trans>
+            Det som har skjedd med abonnementet til {name} og som fullmakten gjelder, det siste først.
+          </Trans>
+        ) : entries.length === 0 ? (
           <Trans>Det har ikke skjedd noe med abonnementet ditt ennå.</Trans>
         ) : (
           <Trans>Alt som har skjedd med abonnementet ditt, det siste først.</Trans>
@@ -47,7 +59,7 @@ export default function HistorikkRoute() {
           <h2 id={`maned-${month.key}`}>{month.name}</h2>
           <ol className={styles.timeline} aria-labelledby={`maned-${month.key}`}>
             {month.entries.map((entry, index) => (
-              <Entry key={`${entry.at}-${index}`} entry={entry} />
+              <Entry key={`${entry.at}-${index}`} entry={entry} to={linkFor(entry, helping)} />
             ))}
           </ol>
         </section>
@@ -61,7 +73,14 @@ export default function HistorikkRoute() {
 const choicesSaid = (choices: ConsentChoices) =>
   CONSENT_CATEGORIES.map((category) => choiceSummary(category, choices[category])).join(", ");
 
-function Entry({ entry }: { entry: HistoryEntry & { madeBy?: string | undefined } }) {
+function Entry({
+  entry,
+  to,
+}: {
+  entry: HistoryEntry & { madeBy?: string | undefined };
+  /** Where it leads; null where the reader may not go (a helper, outside the grant). */
+  to: string | null;
+}) {
   const { date, time } = dateAndTime(entry.at);
   const { text, detail } = wordingOf(entry, choicesSaid);
   const helper = entry.madeBy;
@@ -72,7 +91,7 @@ function Entry({ entry }: { entry: HistoryEntry & { madeBy?: string | undefined 
           {date}, kl. {time}
         </Trans>
       </time>
-      <Link to={historyLink(entry)}>{text}</Link>
+      {to ? <Link to={to}>{text}</Link> : <p>{text}</p>}
       {detail ? <p>{detail}</p> : null}
       {helper ? (
         <p>

@@ -26,6 +26,7 @@ import { MandateNotice } from "#app/features/home/mandate-notice.tsx";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
+import { HelpingNotice } from "#app/features/fullmakt/helping-notice.tsx";
 import { offersFor, type HelperRight } from "#app/domain/helper-rights.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
@@ -61,7 +62,9 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const paysNext =
     (caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL) && granted("see");
   const read = await settleByName({
-    payment: seesPayments ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
+    // The payment method is the subscriber's own choice: a helper is not shown it (nor asks for it).
+    payment:
+      seesPayments && !acting ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
     invoices: seesPayments ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
     delivery:
       isPaper(subscription) && granted("delivery")
@@ -82,6 +85,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
       isPaper(subscription) && granted("complaint")
         ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
         : Promise.resolve([]),
+    // Whom the reader helps with a power of attorney, and invitations waiting (ADR 057).
+    fullmakt: acting ? Promise.resolve(null) : call("getFullmakt", { params: { titleCode } }),
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
     disruption: isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
   });
@@ -96,6 +101,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     withdrawal: valueOr(read.withdrawal, null),
     outlook: read.outlook,
     disruption: valueOr(read.disruption, null),
+    fullmakt: valueOr(read.fullmakt, null),
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
     // Only a nicety beside the delivery card: when it cannot be read, the card is shown without it.
     complaints: valueOr(read.complaints, []),
@@ -123,7 +129,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export default function HomeRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { payment, invoices, delivery, business, familyRole, family, withdrawal, outlook } = loaded;
-  const { disruption, trial, complaints, session, acting, seesPayments, offers } = loaded;
+  const { disruption, trial, complaints, session, acting, seesPayments, offers, fullmakt } = loaded;
   const { subscription } = session;
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
@@ -180,6 +186,7 @@ export default function HomeRoute() {
         ) : null}
         {isBusinessEmployee(subscription) ? <BusinessEmployeeBlock /> : null}
 
+        {acting ? null : <HelpingNotice overview={fullmakt} actingEnded={session.actingEnded} />}
         {acting ? null : <ProfileSection providerAccount={loaded.accountUrl} />}
       </div>
     </Page>

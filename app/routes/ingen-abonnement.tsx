@@ -1,19 +1,29 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
+import { call } from "#app/api/client.ts";
+import { ApiError } from "#app/api/errors.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { HelpingNotice } from "#app/features/fullmakt/helping-notice.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/ingen-abonnement";
 
 // A signed-in user without a subscription to this title (SPEC §4 guards, §6).
-export function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { user } = context.get(signedInContext);
-  return { user };
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  const { user, actingEnded } = context.get(signedInContext);
+  // Whom the reader helps (ADR 057): a helper need not subscribe; a nicety, left out when unread.
+  const fullmakt = await call("getFullmakt", { params: { titleCode: currentTitle().titleCode } }).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    },
+  );
+  return { user, fullmakt, actingEnded: actingEnded ?? false };
 }
 
 export default function IngenAbonnementRoute() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user, fullmakt, actingEnded } = useLoaderData<typeof clientLoader>();
   const name = user.displayName || user.givenName;
   const title = currentTitle().name;
   return (
@@ -25,6 +35,7 @@ export default function IngenAbonnementRoute() {
         </Trans>
       }
     >
+      <HelpingNotice overview={fullmakt} actingEnded={actingEnded} />
       <h2>
         <Trans>Har du abonnement fra før?</Trans>
       </h2>

@@ -93,7 +93,7 @@ function Invitation({
         <Trans>Du kan:</Trans> {invitation.rights.map(rightName).join(", ")}.{" "}
         {untilText(invitation.validUntil)}
       </p>
-      <p>{neverText()}</p>
+      <p>{neverText(grantor)}</p>
       <p>
         <Trans>
           Alt du gjør, står i historikken til {grantor} som gjort av deg, og {grantor} får kvittering.

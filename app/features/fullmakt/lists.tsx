@@ -19,7 +19,7 @@ import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { afterChange, type Done } from "./screen.ts";
-import { rightName, stateName, untilText } from "./words.ts";
+import { lastDayText, rightName, stateName } from "./words.ts";
 
 /**
  * "Gå til siden til Kari": act for the subscriber of this grant; without a grant, for oneself again
@@ -121,7 +121,7 @@ function GrantItem({ grant, side, acting }: { grant: Grant; side: "helpers" | "h
       </p>
       {grant.contact ? <p>{grant.contact}</p> : null}
       <p>
-        <strong>{stateName(grant.state)}</strong> {untilText(grant.validUntil)}
+        <strong>{stateName(grant.state)}</strong> {lastDayText(grant)}
       </p>
       <p>{grant.rights.map(rightName).join(", ")}</p>
       <div className={styles.actions}>

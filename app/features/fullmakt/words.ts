@@ -3,6 +3,7 @@
 import { t } from "@lingui/core/macro";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
 import { formatDate } from "#app/domain/format.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import type { HelperRight } from "#app/domain/fullmakt.ts";
 
 export function rightName(right: HelperRight): string {
@@ -37,5 +38,25 @@ export const untilText = (validUntil: string) => {
   return t`Gjelder til og med ${day}.`;
 };
 
-export const neverText = () =>
-  t`En hjelper kan aldri si opp abonnementet, bytte abonnement eller betalingsmåte, eller se samtykkene dine.`;
+/** What a helper may never do, told to the subscriber (no name) or to the helper (the subscriber's). */
+export const neverText = (grantor?: string) =>
+  grantor
+    ? t`Du kan aldri si opp abonnementet, bytte abonnement eller betalingsmåte, eller se samtykkene til ${grantor}.`
+    : t`En hjelper kan aldri si opp abonnementet, bytte abonnement eller betalingsmåte, eller se samtykkene dine.`;
+
+/** A grant's last day, or, once it has ended, the day it ended. */
+export const lastDayText = (grant: {
+  validUntil: string;
+  state: Grant["state"];
+  endedAt?: string | undefined;
+}) => {
+  if (grant.state === "ended" && grant.endedAt) {
+    const day = formatDate(osloToday(new Date(grant.endedAt)), __LOCALE__);
+    return t`Avsluttet ${day}.`;
+  }
+  if (grant.state === "expired") {
+    const day = formatDate(grant.validUntil, __LOCALE__);
+    return t`Gikk ut ${day}.`;
+  }
+  return untilText(grant.validUntil);
+};

@@ -32,18 +32,17 @@ export function PaymentSection({
       </h2>
       {/* What is paid next first: on a phone it is what the reader comes for, above the fold. */}
       <NextPayment outlook={outlook} />
-      <h3>
-        <Trans>Betalingsmåte</Trans>
-      </h3>
-      <CurrentMethod
-        current={payment.ok ? payment.value : null}
-        failed={!payment.ok}
-        offerNewCard={offers.ownChoices}
-      />
+      {/* The payment method is the subscriber's own: a helper (ADR 057) is not shown it. */}
       {offers.ownChoices ? (
-        <LinkLine to="/endre-betalingsmetode">
-          <Trans>Endre betalingsmetode</Trans>
-        </LinkLine>
+        <>
+          <h3>
+            <Trans>Betalingsmåte</Trans>
+          </h3>
+          <CurrentMethod current={payment.ok ? payment.value : null} failed={!payment.ok} />
+          <LinkLine to="/endre-betalingsmetode">
+            <Trans>Endre betalingsmetode</Trans>
+          </LinkLine>
+        </>
       ) : null}
       <h3>
         <Trans>Fakturaer</Trans>
