@@ -6,6 +6,9 @@ import { helperScreen } from "#app/domain/helper-rights.ts";
 import type { SignedIn } from "./session.ts";
 import { changeSincePageShown, notePageShows, type PersonChange } from "./page-person.ts";
 
+/** A send was just refused for showing someone else: the load after it leaves the page be. */
+let refusedSend = false;
+
 /** A helper reached a screen the grant does not reach; the error screen says so in words. */
 export class HelperCannot extends Error {
   readonly code = "HELPER_CANNOT";
@@ -28,15 +31,25 @@ export class HelperCannot extends Error {
 export function checkHelperOn(request: Request, session: SignedIn): PersonChange | null {
   const { pathname } = new URL(request.url);
   const { acting } = session;
+  const own = pathname.replace(/\/+$/, "") === "/fullmakt";
+  const person = { accountNo: session.account.ariaAccountNo, name: acting?.name ?? null };
+  const sending = request.method !== "GET";
+  // A send from a page of someone else is refused for that first, whatever the new person's grant.
+  const changed = sending && !own ? changeSincePageShown(person) : null;
+  if (changed) {
+    refusedSend = true;
+    return changed;
+  }
+  // The load that follows a send runs this guard again, though no screen loads anything after a
+  // refused one: the page stays as it was, for the person it showed.
+  if (!sending && refusedSend) {
+    refusedSend = false;
+    return null;
+  }
   if (acting) {
     const reach = helperScreen(pathname, acting.rights);
     if (reach !== "allowed") throw new HelperCannot(acting.name, reach);
   }
-  if (pathname.replace(/\/+$/, "") === "/fullmakt") return null;
-  const person = { accountNo: session.account.ariaAccountNo, name: acting?.name ?? null };
-  if (request.method === "GET") {
-    notePageShows(person);
-    return null;
-  }
-  return changeSincePageShown(person);
+  if (!sending && !own) notePageShows(person);
+  return null;
 }

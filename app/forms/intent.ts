@@ -130,6 +130,10 @@ export type Reply<Name extends string = string, Data = unknown> =
       personChanged: PersonChange;
     };
 
+/** Nothing was done: a call failed (503), or the page shows someone the session no longer acts for (409). */
+export const sendFailed = (reply: { status: number } | undefined) =>
+  reply?.status === 503 || reply?.status === 409;
+
 // ─── Declaring an intent ────────────────────────────────────────────────────────────────────────
 
 /** A reply with its status, as React Router's `data()` carries it. */

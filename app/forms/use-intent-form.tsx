@@ -16,6 +16,7 @@ import {
   INTENT_FIELD,
   KEY_FIELD,
   keptAsTyped,
+  sendFailed,
   type DataOf,
   type Intent,
   type Reply,
@@ -180,8 +181,11 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
     /** The intent's name and key: put inside the <Form>. */
     hidden,
     pending,
-    /** A call failed: show <CallFailed /> at the form; what was typed is still there. */
-    failed: reply?.status === 503,
+    /**
+     * A call failed, or nothing was sent for a person the page no longer shows (409): show
+     * <CallFailedAlert /> at the form, which says which; what was typed is still there.
+     */
+    failed: sendFailed(reply),
     /** What the run answered, when it did. */
     answer: (reply?.status === 200 ? reply.data : undefined) as DataOf<I> | undefined,
     reply,

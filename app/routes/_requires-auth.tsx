@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLoaderData, useLocation } from "react-router";
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { NOT_GRANTED } from "#app/api/not-granted.ts";
 import { explainErrorsWith } from "#app/components/error-boundary.tsx";
 import { withAdapters } from "#app/adapters.ts";
@@ -37,12 +37,24 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { helping: session.status === "signed-in" ? (session.acting?.name ?? null) : null };
 }
 
-/** Every page load asks: another tab may have switched whom the session acts for. */
-export const shouldRevalidate = () => true;
+/**
+ * Every page load asks: another tab may have switched whom the session acts for. After a send that
+ * was refused or failed (the kit's reply carries its status), nothing is loaded again: the page
+ * stays as it was, with what was typed and why it was not sent.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod || formMethod.toUpperCase() === "GET") return true;
+  const status = (actionResult as { status?: unknown } | undefined)?.status;
+  return typeof status === "number" && status >= 400 ? false : defaultShouldRevalidate;
+};
 
 // A screen the grant does not reach, or a call the platform refused as outside it (NOT_GRANTED):
 // said in words, not as a fault, loaded only then and only where one is signed in.
-const HelperCannotScreen = lazy(() => import("#app/components/helper-cannot.tsx"));
+const HelperCannotScreen = lazy(() => import("#app/features/fullmakt/helper-cannot.tsx"));
 explainErrorsWith((error) =>
   error instanceof HelperCannot ? (
     <Suspense>

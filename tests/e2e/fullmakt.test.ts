@@ -37,11 +37,13 @@ const LANGUAGES = [
     cancel: "Avslutt abonnement",
     changePlan: "Endre abonnement",
     changeMethod: "Endre betalingsmetode",
-    reason: "Abonnementet er for dyrt",
-    next: "Fortsett",
-    confirmCancel: "Nei takk, avslutt abonnementet",
-    myGrants: "Se fullmaktene dine",
     ownPage: "Til din egen side",
+    paymentMethod: "Betalingsmåte",
+    onlyHer: (name: string) => `Dette kan bare ${name} gjøre`,
+    retry: "Prøv igjen",
+    youHelp: (name: string) => `Du hjelper ${name}. Det du gjør her, gjør du for ${name}.`,
+    backToOwn: "Tilbake til din egen side",
+    helpsWith: (name: string) => `Du hjelper ${name} med fullmakt.`,
   },
   {
     code: "sh",
@@ -66,11 +68,13 @@ const LANGUAGES = [
     cancel: "Avslutt abonnement",
     changePlan: "Endre abonnement",
     changeMethod: "Endre betalingsmetode",
-    reason: "Abonnementet er for dyrt",
-    next: "Hald fram",
-    confirmCancel: "Nei takk, avslutt abonnementet",
-    myGrants: "Sjå fullmaktene dine",
     ownPage: "Til di eiga side",
+    paymentMethod: "Betalingsmåte",
+    onlyHer: (name: string) => `Dette kan berre ${name} gjere`,
+    retry: "Prøv igjen",
+    youHelp: (name: string) => `Du hjelper ${name}. Det du gjer her, gjer du for ${name}.`,
+    backToOwn: "Tilbake til di eiga side",
+    helpsWith: (name: string) => `Du hjelper ${name} med fullmakt.`,
   },
 ] as const;
 
@@ -135,25 +139,38 @@ for (const w of LANGUAGES) {
     await even.done();
   });
 
-  test(`${w.lang}: a helper who tries to cancel is refused by the platform, in words`, async ({ page }) => {
+  test(`${w.lang}: a helper meets the subscriber's own screens, said plainly, and goes back to his own page`, async ({
+    page,
+  }) => {
     await actFor(page, w, "helper", "Kari Nordmann");
-    // The front page offers none of Kari's own choices; the address typed is refused by the platform.
+    // The front page offers none of Kari's own choices.
     await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
     await expect(page.getByRole("link", { name: w.changePlan })).toHaveCount(0);
     await expect(page.getByRole("link", { name: w.changeMethod })).toHaveCount(0);
-    await page.goto(`${titleOrigin(w.code)}/avslutt-abonnement`);
-    await page.getByRole("radio", { name: w.reason }).check();
-    await page.getByRole("button", { name: w.next }).click();
-    const cancelled = page.waitForResponse((r) => r.url().endsWith("/api/deleteSubscription"));
-    await page.getByRole("button", { name: w.confirmCancel }).click();
-    expect((await cancelled).status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
+    await expect(page.getByRole("heading", { name: w.paymentMethod })).toHaveCount(0);
+    // Typed as addresses, her own screens say whose choice they are, not that something failed; the
+    // platform is asked for nothing.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/") && !/\/api\/(fullmakt|account|subscription)/.test(request.url()))
+        asked.push(request.url());
+    });
+    for (const path of ["/avslutt-abonnement", "/endre-profil", "/endre-abonnement", "/samtykke1"]) {
+      await page.goto(`${titleOrigin(w.code)}${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: w.onlyHer("Kari Nordmann") })).toBeVisible();
+      await expect(page.getByRole("button", { name: w.retry })).toHaveCount(0);
+      await expect(page.getByText(w.youHelp("Kari Nordmann"))).toBeVisible();
+    }
+    expect(asked).toEqual([]);
     await expectNoAxeViolations(page);
-    // Back to his own page from the list.
-    await page.getByRole("link", { name: w.myGrants }).click();
-    await page.getByRole("button", { name: w.ownPage }).click();
+    // The band at the top of every screen leads back to his own page.
+    await page.getByRole("button", { name: w.backToOwn }).click();
     await expect(page.getByText(/Hei, Even!/)).toBeVisible();
     await expect(page.getByRole("heading", { name: w.helping("Kari Nordmann") })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: w.backToOwn })).toHaveCount(0);
+    // His own front page says whom he helps, with the way to help.
+    await expect(page.getByText(w.helpsWith("Kari Nordmann"))).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -203,4 +220,78 @@ test("a helper who may see the invoices opens Kari's invoice as a page and a PDF
   const bytes = new Uint8Array(await readFile((await download.path())!));
   expect(isPdf(bytes)).toBe(true);
   expect(rowOf(await pdfText(bytes), "Kunde ")).toMatch(/ Kari Nordmann$/);
+});
+
+test("a helper of two switches person in a second tab: the first tab sends nothing for the wrong person, and says why", async ({
+  page,
+}) => {
+  const w = LANGUAGES[0];
+  await actFor(page, w, "helper-of-two", "Arne Solberg");
+  // Tab one: Arne's delivery, a stop filled in.
+  await page.goto("/endre-avislevering");
+  await page.getByRole("radio", { name: w.stop }).check();
+  const lastDay = addDays(earliestChangeDate(platformNow()), 6);
+  await page.getByLabel(w.last).fill(lastDay);
+  // Tab two: Sigrid goes to Ingrid's page.
+  const second = await page.context().newPage();
+  await second.goto("/fullmakt");
+  await second.getByRole("button", { name: w.goTo("Ingrid Olsen") }).click();
+  await expect(second.getByRole("heading", { name: w.helping("Ingrid Olsen") })).toBeVisible();
+  // Back in tab one, the stop is sent: nothing goes to the platform, the form says why and keeps it.
+  const changes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && request.url().includes("/api/delivery")) changes.push(request.url());
+  });
+  await page.getByRole("button", { name: w.register }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Ingenting er sendt.");
+  await expect(alert).toContainText(
+    "Denne siden gjelder Arne Solberg, men nå hjelper du Ingrid Olsen, valgt i en annen fane.",
+  );
+  await expect(page.getByLabel(w.last)).toHaveValue(lastDay);
+  expect(changes).toEqual([]);
+  await expectNoAxeViolations(page);
+  // Neither Arne's nor Ingrid's delivery changed.
+  const arne = await page.context().browser()!.newContext();
+  const arnePage = await arne.newPage();
+  await signInAs(arnePage, "paper-subscriber", "/endre-avislevering");
+  await expect(arnePage.getByRole("region", { name: w.changes })).toContainText(
+    "Du har ingen registrerte endringer.",
+  );
+  await arne.close();
+  // Opened afresh, the page is Ingrid's, and says so at the top.
+  await page.getByRole("link", { name: "Åpne siden på nytt for Ingrid Olsen" }).click();
+  await expect(page.getByText(w.youHelp("Ingrid Olsen"))).toBeVisible();
+  await second.close();
+});
+
+test("a grant ended while the helper acts: his send goes nowhere, and his own page tells him why", async ({
+  page,
+  browser,
+}) => {
+  const w = LANGUAGES[0];
+  await actFor(page, w, "helper-of-two", "Arne Solberg");
+  await page.goto("/endre-avislevering");
+  await page.getByRole("radio", { name: w.stop }).check();
+  await page.getByLabel(w.last).fill(addDays(earliestChangeDate(platformNow()), 6));
+  // Arne ends Sigrid's grant on his own device.
+  const arne = await browser.newContext();
+  const arnePage = await arne.newPage();
+  await signInAs(arnePage, "paper-subscriber", "/fullmakt");
+  await arnePage
+    .getByRole("listitem")
+    .filter({ hasText: "Sigrid Lunde" })
+    .getByRole("button", { name: w.end })
+    .click();
+  await expect(arnePage.getByText("Fullmakten til Sigrid Lunde er avsluttet.")).toBeVisible();
+  await arne.close();
+  // Sigrid sends; it is refused in words, and her own page says the grant no longer holds.
+  await page.getByRole("button", { name: w.register }).click();
+  await expect(page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
+  await page.getByRole("link", { name: "Til Min side" }).click();
+  await expect(
+    page.getByText("Fullmakten du brukte, gjelder ikke lenger: den er avsluttet eller har gått ut."),
+  ).toBeVisible();
+  await expect(page.getByText("Du hjelper Ingrid Olsen med fullmakt.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

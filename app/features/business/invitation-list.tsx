@@ -2,6 +2,7 @@
 // resend one, remove one or several after a confirmation. The filter, search and page live in the
 // URL (?vis=&sok=&side=), so they survive a reload and the back button; 500 rows are shown 50 a page.
 // Intents: "resend", "remove" (./invitation-intents.ts).
+import { sendFailed } from "#app/forms/intent.ts";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
@@ -310,7 +311,7 @@ function ListStatus() {
           </p>
         </FormAlert>
       ) : null}
-      {resent?.status === 503 || removal?.status === 503 ? <CallFailedAlert /> : null}
+      {sendFailed(resent) || sendFailed(removal) ? <CallFailedAlert /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { z } from "zod/mini";
 import { saveConsent } from "#app/consent/consent-store.ts";
-import { answered, defineIntent } from "#app/forms/intent.ts";
+import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
@@ -66,7 +66,7 @@ export function ConsentSettingsForm({
           </div>
         ) : null}
       </div>
-      {reply?.status === 503 ? (
+      {sendFailed(reply) ? (
         <FormAlert>
           <p>
             <Trans>Vi fikk ikke lagret valgene dine.</Trans>

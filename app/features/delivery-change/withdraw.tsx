@@ -8,7 +8,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
-import { answered, defineIntent, type ReplyOf } from "#app/forms/intent.ts";
+import { answered, defineIntent, type ReplyOf, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { targetOf } from "./target.ts";
 
@@ -46,7 +46,7 @@ export function WithdrawRefusal({ reply }: { reply: WithdrawReply }) {
       </FormAlert>
     );
   }
-  if (reply?.status === 503) {
+  if (sendFailed(reply)) {
     return <CallFailedAlert />;
   }
   return null;

@@ -20,7 +20,7 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { invitationActions } from "#app/domain/family-sharing.ts";
-import { answered, defineIntent } from "#app/forms/intent.ts";
+import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { afterChange, householdOf, type Done } from "./screen.ts";
 import { stateDetail, stateName } from "./words.tsx";
@@ -100,7 +100,7 @@ export function Invitations({
   // What the last row intent answered: a refusal, or that its call failed (said once, for the list).
   const replies = [useReply(withdraw), useReply(resend), useReply(remove)];
   const refusal = replies.find((reply) => reply?.status === 200)?.data.refusal;
-  const failed = replies.some((reply) => reply?.status === 503);
+  const failed = replies.some((reply) => sendFailed(reply));
   return (
     <section aria-labelledby="delt-med" className={own.card}>
       <h2 id="delt-med">

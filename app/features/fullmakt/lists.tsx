@@ -15,7 +15,7 @@ import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.t
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { answered, defineIntent } from "#app/forms/intent.ts";
+import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { afterChange, type Done } from "./screen.ts";
@@ -82,7 +82,7 @@ export function GrantList({
 }) {
   const replies = [useReply(end), useReply(act)];
   const refusal = replies[1]?.status === 200 ? replies[1].data.refusal : undefined;
-  const failed = replies.some((reply) => reply?.status === 503);
+  const failed = replies.some((reply) => sendFailed(reply));
   const headingId = side === "helpers" ? "dine-hjelpere" : "du-hjelper-liste";
   return (
     <section aria-labelledby={headingId} className={own.card}>

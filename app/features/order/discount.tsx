@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { z } from "zod/mini";
 import { checkDiscount } from "#app/api/orders.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, refused, type ReplyOf } from "#app/forms/intent.ts";
+import { answered, defineIntent, refused, type ReplyOf, sendFailed } from "#app/forms/intent.ts";
 import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
@@ -94,7 +94,7 @@ export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined
               Koden {foundCode} gir {foundWhat}.
             </Trans>
           </p>
-        ) : reply?.status === 503 ? (
+        ) : sendFailed(reply) ? (
           <p className={formStyles.error}>
             <Trans>Vi fikk ikke sjekket koden nå. Du kan likevel bestille, så sjekker vi den da.</Trans>
           </p>

@@ -1,6 +1,7 @@
 // The screens of the student (pupil) verification journey (./journey.ts): the e-mail, the code with
 // a visible cool-down before a new one, the confirmation with the profile, and the refusals of
 // SPEC §8 — each with its own Norwegian message and next step, at the field where it belongs.
+import { sendFailed } from "#app/forms/intent.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ComponentProps } from "react";
 import { Form } from "react-router";
@@ -68,7 +69,7 @@ function Heading({ kind }: { kind: SchoolKind }) {
 
 /** What a failed call or a refusal without a next step says, above the form. */
 function Trouble({ reply }: { reply: AnyReply }) {
-  if (reply?.status === 503) return <CallFailedAlert />;
+  if (sendFailed(reply)) return <CallFailedAlert />;
   const trouble = outrightOf(reply)?.trouble;
   if (!trouble) return null;
   return (
