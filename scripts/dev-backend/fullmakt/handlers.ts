@@ -39,8 +39,8 @@ const CONTACT_CODE_MS = 30 * 60 * 1000;
 /** An account's name as it gives it (given and family name), else its identity user's. */
 function fullName(db: Database, account: AccountRow | undefined, spidId: number | null) {
   const user = spidId ? findUser(db, spidId) : undefined;
-  const given = account?.given_name ?? user?.given_name ?? "";
-  const family = account?.family_name ?? user?.family_name ?? "";
+  const given = (account?.given_name ?? user?.given_name ?? "").trim();
+  const family = (account?.family_name ?? user?.family_name ?? "").trim();
   return `${given} ${family}`.trim();
 }
 
