@@ -142,7 +142,7 @@ export const fullmaktEndpoints = {
       errors: {
         404: "No invitation with this code",
         409: "fields.reason: used (by someone else), own (the subscriber's own invitation), ended, expired",
-        429: TOO_MANY_TRIES,
+        429: `${TOO_MANY_TRIES}; or a fourth code to the same invitation within 15 minutes`,
       },
     },
   ),

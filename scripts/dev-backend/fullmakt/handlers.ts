@@ -35,6 +35,8 @@ const refuse = (reason: string, message: string) => new ApiError(409, message, {
 const MAX_WRONG_TRIES = 10;
 const TRIES_MS = 15 * 60 * 1000;
 const CONTACT_CODE_MS = 30 * 60 * 1000;
+/** Codes one user may have sent to an invitation's address or number within TRIES_MS. */
+const MAX_CONTACT_CODES = 3;
 
 /** An account's name as it gives it (given and family name), else its identity user's. */
 function fullName(db: Database, account: AccountRow | undefined, spidId: number | null) {
@@ -107,9 +109,14 @@ function pausedTries(ctx: HandlerContext<EndpointName>): Failure | null {
   );
   if (tries.length < MAX_WRONG_TRIES) return null;
   // Tries start again when the oldest of the last ten leaves the window.
-  const seconds = Math.max(1, Math.ceil((tries.at(-1)!.at + TRIES_MS - ctx.now) / 1000));
-  return new Failure(429, TOO_MANY_TRIES, undefined, { "Retry-After": String(seconds) });
+  return pauseUntil(ctx, tries.at(-1)!.at + TRIES_MS);
 }
+
+/** 429 until `until` (ms), said in whole seconds in Retry-After. */
+const pauseUntil = (ctx: { now: number }, until: number) =>
+  new Failure(429, TOO_MANY_TRIES, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil((until - ctx.now) / 1000))),
+  });
 
 /** Counts a wrong code against the user; the answer is returned (a Failure), so the count is kept. */
 function wrongTry(ctx: HandlerContext<EndpointName>, status: number, message: string, reason?: string) {
@@ -350,6 +357,16 @@ export const fullmaktHandlers = {
     const row = invitationByCode(ctx.db, ctx.body.code);
     if (!row) return wrongTry(ctx, 404, NO_INVITATION);
     refuseUnopen(ctx, row);
+    const id = contactCodeId(row, session.spidId);
+    // A few codes per window: the invited person is not to be flooded by someone else's presses.
+    const earlier = one<{ first_sent_at: number; sends: number }>(
+      ctx.db,
+      "SELECT first_sent_at, sends FROM fullmakt_contact_codes WHERE id = ?",
+      id,
+    );
+    const fresh = !earlier || ctx.now - earlier.first_sent_at >= TRIES_MS;
+    if (!fresh && earlier.sends >= MAX_CONTACT_CODES)
+      return pauseUntil(ctx, earlier.first_sent_at + TRIES_MS);
     const title = knownTitle(ctx.deps, row.title_code);
     const contact = (row.email ?? row.phone_number)!;
     const say = fullmaktWords(title);
@@ -363,11 +380,16 @@ export const fullmaktHandlers = {
       (code) =>
         run(
           ctx.db,
-          `INSERT INTO fullmakt_contact_codes (id, code, sent_at, attempts) VALUES (?, ?, ?, 0)
-           ON CONFLICT (id) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, attempts = 0`,
-          contactCodeId(row, session.spidId),
+          `INSERT INTO fullmakt_contact_codes (id, code, sent_at, attempts, first_sent_at, sends)
+           VALUES (?, ?, ?, 0, ?, 1)
+           ON CONFLICT (id) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, attempts = 0,
+             first_sent_at = ?, sends = ?`,
+          id,
           code,
           ctx.now,
+          ctx.now,
+          fresh ? ctx.now : earlier.first_sent_at,
+          fresh ? 1 : earlier.sends + 1,
         ),
     );
     return { sentTo: masked(contact) };

@@ -199,6 +199,25 @@ describe("tries on codes are limited", () => {
     const { browser: sigrid } = await signedIn("helper-of-two", s);
     expect((await sigrid.call("getFullmaktInvitation", { params: { code: KARIS_CODE } })).status).toBe(200);
   });
+  it("three contact codes per invitation in fifteen minutes, then a pause", async () => {
+    const s = fixed();
+    const { browser: arne } = await signedIn("paper-subscriber", s);
+    await data(await arne.call("inviteHelper", { body: invitation({ email: "even.privat@example.no" }) }));
+    const code = await sentTo(arne, "even.privat@example.no", linkCode);
+    const { browser: even } = await signedIn("helper", s);
+    const body = { code, titleCode: "ADR" };
+    for (let i = 0; i < 3; i++) {
+      await data(await even.call("sendFullmaktContactCode", { body }));
+      s.clock.now += 60 * 1000;
+    }
+    const fourth = await even.call("sendFullmaktContactCode", { body });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("Retry-After")).toBe(String(12 * 60));
+    const codes = (await outbox(even)).filter((m) => m.text.startsWith("Koden din er"));
+    expect(codes).toHaveLength(3);
+    s.clock.now += 12 * 60 * 1000;
+    await data(await even.call("sendFullmaktContactCode", { body }));
+  });
 });
 
 describe("a helper gets the grant and nothing more", () => {

@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS fullmakt_contact_codes (
   id TEXT PRIMARY KEY,
   code TEXT NOT NULL,
   sent_at INTEGER NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0
+  attempts INTEGER NOT NULL DEFAULT 0,
+  -- How many codes were sent since first_sent_at: three in fifteen minutes, then a pause.
+  first_sent_at INTEGER NOT NULL,
+  sends INTEGER NOT NULL DEFAULT 1
 );
 `;
