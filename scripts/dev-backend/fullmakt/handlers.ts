@@ -72,7 +72,7 @@ function grantFromRow(db: Database, row: GrantRow, today: string, side: "grantor
 }
 
 /** An address or number shown in part: "o***@example.no", "*****678". */
-export function masked(contact: string): string {
+function masked(contact: string): string {
   const at = contact.lastIndexOf("@");
   if (at < 0) return `*****${contact.slice(-3)}`;
   return `${contact.slice(0, 1)}***${contact.slice(at)}`;

@@ -6,6 +6,7 @@
 // change that is not kept.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "#app/api/contract.ts";
+import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
   accountNo,
   data,
@@ -29,6 +30,9 @@ const invitation = (overrides: Record<string, unknown> = {}) => ({
   validUntil: "2027-06-30",
   ...overrides,
 });
+
+const endedBy = (db: Database, id: string) =>
+  one<{ ended_by: string | null }>(db, "SELECT ended_by FROM fullmakt_grants WHERE id = ?", id)?.ended_by;
 
 const reasonOf = async (response: Response) => (await errorOf(response)).fields?.reason;
 
@@ -289,6 +293,8 @@ describe("each side hears when the other ends it", () => {
     expect(theirs).toMatchObject({ state: "ended", endedAt: new Date(s.clock.now).toISOString() });
     expect(theirs).not.toHaveProperty("acceptedBy");
 
+    expect(endedBy(s.db, id)).toBe("grantor");
+
     // Ended already: the same answer, and no second message.
     await data(await arne.call("endFullmakt", { params: { id }, body: { titleCode: "ADR" } }));
     expect((await outbox(arne)).filter((m) => m.text.includes("har avsluttet"))).toHaveLength(1);
@@ -307,6 +313,7 @@ describe("each side hears when the other ends it", () => {
       "Sigrid Lunde har gitt frå seg fullmakta for Sunnhordland frå og med 18.11.2026, " +
         "og kan ikkje lenger hjelpe til med abonnementet ditt på Min side.",
     ]);
+    expect(endedBy(s.db, fromArne.id)).toBe("helper");
   });
 });
 
