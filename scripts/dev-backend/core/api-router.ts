@@ -296,7 +296,8 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
         return { file: result };
       }
       if (result instanceof Failure) {
-        remember(result.error.status, errorBody(result.error));
+        // A pause (429) is no answer to keep: the same key tries again once it is over.
+        if (result.error.status !== 429) remember(result.error.status, errorBody(result.error));
         return result;
       }
       const checked = endpoint.response.safeParse(result);
@@ -306,7 +307,10 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
       remember(200, answer);
       return answer;
     });
-    if (outcome instanceof Failure) return fail(outcome.error);
+    if (outcome instanceof Failure) {
+      for (const [name, value] of Object.entries(outcome.headers)) c.header(name, value);
+      return fail(outcome.error);
+    }
     cookies.applyTo(c);
     if ("file" in outcome) {
       // A file (a document's PDF), downloaded by a plain link: the bytes themselves.

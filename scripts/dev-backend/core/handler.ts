@@ -63,8 +63,16 @@ export class ApiError extends Error {
 /** An error answer returned (not thrown) by a handler: its writes (counted attempts) are kept. */
 export class Failure {
   error: ApiError;
-  constructor(status: number, message: string) {
-    this.error = new ApiError(status, message);
+  /** Headers the answer carries besides (Retry-After on a 429). */
+  headers: Record<string, string>;
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, string[]>,
+    headers: Record<string, string> = {},
+  ) {
+    this.error = new ApiError(status, message, fields);
+    this.headers = headers;
   }
 }
 

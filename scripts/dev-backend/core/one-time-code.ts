@@ -10,7 +10,7 @@ export const MAX_ATTEMPTS = 5;
 
 /** Where a code is kept: its table, and its row by key. */
 export interface CodeRow {
-  table: "searches" | "student_codes" | "student_registrations" | "business_codes";
+  table: "searches" | "student_codes" | "student_registrations" | "business_codes" | "fullmakt_contact_codes";
   key: "id" | "email";
   id: string | number;
 }

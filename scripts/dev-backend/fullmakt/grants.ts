@@ -19,6 +19,8 @@ export interface GrantRow {
   accepted_at: number | null;
   helper_spid_id: number | null;
   ended_at: number | null;
+  /** Who ended it: the subscriber (withdrawn) or the helper (given up); null while in force. */
+  ended_by: "grantor" | "helper" | null;
 }
 
 /**

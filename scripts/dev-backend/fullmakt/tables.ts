@@ -16,7 +16,9 @@ CREATE TABLE IF NOT EXISTS fullmakt_grants (
   created_at INTEGER NOT NULL,
   accepted_at INTEGER,
   helper_spid_id INTEGER,
-  ended_at INTEGER
+  ended_at INTEGER,
+  -- Who ended it: 'grantor' (withdrawn) or 'helper' (given up); NULL while it has not ended.
+  ended_by TEXT CHECK (ended_by IN ('grantor', 'helper'))
 );
 CREATE INDEX IF NOT EXISTS fullmakt_grants_grantor ON fullmakt_grants (grantor_account_no, title_code);
 CREATE INDEX IF NOT EXISTS fullmakt_grants_helper ON fullmakt_grants (helper_spid_id, title_code);
@@ -35,4 +37,22 @@ CREATE TABLE IF NOT EXISTS fullmakt_acts (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fullmakt_acts_account ON fullmakt_acts (account_no, title_code);
+-- Every wrong code an identity user has tried (an invitation's code, a contact code): ten within
+-- fifteen minutes pause their tries. Kept by a returned Failure, so a refusal does not undo it.
+CREATE TABLE IF NOT EXISTS fullmakt_code_tries (
+  spid_id INTEGER NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fullmakt_code_tries_user ON fullmakt_code_tries (spid_id, at);
+-- The code sent to the address or number an invitation went to, for one identity user to type back
+-- (id: grant id and spid id): proof that the invited contact is theirs when their account has another.
+CREATE TABLE IF NOT EXISTS fullmakt_contact_codes (
+  id TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  -- How many codes were sent since first_sent_at: three in fifteen minutes, then a pause.
+  first_sent_at INTEGER NOT NULL,
+  sends INTEGER NOT NULL DEFAULT 1
+);
 `;

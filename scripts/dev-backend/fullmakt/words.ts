@@ -1,6 +1,7 @@
 // What the platform writes about a power of attorney, in the title's language (nb or nn): the
-// invitation to the helper, and the receipt the subscriber gets for what a helper did (a change,
-// a complaint, an invoice paid).
+// invitation to the helper, the code that proves the invited address or number, the receipt the
+// subscriber gets for what a helper did (a change, a complaint, an invoice paid), and the word to
+// the other side when one side ends it.
 import type { HelperRight } from "#app/domain/fullmakt.ts";
 import type { Title } from "#app/title/title-schema.ts";
 
@@ -16,6 +17,11 @@ interface FullmaktWords {
   helperActed: (m: { helperName: string; titleName: string; lines: string[] }) => string;
   /** A line of the receipt for an invoice a helper paid; amount and date come formatted. */
   invoicePaid: (m: { invoiceNo: string; amount: string; method: string; on: string }) => string;
+  contactCode: (m: { code: string; titleName: string }) => string;
+  /** To the helper: the subscriber has withdrawn it. */
+  endedByGrantor: (m: { grantorName: string; titleName: string; date: string }) => string;
+  /** To the subscriber: the helper has given it up. */
+  endedByHelper: (m: { helperName: string; titleName: string; date: string }) => string;
 }
 
 /** One language's sentences, whole, with blanks `{name}` for what the message is about. */
@@ -27,6 +33,12 @@ interface Sentences {
   helperActed: string;
   /** Blanks: invoiceNo, amount, method, on. */
   invoicePaid: string;
+  /** Blanks: code, titleName. */
+  contactCode: string;
+  /** Blanks: grantorName, titleName, date. */
+  endedByGrantor: string;
+  /** Blanks: helperName, titleName, date. */
+  endedByHelper: string;
 }
 
 /** The sentence with its blanks filled; a blank with no value is a mistake in the sentence. */
@@ -44,6 +56,9 @@ const wordsOf = (sentences: Sentences): FullmaktWords => ({
   invitation: (m) => fill(sentences.invitation, m),
   helperActed: ({ lines, ...m }) => fill(sentences.helperActed, { ...m, lines: lines.join(" ") }),
   invoicePaid: (m) => fill(sentences.invoicePaid, m),
+  contactCode: (m) => fill(sentences.contactCode, m),
+  endedByGrantor: (m) => fill(sentences.endedByGrantor, m),
+  endedByHelper: (m) => fill(sentences.endedByHelper, m),
 });
 
 const nb = wordsOf({
@@ -60,6 +75,15 @@ const nb = wordsOf({
     "{helperName} har gjort dette for deg på Min side for {titleName}, med fullmakten du ga: " +
     "{lines} Du kan avslutte fullmakten når du vil på Min side.",
   invoicePaid: "Faktura {invoiceNo} på {amount} ble betalt med {method} {on}.",
+  contactCode:
+    "Koden din er {code}. Skriv den inn på Min side for {titleName} for å godta fullmakten. " +
+    "Koden gjelder i 30 minutter.",
+  endedByGrantor:
+    "{grantorName} har avsluttet fullmakten for {titleName} fra og med {date}. " +
+    "Du kan ikke lenger hjelpe til med abonnementet på Min side.",
+  endedByHelper:
+    "{helperName} har gitt fra seg fullmakten for {titleName} fra og med {date}, " +
+    "og kan ikke lenger hjelpe til med abonnementet ditt på Min side.",
 });
 
 const nn = wordsOf({
@@ -76,6 +100,15 @@ const nn = wordsOf({
     "{helperName} har gjort dette for deg på Min side for {titleName}, med fullmakta du gav: " +
     "{lines} Du kan avslutte fullmakta når du vil på Min side.",
   invoicePaid: "Faktura {invoiceNo} på {amount} vart betalt med {method} {on}.",
+  contactCode:
+    "Koden din er {code}. Skriv han inn på Min side for {titleName} for å godta fullmakta. " +
+    "Koden gjeld i 30 minutt.",
+  endedByGrantor:
+    "{grantorName} har avslutta fullmakta for {titleName} frå og med {date}. " +
+    "Du kan ikkje lenger hjelpe til med abonnementet på Min side.",
+  endedByHelper:
+    "{helperName} har gitt frå seg fullmakta for {titleName} frå og med {date}, " +
+    "og kan ikkje lenger hjelpe til med abonnementet ditt på Min side.",
 });
 
 export const fullmaktWords = (title: Pick<Title, "locale">): FullmaktWords =>
