@@ -28,29 +28,66 @@ export async function inviteHelper(
   throw outcome.error;
 }
 
-/** The invitation behind a code, or null when no invitation has it. */
-export async function lookUpFullmakt(code: string): Promise<FullmaktInvitation | null> {
-  const outcome = await callExpecting("getFullmaktInvitation", { params: { code } }, { 404: "unknown" });
-  return outcome.kind === "ok" ? outcome.data : null;
+/**
+ * The invitation behind a code; null when no invitation has it; "too-many" when this user has tried
+ * too many wrong codes lately (429: said in words, try again later).
+ */
+export async function lookUpFullmakt(code: string): Promise<FullmaktInvitation | null | "too-many"> {
+  const outcome = await callExpecting(
+    "getFullmaktInvitation",
+    { params: { code } },
+    { 404: "unknown", 429: "too-many" },
+  );
+  if (outcome.kind === "ok") return outcome.data;
+  return outcome.kind === "too-many" ? "too-many" : null;
 }
 
 export type AcceptFullmaktOutcome =
   | { kind: "ok"; grantId: string; grantorName: string }
-  | { kind: "unknown" | "used" | "own" | "ended" | "expired" };
+  | { kind: "unknown" | "used" | "own" | "ended" | "expired" }
+  /** The invitation went to another address or number than this account's: prove it with a code. */
+  | { kind: "not-invited" }
+  | { kind: "wrong-contact-code" | "contact-code-expired" }
+  /** Too many wrong codes lately: wait. */
+  | { kind: "too-many" };
 
 export async function acceptFullmakt(
   code: string,
   titleCode: string,
+  contactCode: string | undefined,
   options?: CallOptions,
 ): Promise<AcceptFullmaktOutcome> {
   const outcome = await callExpecting(
     "acceptFullmakt",
-    { body: { code, titleCode } },
-    { 404: "unknown", 409: "refused" },
+    { body: { code, titleCode, ...(contactCode ? { contactCode } : {}) } },
+    { 404: "unknown", 409: "refused", 429: "too-many" },
     options,
   );
   if (outcome.kind === "ok") return { kind: "ok", ...outcome.data };
-  if (outcome.kind === "unknown") return { kind: "unknown" };
+  if (outcome.kind === "unknown" || outcome.kind === "too-many") return { kind: outcome.kind };
+  const reason = reasonOf(outcome.error);
+  if (reason === "used" || reason === "own" || reason === "ended" || reason === "expired")
+    return { kind: reason };
+  if (reason === "notInvited") return { kind: "not-invited" };
+  if (reason === "wrongContactCode") return { kind: "wrong-contact-code" };
+  if (reason === "contactCodeExpired") return { kind: "contact-code-expired" };
+  throw outcome.error;
+}
+
+export type ContactCodeOutcome =
+  | { kind: "sent"; sentTo: string }
+  | { kind: "unknown" | "too-many" }
+  | { kind: "used" | "own" | "ended" | "expired" };
+
+/** A code to the address or number the invitation went to, for one whose account has another. */
+export async function sendFullmaktContactCode(code: string, titleCode: string): Promise<ContactCodeOutcome> {
+  const outcome = await callExpecting(
+    "sendFullmaktContactCode",
+    { body: { code, titleCode } },
+    { 404: "unknown", 409: "refused", 429: "too-many" },
+  );
+  if (outcome.kind === "ok") return { kind: "sent", sentTo: outcome.data.sentTo };
+  if (outcome.kind === "unknown" || outcome.kind === "too-many") return { kind: outcome.kind };
   const reason = reasonOf(outcome.error);
   if (reason === "used" || reason === "own" || reason === "ended" || reason === "expired")
     return { kind: reason };

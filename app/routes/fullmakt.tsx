@@ -9,7 +9,7 @@ import { Page } from "#app/components/page.tsx";
 import { invite, InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
 import { act, doneMessage, end, GrantList } from "#app/features/fullmakt/lists.tsx";
 import { doneOf } from "#app/features/fullmakt/screen.ts";
-import { accept, AcceptScreen, codeOf } from "#app/features/fullmakt/accept.tsx";
+import { accept, AcceptScreen, codeOf, sendCode } from "#app/features/fullmakt/accept.tsx";
 import { lookUpFullmakt } from "#app/api/fullmakt.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -44,7 +44,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   };
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, invite, end, act, accept);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendIntent(args, invite, end, act, accept, sendCode);
 
 export default function FullmaktRoute() {
   const loaded = useLoaderData<typeof clientLoader>();

@@ -53,6 +53,17 @@ export const fullmaktOverview = z.object({
   helpers: z.array(grant).check(z.maxLength(50)),
   /** Those this account helps on the title, newest first. */
   helping: z.array(grant).check(z.maxLength(50)),
+  /**
+   * Invitations to this account's own e-mail or mobile number that wait for an answer, with the code
+   * to open them by (read tolerantly: absent means none to show).
+   */
+  waiting: z.optional(
+    z
+      .array(
+        z.object({ code: z.string().check(z.maxLength(200)), grantorName: personName, validUntil: isoDate }),
+      )
+      .check(z.maxLength(50)),
+  ),
 });
 export type FullmaktOverview = z.infer<typeof fullmaktOverview>;
 

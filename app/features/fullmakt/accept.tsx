@@ -1,12 +1,22 @@
 // The helper's side of an invitation (/fullmakt?kode=…): the code from the e-mail or SMS,
 // looked up once signed in with their own account (the code survives sign-in), who asks for help
-// with what and until when, and "Godta fullmakten". Every other status says why, and the way on.
+// with what and until when, and "Godta fullmakten". An invitation reaches only the one invited
+// (ADR 057): when the account's e-mail and mobile number are not where it went, a code is sent
+// there and typed back. Every other status says why, and the way on; too many wrong codes, a pause.
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Form } from "react-router";
+import { z } from "zod/mini";
 import type { FullmaktInvitation } from "#app/api/contract/fullmakt.ts";
-import { acceptFullmakt } from "#app/api/fullmakt.ts";
-import { InvitationDeadEnd, InvitationToAccept } from "#app/components/invitation.tsx";
-import { defineConfirmation } from "#app/forms/choice.ts";
-import { answered } from "#app/forms/intent.ts";
+import { acceptFullmakt, sendFullmaktContactCode } from "#app/api/fullmakt.ts";
+import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import formStyles from "#app/components/form.module.css";
+import { InvitationDeadEnd } from "#app/components/invitation.tsx";
+import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
+import { isCodeFormat, normalizeCode } from "#app/domain/student.ts";
+import { answered, defineIntent, refused } from "#app/forms/intent.ts";
+import { requiredMessage } from "#app/forms/messages.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import { afterChange } from "./screen.ts";
@@ -15,16 +25,60 @@ import { neverText, rightName, untilText } from "./words.ts";
 /** The invitation's code, from the link in the e-mail or SMS (the guard brings it through sign-in). */
 export const codeOf = (request: Request) => new URL(request.url).searchParams.get("kode") ?? "";
 
-/** "Godta fullmakten": the screen's key, so a double click or a reload accepts once. */
-export const accept = defineConfirmation("accept", async ({ key, request }) => {
-  const outcome = await acceptFullmakt(codeOf(request), currentTitle().titleCode, { idempotencyKey: key });
-  if (outcome.kind === "ok") return afterChange("accept", outcome.grantId);
-  return answered({ refused: outcome.kind });
+type Refusal = "unknown" | "used" | "own" | "ended" | "expired" | "not-invited" | "too-many";
+
+/**
+ * "Godta fullmakten": keyed by the screen and what is sent, so a double click or a reload accepts
+ * once, and a code typed after "send me a code" is a new question. The code field is there only
+ * once a code has been sent.
+ */
+export const accept = defineIntent({
+  name: "accept",
+  keyed: true,
+  schema: z.object({
+    contactCode: z.optional(
+      z.pipe(
+        z
+          .string({ error: () => requiredMessage(t`Kode`) })
+          .check(z.refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` })),
+        z.transform(normalizeCode),
+      ),
+    ),
+  }),
+  async run({ key, request, value }) {
+    const outcome = await acceptFullmakt(codeOf(request), currentTitle().titleCode, value.contactCode, {
+      idempotencyKey: key,
+    });
+    switch (outcome.kind) {
+      case "ok":
+        return afterChange("accept", outcome.grantId);
+      case "wrong-contact-code":
+        return refused({ contactCode: [t`Koden stemmer ikke. Sjekk den og prøv igjen.`] });
+      case "contact-code-expired":
+        return refused({ contactCode: [t`Koden gjelder ikke lenger. Be om en ny kode.`] });
+      default:
+        return answered({ refused: outcome.kind as Refusal });
+    }
+  },
 });
 
-export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | null }) {
+/** "Send meg en kode": to the address or number the invitation went to. */
+export const sendCode = defineIntent({
+  name: "send-code",
+  schema: z.object({}),
+  async run({ request }) {
+    const outcome = await sendFullmaktContactCode(codeOf(request), currentTitle().titleCode);
+    if (outcome.kind === "sent") return answered({ sentTo: outcome.sentTo, refused: null });
+    return answered({ sentTo: null, refused: outcome.kind as Refusal });
+  },
+});
+
+export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | null | "too-many" }) {
   const form = useIntentForm(accept);
-  const status = form.answer?.refused ?? invitation?.status ?? "unknown";
+  const code = useIntentForm(sendCode);
+  const refusal = form.answer?.refused ?? code.answer?.refused;
+  if (invitation === "too-many" || refusal === "too-many") return <TooMany />;
+  const status = refusal ?? invitation?.status ?? "unknown";
   if (!invitation || status === "unknown")
     return (
       <InvitationDeadEnd heading={<Trans>Vi finner ikke invitasjonen</Trans>}>
@@ -34,7 +88,16 @@ export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | 
   const grantor = invitation.grantorName;
   switch (status) {
     case "open":
-      return <Invitation invitation={invitation} form={form} />;
+    case "not-invited":
+      return (
+        <Invitation
+          invitation={invitation}
+          form={form}
+          code={code}
+          // Refused once as someone else, or a code asked for: the way to prove it is theirs.
+          proving={status === "not-invited" || code.answer?.sentTo != null || form.reply?.status === 422}
+        />
+      );
     case "accepted":
       return (
         <InvitationDeadEnd heading={<Trans>Du har allerede godtatt</Trans>}>
@@ -67,27 +130,40 @@ export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | 
   }
 }
 
+function TooMany() {
+  return (
+    <InvitationDeadEnd heading={<Trans>For mange forsøk</Trans>}>
+      <Trans>
+        Du har prøvd for mange koder som ikke stemmer. Vent et kvarter, og åpne lenken i invitasjonen på nytt.
+      </Trans>
+    </InvitationDeadEnd>
+  );
+}
+
 function Invitation({
   invitation,
   form,
+  code,
+  proving,
 }: {
   invitation: FullmaktInvitation;
   form: ReturnType<typeof useIntentForm<typeof accept>>;
+  code: ReturnType<typeof useIntentForm<typeof sendCode>>;
+  proving: boolean;
 }) {
   const { t } = useLingui();
   const grantor = invitation.grantorName;
   const title = invitation.titleName;
+  const contact = invitation.invitedContact;
+  const sentTo = code.answer?.sentTo;
   return (
-    <InvitationToAccept
+    <Page
       heading={<Trans>Godta fullmakt</Trans>}
       intro={
         <Trans>
           {grantor} vil at du skal hjelpe til med abonnementet på {title}.
         </Trans>
       }
-      form={form}
-      label={t`Godta fullmakten`}
-      sending={t`Godtar …`}
     >
       <p>
         <Trans>Du kan:</Trans> {invitation.rights.map(rightName).join(", ")}.{" "}
@@ -99,6 +175,51 @@ function Invitation({
           Alt du gjør, står i historikken til {grantor} som gjort av deg, og {grantor} får kvittering.
         </Trans>
       </p>
-    </InvitationToAccept>
+      {proving ? (
+        <section aria-labelledby="bekreft-mottaker" className={formStyles.fieldset}>
+          <h2 id="bekreft-mottaker">
+            <Trans>Bekreft at invitasjonen er til deg</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Invitasjonen ble sendt til {contact}, og brukeren du er logget inn med, har en annen
+              e-postadresse og et annet mobilnummer. Er invitasjonen til deg, sender vi en kode dit.
+            </Trans>
+          </p>
+          <div aria-live="polite">
+            {sentTo ? (
+              <p className={formStyles.status}>
+                <Trans>Vi har sendt en kode til {sentTo}.</Trans>
+              </p>
+            ) : null}
+          </div>
+          {code.failed ? <CallFailedAlert /> : null}
+          <Form {...code.formProps}>
+            {code.hidden}
+            <SubmitButton pending={code.pending} className={styles.secondary}>
+              {sentTo ? <Trans>Send en ny kode</Trans> : <Trans>Send kode til {contact}</Trans>}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+      {form.failed ? <CallFailedAlert /> : null}
+      {proving && !sentTo && form.reply?.status !== 422 ? null : (
+        <Form {...form.formProps}>
+          {form.hidden}
+          {proving ? (
+            <Field
+              meta={form.fields.contactCode}
+              label={<Trans>Koden du fikk</Trans>}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+          ) : null}
+          <FormAlert errors={form.form.errors} />
+          <SubmitButton pending={form.pending} sending={t`Godtar …`}>
+            {t`Godta fullmakten`}
+          </SubmitButton>
+        </Form>
+      )}
+    </Page>
   );
 }

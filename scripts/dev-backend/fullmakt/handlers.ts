@@ -232,9 +232,21 @@ export const fullmaktHandlers = {
       session.spidId,
       title.titleCode,
     );
+    // Invitations to the user's own address or number, not yet answered: shown with their code,
+    // which only the one invited may read here (isInvited, as accepting asks).
+    const waiting = many<GrantRow>(
+      ctx.db,
+      "SELECT * FROM fullmakt_grants WHERE helper_spid_id IS NULL AND ended_at IS NULL AND title_code = ? ORDER BY created_at DESC, rowid DESC",
+      title.titleCode,
+    ).filter((row) => stateOf(row, ctx.today) === "invited" && isInvited(ctx.db, row, session.spidId));
     return {
       helpers: helpers.slice(0, 50).map((row) => grantFromRow(ctx.db, row, ctx.today, "grantor")),
       helping: helping.slice(0, 50).map((row) => grantFromRow(ctx.db, row, ctx.today, "helper")),
+      waiting: waiting.slice(0, 50).map((row) => ({
+        code: row.code,
+        grantorName: nameOfAccount(ctx.db, row.grantor_account_no),
+        validUntil: row.valid_until,
+      })),
     };
   },
 
