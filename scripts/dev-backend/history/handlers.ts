@@ -152,7 +152,7 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       });
   }
 
-  // Invoices: the account's for every title (title_code NULL) and this title's own.
+  // Invoices: the title's own.
   for (const invoice of many<{
     aria_invoice_no: string;
     amount: number;
@@ -160,12 +160,7 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
     period_from: string;
     period_to: string;
     due_date: string;
-  }>(
-    db,
-    "SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)",
-    ariaAccountNo,
-    titleCode,
-  )) {
+  }>(db, "SELECT * FROM invoices WHERE aria_account_no = ? AND title_code = ?", ariaAccountNo, titleCode)) {
     const issued = invoice.period_from < invoice.due_date ? invoice.period_from : invoice.due_date;
     add(osloInstant(issued, INVOICE_RUN), {
       kind: "invoice",

@@ -226,12 +226,19 @@ function helperMayStillPay(db: Database, today: string, trip: PaymentRow): boole
 function payInvoice(db: Database, today: string, trip: PaymentRow): TripStatus {
   const invoice = one<{ paid: number }>(
     db,
-    "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
+    "SELECT paid FROM invoices WHERE aria_invoice_no = ? AND title_code = ?",
     trip.aria_invoice_no,
+    trip.title_code,
   );
   // Paid another way meanwhile: never take the money twice.
   if (!invoice || invoice.paid === 1) return "FAILED";
-  run(db, "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ?", today, trip.aria_invoice_no);
+  run(
+    db,
+    "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ? AND title_code = ?",
+    today,
+    trip.aria_invoice_no,
+    trip.title_code,
+  );
   return "APPROVED";
 }
 
