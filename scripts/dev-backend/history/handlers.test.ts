@@ -276,3 +276,43 @@ describe("getHistory", () => {
     ]);
   });
 });
+
+describe("a helper reads the history", () => {
+  it("only the entries whose screens the grant opens: Kari's family invitations are not Even's", async () => {
+    const s = fixed();
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const { browser: kari } = await signedIn("subscriber", s);
+    const own = await data<HistoryEntry[]>(await kari.call("getHistory", { params }));
+    expect(own.some((e) => e.kind === "family-invitation")).toBe(true);
+
+    const { browser: even } = await signedIn("helper", s);
+    expect((await even.call("getFamily", { params })).status).toBe(403);
+    const his = await data<HistoryEntry[]>(await even.call("getHistory", { params }));
+    expect(his.map((e) => e.kind)).not.toContain("family-invitation");
+    expect(his.some((e) => e.kind === "invoice")).toBe(true);
+    expect(JSON.stringify(his)).not.toContain("@");
+  });
+
+  it("a note to the carrier without the phone number and e-mail address in it", async () => {
+    const s = fixed();
+    const params = { accountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
+    const { browser: arne } = await signedIn("paper-subscriber", s);
+    const text = "Ring 912 34 567 eller skriv til nabo@example.no, så åpner vi porten.";
+    const body = { ariaAccountNo: params.accountNo, titleCode: "ADR", changeId: null, text };
+    expect((await arne.call("saveCarrierNote", { body })).status).toBe(200);
+    const ownNote = (await data<HistoryEntry[]>(await arne.call("getHistory", { params }))).find(
+      (e) => e.kind === "carrier-note",
+    );
+    expect(ownNote).toMatchObject({ text });
+
+    // Sigrid helps Arne with delivery and complaints.
+    const { browser: sigrid } = await signedIn("helper-of-two", s);
+    const note = (await data<HistoryEntry[]>(await sigrid.call("getHistory", { params }))).find(
+      (e) => e.kind === "carrier-note",
+    );
+    expect(note).toMatchObject({
+      kind: "carrier-note",
+      text: "Ring … eller skriv til …, så åpner vi porten.",
+    });
+  });
+});

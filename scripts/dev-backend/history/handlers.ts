@@ -10,7 +10,15 @@ import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#app/api/contract/histor
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { accountOf, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import {
+  accountOf,
+  knownTitle,
+  ownAccount,
+  signedIn,
+  type Handlers,
+} from "#scripts/dev-backend/core/handler.ts";
+import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 
@@ -295,6 +303,47 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
     .map((e) => e.entry);
 }
 
+/**
+ * The call that shows what each kind of entry tells of: a helper reads an entry only where the grant
+ * lets them make that call (ENDPOINT_RIGHTS, ADR 054), so the history tells them no more than the
+ * screens do. A kind whose call is never a helper's (family, business, consents) is the subscriber's.
+ */
+export const DESCRIBED_BY = {
+  order: "getWithdrawal",
+  "plan-change": "getSubscription",
+  cancellation: "getSubscription",
+  "cancellation-undone": "getSubscription",
+  invoice: "getInvoices",
+  payment: "getReceipts",
+  "payment-failed": "getNextPayment",
+  "payment-method": "getPaymentMethod",
+  avtalegiro: "getMandate",
+  efaktura: "getInvoiceDelivery",
+  "delivery-change": "getDelivery",
+  "carrier-note": "getDelivery",
+  complaint: "getOpenComplaints",
+  "family-invitation": "getFamily",
+  "business-invitation": "getBusiness",
+  consent: "getConsent",
+  discount: "getDiscountDetails",
+} as const satisfies Record<HistoryEntry["kind"], EndpointName>;
+
+const EMAIL = /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[^\s@<>(),;:]*[^\s@<>(),;:.]/g;
+/** A Norwegian number (8 digits, spaced or not, with or without +47/0047) or any longer one. */
+const PHONE = /(?:\+|00)?(?:\d[\s.-]?){7,}\d/g;
+/** The fields that hold what someone typed or an address: the rest are the platform's facts. */
+const FREE_TEXT = ["text", "email"];
+
+/** The entry without e-mail addresses or phone numbers in its free text, for a helper's eyes. */
+function withoutContacts<E extends object>(entry: E): E {
+  const copy = { ...entry } as Record<string, unknown>;
+  for (const key of FREE_TEXT) {
+    const value = copy[key];
+    if (typeof value === "string") copy[key] = value.replace(EMAIL, "…").replace(PHONE, "…");
+  }
+  return copy as E;
+}
+
 export const historyHandlers = {
   getHistory: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
@@ -305,7 +354,16 @@ export const historyHandlers = {
       title.titleCode,
       historyOf(ctx.db, ctx.params.accountNo, title.titleCode),
     );
-    // A helper never sees the subscriber's consents (ADR 054).
-    return account.spid_id === ctx.session?.spidId ? entries : entries.filter((e) => e.kind !== "consent");
+    const session = signedIn(ctx);
+    if (account.spid_id === session.spidId) return entries;
+    // A helper (ADR 054): only what the grant's calls show, and no one's contact details.
+    const call = { accountNo: account.aria_account_no, titleCode: title.titleCode, spidId: session.spidId };
+    const allowed = new Map<string, boolean>();
+    const may = (endpoint: EndpointName) => {
+      if (!allowed.has(endpoint))
+        allowed.set(endpoint, helperMay(ctx.db, { ...call, endpoint, today: ctx.today }) === "granted");
+      return allowed.get(endpoint)!;
+    };
+    return entries.filter((e) => may(DESCRIBED_BY[e.kind])).map(withoutContacts);
   },
 } satisfies Partial<Handlers>;
