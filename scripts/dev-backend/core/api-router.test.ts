@@ -175,6 +175,20 @@ describe("/api/ rules", () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it("refuses a note to the carrier holding a lone surrogate (half a character), and saves nothing", async () => {
+    const { browser } = await signedIn("paper-subscriber", fixed());
+    const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR", changeId: null };
+    for (const text of ["\uD800", "Ring på\uDC00", "Port \uD83D bak"]) {
+      const response = await browser.call("saveCarrierNote", { body: { ...paper, text } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ text: ["Teksten har tegn som ikke kan brukes"] });
+    }
+    const delivery = await data<{ carrierNote?: unknown }>(
+      await browser.call("getDelivery", { params: { accountNo: paper.ariaAccountNo, titleCode: "ADR" } }),
+    );
+    expect(JSON.stringify(delivery)).not.toContain("Ring på");
+  });
+
   it("keeps a key for the account and the call across a new sign-in, and acts once", async () => {
     const s = await signedIn("paper-subscriber", fixed());
     const { browser, db } = s;

@@ -313,7 +313,8 @@ export const sendableAddress = (raw: string) => {
  */
 const NOT_TEXT =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+  // A lone surrogate (half a character) too: with the u flag the range matches no whole character.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 export const notText = (text: string) => NOT_TEXT.test(text);
 
 // ─── Family sharing (SPEC §4, §6; docs/decisions/011) ──────────────────────────────────────────
