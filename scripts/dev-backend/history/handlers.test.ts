@@ -12,6 +12,7 @@ import {
   fixed,
   later,
   NOW,
+  outbox,
   signedIn,
   signedInFixed,
   type Browser,
@@ -31,8 +32,11 @@ const choices = { advertising: false, analytics: true, marketing: false, persona
 describe("getHistory", () => {
   it("subscriber: the invoices, the family member who joined and the seeded order, newest first", async () => {
     const { browser } = await signedInFixed("subscriber");
-    const entries = await historyOf(browser, "subscriber");
-    expect(newestFirst(entries)).toBe(true);
+    const all = await historyOf(browser, "subscriber");
+    expect(newestFirst(all)).toBe(true);
+    // Her powers of attorney (Even's, and the invitation waiting for Sigrid): told below.
+    const entries = all.filter((e) => e.kind !== "fullmakt");
+    expect(all.length - entries.length).toBe(3);
     // A paid invoice every month since she ordered, the family member invited and joined between.
     expect(entries.map((e) => e.kind)).toEqual([
       ...Array<string>(3).fill("invoice"),
@@ -314,5 +318,73 @@ describe("a helper reads the history", () => {
       kind: "carrier-note",
       text: "Ring … eller skriv til …, så åpner vi porten.",
     });
+  });
+});
+
+describe("the powers of attorney the subscriber gave", () => {
+  it("each grant given, accepted and ended is the subscriber's entry, with a receipt in the title's language", async () => {
+    const s = fixed();
+    const { browser: kari } = await signedIn("subscriber", s);
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const grants = async () =>
+      (await data<HistoryEntry[]>(await kari.call("getHistory", { params }))).filter(
+        (e) => e.kind === "fullmakt",
+      );
+    // Seeded: Even's grant, given and accepted a month ago; the invitation waiting for Sigrid.
+    expect(await grants()).toEqual([
+      expect.objectContaining({ event: "given", helperName: "Sigrid Lunde", rights: ["see", "delivery"] }),
+      expect.objectContaining({ event: "accepted", helperName: "Even Lie" }),
+      expect.objectContaining({ event: "given", helperName: "Even Lie", rights: ["see", "pay"] }),
+    ]);
+
+    const grantId = "seed-fm-helper-subscriber-adr";
+    await data(await kari.call("endFullmakt", { params: { id: grantId }, body: { titleCode: "ADR" } }));
+    expect((await grants())[0]).toMatchObject({
+      at: new Date(NOW).toISOString(),
+      kind: "fullmakt",
+      event: "ended",
+      helperName: "Even Lie",
+    });
+    const receipt = (await outbox(kari)).find((m) => m.recipient === "kari.nordmann@example.no");
+    expect(receipt?.text).toMatch(
+      /Fullmakten til Even Lie ble avsluttet\.|Du avsluttet fullmakten til Even Lie\./,
+    );
+
+    // A helper never reads them.
+    const { browser: even } = await signedIn("helper-of-two", s);
+    const arnes = await data<HistoryEntry[]>(
+      await even.call("getHistory", {
+        params: { accountNo: accountNo("paper-subscriber"), titleCode: "ADR" },
+      }),
+    );
+    expect(arnes.filter((e) => e.kind === "fullmakt")).toEqual([]);
+  });
+
+  it("a helper accepting an invitation sends the subscriber the receipt, in Nynorsk on an nn title", async () => {
+    const s = fixed();
+    const { browser: sigrid } = await signedIn("helper-of-two", s);
+    await data(
+      await sigrid.call("acceptFullmakt", { body: { code: "seed-fm-open-sh-code", titleCode: "SH" } }),
+    );
+    const receipt = (await outbox(sigrid)).find((m) => m.recipient === "kari.nordmann@example.no");
+    expect(receipt?.text).toContain("Sigrid Lunde godtok fullmakta du gav.");
+    const { browser: kari } = await signedIn("subscriber", s);
+    const history = await data<HistoryEntry[]>(
+      await kari.call("getHistory", { params: { accountNo: accountNo("subscriber"), titleCode: "SH" } }),
+    );
+    expect(history[0]).toMatchObject({ kind: "fullmakt", event: "accepted", helperName: "Sigrid Lunde" });
+  });
+
+  it("giving a grant sends its receipt naming the rights and the last day", async () => {
+    const { browser: arne } = await signedInFixed("paper-subscriber");
+    const invitation = {
+      ...{ titleCode: "ADR", name: "Ola Hjelper", email: "ola.hjelper@example.no", phoneNumber: null },
+      ...{ rights: ["see", "delivery"], validUntil: "2027-06-30" },
+    };
+    await data(await arne.call("inviteHelper", { body: invitation }));
+    const receipt = (await outbox(arne)).find((m) => m.recipient === "arne.solberg@example.no");
+    expect(receipt?.text).toContain(
+      "Du ga Ola Hjelper fullmakt til å hjelpe deg med abonnementet på Adresseavisen: se abonnementet og fakturaene, levering og ferieomlegging, til og med 30.06.2027.",
+    );
   });
 });

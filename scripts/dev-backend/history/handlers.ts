@@ -18,7 +18,7 @@ import {
   signedIn,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
-import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
+import { helperMay, rightsOf, type GrantRow } from "#scripts/dev-backend/fullmakt/grants.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 
@@ -287,6 +287,31 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       email: row.email,
     });
 
+  // Powers of attorney the holder gave on the title (ADR 054). `ended_by` is read when the table has
+  // it (SELECT *): who ended a grant is not known for rows from before.
+  for (const row of many<GrantRow & { ended_by?: string | null }>(
+    db,
+    "SELECT * FROM fullmakt_grants WHERE grantor_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const grant = {
+      kind: "fullmakt",
+      helperName: row.helper_name,
+      rights: rightsOf(row),
+      validUntil: row.valid_until,
+    } as const;
+    add(row.created_at, { ...grant, event: "given" });
+    if (row.accepted_at !== null) add(row.accepted_at, { ...grant, event: "accepted" });
+    const endedBy = row.ended_by ?? undefined;
+    if (row.ended_at !== null)
+      add(row.ended_at, {
+        ...grant,
+        event: "ended",
+        ...(endedBy === "grantor" || endedBy === "helper" ? { endedBy } : {}),
+      });
+  }
+
   for (const row of many<{ discount_code: string; applied_at: number }>(
     db,
     "SELECT discount_code, applied_at FROM discounts WHERE aria_account_no = ? AND title_code = ?",
@@ -326,6 +351,7 @@ export const DESCRIBED_BY = {
   "business-invitation": "getBusiness",
   consent: "getConsent",
   discount: "getDiscountDetails",
+  fullmakt: "getFullmakt",
 } as const satisfies Record<HistoryEntry["kind"], EndpointName>;
 
 const EMAIL = /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[^\s@<>(),;:]*[^\s@<>(),;:.]/g;
