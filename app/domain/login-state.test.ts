@@ -41,6 +41,10 @@ describe("the return location after sign-in", () => {
     "\t/x",
     "/x\ny",
     "/x\u0000",
+    // A browser drops tabs and line breaks: these would read as //evil.example.
+    "/\t/evil.example/x",
+    "/\n/evil.example/x",
+    "/\r/evil.example/x",
     "evil.example",
     "",
     null,

@@ -17,14 +17,17 @@ export function characterCount(text: string): number {
 /**
  * Characters that are not text: C0 controls (NUL among them) and DEL, C1 controls, and the marks
  * that reorder text without being seen (bidirectional embeddings, overrides, isolates and the
- * left-to-right / right-to-left / Arabic letter marks). A multi-line field may hold line breaks and
- * tabs; a single line none.
+ * left-to-right / right-to-left / Arabic letter marks), and a lone surrogate (half of a character,
+ * which no keyboard types and no UTF-8 can store). A multi-line field may hold line breaks and tabs;
+ * a single line none.
  */
 // Control characters are what these look for.
 /* eslint-disable no-control-regex */
+// With the u flag, a surrogate range matches only a surrogate without its other half.
 const CONTROL_MULTILINE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+const CONTROL_SINGLE_LINE =
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 /* eslint-enable no-control-regex */
 

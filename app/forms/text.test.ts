@@ -33,7 +33,7 @@ describe("typedText", () => {
     expect(messages(name, "Ŋ".repeat(81))).toEqual(["Kan være på høyst 80 tegn"]);
   });
 
-  it.each(["Kari\u0000", "Kari\u202Eari", "\u2066Kari\u2069", "Kari\u200F", "Kari\u001B"])(
+  it.each(["Kari\u0000", "Kari\u202Eari", "\u2066Kari\u2069", "Kari\u200F", "Kari\u001B", "Kari\uD800"])(
     "refuses %j with a Norwegian message",
     (text) => {
       expect(messages(name, text)).toEqual([

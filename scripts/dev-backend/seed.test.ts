@@ -140,10 +140,17 @@ describe("the seed", () => {
       phone_number: "98765432",
       email: "ola.hansen@example.no",
     });
-    // unpaid-invoice's overdue giro invoice, and payment-failed's invoice whose card charge failed.
-    expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0")).toBe(2);
+    // unpaid-invoice's overdue giro invoice, and payment-failed's invoice whose card charge failed:
+    // on each title, as each title has its own copy of the personas' invoices.
+    expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0 AND title_code = 'ADR'")).toBe(2);
+    expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0")).toBe(2 * titles.length);
+    expect(count(db, "SELECT count(*) AS n FROM payments")).toBe(titles.length);
     expect(
-      db.prepare("SELECT kind, method, status, return_url, aria_invoice_no FROM payments").all(),
+      db
+        .prepare(
+          "SELECT kind, method, status, return_url, aria_invoice_no FROM payments WHERE title_code = 'ADR'",
+        )
+        .all(),
     ).toEqual([
       {
         kind: "INVOICE",

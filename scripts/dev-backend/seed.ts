@@ -74,28 +74,62 @@ function insertAccount(
   );
 }
 
-/** `channel`: how the persona's invoices go; an invoice that says how it was sent keeps that. */
-function insertInvoices(db: Database, ariaAccountNo: string, invoices: Invoice[], channel: SentAs) {
-  for (const invoice of invoices) {
-    run(
-      db,
-      `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-         period_to, account_number, due_date, paid_at, sent_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      invoice.ariaInvoiceNo,
-      ariaAccountNo,
-      invoice.kid,
-      invoice.amount,
-      invoice.paid,
-      invoice.description,
-      invoice.periodFrom,
-      invoice.periodTo,
-      invoice.accountNumber,
-      invoice.dueDate,
-      // A seeded invoice that is paid was paid the day its period began (never a day still to come).
-      invoice.paid ? invoice.periodFrom : null,
-      invoice.sentAs ?? channel,
-    );
-  }
+/**
+ * `channel`: how the persona's invoices go; an invoice that says how it was sent keeps that. An
+ * invoice is one title's (its seller), so the persona's invoices are seeded on each title, under the
+ * same numbers: the personas' invoices are the same on every title, as their subscriptions are.
+ */
+function insertInvoices(
+  db: Database,
+  ariaAccountNo: string,
+  invoices: Invoice[],
+  channel: SentAs,
+  titles: readonly Title[],
+) {
+  const [first, ...others] = titles;
+  if (!first) return;
+  for (const invoice of invoices) insertInvoice(db, ariaAccountNo, invoice, channel, first.titleCode);
+  // The other titles' copies in one statement: the seed runs before every unit test.
+  run(
+    db,
+    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+       period_to, account_number, due_date, paid_at, sent_as, title_code)
+     SELECT i.aria_invoice_no, i.aria_account_no, i.kid, i.amount, i.paid, i.description, i.period_from,
+       i.period_to, i.account_number, i.due_date, i.paid_at, i.sent_as, t.value
+     FROM invoices i, json_each(?) t WHERE i.aria_account_no = ? AND i.title_code = ?`,
+    JSON.stringify(others.map((t) => t.titleCode)),
+    ariaAccountNo,
+    first.titleCode,
+  );
+}
+
+function insertInvoice(
+  db: Database,
+  ariaAccountNo: string,
+  invoice: Invoice,
+  channel: SentAs,
+  titleCode: string,
+) {
+  run(
+    db,
+    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
+         period_to, account_number, due_date, paid_at, sent_as, title_code)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    invoice.ariaInvoiceNo,
+    ariaAccountNo,
+    invoice.kid,
+    invoice.amount,
+    invoice.paid,
+    invoice.description,
+    invoice.periodFrom,
+    invoice.periodTo,
+    invoice.accountNumber,
+    invoice.dueDate,
+    // A seeded invoice that is paid was paid the day its period began (never a day still to come).
+    invoice.paid ? invoice.periodFrom : null,
+    invoice.sentAs ?? channel,
+    titleCode,
+  );
 }
 type SentAs = NonNullable<Invoice["sentAs"]>;
 
@@ -135,7 +169,10 @@ function insertMandate(db: Database, ariaAccountNo: string, titleCode: string, p
     });
 }
 
-/** A renewal charge that failed: a FAILED payments row on the unpaid invoice (payments/billing.ts). */
+/**
+ * A renewal charge that failed: a FAILED payments row on the unpaid invoice (payments/billing.ts), on
+ * each title, as each title has the invoice.
+ */
 function insertFailedCharges(db: Database, ariaAccountNo: string, titleCode: string, persona: Persona) {
   for (const invoiceNo of persona.failedCharges ?? []) {
     const invoice = persona.invoices.find((i) => i.ariaInvoiceNo === invoiceNo)!;
@@ -143,7 +180,7 @@ function insertFailedCharges(db: Database, ariaAccountNo: string, titleCode: str
       db,
       `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
          status, created_at) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', 'FAILED', ?)`,
-      `charge-${invoiceNo}`,
+      titleCode === FIRST_TITLE ? `charge-${invoiceNo}` : `charge-${invoiceNo}-${titleCode.toLowerCase()}`,
       ariaAccountNo,
       titleCode,
       persona.paymentMethod?.type ?? "SWEDBANK-PPG",
@@ -159,10 +196,12 @@ export function defaultTitles(): Title[] {
   return cachedTitles;
 }
 
+const FIRST_TITLE = "ADR";
+
 function seed(db: Database, options: SeedOptions) {
   const today = options.today ?? osloToday();
   const titles = options.titles ?? defaultTitles();
-  const firstTitle = "ADR";
+  const firstTitle = FIRST_TITLE;
 
   for (const persona of allPersonas(today)) {
     const { identity } = persona;
@@ -199,9 +238,10 @@ function seed(db: Database, options: SeedOptions) {
       putSubscription(db, ariaAccountNo, title.titleCode, sub, pendingPlanOf(sub, title));
       seedHistory(db, persona, ariaAccountNo, title.titleCode, sub, today);
     }
-    insertInvoices(db, ariaAccountNo, persona.invoices, persona.invoiceDelivery?.channel ?? "EMAIL");
+    const channel = persona.invoiceDelivery?.channel ?? "EMAIL";
+    insertInvoices(db, ariaAccountNo, persona.invoices, channel, titles);
     if (persona.paymentMethod) putPaymentMethod(db, ariaAccountNo, persona.paymentMethod);
-    insertFailedCharges(db, ariaAccountNo, firstTitle, persona);
+    for (const title of titles) insertFailedCharges(db, ariaAccountNo, title.titleCode, persona);
     insertMandate(db, ariaAccountNo, firstTitle, persona);
     if (persona.invoiceDelivery) putChannel(db, ariaAccountNo, persona.invoiceDelivery);
     if (persona.deliveryAddress) putAddress(db, ariaAccountNo, persona.deliveryAddress);
@@ -236,7 +276,7 @@ function seed(db: Database, options: SeedOptions) {
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
   for (const title of titles)
     putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
-  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices, "EMAIL");
+  insertInvoices(db, unclaimed.ariaAccountNo, unclaimed.invoices, "EMAIL", titles);
   if (unclaimed.paymentMethod) putPaymentMethod(db, unclaimed.ariaAccountNo, unclaimed.paymentMethod);
   putAddress(db, unclaimed.ariaAccountNo, unclaimed.deliveryAddress);
 

@@ -7,7 +7,7 @@ import { z } from "zod/mini";
 import { deliveryChangeType } from "./delivery.ts";
 import { paymentMethodType } from "./payments.ts";
 import { consentChoices } from "./privacy.ts";
-import { madeBy } from "./fullmakt.ts";
+import { grant, madeBy } from "./fullmakt.ts";
 import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
 
 /** At most this many entries are answered, the newest. */
@@ -129,6 +129,20 @@ export const historyEntry = z.discriminatedUnion("kind", [
     email,
   }),
   z.object({ at, kind: z.literal("consent"), choices: consentChoices }),
+  /**
+   * A power of attorney the subscriber gave (docs/decisions/054) through its life: given (the
+   * invitation sent), accepted by the helper, or ended — by the subscriber (grantor) or the helper;
+   * `endedBy` absent when not known. The subscriber's own: never answered to a helper.
+   */
+  z.object({
+    at,
+    kind: z.literal("fullmakt"),
+    event: z.enum(["given", "accepted", "ended"]),
+    helperName: grant.shape.name,
+    rights: grant.shape.rights,
+    validUntil: isoDate,
+    endedBy: z.optional(z.enum(["grantor", "helper"])),
+  }),
   z.object({ at, kind: z.literal("discount"), discountCode: z.string().check(z.maxLength(40)) }),
 ]);
 
@@ -138,7 +152,7 @@ export type HistoryKind = HistoryEntry["kind"];
 export const historyEndpoints = {
   getHistory: endpoint(
     "GET history/{accountNo}/{titleCode}",
-    `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes and discounts`,
+    `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes, discounts and the powers of attorney given`,
     {
       params: z.object({ accountNo: ariaAccountNo, titleCode }),
       response: z.array(z.intersection(historyEntry, madeBy)).check(z.maxLength(HISTORY_MAX_ENTRIES)),

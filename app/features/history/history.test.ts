@@ -173,4 +173,25 @@ describe("wordingOf", () => {
     });
     expect(historyLink({ at, kind: "efaktura", event: "stopped" })).toBe("/endre-betalingsmetode");
   });
+
+  it("words a power of attorney given, accepted and ended, and leads to the fullmakt screen", () => {
+    const grant = { at, kind: "fullmakt", helperName: "Even Lie", validUntil: "2027-06-30" } as const;
+    const given: HistoryEntry = { ...grant, event: "given", rights: ["see", "pay"] };
+    expect(wordingOf(given, said)).toEqual({
+      text: "Ga Even Lie fullmakt",
+      detail: "Se abonnementet og fakturaene, Betale fakturaer, til og med 30. juni 2027",
+    });
+    const rights: Array<"see"> = ["see"];
+    expect(wordingOf({ ...grant, rights, event: "accepted" }, said).text).toBe("Even Lie godtok fullmakten");
+    expect(wordingOf({ ...grant, rights, event: "ended" }, said).text).toBe(
+      "Fullmakten til Even Lie ble avsluttet",
+    );
+    expect(wordingOf({ ...grant, rights, event: "ended", endedBy: "grantor" }, said).text).toBe(
+      "Avsluttet fullmakten til Even Lie",
+    );
+    expect(wordingOf({ ...grant, rights, event: "ended", endedBy: "helper" }, said).text).toBe(
+      "Even Lie ga fra seg fullmakten",
+    );
+    expect(historyLink(given)).toBe("/fullmakt");
+  });
 });

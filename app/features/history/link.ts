@@ -36,5 +36,7 @@ export function historyLink(entry: HistoryEntry): string {
       return entry.event === "sent" ? "/administrer-bedrift" : "/";
     case "consent":
       return "/personverninnstillinger";
+    case "fullmakt":
+      return "/fullmakt";
   }
 }

@@ -146,6 +146,43 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
       const code = entry.discountCode;
       return { text: t`Tok i bruk rabattkoden ${code}` };
     }
+    case "fullmakt":
+      return fullmaktWording(entry, date);
+  }
+}
+
+/** A power of attorney the reader gave (ADR 054): given with its rights and last day, accepted, ended. */
+function fullmaktWording(
+  entry: Extract<HistoryEntry, { kind: "fullmakt" }>,
+  date: (iso: string) => string,
+): Wording {
+  const { helperName } = entry;
+  switch (entry.event) {
+    case "given": {
+      // The rights in the words the fullmakt screen uses for them.
+      const rights = entry.rights
+        .map((right) => {
+          switch (right) {
+            case "see":
+              return t`Se abonnementet og fakturaene`;
+            case "pay":
+              return t`Betale fakturaer`;
+            case "delivery":
+              return t`Levering og ferieomlegging`;
+            case "complaint":
+              return t`Reklamasjoner`;
+          }
+        })
+        .join(", ");
+      const until = date(entry.validUntil);
+      return { text: t`Ga ${helperName} fullmakt`, detail: t`${rights}, til og med ${until}` };
+    }
+    case "accepted":
+      return { text: t`${helperName} godtok fullmakten` };
+    case "ended":
+      if (entry.endedBy === "grantor") return { text: t`Avsluttet fullmakten til ${helperName}` };
+      if (entry.endedBy === "helper") return { text: t`${helperName} ga fra seg fullmakten` };
+      return { text: t`Fullmakten til ${helperName} ble avsluttet` };
   }
 }
 

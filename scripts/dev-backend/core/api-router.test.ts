@@ -14,6 +14,7 @@ import {
   setup,
   signedIn,
   signIn,
+  type Browser as BrowserType,
 } from "#scripts/dev-backend/test-support.ts";
 import { DRAFT_KEPT_MS } from "#app/forms/draft.ts";
 import { IDEMPOTENCY_KEPT_MS } from "./api-router.ts";
@@ -172,6 +173,20 @@ describe("/api/ rules", () => {
     expect((await browser.call("registerComplaint", { body: complaint(text) })).status).toBe(200);
     const tooLong = await browser.call("registerComplaint", { body: complaint("👍🏽".repeat(1001)) });
     expect(tooLong.status).toBe(400);
+  });
+
+  it("refuses a note to the carrier holding a lone surrogate (half a character), and saves nothing", async () => {
+    const { browser } = await signedIn("paper-subscriber", fixed());
+    const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR", changeId: null };
+    for (const text of ["\uD800", "Ring på\uDC00", "Port \uD83D bak"]) {
+      const response = await browser.call("saveCarrierNote", { body: { ...paper, text } });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ text: ["Teksten har tegn som ikke kan brukes"] });
+    }
+    const delivery = await data<{ carrierNote?: unknown }>(
+      await browser.call("getDelivery", { params: { accountNo: paper.ariaAccountNo, titleCode: "ADR" } }),
+    );
+    expect(JSON.stringify(delivery)).not.toContain("Ring på");
   });
 
   it("keeps a key for the account and the call across a new sign-in, and acts once", async () => {
@@ -349,5 +364,74 @@ describe("faults", () => {
     expect((await add({ path: "x", fault: "omit" })).status).toBe(400);
     expect((await add({ path: "x", fault: "500", field: "price" })).status).toBe(400);
     expect((await add({ path: "x", fault: "omit", field: "no such-field" })).status).toBe(400);
+  });
+});
+
+// ─── A replay after a grant ended (ADR 054) ─────────────────────────────────────────────────────
+
+describe("an Idempotency-Key replayed after the grant ended", () => {
+  const ingrid = accountNo("unpaid-invoice");
+  const grantId = "seed-fm-helper-of-two-unpaid-invoice-adr";
+
+  /** Sigrid (helper of Ingrid, see and pay) and Ingrid signed in on one backend. */
+  async function both() {
+    const s = fixed();
+    const { browser: sigrid } = await signedIn("helper-of-two", s);
+    const { browser: owner } = await signedIn("unpaid-invoice", s);
+    return { ...s, sigrid, owner };
+  }
+  const endGrant = async (owner: BrowserType) =>
+    data(await owner.call("endFullmakt", { params: { id: grantId }, body: { titleCode: "ADR" } }));
+
+  it("refuses acting for Ingrid again (409), not the stored answer naming her", async () => {
+    const { sigrid, owner } = await both();
+    const headers = { "Idempotency-Key": "act-for-ingrid-1" };
+    const first = await sigrid.call("setActing", { body: { grantId }, headers });
+    expect(first.status).toBe(200);
+    await endGrant(owner);
+    const again = await sigrid.call("setActing", { body: { grantId }, headers });
+    expect(again.status).toBe(409);
+    expect(again.headers.get("Idempotency-Replayed")).toBeNull();
+    expect(JSON.stringify(await again.json())).not.toContain("Ingrid");
+  });
+
+  it("refuses paying Ingrid's invoice again (403 NOT_GRANTED), and the old trip's approval pays nothing", async () => {
+    const { sigrid, owner, db } = await both();
+    const invoices = () =>
+      owner
+        .call("getInvoices", { params: { accountNo: ingrid, titleCode: "ADR" } })
+        .then((r) => data<Array<{ ariaInvoiceNo: string; paid: boolean }>>(r));
+    const unpaid = (await invoices()).find((i) => !i.paid);
+    const pay = () =>
+      sigrid.call("payInvoice", {
+        params: { ariaInvoiceNo: unpaid!.ariaInvoiceNo },
+        body: {
+          ...{ ariaAccountNo: ingrid, titleCode: "ADR", paymentMethod: "SWEDBANK-PPG", currency: "NOK-01" },
+          returnUrl: `${sigrid.origin}/betal-faktura/${unpaid!.ariaInvoiceNo}`,
+        },
+        headers: { "Idempotency-Key": "sigrid-pays-ingrid-1" },
+      });
+    const started = await data<{ paymentId: string; redirectUrl: string }>(await pay());
+    await endGrant(owner);
+
+    const again = await pay();
+    expect(again.status).toBe(403);
+    expect(again.headers.get("Idempotency-Replayed")).toBeNull();
+    expect(((await errorOf(again)) as { code?: string }).code).toBe("NOT_GRANTED");
+
+    // The provider's page approved the trip started while the grant was in force: it fails now.
+    await sigrid.fetch(started.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    const trip = db.prepare("SELECT status FROM payments WHERE id = ?").get(started.paymentId);
+    expect(trip).toEqual({ status: "FAILED" });
+    expect((await invoices()).find((i) => i.ariaInvoiceNo === unpaid!.ariaInvoiceNo)?.paid).toBe(false);
+  });
+
+  it("still replays the subscriber's own call", async () => {
+    const { owner } = await both();
+    const headers = { "Idempotency-Key": "own-complaint-codes" };
+    const body = { phoneNumber: "98765432" };
+    await owner.call("searchAccount", { body, headers });
+    const again = await owner.call("searchAccount", { body, headers });
+    expect(again.headers.get("Idempotency-Replayed")).toBe("true");
   });
 });

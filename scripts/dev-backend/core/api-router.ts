@@ -13,11 +13,14 @@ import { randomToken, safeEqual, type BackendDeps } from "./deps.ts";
 import { one, run, transaction, type Database } from "./sqlite.ts";
 import { applyFault, FAULT_HEADER, parseFault, withoutField } from "./faults.ts";
 import {
+  accessTo,
   ApiError,
   CookieJar,
   Failure,
   INVALID_REQUEST,
   NOT_SIGNED_IN,
+  NOT_YOUR_ACCOUNT,
+  notGranted,
   SESSION_COOKIE,
   SESSION_MS,
   type Handler,
@@ -26,6 +29,9 @@ import {
   type Session,
 } from "./handler.ts";
 import { fileNameOf } from "./named-file.ts";
+import type { AccountRow } from "./rows.ts";
+import { accountNoIn } from "#scripts/dev-backend/fullmakt/acts.ts";
+import { stateOf, type GrantRow } from "#scripts/dev-backend/fullmakt/grants.ts";
 import { notText } from "./platform-rules.ts";
 import {
   fieldsNotText,
@@ -232,6 +238,28 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
   if (endpoint.creates && !idempotencyKey) return fail(new ApiError(428, KEY_MISSING));
   const scope = session ? `account:${session.spidId}` : `anonymous:${csrfCookie ?? ""}`;
   const idem = idempotencyKey ? { scope, path: apiPath, key: idempotencyKey, hash: sha256(bodyText) } : null;
+  const replayRefusal = (who: Session): ApiError | undefined => {
+    const today = osloToday(new Date(deps.now()));
+    const accountNo = accountNoIn(params.data, body.data);
+    const account =
+      accountNo === undefined
+        ? undefined
+        : one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", accountNo);
+    if (account && account.spid_id !== who.spidId) {
+      const check = { endpoint: route.name, db, session: who, params: params.data, body: body.data, today };
+      const access = accessTo(check as unknown as HandlerContext<EndpointName>, account);
+      if (access === "not-granted") return notGranted();
+      if (access === "none") return new ApiError(403, NOT_YOUR_ACCOUNT);
+    }
+    // Acting for someone names the grant rather than the account: it must still be this helper's.
+    const grantId = (body.data as { grantId?: unknown } | undefined)?.grantId;
+    if (route.name === "setActing" && typeof grantId === "string") {
+      const grant = one<GrantRow>(db, "SELECT * FROM fullmakt_grants WHERE id = ?", grantId);
+      if (!grant || grant.helper_spid_id !== who.spidId || stateOf(grant, today) !== "active")
+        return new ApiError(409, "Fullmakten gjelder ikke", { reason: ["notActive"] });
+    }
+    return undefined;
+  };
   if (idem) {
     run(db, "DELETE FROM idempotency_keys WHERE created_at < ?", deps.now() - IDEMPOTENCY_KEPT_MS);
     const stored = one<{ request_hash: string; status: number; body: string }>(
@@ -245,6 +273,10 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
     if (stored) {
       if (stored.request_hash !== idem.hash)
         return fail(new ApiError(422, `${IDEMPOTENCY_HEADER} er allerede brukt for en annen forespørsel`));
+      // A replay answers only someone the call itself would answer now: a helper whose grant has
+      // ended since gets the endpoint's own refusal, never the subscriber's details again (ADR 054).
+      const refusal = session ? replayRefusal(session) : undefined;
+      if (refusal) return fail(refusal);
       c.header("Idempotency-Replayed", "true");
       c.header("Content-Type", "application/json; charset=UTF-8");
       return c.body(stored.body, stored.status as 200);

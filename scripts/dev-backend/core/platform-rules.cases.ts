@@ -340,3 +340,32 @@ export const lastDayCases: Array<[string, { from: string; to: string }, string, 
     null,
   ],
 ];
+
+/**
+ * ADR 048: which typed texts are no text, for a multi-line field (the portal's typedText and the
+ * stand-in's notText alike): every alphabet and emoji are text; controls, invisible reordering marks
+ * and a lone surrogate (half a character: no keyboard types it, UTF-8 cannot store it) are not.
+ */
+export const textCases: Array<readonly [string, boolean]> = [
+  ["Niillas Ŋuolla Čáhppes-Đuolbbás", false],
+  ["Łukasz, Ольга, שרה, مرحبا", false],
+  ["👨‍👩‍👧 👍🏽", false],
+  ["linje\r\nlinje\tslutt", false],
+  ["<b>Hytta</b>", false],
+  ["\u0000", true],
+  ["\u0007", true],
+  ["\u007F", true],
+  ["\u0085", true],
+  ["\u200E", true],
+  ["\u200F", true],
+  ["\u061C", true],
+  ["\u202A", true],
+  ["\u202E", true],
+  ["\u2066", true],
+  ["\u2069", true],
+  ["\uD800", true],
+  ["\uDFFF", true],
+  ["Kari\uD83D", true],
+  ["\uDC4DKari", true],
+  ["👍 whole: \uD83D\uDC4D", false],
+];

@@ -309,11 +309,12 @@ export const sendableAddress = (raw: string) => {
 /**
  * What the platform refuses in any text it is sent: control characters (C0 but line feed, carriage
  * return and tab; DEL; C1) and the invisible marks that reorder text (bidirectional embeddings,
- * overrides, isolates, and the LRM, RLM and ALM marks).
+ * overrides, isolates, and the LRM, RLM and ALM marks), and a lone surrogate (half a character:
+ * with the u flag the surrogate range matches no whole character).
  */
 const NOT_TEXT =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 export const notText = (text: string) => NOT_TEXT.test(text);
 
 // ─── Family sharing (SPEC §4, §6; docs/decisions/011) ──────────────────────────────────────────

@@ -63,8 +63,8 @@ export interface InvoiceRow {
   period_to: string;
   account_number: string;
   due_date: string;
-  /** NULL: the account's invoice for every title. */
-  title_code: string | null;
+  /** The title it is of: its seller (every invoice is one title's). */
+  title_code: string;
   /** When it was paid (ISO date), if it was. */
   paid_at: string | null;
   /** How it was sent when issued. */

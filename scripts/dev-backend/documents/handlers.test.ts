@@ -11,6 +11,7 @@ import {
   errorOf,
   ORIGIN,
   signedInFixed,
+  signIn,
   TODAY,
 } from "#scripts/dev-backend/test-support.ts";
 import { NO_SUCH_CREDIT, NO_SUCH_INVOICE, NO_SUCH_RECEIPT } from "./handlers.ts";
@@ -373,5 +374,94 @@ describe("any name the account holds", () => {
     const pdf = await browser.call("getInvoicePdf", { params });
     expect(pdf.status).toBe(200);
     expect(isPdf(new Uint8Array(await pdf.arrayBuffer()))).toBe(true);
+  });
+});
+
+describe("a document is its title's", () => {
+  it("the seller is the invoice's own title, on each title's copy of a persona's invoice", async () => {
+    const { browser } = await signedInFixed("subscriber");
+    const [newest] = await invoicesOf(browser, "subscriber", "SBX");
+    const docOn = (titleCode: string) =>
+      browser
+        .call("getInvoiceDocument", { params: { titleCode, ariaInvoiceNo: newest!.ariaInvoiceNo } })
+        .then((r) => data<InvoiceDocument>(r));
+    expect((await docOn("SBX")).seller).toMatchObject({
+      name: "Sandkasseavisa",
+      organizationNumber: "970 853 332",
+    });
+    expect((await docOn("ADR")).seller).toMatchObject({
+      name: "Adresseavisen",
+      organizationNumber: "948 172 666",
+    });
+  });
+
+  it("an invoice of one title is not found under another's address (JSON and PDF), nor in its list", async () => {
+    const { browser } = await signedInFixed("subscriber");
+    const charged = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "subscriber", titleCode: "SBX" },
+    });
+    const { ariaInvoiceNo } = (await charged.json()) as { ariaInvoiceNo: string };
+    const params = (titleCode: string) => ({ params: { titleCode, ariaInvoiceNo } });
+
+    const own = await data<InvoiceDocument>(await browser.call("getInvoiceDocument", params("SBX")));
+    expect(own.seller.name).toBe("Sandkasseavisa");
+    expect((await invoicesOf(browser, "subscriber", "SBX")).map((i) => i.ariaInvoiceNo)).toContain(
+      ariaInvoiceNo,
+    );
+    expect((await invoicesOf(browser, "subscriber", "ADR")).map((i) => i.ariaInvoiceNo)).not.toContain(
+      ariaInvoiceNo,
+    );
+
+    for (const titleCode of ["ADR", "FVN"]) {
+      const json = await browser.call("getInvoiceDocument", params(titleCode));
+      expect(json.status).toBe(404);
+      expect((await errorOf(json)).message).toBe("Fant ikke dokumentet");
+      const pdf = await browser.call("getInvoicePdf", params(titleCode));
+      expect(pdf.status).toBe(404);
+      expect(pdf.headers.get("Content-Type")).not.toMatch(/pdf/);
+    }
+  });
+
+  it("a receipt is found under its own title only", async () => {
+    const { browser } = await signedInFixed("unpaid-invoice");
+    const { paymentId } = await payOpenInvoice(browser);
+    expect(
+      (await browser.call("getReceiptDocument", { params: { titleCode: "ADR", paymentId } })).status,
+    ).toBe(200);
+    const elsewhere = await browser.call("getReceiptDocument", { params: { titleCode: "SBX", paymentId } });
+    expect(elsewhere.status).toBe(404);
+    expect((await browser.call("getReceiptPdf", { params: { titleCode: "SBX", paymentId } })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("a helper's card payment", () => {
+  it("the subscriber's receipt says betalingskort, never the digits of the helper's card", async () => {
+    const s = await signedInFixed("helper-of-two");
+    const sigrid = s.browser;
+    const ingrid = accountNo("unpaid-invoice");
+    const unpaid = (await invoicesOf(sigrid, "unpaid-invoice")).find((i) => !i.paid)!;
+    const trip = await data<{ paymentId: string; redirectUrl: string }>(
+      await sigrid.call("payInvoice", {
+        params: { ariaInvoiceNo: unpaid.ariaInvoiceNo },
+        body: {
+          ...{ ariaAccountNo: ingrid, titleCode: "ADR", paymentMethod: "SWEDBANK-PPG", currency: "NOK-01" },
+          returnUrl: `${ORIGIN}/betal-faktura/${unpaid.ariaInvoiceNo}`,
+        },
+      }),
+    );
+    await sigrid.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+
+    const owner = new Browser(s.app);
+    expect((await signIn(owner, "unpaid-invoice")).status).toBe(200);
+    const params = { params: { titleCode: "ADR", paymentId: trip.paymentId } };
+    const receipt = await data<InvoiceDocument>(await owner.call("getReceiptDocument", params));
+    expect(receipt).toMatchObject({ kind: "RECEIPT", method: "SWEDBANK-PPG", cardLast4: null });
+    const pdf = await owner.call("getReceiptPdf", params);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).join("\n");
+    expect(text).toContain("Betalingskort");
+    expect(text).not.toMatch(/slutter på \d{4}/);
   });
 });

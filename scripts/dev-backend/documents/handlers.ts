@@ -3,7 +3,8 @@
 // same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE and
 // ORDER in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
 // reader's recorded credits (credits.ts). Only the signed-in user's own, or those of someone they
-// help with the right to see invoices (ADR 054): any other number is a 404.
+// help with the right to see invoices (ADR 054): any other number is a 404. A document is its
+// title's: its seller is that title, and under another title's address it is not found.
 import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
@@ -26,10 +27,13 @@ import { creditsOf, type CreditRecord } from "./credits.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { DOCUMENT_WORDS } from "./words.ts";
 import { drawnByAvtaleGiro } from "#scripts/dev-backend/mandates/rules.ts";
+import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts";
 
 export const NO_SUCH_INVOICE = "Fant ingen faktura med dette nummeret hos deg";
 export const NO_SUCH_RECEIPT = "Fant ingen kvittering for denne betalingen hos deg";
 export const NO_SUCH_CREDIT = "Fant ingen kreditering med dette nummeret hos deg";
+/** One's own invoice or receipt asked for under another title than its own. */
+export const OTHER_TITLES = "Fant ikke dokumentet";
 
 /** Newspapers are zero-rated (merverdiavgift 0 %, merverdiavgiftsloven § 6-2). */
 const VAT_RATE = 0;
@@ -100,8 +104,10 @@ const paidDateOf = (invoice: InvoiceRow, trip: Pick<PaymentRow, "created_at">) =
  * The card a card payment was charged on, as the provider reported it when it approved (kept on the
  * payment): never the card registered since. Unknown (null) when the payment holds none.
  */
-function cardOf(trip: PaymentRow): string | null {
+function cardOf(db: Database, trip: PaymentRow): string | null {
   if (trip.method !== "SWEDBANK-PPG") return null;
+  // A helper paid with a card of theirs: its digits are not the subscriber's to read (ADR 054).
+  if (madeByOf(db, trip.aria_account_no, trip.title_code, paymentEntries(trip)[0]!) !== null) return null;
   return trip.card_last4 && /^\d{4}$/.test(trip.card_last4) ? trip.card_last4 : null;
 }
 
@@ -130,7 +136,7 @@ function toDocument(
     paidAt: trip ? new Date(trip.created_at).toISOString() : null,
     method: trip ? (trip.method as InvoiceDocument["method"]) : null,
     creditReason: null,
-    cardLast4: trip ? cardOf(trip) : null,
+    cardLast4: trip ? cardOf(db, trip) : null,
     ...(!trip && drawnByAvtaleGiro(db, invoice, today) ? { drawnBy: "AVTALEGIRO" as const } : {}),
   };
 }
@@ -140,7 +146,7 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
   // Credited against the invoice for the period it lands on, once there is one.
   const invoice = one<InvoiceRow>(
     db,
-    `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code = ? OR title_code IS NULL)
+    `SELECT * FROM invoices WHERE aria_account_no = ? AND title_code = ?
      AND period_from >= ? ORDER BY period_from LIMIT 1`,
     credit.ariaAccountNo,
     credit.titleCode,
@@ -181,23 +187,41 @@ function mayRead(ctx: DocumentContext, title: Title, ariaAccountNo: string): boo
   return access === "own" || access === "granted";
 }
 
-/** An invoice of the title the user may read (invoices without a title are every title's). */
+/** An invoice of the title the user may read: the title's own, never another title's. */
 function readableInvoice(ctx: DocumentContext, title: Title, ariaInvoiceNo: string): InvoiceRow | undefined {
   signedIn(ctx);
   const invoice = one<InvoiceRow>(
     ctx.db,
-    `SELECT * FROM invoices WHERE aria_invoice_no = ? AND (title_code IS NULL OR title_code = ?)`,
+    "SELECT * FROM invoices WHERE aria_invoice_no = ? AND title_code = ?",
     ariaInvoiceNo,
     title.titleCode,
   );
   return invoice && mayRead(ctx, title, invoice.aria_account_no) ? invoice : undefined;
 }
 
+/** Not found: said plainly when the number is one's own on another title, else the usual words. */
+function notFound(ctx: DocumentContext, ariaInvoiceNo: string | null | undefined, message: string) {
+  const elsewhere =
+    ariaInvoiceNo &&
+    one(
+      ctx.db,
+      `SELECT 1 FROM invoices JOIN accounts USING (aria_account_no)
+       WHERE invoices.aria_invoice_no = ? AND accounts.spid_id = ?`,
+      ariaInvoiceNo,
+      signedIn(ctx).spidId,
+    );
+  return new ApiError(404, elsewhere ? OTHER_TITLES : message);
+}
+
+/** The title a document is of: its seller, whatever address it was asked under. */
+const sellerOf = (ctx: DocumentContext, row: { title_code: string }) => knownTitle(ctx.deps, row.title_code);
+
 function invoiceDocumentOf(ctx: HandlerContext<"getInvoiceDocument" | "getInvoicePdf">) {
   const title = knownTitle(ctx.deps, ctx.params.titleCode);
   const invoice = readableInvoice(ctx, title, ctx.params.ariaInvoiceNo);
-  if (!invoice) throw new ApiError(404, NO_SUCH_INVOICE);
-  return { title, document: toDocument(ctx.db, title, invoice, null, ctx.today) };
+  if (!invoice) throw notFound(ctx, ctx.params.ariaInvoiceNo, NO_SUCH_INVOICE);
+  const seller = sellerOf(ctx, invoice);
+  return { title: seller, document: toDocument(ctx.db, seller, invoice, null, ctx.today) };
 }
 
 function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceiptPdf">) {
@@ -209,10 +233,14 @@ function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceip
        AND kind IN ('INVOICE', 'ORDER') AND amount IS NOT NULL`,
     ctx.params.paymentId,
   );
-  const invoice = trip?.aria_invoice_no ? readableInvoice(ctx, title, trip.aria_invoice_no) : undefined;
+  const invoice =
+    trip?.aria_invoice_no && trip.title_code === title.titleCode
+      ? readableInvoice(ctx, title, trip.aria_invoice_no)
+      : undefined;
   if (!trip || !invoice || invoice.aria_account_no !== trip.aria_account_no)
-    throw new ApiError(404, NO_SUCH_RECEIPT);
-  return { title, document: toDocument(ctx.db, title, invoice, trip, ctx.today) };
+    throw notFound(ctx, trip?.aria_invoice_no, NO_SUCH_RECEIPT);
+  const seller = sellerOf(ctx, invoice);
+  return { title: seller, document: toDocument(ctx.db, seller, invoice, trip, ctx.today) };
 }
 
 /**
@@ -257,9 +285,10 @@ export const documentsHandlers = {
       ctx.db,
       `SELECT payments.*, invoices.paid_at FROM payments
        JOIN invoices ON invoices.aria_invoice_no = payments.aria_invoice_no
+         AND invoices.title_code = payments.title_code
        WHERE payments.aria_account_no = ? AND payments.status = 'APPROVED'
          AND payments.kind IN ('INVOICE', 'ORDER') AND payments.amount IS NOT NULL
-         AND (invoices.title_code IS NULL OR invoices.title_code = ?)
+         AND payments.title_code = ?
        ORDER BY payments.created_at DESC, payments.id DESC`,
       ctx.params.accountNo,
       title.titleCode,

@@ -12,6 +12,7 @@ import {
   fixed,
   later,
   NOW,
+  outbox,
   signedIn,
   signedInFixed,
   type Browser,
@@ -31,8 +32,11 @@ const choices = { advertising: false, analytics: true, marketing: false, persona
 describe("getHistory", () => {
   it("subscriber: the invoices, the family member who joined and the seeded order, newest first", async () => {
     const { browser } = await signedInFixed("subscriber");
-    const entries = await historyOf(browser, "subscriber");
-    expect(newestFirst(entries)).toBe(true);
+    const all = await historyOf(browser, "subscriber");
+    expect(newestFirst(all)).toBe(true);
+    // Her powers of attorney (Even's, and the invitation waiting for Sigrid): told below.
+    const entries = all.filter((e) => e.kind !== "fullmakt");
+    expect(all.length - entries.length).toBe(3);
     // A paid invoice every month since she ordered, the family member invited and joined between.
     expect(entries.map((e) => e.kind)).toEqual([
       ...Array<string>(3).fill("invoice"),
@@ -274,5 +278,113 @@ describe("getHistory", () => {
       { event: "new-last-day", changeId: id, type: "STOP", fromDate: "2026-12-01", toDate: "2026-12-04" },
       { event: "registered", changeId: id },
     ]);
+  });
+});
+
+describe("a helper reads the history", () => {
+  it("only the entries whose screens the grant opens: Kari's family invitations are not Even's", async () => {
+    const s = fixed();
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const { browser: kari } = await signedIn("subscriber", s);
+    const own = await data<HistoryEntry[]>(await kari.call("getHistory", { params }));
+    expect(own.some((e) => e.kind === "family-invitation")).toBe(true);
+
+    const { browser: even } = await signedIn("helper", s);
+    expect((await even.call("getFamily", { params })).status).toBe(403);
+    const his = await data<HistoryEntry[]>(await even.call("getHistory", { params }));
+    expect(his.map((e) => e.kind)).not.toContain("family-invitation");
+    expect(his.some((e) => e.kind === "invoice")).toBe(true);
+    expect(JSON.stringify(his)).not.toContain("@");
+  });
+
+  it("a note to the carrier without the phone number and e-mail address in it", async () => {
+    const s = fixed();
+    const params = { accountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
+    const { browser: arne } = await signedIn("paper-subscriber", s);
+    const text = "Ring 912 34 567 eller skriv til nabo@example.no, så åpner vi porten.";
+    const body = { ariaAccountNo: params.accountNo, titleCode: "ADR", changeId: null, text };
+    expect((await arne.call("saveCarrierNote", { body })).status).toBe(200);
+    const ownNote = (await data<HistoryEntry[]>(await arne.call("getHistory", { params }))).find(
+      (e) => e.kind === "carrier-note",
+    );
+    expect(ownNote).toMatchObject({ text });
+
+    // Sigrid helps Arne with delivery and complaints.
+    const { browser: sigrid } = await signedIn("helper-of-two", s);
+    const note = (await data<HistoryEntry[]>(await sigrid.call("getHistory", { params }))).find(
+      (e) => e.kind === "carrier-note",
+    );
+    expect(note).toMatchObject({
+      kind: "carrier-note",
+      text: "Ring … eller skriv til …, så åpner vi porten.",
+    });
+  });
+});
+
+describe("the powers of attorney the subscriber gave", () => {
+  it("each grant given, accepted and ended is the subscriber's entry, with a receipt in the title's language", async () => {
+    const s = fixed();
+    const { browser: kari } = await signedIn("subscriber", s);
+    const params = { accountNo: accountNo("subscriber"), titleCode: "ADR" };
+    const grants = async () =>
+      (await data<HistoryEntry[]>(await kari.call("getHistory", { params }))).filter(
+        (e) => e.kind === "fullmakt",
+      );
+    // Seeded: Even's grant, given and accepted a month ago; the invitation waiting for Sigrid.
+    expect(await grants()).toEqual([
+      expect.objectContaining({ event: "given", helperName: "Sigrid Lunde", rights: ["see", "delivery"] }),
+      expect.objectContaining({ event: "accepted", helperName: "Even Lie" }),
+      expect.objectContaining({ event: "given", helperName: "Even Lie", rights: ["see", "pay"] }),
+    ]);
+
+    const grantId = "seed-fm-helper-subscriber-adr";
+    await data(await kari.call("endFullmakt", { params: { id: grantId }, body: { titleCode: "ADR" } }));
+    expect((await grants())[0]).toMatchObject({
+      at: new Date(NOW).toISOString(),
+      kind: "fullmakt",
+      event: "ended",
+      helperName: "Even Lie",
+    });
+    const receipt = (await outbox(kari)).find((m) => m.recipient === "kari.nordmann@example.no");
+    expect(receipt?.text).toMatch(
+      /Fullmakten til Even Lie ble avsluttet\.|Du avsluttet fullmakten til Even Lie\./,
+    );
+
+    // A helper never reads them.
+    const { browser: even } = await signedIn("helper-of-two", s);
+    const arnes = await data<HistoryEntry[]>(
+      await even.call("getHistory", {
+        params: { accountNo: accountNo("paper-subscriber"), titleCode: "ADR" },
+      }),
+    );
+    expect(arnes.filter((e) => e.kind === "fullmakt")).toEqual([]);
+  });
+
+  it("a helper accepting an invitation sends the subscriber the receipt, in Nynorsk on an nn title", async () => {
+    const s = fixed();
+    const { browser: sigrid } = await signedIn("helper-of-two", s);
+    await data(
+      await sigrid.call("acceptFullmakt", { body: { code: "seed-fm-open-sh-code", titleCode: "SH" } }),
+    );
+    const receipt = (await outbox(sigrid)).find((m) => m.recipient === "kari.nordmann@example.no");
+    expect(receipt?.text).toContain("Sigrid Lunde godtok fullmakta du gav.");
+    const { browser: kari } = await signedIn("subscriber", s);
+    const history = await data<HistoryEntry[]>(
+      await kari.call("getHistory", { params: { accountNo: accountNo("subscriber"), titleCode: "SH" } }),
+    );
+    expect(history[0]).toMatchObject({ kind: "fullmakt", event: "accepted", helperName: "Sigrid Lunde" });
+  });
+
+  it("giving a grant sends its receipt naming the rights and the last day", async () => {
+    const { browser: arne } = await signedInFixed("paper-subscriber");
+    const invitation = {
+      ...{ titleCode: "ADR", name: "Ola Hjelper", email: "ola.hjelper@example.no", phoneNumber: null },
+      ...{ rights: ["see", "delivery"], validUntil: "2027-06-30" },
+    };
+    await data(await arne.call("inviteHelper", { body: invitation }));
+    const receipt = (await outbox(arne)).find((m) => m.recipient === "arne.solberg@example.no");
+    expect(receipt?.text).toContain(
+      "Du ga Ola Hjelper fullmakt til å hjelpe deg med abonnementet på Adresseavisen: se abonnementet og fakturaene, levering og ferieomlegging, til og med 30.06.2027.",
+    );
   });
 });

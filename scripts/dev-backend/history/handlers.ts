@@ -10,7 +10,15 @@ import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#app/api/contract/histor
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { accountOf, knownTitle, ownAccount, type Handlers } from "#scripts/dev-backend/core/handler.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import {
+  accountOf,
+  knownTitle,
+  ownAccount,
+  signedIn,
+  type Handlers,
+} from "#scripts/dev-backend/core/handler.ts";
+import { helperMay, rightsOf, type GrantRow } from "#scripts/dev-backend/fullmakt/grants.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 
@@ -152,7 +160,7 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       });
   }
 
-  // Invoices: the account's for every title (title_code NULL) and this title's own.
+  // Invoices: the title's own.
   for (const invoice of many<{
     aria_invoice_no: string;
     amount: number;
@@ -160,12 +168,7 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
     period_from: string;
     period_to: string;
     due_date: string;
-  }>(
-    db,
-    "SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)",
-    ariaAccountNo,
-    titleCode,
-  )) {
+  }>(db, "SELECT * FROM invoices WHERE aria_account_no = ? AND title_code = ?", ariaAccountNo, titleCode)) {
     const issued = invoice.period_from < invoice.due_date ? invoice.period_from : invoice.due_date;
     add(osloInstant(issued, INVOICE_RUN), {
       kind: "invoice",
@@ -284,6 +287,31 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
       email: row.email,
     });
 
+  // Powers of attorney the holder gave on the title (ADR 054). `ended_by` is read when the table has
+  // it (SELECT *): who ended a grant is not known for rows from before.
+  for (const row of many<GrantRow & { ended_by?: string | null }>(
+    db,
+    "SELECT * FROM fullmakt_grants WHERE grantor_account_no = ? AND title_code = ?",
+    ariaAccountNo,
+    titleCode,
+  )) {
+    const grant = {
+      kind: "fullmakt",
+      helperName: row.helper_name,
+      rights: rightsOf(row),
+      validUntil: row.valid_until,
+    } as const;
+    add(row.created_at, { ...grant, event: "given" });
+    if (row.accepted_at !== null) add(row.accepted_at, { ...grant, event: "accepted" });
+    const endedBy = row.ended_by ?? undefined;
+    if (row.ended_at !== null)
+      add(row.ended_at, {
+        ...grant,
+        event: "ended",
+        ...(endedBy === "grantor" || endedBy === "helper" ? { endedBy } : {}),
+      });
+  }
+
   for (const row of many<{ discount_code: string; applied_at: number }>(
     db,
     "SELECT discount_code, applied_at FROM discounts WHERE aria_account_no = ? AND title_code = ?",
@@ -300,6 +328,48 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
     .map((e) => e.entry);
 }
 
+/**
+ * The call that shows what each kind of entry tells of: a helper reads an entry only where the grant
+ * lets them make that call (ENDPOINT_RIGHTS, ADR 054), so the history tells them no more than the
+ * screens do. A kind whose call is never a helper's (family, business, consents) is the subscriber's.
+ */
+export const DESCRIBED_BY = {
+  order: "getWithdrawal",
+  "plan-change": "getSubscription",
+  cancellation: "getSubscription",
+  "cancellation-undone": "getSubscription",
+  invoice: "getInvoices",
+  payment: "getReceipts",
+  "payment-failed": "getNextPayment",
+  "payment-method": "getPaymentMethod",
+  avtalegiro: "getMandate",
+  efaktura: "getInvoiceDelivery",
+  "delivery-change": "getDelivery",
+  "carrier-note": "getDelivery",
+  complaint: "getOpenComplaints",
+  "family-invitation": "getFamily",
+  "business-invitation": "getBusiness",
+  consent: "getConsent",
+  discount: "getDiscountDetails",
+  fullmakt: "getFullmakt",
+} as const satisfies Record<HistoryEntry["kind"], EndpointName>;
+
+const EMAIL = /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[^\s@<>(),;:]*[^\s@<>(),;:.]/g;
+/** A Norwegian number (8 digits, spaced or not, with or without +47/0047) or any longer one. */
+const PHONE = /(?:\+|00)?(?:\d[\s.-]?){7,}\d/g;
+/** The fields that hold what someone typed or an address: the rest are the platform's facts. */
+const FREE_TEXT = ["text", "email"];
+
+/** The entry without e-mail addresses or phone numbers in its free text, for a helper's eyes. */
+function withoutContacts<E extends object>(entry: E): E {
+  const copy = { ...entry } as Record<string, unknown>;
+  for (const key of FREE_TEXT) {
+    const value = copy[key];
+    if (typeof value === "string") copy[key] = value.replace(EMAIL, "…").replace(PHONE, "…");
+  }
+  return copy as E;
+}
+
 export const historyHandlers = {
   getHistory: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
@@ -310,7 +380,16 @@ export const historyHandlers = {
       title.titleCode,
       historyOf(ctx.db, ctx.params.accountNo, title.titleCode),
     );
-    // A helper never sees the subscriber's consents (ADR 054).
-    return account.spid_id === ctx.session?.spidId ? entries : entries.filter((e) => e.kind !== "consent");
+    const session = signedIn(ctx);
+    if (account.spid_id === session.spidId) return entries;
+    // A helper (ADR 054): only what the grant's calls show, and no one's contact details.
+    const call = { accountNo: account.aria_account_no, titleCode: title.titleCode, spidId: session.spidId };
+    const allowed = new Map<string, boolean>();
+    const may = (endpoint: EndpointName) => {
+      if (!allowed.has(endpoint))
+        allowed.set(endpoint, helperMay(ctx.db, { ...call, endpoint, today: ctx.today }) === "granted");
+      return allowed.get(endpoint)!;
+    };
+    return entries.filter((e) => may(DESCRIBED_BY[e.kind])).map(withoutContacts);
   },
 } satisfies Partial<Handlers>;

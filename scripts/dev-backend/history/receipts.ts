@@ -43,8 +43,41 @@ const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
 /** An entry's identity: the same change before and after, though a derived field may have moved. */
 function keyOf(entry: HistoryEntry): string {
   const e = entry as Record<string, unknown>;
-  return [e.at, e.kind, e.event, e.changeId, e.email, e.planName, e.discountCode].join("|");
+  return [e.at, e.kind, e.event, e.changeId, e.email, e.planName, e.discountCode, e.helperName].join("|");
 }
+
+type GrantEntry = Extract<HistoryEntry, { kind: "fullmakt" }>;
+
+/**
+ * A power of attorney's step, as the subscriber's receipt says it, in the title's language (nb or
+ * nn); the rights in the words the invitation uses (fullmakt/words.ts).
+ */
+const GRANT_WORDS: Record<Title["locale"], (entry: GrantEntry, titleName: string, until: string) => string> =
+  {
+    nb: (entry, titleName, until) => {
+      const helper = entry.helperName;
+      if (entry.event === "given")
+        return `Du ga ${helper} fullmakt til å hjelpe deg med abonnementet på ${titleName}: ${rightsIn("nb", entry)}, til og med ${until}.`;
+      if (entry.event === "accepted") return `${helper} godtok fullmakten du ga.`;
+      if (entry.endedBy === "grantor") return `Du avsluttet fullmakten til ${helper}.`;
+      if (entry.endedBy === "helper") return `${helper} ga fra seg fullmakten du ga.`;
+      return `Fullmakten til ${helper} ble avsluttet.`;
+    },
+    nn: (entry, titleName, until) => {
+      const helper = entry.helperName;
+      if (entry.event === "given")
+        return `Du gav ${helper} fullmakt til å hjelpe deg med abonnementet på ${titleName}: ${rightsIn("nn", entry)}, til og med ${until}.`;
+      if (entry.event === "accepted") return `${helper} godtok fullmakta du gav.`;
+      if (entry.endedBy === "grantor") return `Du avslutta fullmakta til ${helper}.`;
+      if (entry.endedBy === "helper") return `${helper} gav frå seg fullmakta du gav.`;
+      return `Fullmakta til ${helper} vart avslutta.`;
+    },
+  };
+
+const rightsIn = (locale: Title["locale"], entry: GrantEntry) => {
+  const words = fullmaktWords({ locale }).rights;
+  return entry.rights.map((right) => words[right]).join(", ");
+};
 
 const changesIn = (db: Database, accountNo: string, titleCode: string) =>
   historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind));
@@ -63,7 +96,12 @@ const dateOf = (iso: string | null | undefined) => (iso ? formatNumericDate(iso)
  * The one function from a change to its words: the sentences of a receipt for the entries one
  * request added to the history (newest first, as the history gives them).
  */
-export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords): string[] {
+export function receiptLines(
+  entries: HistoryEntry[],
+  now: Now,
+  say: ChangeWords,
+  title: Pick<Title, "locale" | "name"> = { locale: "nb", name: "" },
+): string[] {
   const sub = now.sub;
   const price = sub
     ? `${formatKroner(sub.price)} ${say.perPeriod[sub.billing_period as Plan["billingPeriod"]]}`
@@ -147,6 +185,9 @@ export function receiptLines(entries: HistoryEntry[], now: Now, say: ChangeWords
       case "business-invitation":
         lines.push(say.business(entry.event, entry.email));
         break;
+      case "fullmakt":
+        lines.push(GRANT_WORDS[title.locale](entry, title.name, dateOf(entry.validUntil)));
+        break;
       case "discount": {
         const terms = now.discountTerms(entry.discountCode);
         lines.push(terms ? say.discount({ code: entry.discountCode, ...terms }) : say.other);
@@ -192,7 +233,7 @@ export function sendReceipt(
     );
     return row ? { percentOff: row.percent_off, months: row.months } : null;
   };
-  const lines = receiptLines(added, { sub, next, discountTerms }, say);
+  const lines = receiptLines(added, { sub, next, discountTerms }, say, title);
   const text = helperName
     ? fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines })
     : say.receipt(title.name, lines);
@@ -246,6 +287,43 @@ export function changesBefore(db: Database, accountNo: string, titleCode: string
  * holds, and the function that sends the receipt for what it gained once the request has done it.
  */
 export function receiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
+  if (!ctx.session) return undefined;
+  const own = ownReceiptAfter(ctx);
+  const grantor = grantorReceiptAfter(ctx);
+  if (!own && !grantor) return undefined;
+  return () => {
+    own?.();
+    grantor?.();
+  };
+}
+
+/**
+ * A helper accepting or giving up a grant changes the subscriber's history, not their own: the
+ * subscriber gets the receipt for it (ADR 054). The grant is found by what the call names.
+ */
+function grantorReceiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
+  const session = ctx.session!;
+  const named =
+    ctx.endpoint === "acceptFullmakt"
+      ? { column: "code", value: (ctx.body as { code?: unknown }).code }
+      : ctx.endpoint === "endFullmakt"
+        ? { column: "id", value: (ctx.params as { id?: unknown }).id }
+        : null;
+  if (!named || typeof named.value !== "string") return undefined;
+  const grant = one<{ grantor_account_no: string; title_code: string }>(
+    ctx.db,
+    `SELECT grantor_account_no, title_code FROM fullmakt_grants WHERE ${named.column} = ?`,
+    named.value,
+  );
+  const title = grant && ctx.deps.titles.find((t) => t.titleCode === grant.title_code);
+  if (!grant || !title || accountOf(ctx.db, session.spidId)?.aria_account_no === grant.grantor_account_no)
+    return undefined;
+  const accountNo = grant.grantor_account_no;
+  const before = changesBefore(ctx.db, accountNo, title.titleCode);
+  return () => sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo, title, before });
+}
+
+function ownReceiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
   if (!ctx.session) return undefined;
   const titleCode = titleCodeIn(ctx.params) ?? titleCodeIn(ctx.body);
   const title = titleCode ? ctx.deps.titles.find((t) => t.titleCode === titleCode.toUpperCase()) : undefined;

@@ -130,7 +130,9 @@ describe("identity emulator", () => {
 
   it("GET /_dev/sign-in signs the persona in and goes on to a page of this title, and only there", async () => {
     const browser = new Browser(setup().app);
-    for (const to of ["https://evil.example/", "//evil.example/", "fakturaoversikt"]) {
+    const sneaky = ["/\t/evil.example/x", "/\n/evil.example/x", "/\r/evil.example/x", "/\\evil.example/x"];
+    const spaced = ["/ /evil.example/x", "/faktura\u00A0oversikt", "/\u2028/evil.example"];
+    for (const to of ["https://evil.example/", "//evil.example/", "fakturaoversikt", ...sneaky, ...spaced]) {
       const refused = await browser.fetch(`/_dev/sign-in?persona=subscriber&to=${encodeURIComponent(to)}`);
       expect(refused.status, to).toBe(400);
     }
@@ -148,4 +150,17 @@ describe("identity emulator", () => {
       spidId: 10000009,
     });
   });
+});
+
+describe("GET /_dev/sign-in's return path, as a browser sends it", () => {
+  it.each(["%09", "%0A", "%0D", "%0d%0a"])(
+    "refuses /%s/evil.example/x (400), and signs no one in",
+    async (code) => {
+      const browser = new Browser(setup().app);
+      const refused = await browser.fetch(`/_dev/sign-in?persona=subscriber&to=/${code}/evil.example/x`);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).not.toContain("evil.example");
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    },
+  );
 });

@@ -275,13 +275,21 @@ export function addDevSignIn(router: Hono, deps: BackendDeps) {
     return c.json({ signedIn: persona, cookies });
   });
 
+  /**
+   * A path on this origin and nothing a browser could read otherwise: one "/" first, then no "/" or
+   * "\\" (a host), and no whitespace or control character anywhere — a browser drops tabs and line
+   * breaks from a URL, so "/\t/evil.example" would go to evil.example.
+   */
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  const PLAIN_PATH = /^\/(?![/\\])[^\s\u0000-\u001F\u007F-\u009F\\]*$/u;
+
   // GET /_dev/sign-in?persona=subscriber&to=/fakturaoversikt: the same, then on to that page of
   // this title — the link the translators' pages of the gallery give for each screen
   // (scripts/lib/translator-pages.ts). Only a path on this origin is followed.
   router.get("/sign-in", (c) => {
     const parsed = devSignIn.safeParse({ persona: c.req.query("persona") });
     const to = c.req.query("to") ?? "/";
-    if (!parsed.success || !to.startsWith("/") || to.startsWith("//") || to.includes("\\"))
+    if (!parsed.success || !PLAIN_PATH.test(to))
       return c.text("persona=<id> and to=/<path on this title> are needed", 400);
     const user = personaUser(deps, parsed.data.persona);
     if (!user) return c.text(`Fant ingen testperson «${parsed.data.persona}».`, 404);

@@ -292,3 +292,41 @@ describe("a renewal above the limit", () => {
     });
   });
 });
+
+describe("an eFaktura reference", () => {
+  const registerAs = (browser: Browser, reference: string) =>
+    browser.call("registerEfaktura", {
+      body: { ariaAccountNo: accountNo("invoice-paper"), titleCode: "ADR", reference },
+    });
+
+  it("is refused by the contract's e-mail rule when it is no address (422), and nothing is saved", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const refused = await registerAs(browser, "<script>alert(1)</script>@example.no");
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields).toHaveProperty("reference");
+    const now = await data<{ channel: string; efaktura: { reference: string | null } }>(
+      await browser.call("getInvoiceDelivery", {
+        params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
+      }),
+    );
+    expect(now.efaktura.reference).toBeNull();
+    expect(now.channel).not.toBe("EFAKTURA");
+  });
+
+  it("registered again the same changes nothing and sends no second receipt", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const receipts = async () =>
+      (await outbox(browser)).filter((m) => /eFaktura/i.test(m.text) && m.channel === "email").length;
+    expect((await registerAs(browser, "gunnar.berg@example.no")).status).toBe(200);
+    const once = await receipts();
+    expect(once).toBe(1);
+    expect((await registerAs(browser, "gunnar.berg@example.no")).status).toBe(200);
+    expect(await receipts()).toBe(once);
+    const history = await data<Array<{ kind: string }>>(
+      await browser.call("getHistory", {
+        params: { accountNo: accountNo("invoice-paper"), titleCode: "ADR" },
+      }),
+    );
+    expect(history.filter((e) => e.kind === "efaktura")).toHaveLength(1);
+  });
+});

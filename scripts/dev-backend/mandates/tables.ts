@@ -33,7 +33,7 @@ CREATE TRIGGER IF NOT EXISTS invoices_sent_as AFTER INSERT ON invoices WHEN NEW.
 BEGIN
   UPDATE invoices SET sent_as = COALESCE(
     (SELECT channel FROM invoice_delivery WHERE aria_account_no = NEW.aria_account_no), 'EMAIL')
-  WHERE aria_invoice_no = NEW.aria_invoice_no;
+  WHERE aria_invoice_no = NEW.aria_invoice_no AND title_code = NEW.title_code;
 END;
 `;
 

@@ -92,7 +92,7 @@ function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string
   const row = one<{ last: string | null }>(
     db,
     `SELECT MAX(period_to) AS last FROM invoices
-     WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)`,
+     WHERE aria_account_no = ? AND title_code = ?`,
     accountNo,
     titleCode,
   );
@@ -119,7 +119,7 @@ function complaintRemediesFor(db: Database, accountNo: string, titleCode: string
     if ((remedy.kind !== "CREDIT" && remedy.kind !== "EXTEND") || remedy.on > date) continue;
     const invoiced = one(
       db,
-      `SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
+      `SELECT 1 FROM invoices WHERE aria_account_no = ? AND title_code = ?
        AND period_from >= ?`,
       accountNo,
       titleCode,
@@ -235,7 +235,7 @@ export function paymentProblemOf(
   const unpaid = many<UnpaidRow>(
     db,
     `SELECT aria_invoice_no, amount, due_date FROM invoices
-     WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?) AND paid = 0
+     WHERE aria_account_no = ? AND title_code = ? AND paid = 0
      ORDER BY due_date, aria_invoice_no`,
     accountNo,
     titleCode,
@@ -243,9 +243,10 @@ export function paymentProblemOf(
   for (const invoice of unpaid) {
     const failed = one<{ method: PaymentMethod["type"] }>(
       db,
-      `SELECT method FROM payments WHERE aria_invoice_no = ? AND kind = 'INVOICE' AND return_url = ''
-       AND status = 'FAILED' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT method FROM payments WHERE aria_invoice_no = ? AND title_code = ? AND kind = 'INVOICE'
+       AND return_url = '' AND status = 'FAILED' ORDER BY created_at DESC LIMIT 1`,
       invoice.aria_invoice_no,
+      titleCode,
     );
     if (!failed && !isOverdue(invoice.due_date, today)) continue;
     return {

@@ -35,10 +35,10 @@ export const paymentsHandlers = {
     const { db, params } = ctx;
     const title = knownTitle(ctx.deps, params.titleCode);
     ownAccount(ctx, params.accountNo);
-    // Invoices stored without a title are the account's for every title.
+    // Only the title's own: an invoice is one title's (payments/tables.ts).
     return many<InvoiceRow>(
       db,
-      `SELECT * FROM invoices WHERE aria_account_no = ? AND (title_code IS NULL OR title_code = ?)
+      `SELECT * FROM invoices WHERE aria_account_no = ? AND title_code = ?
        ORDER BY period_from DESC, due_date DESC, aria_invoice_no DESC`,
       params.accountNo,
       title.titleCode,
@@ -82,8 +82,7 @@ export const paymentsHandlers = {
     const title = knownTitle(ctx.deps, body.titleCode);
     const invoice = one<InvoiceRow>(
       db,
-      `SELECT * FROM invoices WHERE aria_invoice_no = ? AND aria_account_no = ?
-       AND (title_code IS NULL OR title_code = ?)`,
+      "SELECT * FROM invoices WHERE aria_invoice_no = ? AND aria_account_no = ? AND title_code = ?",
       params.ariaInvoiceNo,
       body.ariaAccountNo,
       title.titleCode,

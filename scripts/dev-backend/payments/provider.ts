@@ -19,7 +19,9 @@ import {
   sender,
   type Send,
 } from "#scripts/dev-backend/core/deps.ts";
-import { one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts";
+import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
 import {
   accessTo,
   ApiError,
@@ -136,7 +138,8 @@ export function finishTrip(
         : null;
     let result = outcome;
     if (result === "APPROVED") {
-      if (trip.kind === "INVOICE") result = payInvoice(db, today, trip);
+      if (trip.kind === "INVOICE")
+        result = helperMayStillPay(db, today, trip) ? payInvoice(db, today, trip) : "FAILED";
       else if (trip.kind === "PAYMENT_METHOD") {
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
         // A card or Vipps replaces AvtaleGiro: the bank is told to stop drawing (ADR 053).
@@ -196,15 +199,46 @@ export function settleIfDue(db: Database, today: string, id: string, now: number
     finishTrip(db, today, id, trip.settle_outcome, send);
 }
 
+/**
+ * A payment a helper started is approved only while their grant still lets them pay (ADR 054): one
+ * ended between the start and the provider's answer makes the trip fail, the invoice unpaid.
+ */
+function helperMayStillPay(db: Database, today: string, trip: PaymentRow): boolean {
+  const helperName = madeByOf(db, trip.aria_account_no, trip.title_code, paymentEntries(trip)[0]!);
+  if (helperName === null) return true;
+  const helpers = many<{ helper_spid_id: number }>(
+    db,
+    `SELECT DISTINCT helper_spid_id FROM fullmakt_grants
+     WHERE grantor_account_no = ? AND title_code = ? AND helper_name = ? AND helper_spid_id IS NOT NULL`,
+    trip.aria_account_no,
+    trip.title_code,
+    helperName,
+  );
+  return helpers.some(
+    ({ helper_spid_id: spidId }) =>
+      helperMay(db, {
+        ...{ endpoint: "payInvoice", accountNo: trip.aria_account_no, titleCode: trip.title_code },
+        ...{ spidId, today },
+      }) === "granted",
+  );
+}
+
 function payInvoice(db: Database, today: string, trip: PaymentRow): TripStatus {
   const invoice = one<{ paid: number }>(
     db,
-    "SELECT paid FROM invoices WHERE aria_invoice_no = ?",
+    "SELECT paid FROM invoices WHERE aria_invoice_no = ? AND title_code = ?",
     trip.aria_invoice_no,
+    trip.title_code,
   );
   // Paid another way meanwhile: never take the money twice.
   if (!invoice || invoice.paid === 1) return "FAILED";
-  run(db, "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ?", today, trip.aria_invoice_no);
+  run(
+    db,
+    "UPDATE invoices SET paid = 1, paid_at = ? WHERE aria_invoice_no = ? AND title_code = ?",
+    today,
+    trip.aria_invoice_no,
+    trip.title_code,
+  );
   return "APPROVED";
 }
 

@@ -1,7 +1,9 @@
 // The SQLite tables of payments/, put together with every folder's into one schema by db.ts.
 export const paymentsTables = `
+-- An invoice is one title's (its seller): the same number on two titles is two documents, each its
+-- title's, as the seed gives every persona their invoices on every title.
 CREATE TABLE IF NOT EXISTS invoices (
-  aria_invoice_no TEXT PRIMARY KEY,
+  aria_invoice_no TEXT NOT NULL,
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   kid TEXT NOT NULL,
   amount INTEGER NOT NULL,
@@ -11,13 +13,13 @@ CREATE TABLE IF NOT EXISTS invoices (
   period_to TEXT NOT NULL,
   account_number TEXT NOT NULL,
   due_date TEXT NOT NULL,
-  -- NULL: the account's invoice for every title (the seed's invoices are).
-  title_code TEXT,
+  title_code TEXT NOT NULL,
   -- The Oslo day it was paid (the document's paid date); NULL while unpaid.
   paid_at TEXT,
   -- How it was sent when issued (EFAKTURA, EMAIL, PAPER): the account's channel then, which a later
   -- change leaves as it was (mandates/tables.ts stamps it when an issuer leaves it out).
-  sent_as TEXT CHECK (sent_as IN ('EFAKTURA', 'EMAIL', 'PAPER'))
+  sent_as TEXT CHECK (sent_as IN ('EFAKTURA', 'EMAIL', 'PAPER')),
+  PRIMARY KEY (aria_invoice_no, title_code)
 );
 CREATE INDEX IF NOT EXISTS invoices_account ON invoices (aria_account_no);
 CREATE TABLE IF NOT EXISTS payment_methods (
@@ -33,7 +35,7 @@ CREATE TABLE IF NOT EXISTS payments (
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
   method TEXT NOT NULL,
-  aria_invoice_no TEXT REFERENCES invoices (aria_invoice_no),
+  aria_invoice_no TEXT,
   amount INTEGER,
   return_url TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'CANCELLED', 'FAILED')),
@@ -42,10 +44,11 @@ CREATE TABLE IF NOT EXISTS payments (
   settle_at INTEGER,
   settle_outcome TEXT,
   -- An approved card payment: the last four digits of the card the provider charged (the receipt's).
-  card_last4 TEXT
+  card_last4 TEXT,
+  FOREIGN KEY (aria_invoice_no, title_code) REFERENCES invoices (aria_invoice_no, title_code)
 );
 -- At most one approved payment per invoice: the money can only be taken once.
-CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no)
+CREATE UNIQUE INDEX IF NOT EXISTS payments_one_per_invoice ON payments (aria_invoice_no, title_code)
   WHERE status = 'APPROVED';
 `;
 
