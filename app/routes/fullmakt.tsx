@@ -7,7 +7,7 @@ import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { invite, InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
-import { act, doneMessage, end, GrantList } from "#app/features/fullmakt/lists.tsx";
+import { act, doneMessage, end, GrantList, WaitingInvitations } from "#app/features/fullmakt/lists.tsx";
 import { doneOf } from "#app/features/fullmakt/screen.ts";
 import { accept, AcceptScreen, codeOf, sendCode } from "#app/features/fullmakt/accept.tsx";
 import { lookUpFullmakt } from "#app/api/fullmakt.ts";
@@ -61,6 +61,7 @@ export default function FullmaktRoute() {
         <Trans>Gi noen du stoler på lov til å hjelpe deg med abonnementet, eller hjelp noen selv.</Trans>
       }
     >
+      <WaitingInvitations waiting={overview.waiting ?? []} />
       <GrantList
         side="helping"
         grants={overview.helping}

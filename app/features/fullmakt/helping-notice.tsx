@@ -15,10 +15,10 @@ export function HelpingNotice({
   actingEnded?: boolean;
 }) {
   const helping = (overview?.helping ?? []).filter((g) => g.state === "active");
-  const waiting = (overview?.helping ?? []).filter((g) => g.state === "invited");
+  const waiting = overview?.waiting ?? [];
   if (helping.length === 0 && waiting.length === 0 && !actingEnded) return null;
   const names = helping.map((g) => g.name).join(", ");
-  const inviters = waiting.map((g) => g.name).join(", ");
+  const inviters = waiting.map((w) => w.grantorName).join(", ");
   return (
     <section aria-labelledby="fullmakt-du-hjelper" className={own.card}>
       <h2 id="fullmakt-du-hjelper">

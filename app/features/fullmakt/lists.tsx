@@ -4,7 +4,7 @@
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
@@ -120,6 +120,7 @@ function GrantItem({ grant, side, acting }: { grant: Grant; side: "helpers" | "h
         {name}
       </p>
       {grant.contact ? <p>{grant.contact}</p> : null}
+      {grant.acceptedBy ? <AcceptedBy name={grant.acceptedBy} /> : null}
       <p>
         <strong>{stateName(grant.state)}</strong> {lastDayText(grant)}
       </p>
@@ -182,5 +183,47 @@ function RowButton({
         {children}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** Who accepted, as their own account names them: the subscriber sees who really helps. */
+function AcceptedBy({ name }: { name: string }) {
+  return (
+    <p>
+      <Trans>Godtatt av {name}</Trans>
+    </p>
+  );
+}
+
+/** Invitations to the reader's own address or number, waiting for an answer: each opens to accept. */
+export function WaitingInvitations({
+  waiting,
+}: {
+  waiting: ReadonlyArray<{ code: string; grantorName: string }>;
+}) {
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="invitasjoner-til-deg" className={own.card}>
+      <h2 id="invitasjoner-til-deg">
+        <Trans>Invitasjoner til deg</Trans>
+      </h2>
+      <ul className={own.list}>
+        {waiting.map((invitation) => {
+          const name = invitation.grantorName;
+          return (
+            <li key={invitation.code} className={own.item}>
+              <p>
+                <Trans>{name} vil at du skal hjelpe til med abonnementet.</Trans>
+              </p>
+              <p>
+                <Link to={`/fullmakt?${new URLSearchParams({ kode: invitation.code })}`}>
+                  <Trans>Se invitasjonen fra {name}</Trans>
+                </Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
