@@ -44,6 +44,10 @@ const LANGUAGES = [
     youHelp: (name: string) => `Du hjelper ${name}. Det du gjør her, gjør du for ${name}.`,
     backToOwn: "Tilbake til din egen side",
     helpsWith: (name: string) => `Du hjelper ${name} med fullmakt.`,
+    helpWith: "Hjelp med fullmakt",
+    gave: "Ga Even Lie fullmakt",
+    accepted: "Even Lie godtok fullmakten",
+    endedHistory: "Avsluttet fullmakten til Even Lie",
   },
   {
     code: "sh",
@@ -75,6 +79,10 @@ const LANGUAGES = [
     youHelp: (name: string) => `Du hjelper ${name}. Det du gjer her, gjer du for ${name}.`,
     backToOwn: "Tilbake til di eiga side",
     helpsWith: (name: string) => `Du hjelper ${name} med fullmakt.`,
+    helpWith: "Hjelp med fullmakt",
+    gave: "Gav Even Lie fullmakt",
+    accepted: "Even Lie godtok fullmakta",
+    endedHistory: "Avslutta fullmakta til Even Lie",
   },
 ] as const;
 
@@ -133,6 +141,17 @@ for (const w of LANGUAGES) {
       .getByRole("button", { name: w.end })
       .click();
     await expect(page.getByText(w.ended)).toBeVisible();
+    // Arne's history tells the grant's whole life.
+    await page.goto(`${origin}/historikk`);
+    for (const step of [w.gave, w.accepted, w.endedHistory]) await expect(page.getByText(step)).toBeVisible();
+    const receipts = (await outbox(page)).filter(
+      (m) =>
+        m.recipient === "arne.solberg@example.no" &&
+        m.text.includes("Even Lie") &&
+        !m.text.startsWith("Even Lie har gjort dette"),
+    );
+    expect(receipts).toHaveLength(3);
+    await page.goto(`${origin}/fullmakt`);
     await changes.getByRole("button", { name: w.withdrawChange }).click();
     await expect(even.page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
     await expectNoAxeViolations(even.page);
@@ -142,7 +161,12 @@ for (const w of LANGUAGES) {
   test(`${w.lang}: a helper meets the subscriber's own screens, said plainly, and goes back to his own page`, async ({
     page,
   }) => {
-    await actFor(page, w, "helper", "Kari Nordmann");
+    // Even signs in: his own front page says whom he helps, with the way there.
+    await signInAs(page, "helper", `${titleOrigin(w.code)}/`);
+    await expect(page.getByText(w.helpsWith("Kari Nordmann"))).toBeVisible();
+    await page.getByRole("link", { name: w.helpWith }).click();
+    await page.getByRole("button", { name: w.goTo("Kari Nordmann") }).click();
+    await expect(page.getByRole("heading", { name: w.helping("Kari Nordmann") })).toBeVisible();
     // The front page offers none of Kari's own choices.
     await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
     await expect(page.getByRole("link", { name: w.changePlan })).toHaveCount(0);
