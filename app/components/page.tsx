@@ -42,7 +42,7 @@ function DraftRestored() {
     <div aria-live="polite">
       {here ? (
         <Suspense fallback={null}>
-          <DraftNotice typed={restored.typed} />
+          <DraftNotice typed={restored.typed} reloaded={restored.reloaded} />
         </Suspense>
       ) : null}
     </div>

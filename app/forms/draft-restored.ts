@@ -16,6 +16,8 @@ export { forgetDraft };
 export interface DraftRestored {
   path: string;
   typed: boolean;
+  /** The page was reloaded while it was being sent (else: signed in again). */
+  reloaded: boolean;
 }
 let draftRestored: DraftRestored | null = null;
 const listeners = new Set<() => void>();
@@ -32,9 +34,10 @@ function subscribe(listener: () => void) {
  * sign-in — filled in with what was typed (`typed`), or a confirmation with nothing typed; null
  * once the notice has done its job (the form was sent, or the user went elsewhere).
  */
-export function setDraftRestoredOn(path: string | null, typed = true): void {
-  if (path === draftRestored?.path && typed === draftRestored?.typed) return;
-  draftRestored = path === null ? null : { path, typed };
+export function setDraftRestoredOn(path: string | null, typed = true, reloaded = false): void {
+  if (path === draftRestored?.path && typed === draftRestored?.typed && reloaded === draftRestored?.reloaded)
+    return;
+  draftRestored = path === null ? null : { path, typed, reloaded };
   for (const listener of listeners) listener();
 }
 
@@ -65,9 +68,10 @@ export function useUnclaimedDraft(): void {
     if (status === "unknown" || readItem("session", DRAFT_KEY) === null) return;
     let current = true;
     void import("./draft.ts").then(({ readDraft }) => {
-      if (!current || !readDraft(pathname, signedInUserId())) return;
+      const draft = readDraft(pathname, signedInUserId());
+      if (!current || !draft) return;
       forgetDraft();
-      setDraftRestoredOn(pathname, false);
+      setDraftRestoredOn(pathname, false, draft.reason === "reload");
     });
     return () => {
       current = false;

@@ -15,8 +15,13 @@ export const DRAFT_KEPT_MS = 30 * 60 * 1000;
 /** Form data a browser could hold for one screen; anything larger is not kept. */
 const MAX_DRAFT_CHARS = 20_000;
 
+/** Why a draft was kept: the session was refused mid-send, or the page may be reloaded mid-send. */
+export type DraftReason = "sign-in" | "reload";
+
 export interface Draft {
   path: string;
+  /** Absent in drafts kept before there were two reasons: sign-in. */
+  reason?: DraftReason;
   entries: Array<[string, string]>;
   /** The identity user who typed it; null when nobody was signed in. */
   user: string | null;
@@ -37,11 +42,23 @@ function entriesOf(form: FormData): Array<[string, string]> {
  * Sign-in is starting because the session was refused while this form was being sent: keep what
  * was typed for its page and user (the intent kit calls this when a call answers `SignInStarted`).
  */
-export function keepDraft(request: Request, form: FormData, user: string | null, now = Date.now()): void {
+export function keepDraft(
+  request: Request,
+  form: FormData,
+  user: string | null,
+  now = Date.now(),
+  reason: DraftReason = "sign-in",
+): void {
   const store = storage();
   if (!store) return;
   // Nothing typed (a confirmation) is kept too: the page then says why the subscriber is back.
-  const draft: Draft = { path: new URL(request.url).pathname, entries: entriesOf(form), user, at: now };
+  const draft: Draft = {
+    path: new URL(request.url).pathname,
+    reason,
+    entries: entriesOf(form),
+    user,
+    at: now,
+  };
   const text = JSON.stringify(draft);
   if (text.length > MAX_DRAFT_CHARS) return;
   try {

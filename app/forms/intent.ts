@@ -19,7 +19,7 @@ import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
 import { personChangeContext, type PersonChange } from "#app/auth/page-person.ts";
 import { noteSendEnd } from "./answer-focus.ts";
-import { keepDraft } from "./draft.ts";
+import { forgetDraft, keepDraft } from "./draft.ts";
 import "./messages.ts";
 
 /** The one name of the form field and URL parameter that hold a screen's idempotency key. */
@@ -47,6 +47,11 @@ export function withScreenKey(path: string): string {
   url.searchParams.set(KEY_FIELD, crypto.randomUUID());
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+// A page being left (a reload, closing the tab) aborts its sends: their drafts stay for the page
+// that comes next (./draft.ts, reason "reload").
+let leaving = false;
+if (typeof window !== "undefined") window.addEventListener("pagehide", () => (leaving = true));
 
 /** FNV-1a of a string, as 8 hex digits: what an intent is about, without putting it in a header. */
 export function fnv1a(text: string): string {
@@ -238,7 +243,11 @@ async function answerIntent<const Intents extends readonly AnyIntent[]>(
     if (submission.status !== "success") return reply(intent.name, 400, submission.reply()) as Answer;
     const screenKey = intent.keyed ? keyOf(formData, args.request) : "";
     const key = intent.keyed ? intentKey(screenKey, intent.name, withoutKey(submission.value)) : "";
+    // A reload mid-send brings back what was typed, so the same key goes again and acts once;
+    // forgotten as soon as the send has an answer.
+    if (intent.keyed) keepDraft(args.request, formData, user, Date.now(), "reload");
     const outcome = await intent.run({ ...args, value: submission.value, key, formData });
+    if (intent.keyed) forgetDraft();
     if (outcome instanceof Response) return outcome;
     switch (outcome.outcome) {
       case "answered":
@@ -256,7 +265,10 @@ async function answerIntent<const Intents extends readonly AnyIntent[]>(
     }
   } catch (error) {
     if (error instanceof SignInStarted) keepDraft(args.request, formData, user);
-    else if (!(error instanceof ApiError) || error instanceof RefusedAnswer) throw error;
+    else {
+      if (intent.keyed && !leaving) forgetDraft();
+      if (!(error instanceof ApiError) || error instanceof RefusedAnswer) throw error;
+    }
     return reply(intent.name, 503, submission?.reply() ?? keptAsTyped(formData)) as Answer;
   }
 }

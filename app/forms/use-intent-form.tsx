@@ -59,10 +59,10 @@ function keptFor(intent: string, match: Record<string, string>) {
   // A confirmation has nothing typed (only the kit's own fields, `hidden`): the notice alone says
   // why the subscriber is back here.
   if (kept.entries.every(([name]) => name === INTENT_FIELD || name === KEY_FIELD))
-    return { reply: undefined, typed: false };
+    return { reply: undefined, typed: false, reloaded: kept.reason === "reload" };
   const form = new FormData();
   for (const [name, value] of kept.entries) form.append(name, value);
-  return { reply: keptAsTyped(form), typed: true };
+  return { reply: keptAsTyped(form), typed: true, reloaded: kept.reason === "reload" };
 }
 
 /**
@@ -90,7 +90,7 @@ function useKeptDraft(
   useEffect(() => {
     if (!draft) return;
     forgetDraft();
-    setDraftRestoredOn(window.location.pathname, draft.typed);
+    setDraftRestoredOn(window.location.pathname, draft.typed, draft.reloaded);
   }, [draft]);
   return lastResult ?? draft?.reply;
 }

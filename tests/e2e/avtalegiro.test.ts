@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { platformToday } from "./clock.ts";
-import { bankAnswers, choosePersona, outbox, signInAs } from "./session.ts";
+import { bankAnswers, choosePersona, outbox, setFault, signInAs } from "./session.ts";
 
 const limitField = (page: Page, name = "Beløpsgrense per trekk (kr)") =>
   page.getByRole("textbox", { name, exact: true });
@@ -223,4 +223,29 @@ test("in Nynorsk: the price outgrew the limit, and the front page says so before
   await expectNoAxeViolations(page);
   await warning.getByRole("link", { name: "Endre beløpsgrensa" }).click();
   await expect(limitField(page, "Ny beløpsgrense per trekk (kr)")).toHaveValue("1000");
+});
+
+test("a reload while the mandate is being sent keeps the limit typed and its key: sent again, it acts once", async ({
+  page,
+}) => {
+  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+  await limitField(page).fill("1500");
+  // The platform is slow to answer the first send, and the reader reloads before it does.
+  await setFault(page, "mandate", "slow:3000");
+  const first = page.waitForRequest((r) => r.url().endsWith("/api/mandate"));
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  const firstKey = (await first).headers()["idempotency-key"];
+  expect(firstKey).toBeTruthy();
+  await page.reload();
+  await expect(limitField(page)).toHaveValue("1500");
+  await expect(
+    page.getByText("Siden ble lastet på nytt mens skjemaet ble sendt.", { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Sent again: the same key, so the platform acts on it once, whichever send it sees first.
+  const again = page.waitForRequest((r) => r.url().endsWith("/api/mandate"));
+  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+  expect((await again).headers()["idempotency-key"]).toBe(firstKey);
+  await expect(page.getByRole("heading", { level: 1, name: "Nettbanken" })).toBeVisible();
+  await expect(page.getByText("1 500 kr")).toBeVisible();
 });

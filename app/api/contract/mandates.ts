@@ -78,7 +78,7 @@ export const mandatesEndpoints = {
       response: bankTrip,
       creates: true,
       errors: {
-        409: "A mandate is active or waiting for the bank already",
+        409: "A mandate is waiting for the bank already, or the active one has this limit already (a new limit replaces the active mandate once the bank approves it)",
         422: "The limit is below the largest charge ahead (fields.limit)",
       },
     },

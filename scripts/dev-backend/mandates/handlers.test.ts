@@ -72,6 +72,20 @@ describe("AvtaleGiro mandates", () => {
     );
   });
 
+  it("refuses a second mandate with the limit the active one has (409); a new limit replaces it", async () => {
+    const { browser } = await signedInFixed("invoice-paper");
+    const trip = await data<{ redirectUrl: string }>(await start(browser, "invoice-paper", 1000));
+    await bank(browser, trip.redirectUrl, "approved");
+    const again = await start(browser, "invoice-paper", 1000);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe("Du har allerede AvtaleGiro med denne beløpsgrensen");
+    expect((await overview(browser, "invoice-paper")).mandate).toMatchObject({
+      status: "ACTIVE",
+      limit: 1000,
+    });
+    expect((await start(browser, "invoice-paper", 1500)).status).toBe(200);
+  });
+
   it("waits for the bank: the invoice goes on until the late answer confirms or rejects it", async () => {
     const { browser } = await signedInFixed("invoice-paper");
     const trip = await data<{ redirectUrl: string }>(await start(browser, "invoice-paper", 1000));

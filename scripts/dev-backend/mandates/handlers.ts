@@ -52,8 +52,13 @@ export const mandatesHandlers = {
       })
     )
       throw new ApiError(403, "Du betaler ikke selv for dette abonnementet");
-    if (liveMandate(db, body.ariaAccountNo)?.status === "WAITING")
+    const live = liveMandate(db, body.ariaAccountNo);
+    if (live?.status === "WAITING")
       throw new ApiError(409, "En AvtaleGiro-avtale venter allerede på svar fra banken");
+    // An active mandate is replaced only by a new limit (the portal's "change the limit"); the same
+    // limit again is a second mandate for nothing.
+    if (live?.status === "ACTIVE" && live.limit_amount === body.limit)
+      throw new ApiError(409, "Du har allerede AvtaleGiro med denne beløpsgrensen");
     const largest = largestCharge(db, title, body.ariaAccountNo, ctx.today);
     if (body.limit < largest)
       throw new ApiError(422, "Beløpsgrensen er lavere enn det største trekket", {
