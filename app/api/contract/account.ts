@@ -24,8 +24,9 @@ export const account = z.object({
   // screens that show it (ADR 034).
   email: z.optional(z.nullable(z.email().check(z.maxLength(254)))),
   phoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
-  givenName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  familyName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  // Counted as the request that wrote them counts (what a reader sees), so a name saved reads back.
+  givenName: z.optional(z.nullable(readerText(100))),
+  familyName: z.optional(z.nullable(readerText(100))),
   birthdate: z.optional(z.nullable(isoDate)),
 });
 
@@ -36,9 +37,9 @@ export type Account = z.infer<typeof account>;
 export const sessionUser = z.object({
   spidId,
   sp_id: z.string().check(z.maxLength(64)),
-  displayName: z.string().check(z.maxLength(100)),
-  givenName: z.string().check(z.maxLength(100)),
-  familyName: z.string().check(z.maxLength(100)),
+  displayName: readerText(201),
+  givenName: readerText(100),
+  familyName: readerText(100),
   /** SPEC §3: "starts empty" — a platform may send "", null or nothing at all until one is given. */
   phoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
 });

@@ -50,6 +50,8 @@ export const ENDPOINT_RIGHTS: Partial<Record<EndpointName, HelperRight | "any">>
   withdrawDeliveryChange: "delivery",
   endDeliveryChange: "delivery",
   moveDeliveryChangeEnd: "delivery",
+  // The note to the carrier is part of delivery: a helper who may manage it may leave one.
+  saveCarrierNote: "delivery",
   registerComplaint: "complaint",
   getDeliveryHistory: "complaint",
   getOpenComplaints: "complaint",

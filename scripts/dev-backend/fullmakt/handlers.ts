@@ -12,7 +12,6 @@ import { findUser, randomToken, sendMessage } from "#scripts/dev-backend/core/de
 import {
   accountOf,
   ApiError,
-  confirmByEmail,
   Failure,
   INVALID_REQUEST,
   knownTitle,
@@ -180,34 +179,22 @@ function actingOf(ctx: HandlerContext<EndpointName>): Acting {
 }
 
 /** When one side ends a grant in force or waiting, the other is told by e-mail, in the title's language. */
-function tellTheOtherSide(ctx: HandlerContext<EndpointName>, row: GrantRow, side: "grantor" | "helper") {
+/**
+ * The helper is told when the subscriber ends the grant: the subscriber's own receipt comes from the
+ * history (history/receipts.ts), the helper has none. An invitation nobody accepted has no helper.
+ */
+function tellTheHelper(ctx: HandlerContext<EndpointName>, row: GrantRow) {
   const title = knownTitle(ctx.deps, row.title_code);
-  const say = fullmaktWords(title);
+  const helper = row.helper_spid_id === null ? undefined : findUser(ctx.db, row.helper_spid_id);
+  if (!helper?.email) return;
+  const grantorName = nameOfAccount(ctx.db, row.grantor_account_no);
   const date = formatNumericDate(ctx.today);
-  if (side === "grantor") {
-    // An invitation nobody has accepted has no helper to tell.
-    const helper = row.helper_spid_id === null ? undefined : findUser(ctx.db, row.helper_spid_id);
-    if (!helper?.email) return;
-    const grantorName = nameOfAccount(ctx.db, row.grantor_account_no);
-    sendMessage(
-      ctx.deps,
-      "email",
-      helper.email,
-      say.endedByGrantor({ grantorName, titleName: title.name, date }),
-    );
-    return;
-  }
-  const grantor = one<AccountRow>(
-    ctx.db,
-    "SELECT * FROM accounts WHERE aria_account_no = ?",
-    row.grantor_account_no,
+  sendMessage(
+    ctx.deps,
+    "email",
+    helper.email,
+    fullmaktWords(title).endedByGrantor({ grantorName, titleName: title.name, date }),
   );
-  if (grantor)
-    confirmByEmail(
-      ctx.deps,
-      grantor,
-      say.endedByHelper({ helperName: row.helper_name, titleName: title.name, date }),
-    );
 }
 
 /** The cookie that tells the portal to ask whom it acts for: "1" only, never who (ADR 054). */
@@ -327,7 +314,7 @@ export const fullmaktHandlers = {
         side,
         row.id,
       );
-      tellTheOtherSide(ctx, row, side);
+      if (side === "grantor") tellTheHelper(ctx, row);
     }
     run(ctx.db, "DELETE FROM fullmakt_acting WHERE grant_id = ?", row.id);
     return grantFromRow(ctx.db, grantById(ctx.db, row.id)!, ctx.today, side);

@@ -300,7 +300,7 @@ describe("each side hears when the other ends it", () => {
     expect((await outbox(arne)).filter((m) => m.text.includes("har avsluttet"))).toHaveLength(1);
   });
 
-  it("Sigrid gives up her grant from Arne on SH: Arne is told, in Nynorsk", async () => {
+  it("Sigrid gives up her grant from Arne on SH: Arne is told once, by his history's receipt, in Nynorsk", async () => {
     const s = fixed();
     const { browser: sigrid } = await signedIn("helper-of-two", s);
     const { helping } = await data<{ helping: Array<{ id: string; name: string }> }>(
@@ -310,8 +310,8 @@ describe("each side hears when the other ends it", () => {
     await data(await sigrid.call("endFullmakt", { params: { id: fromArne.id }, body: { titleCode: "SH" } }));
     const told = (await outbox(sigrid)).filter((m) => m.recipient === "arne.solberg@example.no");
     expect(told.map((m) => m.text)).toEqual([
-      "Sigrid Lunde har gitt frå seg fullmakta for Sunnhordland frå og med 18.11.2026, " +
-        "og kan ikkje lenger hjelpe til med abonnementet ditt på Min side.",
+      "Kvittering for endring av abonnementet ditt på Sunnhordland: Sigrid Lunde gav frå seg fullmakta du gav. " +
+        "Helsing kundesenteret.",
     ]);
     expect(endedBy(s.db, fromArne.id)).toBe("helper");
   });

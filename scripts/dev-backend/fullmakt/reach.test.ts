@@ -91,6 +91,25 @@ describe("documents for a helper", () => {
   });
 });
 
+describe("delivery for a helper", () => {
+  it("a helper who may help with delivery leaves a note to the carrier; one who may only see is refused", async () => {
+    const { even } = await arneGrantsEven(["delivery"], "ADR");
+    const note = { ariaAccountNo: arne, titleCode: "ADR", changeId: null, text: "Legg avisen i postkassen." };
+    const saved = await even.call("saveCarrierNote", {
+      body: note,
+      headers: { "Idempotency-Key": "even-note-0001" },
+    });
+    expect(saved.status).toBe(200);
+    const { even: seer } = await arneGrantsEven(["see"], "SBX");
+    const refused = await seer.call("saveCarrierNote", {
+      body: { ...note, titleCode: "SBX" },
+      headers: { "Idempotency-Key": "even-note-0002" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await codeOf(refused)).toBe("NOT_GRANTED");
+  });
+});
+
 describe("a grant is per title", () => {
   it("a grant on SBX does not open Arne's account on ADR", async () => {
     const { even } = await arneGrantsEven(["see", "delivery"], "SBX");

@@ -20,8 +20,6 @@ interface FullmaktWords {
   contactCode: (m: { code: string; titleName: string }) => string;
   /** To the helper: the subscriber has withdrawn it. */
   endedByGrantor: (m: { grantorName: string; titleName: string; date: string }) => string;
-  /** To the subscriber: the helper has given it up. */
-  endedByHelper: (m: { helperName: string; titleName: string; date: string }) => string;
 }
 
 /** One language's sentences, whole, with blanks `{name}` for what the message is about. */
@@ -37,8 +35,6 @@ interface Sentences {
   contactCode: string;
   /** Blanks: grantorName, titleName, date. */
   endedByGrantor: string;
-  /** Blanks: helperName, titleName, date. */
-  endedByHelper: string;
 }
 
 /** The sentence with its blanks filled; a blank with no value is a mistake in the sentence. */
@@ -58,7 +54,6 @@ const wordsOf = (sentences: Sentences): FullmaktWords => ({
   invoicePaid: (m) => fill(sentences.invoicePaid, m),
   contactCode: (m) => fill(sentences.contactCode, m),
   endedByGrantor: (m) => fill(sentences.endedByGrantor, m),
-  endedByHelper: (m) => fill(sentences.endedByHelper, m),
 });
 
 const nb = wordsOf({
@@ -81,9 +76,6 @@ const nb = wordsOf({
   endedByGrantor:
     "{grantorName} har avsluttet fullmakten for {titleName} fra og med {date}. " +
     "Du kan ikke lenger hjelpe til med abonnementet på Min side.",
-  endedByHelper:
-    "{helperName} har gitt fra seg fullmakten for {titleName} fra og med {date}, " +
-    "og kan ikke lenger hjelpe til med abonnementet ditt på Min side.",
 });
 
 const nn = wordsOf({
@@ -106,9 +98,6 @@ const nn = wordsOf({
   endedByGrantor:
     "{grantorName} har avslutta fullmakta for {titleName} frå og med {date}. " +
     "Du kan ikkje lenger hjelpe til med abonnementet på Min side.",
-  endedByHelper:
-    "{helperName} har gitt frå seg fullmakta for {titleName} frå og med {date}, " +
-    "og kan ikkje lenger hjelpe til med abonnementet ditt på Min side.",
 });
 
 export const fullmaktWords = (title: Pick<Title, "locale">): FullmaktWords =>
