@@ -95,6 +95,24 @@ const conformOnZodMini: Plugin = {
   },
 };
 
+/**
+ * The contract's prose — each endpoint's summary and what its error statuses mean — is for the
+ * platform team's OpenAPI document (scripts/contract.ts reads the TypeScript itself) and the
+ * stand-in; the portal never reads it. Left out of the bundles, it is room on every signed-in page
+ * (docs/performance.md). Only plain string literals are taken out; anything else stays as written.
+ */
+const contractProseOut: Plugin = {
+  name: "contract-prose-out",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/\/app\/api\/contract\/[^/]+\.ts$/.test(id)) return null;
+    const out = code
+      .replace(/(endpoint\(\s*"[A-Z]+ [^"]*",\s*)"(?:[^"\\]|\\.)*"(?:\s*\+\s*"(?:[^"\\]|\\.)*")*/g, '$1""')
+      .replace(/\berrors:\s*\{[^{}`]*\}/g, "errors: {}");
+    return out === code ? null : { code: out, map: null };
+  },
+};
+
 const config = (isPreview: boolean | undefined): UserConfig => ({
   root: isPreview ? previewRoot : undefined,
   define: {
@@ -108,6 +126,7 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
     // of 11.4 on our 2-core machines (docs/decisions/025). The texts come from localeCatalogs above.
     lingui({ macroTransform: true }),
     conformOnZodMini,
+    !isVitest && contractProseOut,
     !isVitest && reactRouter(),
   ],
   resolve: {
