@@ -24,12 +24,17 @@ export interface Offers {
   ownChoices: boolean;
   pay: boolean;
   complaint: boolean;
+  /** The one helped, spoken of in the third person; absent on one's own page. */
+  helping?: string | undefined;
 }
 
-export const offersFor = (acting: { rights: readonly HelperRight[] } | null | undefined): Offers => ({
+export const offersFor = (
+  acting: { rights: readonly HelperRight[]; name?: string } | null | undefined,
+): Offers => ({
   ownChoices: !acting,
   pay: !acting || acting.rights.includes("pay"),
   complaint: !acting || acting.rights.includes("complaint"),
+  ...(acting?.name ? { helping: acting.name } : {}),
 });
 
 /**

@@ -167,6 +167,9 @@ for (const w of LANGUAGES) {
     await page.getByRole("link", { name: w.helpWith }).click();
     await page.getByRole("button", { name: w.goTo("Kari Nordmann") }).click();
     await expect(page.getByRole("heading", { name: w.helping("Kari Nordmann") })).toBeVisible();
+    // Her subscription, spoken of in the third person.
+    await expect(page.getByRole("heading", { name: "Abonnementet til Kari Nordmann" })).toBeVisible();
+    await expect(page.getByText("Kari Nordmann har Digital.")).toBeVisible();
     // The front page offers none of Kari's own choices.
     await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
     await expect(page.getByRole("link", { name: w.changePlan })).toHaveCount(0);

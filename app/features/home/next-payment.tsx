@@ -14,7 +14,7 @@ type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
  * How the payment is taken, as a phrase: "kort som slutter på 4242", "Vipps", "faktura", and for
  * AvtaleGiro the day the bank draws it (the due date: ADR 053).
  */
-function useMethodPhrase() {
+function useMethodPhrase(helping: string | undefined) {
   const { t } = useLingui();
   return (method: Method, date: string): string => {
     if (!method) return t`ingen betalingsmåte er valgt ennå`;
@@ -26,7 +26,9 @@ function useMethodPhrase() {
       case "VIPPS":
         return t`Vipps`;
       case "AVTALEGIRO":
-        return t`AvtaleGiro – banken trekker beløpet fra kontoen din ${date}`;
+        return helping
+          ? t`AvtaleGiro – banken trekker beløpet fra kontoen til ${helping} ${date}`
+          : t`AvtaleGiro – banken trekker beløpet fra kontoen din ${date}`;
       case "BANKGIRO":
         return t`faktura`;
       case "STREX":
@@ -35,8 +37,15 @@ function useMethodPhrase() {
   };
 }
 
-export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
-  const methodPhrase = useMethodPhrase();
+export function NextPayment({
+  outlook,
+  helping,
+}: {
+  outlook: Section<PaymentOutlook>;
+  /** The one helped (a helper's page, ADR 057): spoken of in the third person. */
+  helping?: string | undefined;
+}) {
+  const methodPhrase = useMethodPhrase(helping);
   const heading = (
     <h3>
       <Trans>Neste betaling</Trans>
@@ -138,24 +147,32 @@ export function NextPayment({ outlook }: { outlook: Section<PaymentOutlook> }) {
           ) : null}
         </dd>
       </dl>
-      {change ? <PlanChangeAmount change={change} /> : null}
+      {change ? <PlanChangeAmount change={change} helping={helping} /> : null}
     </>
   );
 }
 
 function PlanChangeAmount({
   change,
+  helping,
 }: {
   change: NonNullable<Extract<Next, { kind: "SCHEDULED" }>["change"]>;
+  helping: string | undefined;
 }) {
   const from = formatDate(change.from, __LOCALE__);
   const amount = formatKroner(change.amount);
   const plan = change.planName;
   return (
     <p>
-      <Trans>
-        Fra {from} går du over til {plan}, og beløpet blir {amount}.
-      </Trans>
+      {helping ? (
+        <Trans>
+          Fra {from} går {helping} over til {plan}, og beløpet blir {amount}.
+        </Trans>
+      ) : (
+        <Trans>
+          Fra {from} går du over til {plan}, og beløpet blir {amount}.
+        </Trans>
+      )}
     </p>
   );
 }

@@ -31,7 +31,7 @@ export function PaymentSection({
         <Trans>Betaling</Trans>
       </h2>
       {/* What is paid next first: on a phone it is what the reader comes for, above the fold. */}
-      <NextPayment outlook={outlook} />
+      <NextPayment outlook={outlook} helping={offers.helping} />
       {/* The payment method is the subscriber's own: a helper (ADR 057) is not shown it. */}
       {offers.ownChoices ? (
         <>

@@ -27,7 +27,9 @@ const card = (shown: Subscription, offers?: Offers) => {
       </MemoryRouter>
     </I18nProvider>,
   );
-  return screen.getByRole("region", { name: "Abonnementet ditt" });
+  return screen.getByRole("region", {
+    name: offers?.helping ? `Abonnementet til ${offers.helping}` : "Abonnementet ditt",
+  });
 };
 
 const leaveOut = (whole: Subscription, field: string): Subscription => {
@@ -88,10 +90,10 @@ describe("the subscription card with a field left out", () => {
 });
 
 describe("the subscription card for a helper acting for the subscriber", () => {
-  const helper = offersFor({ rights: ["see", "pay", "delivery", "complaint"] });
-  it("offers none of the subscriber's own choices: no change, cancel or undo", () => {
+  const helper = offersFor({ rights: ["see", "pay", "delivery", "complaint"], name: "Kari Nordmann" });
+  it("offers none of the subscriber's own choices: no change, cancel or undo; speaks of her", () => {
     const region = card(active, helper);
-    expect(within(region).getByText("Du har Digital.")).toBeTruthy();
+    expect(within(region).getByText("Kari Nordmann har Digital.")).toBeTruthy();
     expect(within(region).queryByRole("link", { name: "Endre abonnement" })).toBeNull();
     expect(within(region).queryByRole("link", { name: "Avslutt abonnement" })).toBeNull();
   });

@@ -28,6 +28,7 @@ export function SubscriptionSection({
 }) {
   const caps = capabilities(subscription);
   const planName = subscription.planName;
+  const { helping } = offers;
   // The price and period, and what is included, are this project's own fields: the platform may
   // leave them out, and then only that part of the card says it cannot be shown (ADR 034).
   const { price: amount, billingPeriod, features, startDate } = subscription;
@@ -42,10 +43,16 @@ export function SubscriptionSection({
   return (
     <section className={own.card} aria-labelledby="abonnement">
       <h2 id="abonnement">
-        <Trans>Abonnementet ditt</Trans>
+        {helping ? <Trans>Abonnementet til {helping}</Trans> : <Trans>Abonnementet ditt</Trans>}
       </h2>
       <p className={home.plan}>
-        <Trans>Du har {planName}.</Trans>
+        {helping ? (
+          <Trans>
+            {helping} har {planName}.
+          </Trans>
+        ) : (
+          <Trans>Du har {planName}.</Trans>
+        )}
       </p>
       {school === "student" ? (
         <p>
