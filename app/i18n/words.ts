@@ -1,6 +1,7 @@
 // Norwegian names for the contract's codes, read in the active locale.
 import { t } from "@lingui/core/macro";
 import type { BillingPeriod } from "#app/domain/billing.ts";
+import type { HelperRight } from "#app/domain/helper-rights.ts";
 import { changeKind } from "#app/domain/change-kind.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 
@@ -193,5 +194,19 @@ export function changeSentence({ current, target }: ChangeFacts): string {
         : t`Du får ${planName} og betaler ${per} fra ${date}.`;
     case "plan":
       return price ? t`Du får ${planName} fra ${date} (${price}).` : t`Du får ${planName} fra ${date}.`;
+  }
+}
+
+/** What a power of attorney lets a helper do, as the fullmakt screen and the history both say it. */
+export function helperRightName(right: HelperRight): string {
+  switch (right) {
+    case "see":
+      return t`Se abonnementet og fakturaene`;
+    case "pay":
+      return t`Betale fakturaer`;
+    case "delivery":
+      return t`Levering og ferieomlegging`;
+    case "complaint":
+      return t`Reklamasjoner`;
   }
 }

@@ -249,16 +249,23 @@ test("a helper who may see the invoices opens Kari's invoice as a page and a PDF
   expect(rowOf(await pdfText(bytes), "Kunde ")).toMatch(/ Kari Nordmann$/);
 });
 
-test("a helper of two switches person in a second tab: the first tab sends nothing for the wrong person, and says why", async ({
-  page,
-}) => {
+/** Sigrid, acting for Arne, fills in a stop on his delivery page and does not send it yet: its last day. */
+async function sigridFillsInAStopForArne(page: Page) {
   const w = LANGUAGES[0];
   await actFor(page, w, "helper-of-two", "Arne Solberg");
-  // Tab one: Arne's delivery, a stop filled in.
   await page.goto("/endre-avislevering");
   await page.getByRole("radio", { name: w.stop }).check();
   const lastDay = addDays(earliestChangeDate(platformNow()), 6);
   await page.getByLabel(w.last).fill(lastDay);
+  return lastDay;
+}
+
+test("a helper of two switches person in a second tab: the first tab sends nothing for the wrong person, and says why", async ({
+  page,
+}) => {
+  const w = LANGUAGES[0];
+  // Tab one: Arne's delivery, a stop filled in.
+  const lastDay = await sigridFillsInAStopForArne(page);
   // Tab two: Sigrid goes to Ingrid's page.
   const second = await page.context().newPage();
   await second.goto("/fullmakt");
@@ -297,10 +304,7 @@ test("a grant ended while the helper acts: his send goes nowhere, and his own pa
   browser,
 }) => {
   const w = LANGUAGES[0];
-  await actFor(page, w, "helper-of-two", "Arne Solberg");
-  await page.goto("/endre-avislevering");
-  await page.getByRole("radio", { name: w.stop }).check();
-  await page.getByLabel(w.last).fill(addDays(earliestChangeDate(platformNow()), 6));
+  await sigridFillsInAStopForArne(page);
   // Arne ends Sigrid's grant on his own device.
   const arne = await browser.newContext();
   const arnePage = await arne.newPage();

@@ -4,20 +4,8 @@ import { t } from "@lingui/core/macro";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import type { HelperRight } from "#app/domain/fullmakt.ts";
 
-export function rightName(right: HelperRight): string {
-  switch (right) {
-    case "see":
-      return t`Se abonnementet og fakturaene`;
-    case "pay":
-      return t`Betale fakturaer`;
-    case "delivery":
-      return t`Levering og ferieomlegging`;
-    case "complaint":
-      return t`Reklamasjoner`;
-  }
-}
+export { helperRightName as rightName } from "#app/i18n/words.ts";
 
 export function stateName(state: Grant["state"]): string {
   switch (state) {

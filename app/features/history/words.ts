@@ -5,6 +5,7 @@ import { t } from "@lingui/core/macro";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import type { ConsentChoices } from "#app/domain/consent.ts";
 import { formatKroner } from "#app/domain/format.ts";
+import { helperRightName } from "#app/i18n/words.ts";
 import { dayOf } from "./time.ts";
 
 export interface Wording {
@@ -160,20 +161,7 @@ function fullmaktWording(
   switch (entry.event) {
     case "given": {
       // The rights in the words the fullmakt screen uses for them.
-      const rights = entry.rights
-        .map((right) => {
-          switch (right) {
-            case "see":
-              return t`Se abonnementet og fakturaene`;
-            case "pay":
-              return t`Betale fakturaer`;
-            case "delivery":
-              return t`Levering og ferieomlegging`;
-            case "complaint":
-              return t`Reklamasjoner`;
-          }
-        })
-        .join(", ");
+      const rights = entry.rights.map(helperRightName).join(", ");
       const until = date(entry.validUntil);
       return { text: t`Ga ${helperName} fullmakt`, detail: t`${rights}, til og med ${until}` };
     }
