@@ -1,7 +1,6 @@
-// Unit-test setup: a title in the page as the build would put it, console errors fail tests, and
+// Unit-test setup (every test; the app's DOM tests add tests/setup-unit-dom.ts): a title in the page as the build would put it, console errors fail tests, and
 // the day is pinned like the journeys' (tests/e2e/clock.ts): TEST_TODAY, else the same default.
 import { afterEach, beforeEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
 import sandbox from "#titles/sbx.json" with { type: "json" };
 import type { Title } from "#app/title/title-schema.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
@@ -20,6 +19,5 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
