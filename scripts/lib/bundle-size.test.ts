@@ -3,18 +3,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  BUDGET_FRAMEWORK,
+  BUDGET_OURS_BEFORE_INTERACTIVE,
   initialScripts,
+  openPageOver,
   ownerOf,
   requestedBeforeInteractive,
+  routeTable,
   splitPage,
   type Timeline,
 } from "./bundle-size.ts";
 
 describe("whose a built file is", () => {
-  it("the framework's chunk, the bundler's runtime and React Router's manifest are the framework's", () => {
+  it("the framework's chunk and the bundler's runtime are the framework's", () => {
     expect(ownerOf("/assets/framework-DKBNfw-J.js")).toBe("framework");
     expect(ownerOf("/assets/rolldown-runtime-XKyaHtl9.js")).toBe("framework");
-    expect(ownerOf("/srv/sh/assets/manifest-4ed9c2f9.js")).toBe("framework");
+  });
+  it("React Router's manifest is the route table, apart from both (ADR 062)", () => {
+    expect(ownerOf("/srv/sh/assets/manifest-4ed9c2f9.js")).toBe("route table");
   });
   it("everything else is ours, Lingui and the entry included", () => {
     for (const file of [
@@ -72,16 +78,71 @@ describe("adding up a page", () => {
       { file: "/assets/manifest-c712ae28.js", gzip: 4313, beforeInteractive: true },
       { file: "/assets/shell-CArZyqEP.js", gzip: 9859, beforeInteractive: true },
     ]);
-    expect(split.before).toEqual({ framework: 112_337, ours: 14_059, total: 126_396 });
+    expect(split.before).toEqual({ framework: 108_024, routeTable: 4313, ours: 14_059, total: 126_396 });
     expect(split.after).toBe(6378);
+    expect(split.all).toEqual({ framework: 108_024, routeTable: 4313, ours: 20_437 });
     expect(split.total).toBe(132_774);
     expect(split.files.map((f) => [f.file, f.owner])).toEqual([
       ["/assets/framework-DKBNfw-J.js", "framework"],
       ["/assets/shell-CArZyqEP.js", "ours"],
-      ["/assets/manifest-c712ae28.js", "framework"],
+      ["/assets/manifest-c712ae28.js", "route table"],
       ["/assets/kundeservice-BkG5Syhl.js", "ours"],
       ["/assets/adapters-runtime-BT1snoii.js", "ours"],
     ]);
+  });
+});
+
+describe("an open page's budget: the framework, plus the route table, plus ours (ADR 062)", () => {
+  const page = (framework: number, routeTable: number, ours: number) =>
+    splitPage([
+      { file: "/assets/framework-DKBNfw-J.js", gzip: framework, beforeInteractive: true },
+      { file: "/assets/manifest-c712ae28.js", gzip: routeTable, beforeInteractive: true },
+      { file: "/assets/shell-CArZyqEP.js", gzip: ours, beforeInteractive: true },
+    ]);
+  it("a route table of any size fails no page: a new route costs its row and nothing else", () => {
+    expect(openPageOver(page(BUDGET_FRAMEWORK, 4000, BUDGET_OURS_BEFORE_INTERACTIVE))).toEqual([]);
+    expect(openPageOver(page(BUDGET_FRAMEWORK, 40_000, BUDGET_OURS_BEFORE_INTERACTIVE))).toEqual([]);
+  });
+  it("ours over 15.3 KB fails, and so does a framework over its own budget", () => {
+    expect(openPageOver(page(100_000, 4000, BUDGET_OURS_BEFORE_INTERACTIVE + 1))).toEqual([
+      expect.stringMatching(/^ours before interactive/),
+    ]);
+    expect(openPageOver(page(BUDGET_FRAMEWORK + 1, 4000, 10_000))).toEqual([
+      expect.stringMatching(/^framework/),
+    ]);
+  });
+});
+
+describe("the route table", () => {
+  it("weighs its rows apart from the rest, and what one row costs gzipped", () => {
+    const site = mkdtempSync(path.join(tmpdir(), "route-table-"));
+    mkdirSync(path.join(site, "assets"));
+    const row = (id: string, imports: string[]) => ({
+      id,
+      parentId: "root",
+      path: `/${id}`,
+      module: `/assets/${id}-AbCdEf12.js`,
+      imports: imports.map((name) => `/assets/${name}.js`),
+    });
+    const routes = Object.fromEntries(
+      [
+        row("vilkaar", ["framework-1", "shell-1"]),
+        row("personvern", ["framework-1", "shell-1"]),
+        row("fakturaoversikt", ["framework-1", "shell-1", "signed-in-1", "invoice-list-9", "dates-3"]),
+      ].map((r) => [r.id, r]),
+    );
+    writeFileSync(
+      path.join(site, "assets", "manifest-1.js"),
+      `window.__reactRouterManifest=${JSON.stringify({ entry: { module: "/assets/entry.client-1.js" }, routes })};`,
+    );
+    const table = routeTable(site);
+    expect(table.rows).toBe(3);
+    expect(table.rowsGzip).toBeGreaterThan(0);
+    expect(table.rowsGzip).toBeLessThan(table.gzip);
+    // The row importing chunks no other row names costs the most; a row like another costs little.
+    expect(table.perRow.heaviest).toBe("fakturaoversikt");
+    expect(table.perRow.min).toBeLessThan(table.perRow.max);
+    expect(table.perRow.mean).toBeGreaterThanOrEqual(table.perRow.min);
   });
 });
 
