@@ -250,6 +250,8 @@ export interface RouteTable {
    * more the more chunks its route imports (each a path the others do not share).
    */
   perRow: { mean: number; min: number; max: number; heaviest: string };
+  /** Each row's cost by route id. */
+  costs: Map<string, number>;
 }
 
 export function routeTable(siteDir: string): RouteTable {
@@ -280,6 +282,7 @@ export function routeTable(siteDir: string): RouteTable {
       max: heaviest.bytes,
       heaviest: heaviest.id,
     },
+    costs: new Map(costs.map((c) => [c.id, c.bytes])),
   };
 }
 
