@@ -112,6 +112,15 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await page.getByRole("link", { name: "Se faktura 7100902" }).click();
   await expect(fact(page, "Betalt dato")).toHaveText("Ikke betalt");
   await expect(fact(page, "Kontonummer")).toHaveText("1503 12 34567");
+  // She pays by invoice: AvtaleGiro is offered beside the invoice (ADR 053), on the page, not on paper.
+  const offer = page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" });
+  await expect(offer).toContainText(
+    "Med AvtaleGiro trekker banken beløpet fra kontoen din på forfallsdagen.",
+  );
+  await expect(offer.getByRole("link", { name: "Opprett AvtaleGiro" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(offer).toBeHidden();
+  await page.emulateMedia({ media: null });
 
   await page.goto("/betal-faktura/7100902");
   await page.getByRole("radio", { name: "Betalingskort" }).check();
@@ -124,6 +133,8 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await page.getByRole("link", { name: "Se kvitteringen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
   const fromOutcome = page.url();
+  // A receipt is no invoice to pay: nothing is offered beside it.
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
 
   // …and from the overview, where each card or Vipps payment's receipt is listed with its invoice.
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
@@ -231,6 +242,8 @@ test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5
   await expect(fact(page, "KID")).toHaveText(/^\d+$/);
   await expect(fact(page, "Kontonummer")).toHaveText("1503 12 34567");
   const kid = (await fact(page, "KID").textContent())!;
+  // He pays by AvtaleGiro already: it is not offered again.
+  await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100402.pdf");
