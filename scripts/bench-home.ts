@@ -6,9 +6,17 @@
 // load. The dev backend answers in a few ms, so a busy machine can delay one call's start past
 // another's answer: each scenario runs BENCH_RUNS times (default 5) in fresh browser contexts and
 // prints the median, every run's count, and the timeline of a run that had the median count.
-// Uses dist/ (build sbx first).
+// Builds what it measures first (sbx for the dev backend's emulator, if dist/ is not that already).
+// Ends with a verdict against the targets (docs/performance.md) and exits 1 when one is missed.
 import type { Browser, Page } from "@playwright/test";
-import { launchChromium, record, signInAs, startPreview, type Fetched } from "#scripts/lib/bench-browser.ts";
+import {
+  buildForBench,
+  launchChromium,
+  record,
+  signInAs,
+  startPreview,
+  type Fetched,
+} from "#scripts/lib/bench-browser.ts";
 import { roundTripLevels, sequentialRoundTrips } from "#scripts/lib/round-trips.ts";
 
 const TITLE = process.env.BENCH_TITLE ?? "sbx";
@@ -23,6 +31,13 @@ interface Run {
   calls: Fetched[];
   trips: number;
 }
+/** Sequential round trips until the front page shows, at most (docs/performance.md, ADR 022, 033). */
+const TRIP_TARGETS: Record<Scenario, number> = {
+  "after sign-in (from /callback)": 2,
+  "cold (signed in, page loaded)": 2,
+  "return within 5 minutes": 0,
+};
+const CLS_TARGET = 0.02;
 
 /** The calls made until the front page showed, `shownAt` ms after the recording's first request. */
 function callsUntil(fetched: Fetched[], shownAt: number): Run {
@@ -30,9 +45,11 @@ function callsUntil(fetched: Fetched[], shownAt: number): Run {
   return { calls, trips: sequentialRoundTrips(calls) };
 }
 
+const medianOf = (runs: Run[]) =>
+  [...runs].sort((a, b) => a.trips - b.trips)[Math.floor((runs.length - 1) / 2)]!;
+
 function report(label: Scenario, runs: Run[]) {
-  const sorted = [...runs].sort((a, b) => a.trips - b.trips);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const median = medianOf(runs);
   const { calls } = median;
   const failed = calls.filter((f) => f.failed).map((f) => `${f.status} ${f.url.pathname}`);
   console.log(
@@ -116,11 +133,13 @@ async function oneRun(
   }
 }
 
+buildForBench([TITLE]);
 const server = await startPreview();
 const browser = await launchChromium();
+let missed = 0;
 try {
   await server.ask("/_dev/reset", "POST");
-  const results = [];
+  const results: Array<Awaited<ReturnType<typeof oneRun>>> = [];
   for (let i = 0; i < RUNS; i++) results.push(await oneRun(browser, server.origin(TITLE)));
   console.log(`\n${TITLE} front page as subscriber — /api/ and identity calls until it shows:`);
   for (const scenario of Object.keys(results[0]!.runs) as Scenario[])
@@ -129,10 +148,26 @@ try {
       results.map((result) => result.runs[scenario]),
     );
   const cls = results.map((result) => result.cls).sort((a, b) => a - b);
+  const clsMedian = cls[Math.floor((cls.length - 1) / 2)]!;
   console.log(
-    `      layout shift (CLS) of the cold load: ${cls[Math.floor((cls.length - 1) / 2)]!.toFixed(3)} (median; highest ${cls.at(-1)!.toFixed(3)})`,
+    `      layout shift (CLS) of the cold load: ${clsMedian.toFixed(3)} (median; highest ${cls.at(-1)!.toFixed(3)})`,
+  );
+  // The verdict: each median against its target.
+  const verdicts = (Object.keys(TRIP_TARGETS) as Scenario[]).map((scenario) => {
+    const trips = medianOf(results.map((result) => result.runs[scenario])).trips;
+    return {
+      text: `${scenario} ≤ ${TRIP_TARGETS[scenario]} trips: ${trips}`,
+      ok: trips <= TRIP_TARGETS[scenario],
+    };
+  });
+  verdicts.push({ text: `CLS ≤ ${CLS_TARGET}: ${clsMedian.toFixed(3)}`, ok: clsMedian <= CLS_TARGET });
+  missed = verdicts.filter((v) => !v.ok).length;
+  console.log(
+    `\ntargets: ${verdicts.map((v) => `${v.text} ${v.ok ? "✓" : "✗"}`).join("; ")} — ` +
+      (missed ? `${missed} missed` : "all met"),
   );
 } finally {
   await browser.close();
   server.stop();
 }
+process.exit(missed > 0 ? 1 : 0);

@@ -6,7 +6,8 @@
 // guarded ones signed in as the persona that has them), in sbx and in the nn title sh, one line each.
 // A benchmark, not run in CI. Debian's Chromium through chrome-launcher; a signed-in run signs in
 // first in the same browser (puppeteer, which Lighthouse brings) and keeps the cookies and storage
-// it set. Uses dist/ (build first: npm run build -- --identity emulator --title sbx --title sh).
+// it set. Builds what it measures first (its titles for the dev backend's emulator, where dist/ is
+// not that already).
 // `-- --all --signed-in`: only the routes one is signed in on.
 // BENCH_RUNS (3), BENCH_TITLE (sbx; with --all, sbx and sh), BENCH_PAGE (one route) narrow it down.
 // BENCH_CACHE=cold empties the browser's cache after signing in: a signed-in route opened as from a
@@ -24,7 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "#scripts/lib/chromium.ts";
-import { startPreview } from "#scripts/lib/bench-browser.ts";
+import { buildForBench, startPreview } from "#scripts/lib/bench-browser.ts";
 import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
 
 const ALL = process.argv.includes("--all");
@@ -61,6 +62,7 @@ const pages = (ALL ? measuredRoutes() : DEFAULT_PAGES).filter(
   (p) => (!process.env.BENCH_PAGE || p.route === process.env.BENCH_PAGE) && (!SIGNED_IN_ONLY || p.persona),
 );
 
+buildForBench(TITLES);
 const server = await startPreview({ nginx: true, tls: TLS });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

@@ -3,55 +3,62 @@
 // and /404 of an nn title, split into what was requested before the page was interactive (the
 // framework's share and ours) and what after (ADR 040); then the front page signed in as
 // `subscriber` (its own budget, ADR 052), each route's own chunk and the chunks loaded on demand (static, from
-// the bundle). Builds sbx and sh first if dist/ is empty. `--files` lists each page's files. The
-// budgets are held in CI by tests/e2e/page-weight.test.ts.
+// the bundle). Builds what it measures first (sbx and sh for the dev backend's emulator, where dist/
+// is not that already). `--files` lists each page's files. Ends with a verdict against the budgets
+// (an open page's: the framework, plus the route table, plus ours, ADR 062) and the targets
+// (docs/performance.md), and exits 1 when one is missed. The budgets are held in CI by
+// tests/e2e/page-weight.test.ts and scripts/check-budgets.ts.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { PRERENDERED_PATHS } from "#app/route-table.ts";
 import {
+  BUDGET_FRAMEWORK,
   BUDGET_OURS_BEFORE_INTERACTIVE,
-  BUDGET_PAGE_JS,
-  BUDGET_PAGE_JS_BEFORE_INTERACTIVE,
+  BUDGET_OURS_IN_ALL,
   BUDGET_SIGNED_IN_FRONT_PAGE,
   INTERACTIVE_MARK,
+  openPageOver,
   readTimeline,
   requestedBeforeInteractive,
   splitPage,
   type PageSplit,
 } from "#scripts/lib/bundle-size.ts";
-import { kb, launchChromium, record, signInAs, startPreview } from "#scripts/lib/bench-browser.ts";
+import {
+  buildForBench,
+  kb,
+  launchChromium,
+  record,
+  signInAs,
+  startPreview,
+} from "#scripts/lib/bench-browser.ts";
 
 const showFiles = process.argv.includes("--files");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TITLES = process.argv.includes("--sbx") ? ["sbx"] : ["sbx", "sh"];
 
-if (!TITLES.every((code) => existsSync(path.join(ROOT, "dist", code, "index.html")))) {
-  const status = spawnSync(
-    process.execPath,
-    ["scripts/build-titles.ts", "--identity", "emulator", ...TITLES.flatMap((t) => ["--title", t])],
-    { cwd: ROOT, stdio: "inherit" },
-  ).status;
-  if (status !== 0) process.exit(status ?? 1);
-}
+/** The aims (docs/performance.md), apart from the budgets CI holds: a page over one is not over budget. */
+const TARGETS = {
+  openBeforeInteractive: 130 * 1024,
+  oursBeforeInteractive: 18 * 1024,
+  signedInFrontPage: 150 * 1024,
+};
 
+buildForBench(TITLES);
 const server = await startPreview();
 const browser = await launchChromium();
 let over = 0;
-const overBudget = (split: PageSplit): string[] => [
-  ...(split.before.total > BUDGET_PAGE_JS_BEFORE_INTERACTIVE ? ["before interactive"] : []),
-  ...(split.before.ours > BUDGET_OURS_BEFORE_INTERACTIVE ? ["ours before interactive"] : []),
-  ...(split.total > BUDGET_PAGE_JS ? ["in all"] : []),
-];
+/** The heaviest figure each target is measured against, and where. */
+const worst = { openBefore: 0, openBeforeAt: "", ours: 0, oursAt: "", signedIn: 0 };
 try {
   console.log(
-    `\nJavaScript loaded until the network is idle, gzip: requested before the page was interactive ` +
-      `(budget ${kb(BUDGET_PAGE_JS_BEFORE_INTERACTIVE)}), of which the framework's and ours ` +
-      `(budget ${kb(BUDGET_OURS_BEFORE_INTERACTIVE)}); after it; in all (budget ${kb(BUDGET_PAGE_JS)}).`,
+    `\nJavaScript loaded until the network is idle, gzip: requested before the page was interactive, ` +
+      `of which the framework's (budget ${kb(BUDGET_FRAMEWORK)}), the route table's (measured, a row per ` +
+      `route) and ours (budget ${kb(BUDGET_OURS_BEFORE_INTERACTIVE)}); after it; in all (ours in all: ` +
+      `budget ${kb(BUDGET_OURS_IN_ALL)}). ADR 062.`,
   );
   for (const code of TITLES) {
     console.log(
-      `\n${code}        page                   before  framework       ours      after      total  files`,
+      `\n${code}        page                   before  framework  routes      ours      after      total  files`,
     );
     const pages: Array<{ path: string; persona?: string }> = [
       ...(code === "sbx" ? PRERENDERED_PATHS : ["/kundeservice", "/404"]).map((p) => ({ path: p })),
@@ -97,14 +104,22 @@ try {
         ? split.before.total > BUDGET_SIGNED_IN_FRONT_PAGE
           ? [`before interactive, budget ${kb(BUDGET_SIGNED_IN_FRONT_PAGE)}`]
           : []
-        : overBudget(split);
+        : openPageOver(split, { inAll: true });
       if (overs.length > 0) over++;
+      if (persona) worst.signedIn = Math.max(worst.signedIn, split.before.total);
+      else {
+        if (split.before.total > worst.openBefore)
+          Object.assign(worst, { openBefore: split.before.total, openBeforeAt: `${code} ${pagePath}` });
+        if (split.before.ours > worst.ours)
+          Object.assign(worst, { ours: split.before.ours, oursAt: `${code} ${pagePath}` });
+      }
       if (!persona && (heaviest === null || split.total > heaviest.split.total))
         heaviest = { path: pagePath, split };
       console.log(
         `  ${`${pagePath}${persona ? ` (${persona})` : ""}`.padEnd(30)} ${[
           split.before.total,
           split.before.framework,
+          split.before.routeTable,
           split.before.ours,
           split.after,
           split.total,
@@ -121,7 +136,7 @@ try {
       const { before, after, total } = heaviest.split;
       console.log(
         `  files of the heaviest open page, ${heaviest.path}, in bytes: before interactive ${before.total} ` +
-          `(framework ${before.framework}, ours ${before.ours}), after ${after}, in all ${total}:`,
+          `(framework ${before.framework}, route table ${before.routeTable}, ours ${before.ours}), after ${after}, in all ${total}:`,
       );
       printFiles(heaviest.split);
     }
@@ -142,4 +157,25 @@ const status = spawnSync(process.execPath, ["scripts/check-budgets.ts", "--repor
   cwd: ROOT,
   stdio: "inherit",
 }).status;
-process.exit(over > 0 ? 1 : (status ?? 1));
+// The verdict: the budgets CI holds, then the targets.
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const targets = [
+  {
+    text: `open pages before interactive ≤ ${kb(TARGETS.openBeforeInteractive)}: ${kb(worst.openBefore)} (${worst.openBeforeAt})`,
+    ok: worst.openBefore <= TARGETS.openBeforeInteractive,
+  },
+  {
+    text: `ours ≤ ${kb(TARGETS.oursBeforeInteractive)}: ${kb(worst.ours)} (${worst.oursAt})`,
+    ok: worst.ours <= TARGETS.oursBeforeInteractive,
+  },
+  {
+    text: `signed-in front page ≤ ${kb(TARGETS.signedInFrontPage)}: ${kb(worst.signedIn)}`,
+    ok: worst.signedIn <= TARGETS.signedInFrontPage,
+  },
+];
+const missed = targets.filter((t) => !t.ok).length;
+console.log(
+  `\nbudgets: ${over > 0 || status !== 0 ? `✗ ${over} page${over === 1 ? "" : "s"} over (see OVER BUDGET above)` : "✓ all held"}; ` +
+    `targets: ${targets.map((t) => `${t.text} ${mark(t.ok)}`).join("; ")} — ${missed ? `${missed} missed` : "all met"}`,
+);
+process.exit(over > 0 || missed > 0 ? 1 : (status ?? 1));

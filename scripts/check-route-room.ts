@@ -7,7 +7,7 @@
 // they are without the route: a route costs its row and nothing else. ~40 s on our 2-core machines:
 // a step of its own in npm test, after the budgets, not in the unit suite.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRERENDERED_PATHS } from "#app/route-table.ts";

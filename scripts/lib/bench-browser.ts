@@ -2,7 +2,7 @@
 // (scripts/preview.ts, optionally behind nginx with each bundle's own nginx.conf, compression as in
 // production), Debian's Chromium with the journeys' flags, sign-in as a persona at the dev
 // backend's identity emulator, and a record of what a page load fetched.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:https";
 import path from "node:path";
@@ -30,6 +30,32 @@ function askOverTls(url: string, method: string): Promise<number> {
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * What a benchmark measures is this tree built for the dev backend's emulator (its personas sign in
+ * there; a release build's sign-in goes to a host this machine cannot resolve: net::ERR_NAME_NOT_RESOLVED).
+ * The build is asked for exactly that: a title already built so from this tree is kept as it is
+ * (the build's stamp holds its inputs and its identity mode), any other — missing, stale, or built
+ * for the real provider by `npm run build` — is built again. A build that fails ends the bench with
+ * one line saying what to run.
+ */
+export function buildForBench(titleCodes: string[]): void {
+  const args = ["--identity", "emulator", ...titleCodes.flatMap((code) => ["--title", code])];
+  console.log(`dist/ for the bench: ${titleCodes.join(", ")} for the dev backend's emulator …`);
+  const result = spawnSync(process.execPath, ["scripts/build-titles.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  const last = result.stdout.trim().split("\n").at(-1) ?? "";
+  if (result.status !== 0) {
+    console.error(`${result.stdout}${result.stderr}`);
+    console.error(
+      `✗ dist/ could not be built for the bench: run npm run build -- ${args.join(" ")} and mend what it says.`,
+    );
+    process.exit(1);
+  }
+  console.log(`  ${last}`);
 }
 
 /**
