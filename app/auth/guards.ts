@@ -1,8 +1,9 @@
 // How a screen gets its session (docs/decisions/009): the two guards of SPEC §4 are client
-// middleware on the pathless layout routes (app/guards/). They load the session once per
-// navigation (kept 5 minutes, app/auth/session.ts) and put a typed value into React Router's
-// context; a screen's clientLoader or clientAction reads it with `context.get(...)`. Under the
-// subscription guard the type says the subscription is there, so no screen loads, casts or `!`s.
+// middleware on the pathless layout routes (app/routes/_requires-auth.tsx and
+// _requires-subscription.tsx). They load the session once per navigation (kept 5 minutes,
+// app/auth/session.ts) and put a typed value into React Router's context; a screen's clientLoader
+// or clientAction reads it with `context.get(...)`. Under the subscription guard the type says the
+// subscription is there, so no screen loads, casts or `!`s.
 import { createContext, redirect } from "react-router";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";

@@ -3,17 +3,18 @@
 // malformed body, 401, 406, a slow answer, the browser offline — ends on a Norwegian screen with a
 // retry and the title's customer centre (sign-in for 401/406; "Dette tar lengre tid enn vanlig"
 // with wait or retry when slow), never a blank page. A new route in app/route-table.ts is covered
-// by itself. To stay within a few minutes on 2 cores, every route gets 503 and one more fault,
-// rotating with the day (FAULT_MATRIX=full runs every pair; FAULT_MATRIX_OFFSET fixes the
-// rotation), docs/decisions/021.
+// by itself. Every route gets 503 and one more fault, rotating with the day (tests/e2e/
+// fault-rotation.ts, docs/decisions/021; FAULT_MATRIX=full runs every pair). A test per small group
+// of routes, so that both workers share the matrix (docs/testing.md).
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
 import { KEPT_ANSWER_MS } from "#app/api/client.ts";
 import { SESSION_CACHE_MS } from "#app/auth/session.ts";
 import { decodeLoginState } from "#app/domain/login-state.ts";
 import { expect, test } from "./fixtures.ts";
-import { choosePersona, clearFaults, resetBackend, setFault, signInAs } from "./session.ts";
+import { faultsFor, type Fault } from "./fault-rotation.ts";
+import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -32,18 +33,21 @@ const ROUTES = [
   ).values(),
 ];
 
-const OTHER_FAULTS = ["500", "malformed", "401", "406", "slow", "offline"] as const;
-type Fault = "503" | (typeof OTHER_FAULTS)[number];
-
-const dayOfYear = Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(), 0, 1)) / 86_400_000);
-const offset = Number(process.env.FAULT_MATRIX_OFFSET ?? dayOfYear);
-const full = process.env.FAULT_MATRIX === "full";
 /** A refused session (401, 406) is about the routes behind sign-in; open pages serve everyone. */
-const routesFor = (fault: Fault) =>
-  (fault === "503" || full
-    ? ROUTES
-    : ROUTES.filter((_, i) => OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length] === fault)
-  ).filter((entry) => entry.requiresAuth || (fault !== "401" && fault !== "406"));
+const applies = (fault: Fault, entry: RouteEntry) =>
+  entry.requiresAuth || (fault !== "401" && fault !== "406");
+
+/** Each route with the faults it meets in this run. */
+const VISITS = ROUTES.map((entry, i) => ({
+  entry,
+  faults: faultsFor(i).filter((fault) => applies(fault, entry)),
+}));
+
+/** Local storage's shortened patience for the tests (PATIENCE_KEY of app/components/spinner.tsx). */
+const PATIENCE_KEY = "minside.patienceMs";
+
+/** Routes per test: small enough that the two workers share the matrix evenly. */
+const GROUP = 4;
 
 /** A client-side navigation, as a link would make it (the route's code may not be loaded yet). */
 async function navigate(page: Page, url: string) {
@@ -118,72 +122,73 @@ async function home(page: Page) {
   await page.clock.fastForward(Math.max(KEPT_ANSWER_MS, SESSION_CACHE_MS) + 1000);
 }
 
-for (const fault of ["503", ...OTHER_FAULTS] as const) {
-  const routes = routesFor(fault);
-  test(`${fault}: every route that loads data ends on a recoverable Norwegian screen`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(30_000 + routes.length * 12_000);
-    if (fault === "slow")
-      await context.addInitScript(() => localStorage.setItem("minside.patienceMs", "300"));
-    await page.clock.install();
-    await resetBackend(page);
-    await signInAs(page, "paper-subscriber", "/");
-    for (const entry of routes) {
-      await test.step(`${fault} on ${entry.path}`, async () => {
-        await home(page);
-        const url = urlOf(entry.path);
-        if (fault === "offline") {
-          // Offline, Chromium refuses requests before they are reported, so they cannot be counted:
-          // behind sign-in the session must load again; an open route at least shows a screen.
-          await context.setOffline(true);
-          await navigate(page, url);
-          await expectOutcome(page, entry);
-          await context.setOffline(false);
-        } else if (fault === "401" || fault === "406") {
-          // The platform refuses the session: sign-in starts, and signing in again brings the
-          // subscriber to the screen they asked for (SPEC §8).
-          await setFault(page, "*", fault, 1);
-          await open(page, entry, url);
-          await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
-          // Back to the page being opened, not the page left (./app/auth/return-target.ts).
-          const state = decodeLoginState(new URL(page.url()).searchParams.get("state"));
-          expect(state?.url).toBe(url);
-          await choosePersona(page, "paper-subscriber");
-          await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
-          await expectScreen(page);
-        } else if (fault === "slow") {
-          // Every call takes 1.5 s: past the patience limit (0.3 s here) the spinner says so, with a choice to
-          // wait or to try again; waiting ends on the screen.
-          await setFault(page, "*", "slow:1500", 10);
-          const patience = page.getByText("Dette tar lengre tid enn vanlig.");
-          const requests = countRequests(page);
-          const navigation = navigate(page, url);
-          const first = await Promise.race([
-            navigation.then(() => "loaded" as const),
-            patience.waitFor().then(
-              () => "patience" as const,
-              () => "patience" as const,
-            ),
-          ]);
-          requests.stop();
-          if (first === "loaded" && requests.count() === 0 && !entry.requiresAuth) {
-            await expectScreen(page);
-            return;
-          }
-          await expect(patience).toBeVisible();
-          await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
-          await page.getByRole("button", { name: "Vent litt til" }).click();
-          await navigation;
-          await expect(patience).toHaveCount(0);
-          await expectScreen(page);
-        } else {
-          await setFault(page, "*", fault, 10);
-          await open(page, entry, url);
-          await expectOutcome(page, entry);
-        }
-      });
+/** The route under the fault, from home: the screen the subscriber is left on. */
+async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fault: Fault) {
+  await home(page);
+  const url = urlOf(entry.path);
+  if (fault === "offline") {
+    // Offline, Chromium refuses requests before they are reported, so they cannot be counted:
+    // behind sign-in the session must load again; an open route at least shows a screen.
+    await context.setOffline(true);
+    await navigate(page, url);
+    await expectOutcome(page, entry);
+    await context.setOffline(false);
+  } else if (fault === "401" || fault === "406") {
+    // The platform refuses the session: sign-in starts, and signing in again brings the
+    // subscriber to the screen they asked for (SPEC §8).
+    await setFault(page, "*", fault, 1);
+    await open(page, entry, url);
+    await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
+    // Back to the page being opened, not the page left (app/navigation/return-target.ts).
+    const state = decodeLoginState(new URL(page.url()).searchParams.get("state"));
+    expect(state?.url).toBe(url);
+    await choosePersona(page, "paper-subscriber");
+    await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
+    await expectScreen(page);
+  } else if (fault === "slow") {
+    // Every call takes 1.5 s: past the patience limit (0.3 s here, read when the spinner shows) the
+    // spinner says so, with a choice to wait or to try again; waiting ends on the screen.
+    await page.evaluate((key) => localStorage.setItem(key, "300"), PATIENCE_KEY);
+    await setFault(page, "*", "slow:1500", 10);
+    const patience = page.getByText("Dette tar lengre tid enn vanlig.");
+    const requests = countRequests(page);
+    const navigation = navigate(page, url);
+    const first = await Promise.race([
+      navigation.then(() => "loaded" as const),
+      patience.waitFor().then(
+        () => "patience" as const,
+        () => "patience" as const,
+      ),
+    ]);
+    requests.stop();
+    if (first === "loaded" && requests.count() === 0 && !entry.requiresAuth) {
+      await expectScreen(page);
+    } else {
+      await expect(patience).toBeVisible();
+      await expect(page.getByRole("button", { name: "Prøv igjen" })).toBeVisible();
+      await page.getByRole("button", { name: "Vent litt til" }).click();
+      await navigation;
+      await expect(patience).toHaveCount(0);
+      await expectScreen(page);
     }
+    await page.evaluate((key) => localStorage.removeItem(key), PATIENCE_KEY);
+  } else {
+    await setFault(page, "*", fault, 10);
+    await open(page, entry, url);
+    await expectOutcome(page, entry);
+  }
+}
+
+for (let start = 0; start < VISITS.length; start += GROUP) {
+  const group = VISITS.slice(start, start + GROUP);
+  const name = group.map(({ entry, faults }) => `${entry.path} (${faults.join(", ")})`).join(", ");
+  test(`${name}: a recoverable Norwegian screen under each fault`, async ({ page, context }) => {
+    const visits = group.reduce((n, { faults }) => n + faults.length, 0);
+    test.setTimeout(30_000 + visits * 12_000);
+    await page.clock.install();
+    await signInAs(page, "paper-subscriber", "/");
+    for (const { entry, faults } of group)
+      for (const fault of faults)
+        await test.step(`${fault} on ${entry.path}`, () => visit(page, context, entry, fault));
   });
 }

@@ -1,5 +1,5 @@
 // Opening a route of scripts/lib/lighthouse-routes.ts as its reader opens it, for the journeys that
-// visit every route (the Nynorsk audit, reflow and targets): signed in as its persona when `signIn`
+// visit every route (page-walk.test.ts): signed in as its persona when `signIn`
 // (a later route of the same persona opens in the same session), then the link it follows, if any;
 // each time until the page's heading shows.
 import type { Page } from "@playwright/test";

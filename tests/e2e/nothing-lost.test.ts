@@ -1,7 +1,8 @@
 // Nothing lost (ADR 021): with the whole API down (503 on every path) or the browser offline, a
 // submitted form stays with what was typed and says the call failed, with a retry and the customer
 // centre — the page's data is not loaded again after a failed submit, so no error screen replaces
-// it (app/components/failed-submit.ts). Once the API is back, sending again goes through.
+// it (the intent kit's reply, app/forms/intent.ts, and the guard layout's shouldRevalidate,
+// app/routes/_requires-auth.tsx). Once the API is back, sending again goes through.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
@@ -90,7 +91,7 @@ for (const [way, { fail, restore }] of Object.entries(ways)) {
 }
 
 // A refused session (401, 406) starts sign-in at once (SPEC §8); the form being sent comes back
-// filled in after signing in again, says so, and sending it then acts once (app/auth/kept-draft.ts).
+// filled in after signing in again, says so, and sending it then acts once (app/forms/draft.ts).
 for (const refusal of ["401", "406"]) {
   test(`with the session refused (${refusal}) as a complaint is sent, it comes back filled in after signing in`, async ({
     page,

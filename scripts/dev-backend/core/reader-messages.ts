@@ -5,10 +5,21 @@
 import type { Locale, Title } from "#app/title/title-schema.ts";
 import type { COMPLAINT_CODES } from "#scripts/dev-backend/complaint/rules.ts";
 import type { AccountRow } from "./rows.ts";
+import {
+  NB_PER,
+  nbChange,
+  nbMonths,
+  NN_PER,
+  nnChange,
+  nnMonths,
+  type ChangeWords,
+  type Period,
+} from "./change-words.ts";
+
+// The receipt of a change is worded in ./change-words.ts; its type is read from here too.
+export type { ChangeWords } from "./change-words.ts";
 
 type ComplaintCode = (typeof COMPLAINT_CODES)[number]["code"];
-
-type Period = "ANNUAL" | "QUARTERLY" | "MONTHLY" | "MONTHLY_PREMIUM";
 
 /** A price schedule (app/domain/prices.ts) with its amounts formatted, for a message to word. */
 export interface PriceWords {
@@ -58,53 +69,6 @@ export interface ReaderMessages {
   /** A receipt for a change to the subscription: what changed, from when, what it costs. */
   change: ChangeWords;
 }
-
-/** The words of a change's receipt (history/receipts.ts puts them together); amounts and dates come formatted. */
-export interface ChangeWords {
-  receipt: (titleName: string, lines: string[]) => string;
-  perPeriod: Record<Period, string>;
-  paymentMethod: Record<"VIPPS" | "SWEDBANK-PPG" | "BANKGIRO" | "AVTALEGIRO" | "STREX", string>;
-  /** kind: what the change changes (app/domain/plan-change.ts changeKind). */
-  planOrdered: (m: {
-    kind: "plan" | "period" | "both";
-    planName: string;
-    per: string;
-    price: string;
-    from: string;
-  }) => string;
-  replaces: string;
-  planWithdrawn: (m: { planName: string; from: string; current: string; price: string }) => string;
-  cancelled: (m: { planName: string; lastDay: string }) => string;
-  cancellationUndone: (m: { planName: string; price: string }) => string;
-  newPaymentMethod: (method: string) => string;
-  /** AvtaleGiro confirmed by the bank or stopped; `limit` per charge, formatted. */
-  avtalegiro: (event: "confirmed" | "stopped", limit: string) => string;
-  efaktura: (event: "registered" | "stopped") => string;
-  nextPayment: (amount: string, date: string) => string;
-  delivery: (m: {
-    event: "registered" | "withdrawn" | "new-last-day";
-    type: "TRANSFER" | "PERMANENT" | "STOP";
-    from: string;
-    to: string | null;
-  }) => string;
-  priceUnchanged: string;
-  /** A note to the carrier saved (text and the first delivery it is on) or removed (null); `transfer`: at a temporary address. */
-  carrierNote: (
-    m: { text: string; from: string; transfer: boolean } | { removed: true; transfer: boolean },
-  ) => string;
-  family: (event: "sent" | "accepted" | "withdrawn" | "ended" | "joined", email: string) => string;
-  business: (event: "sent" | "received" | "removed", email: string) => string;
-  discount: (m: { code: string; percentOff: number; months: number }) => string;
-  other: string;
-}
-
-const NB_PER: Record<Period, string> = {
-  ANNUAL: "per år",
-  QUARTERLY: "per kvartal",
-  MONTHLY: "per måned",
-  MONTHLY_PREMIUM: "per måned",
-};
-const nbMonths = (n: number) => (n === 1 ? "1 måned" : `${n} måneder`);
 
 /** "Betalt nå: 1 kr for 1 måned. Deretter 150 kr per måned i 3 måneder, så 299 kr per måned. Rabatt: …" */
 function nbPrices(p: PriceWords) {
@@ -168,88 +132,8 @@ const nb: ReaderMessages = {
     `Vi har mottatt ønsket ditt om å slette kontoen og dataene dine. Det kan ta opptil ${days} dager ` +
     `før alt er slettet. Betalingshistorikken tar vi vare på i 5 år, fordi bokføringsloven krever det. ` +
     `Hilsen kundesenteret.`,
-  change: {
-    receipt: (titleName, lines) =>
-      `Kvittering for endring av abonnementet ditt på ${titleName}: ${lines.join(" ")} Hilsen kundesenteret.`,
-    perPeriod: NB_PER,
-    paymentMethod: {
-      VIPPS: "Vipps",
-      "SWEDBANK-PPG": "betalingskort",
-      BANKGIRO: "faktura",
-      AVTALEGIRO: "AvtaleGiro",
-      STREX: "mobilregningen",
-    },
-    planOrdered: (m) =>
-      m.kind === "period"
-        ? `Du betaler for ${m.planName} ${m.per} fra ${m.from}: ${m.price}.`
-        : m.kind === "both"
-          ? `Du får ${m.planName} og betaler ${m.per} fra ${m.from}: ${m.price}.`
-          : `Du får ${m.planName} fra ${m.from}: ${m.price}.`,
-    replaces: "Dette erstatter endringen du bestilte før.",
-    planWithdrawn: (m) =>
-      `Du har angret endringen til ${m.planName} fra ${m.from}. Du beholder ${m.current} til ${m.price}.`,
-    cancelled: (m) =>
-      `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikke mer etter det.`,
-    cancellationUndone: (m) => `Du har angret oppsigelsen. ${m.planName} fortsetter til ${m.price}.`,
-    newPaymentMethod: (method) => `Fra nå betaler du med ${method}.`,
-    avtalegiro: (event, limit) =>
-      event === "confirmed"
-        ? `Banken har godkjent AvtaleGiro. Fra nå trekker banken betalingen fra kontoen din, med beløpsgrense ${limit} per trekk.`
-        : `AvtaleGiro med beløpsgrense ${limit} er stoppet. Fra neste betaling får du faktura.`,
-    efaktura: (event) =>
-      event === "registered"
-        ? "Du har tatt i bruk eFaktura. Fra neste faktura kommer fakturaene i nettbanken din, og du godkjenner dem der."
-        : "Du har stoppet eFaktura. Fra neste faktura får du fakturaene på e-post.",
-    nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
-    delivery: (m) => {
-      const what =
-        m.type === "STOP"
-          ? "Stopp av avisen"
-          : m.type === "TRANSFER"
-            ? "Omadressering av avisen"
-            : "Ny fast leveringsadresse";
-      const when = m.to
-        ? `fra ${m.from} til og med ${m.to}`
-        : m.type === "PERMANENT"
-          ? `fra ${m.from}`
-          : `fra ${m.from}, til videre`;
-      if (m.event === "withdrawn") return `${what} ${when} er angret.`;
-      if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
-      return `${what} ${when} er registrert.`;
-    },
-    priceUnchanged: "Prisen endres ikke.",
-    carrierNote: (m) => {
-      const where = m.transfer ? " på den midlertidige adressen" : "";
-      if ("removed" in m) return `Beskjeden til avisbudet${where} er fjernet.`;
-      return `Beskjeden til avisbudet${where} er lagret: «${m.text}». Avisbudet ser den fra ${m.from}.`;
-    },
-    family: (event, email) =>
-      ({
-        sent: `Du har invitert ${email} til å dele abonnementet. Det koster ingenting ekstra.`,
-        accepted: `${email} deler nå abonnementet ditt. Det koster ingenting ekstra.`,
-        withdrawn: `Invitasjonen til ${email} er trukket tilbake.`,
-        ended: `${email} deler ikke lenger abonnementet.`,
-        joined: `Du deler nå abonnementet til ${email}. Det koster deg ingenting.`,
-      })[event],
-    business: (event, email) =>
-      ({
-        sent: `Du har gitt ${email} tilgang gjennom bedriftsabonnementet.`,
-        received: `Du har fått tilgang gjennom bedriftsabonnementet (${email}). Det koster deg ingenting.`,
-        removed: `${email} har ikke lenger tilgang gjennom bedriftsabonnementet.`,
-      })[event],
-    discount: (m) =>
-      `Rabattkoden ${m.code} er lagt til: ${m.percentOff} % rabatt i ${nbMonths(m.months)}, fra neste betaling.`,
-    other: "Endringen er registrert.",
-  },
+  change: nbChange,
 };
-
-const NN_PER: Record<Period, string> = {
-  ANNUAL: "per år",
-  QUARTERLY: "per kvartal",
-  MONTHLY: "per månad",
-  MONTHLY_PREMIUM: "per månad",
-};
-const nnMonths = (n: number) => (n === 1 ? "1 månad" : `${n} månader`);
 
 function nnPrices(p: PriceWords) {
   const per = NN_PER[p.period];
@@ -313,79 +197,7 @@ const nn: ReaderMessages = {
     `Vi har fått ønsket ditt om å slette kontoen og dataa dine. Det kan ta opp til ${days} dagar ` +
     `før alt er sletta. Betalingshistorikken tek vi vare på i 5 år, fordi bokføringslova krev det. ` +
     `Helsing kundesenteret.`,
-  change: {
-    receipt: (titleName, lines) =>
-      `Kvittering for endring av abonnementet ditt på ${titleName}: ${lines.join(" ")} Helsing kundesenteret.`,
-    perPeriod: NN_PER,
-    paymentMethod: {
-      VIPPS: "Vipps",
-      "SWEDBANK-PPG": "betalingskort",
-      BANKGIRO: "faktura",
-      AVTALEGIRO: "AvtaleGiro",
-      STREX: "mobilrekninga",
-    },
-    planOrdered: (m) =>
-      m.kind === "period"
-        ? `Du betaler for ${m.planName} ${m.per} frå ${m.from}: ${m.price}.`
-        : m.kind === "both"
-          ? `Du får ${m.planName} og betaler ${m.per} frå ${m.from}: ${m.price}.`
-          : `Du får ${m.planName} frå ${m.from}: ${m.price}.`,
-    replaces: "Dette kjem i staden for endringa du bestilte før.",
-    planWithdrawn: (m) =>
-      `Du har angra endringa til ${m.planName} frå ${m.from}. Du beheld ${m.current} til ${m.price}.`,
-    cancelled: (m) =>
-      `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikkje meir etter det.`,
-    cancellationUndone: (m) => `Du har angra oppseiinga. ${m.planName} held fram til ${m.price}.`,
-    newPaymentMethod: (method) => `Frå no betaler du med ${method}.`,
-    avtalegiro: (event, limit) =>
-      event === "confirmed"
-        ? `Banken har godkjent AvtaleGiro. Frå no trekkjer banken betalinga frå kontoen din, med beløpsgrense ${limit} per trekk.`
-        : `AvtaleGiro med beløpsgrense ${limit} er stoppa. Frå neste betaling får du faktura.`,
-    efaktura: (event) =>
-      event === "registered"
-        ? "Du har teke i bruk eFaktura. Frå neste faktura kjem fakturaene i nettbanken din, og du godkjenner dei der."
-        : "Du har stoppa eFaktura. Frå neste faktura får du fakturaene på e-post.",
-    nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
-    delivery: (m) => {
-      const what =
-        m.type === "STOP"
-          ? "Stopp av avisa"
-          : m.type === "TRANSFER"
-            ? "Omadressering av avisa"
-            : "Ny fast leveringsadresse";
-      const when = m.to
-        ? `frå ${m.from} til og med ${m.to}`
-        : m.type === "PERMANENT"
-          ? `frå ${m.from}`
-          : `frå ${m.from}, inntil vidare`;
-      if (m.event === "withdrawn") return `${what} ${when} er angra.`;
-      if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
-      return `${what} ${when} er registrert.`;
-    },
-    priceUnchanged: "Prisen blir ikkje endra.",
-    carrierNote: (m) => {
-      const where = m.transfer ? " på den mellombelse adressa" : "";
-      if ("removed" in m) return `Beskjeden til avisbodet${where} er fjerna.`;
-      return `Beskjeden til avisbodet${where} er lagra: «${m.text}». Avisbodet ser han frå ${m.from}.`;
-    },
-    family: (event, email) =>
-      ({
-        sent: `Du har invitert ${email} til å dele abonnementet. Det kostar ingenting ekstra.`,
-        accepted: `${email} deler no abonnementet ditt. Det kostar ingenting ekstra.`,
-        withdrawn: `Invitasjonen til ${email} er trekt tilbake.`,
-        ended: `${email} deler ikkje lenger abonnementet.`,
-        joined: `Du deler no abonnementet til ${email}. Det kostar deg ingenting.`,
-      })[event],
-    business: (event, email) =>
-      ({
-        sent: `Du har gitt ${email} tilgang gjennom bedriftsabonnementet.`,
-        received: `Du har fått tilgang gjennom bedriftsabonnementet (${email}). Det kostar deg ingenting.`,
-        removed: `${email} har ikkje lenger tilgang gjennom bedriftsabonnementet.`,
-      })[event],
-    discount: (m) =>
-      `Rabattkoden ${m.code} er lagd til: ${m.percentOff} % rabatt i ${nnMonths(m.months)}, frå neste betaling.`,
-    other: "Endringa er registrert.",
-  },
+  change: nnChange,
 };
 
 const BY_LOCALE: Record<Locale, ReaderMessages> = { nb, nn };
