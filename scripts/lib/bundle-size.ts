@@ -7,35 +7,6 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * What Chromium really fetches on a prerendered page until the network is idle, the imports made
- * when it runs included (tests/e2e/page-weight.test.ts, npm run bench:size), the code deferred
- * until the page is interactive included, so that it cannot grow unnoticed. The aim was 115 KB;
- * React, React DOM and React Router are most of it (ADR 022), so the budget holds what was
- * won (185 KB before; 137.4 KB at the heaviest page, /kundeservice, when it was set; 137.3 KB once
- * every module carried its own texts, ADR 004; 137.1 KB once modules without texts stopped loading
- * an empty catalogue, ADR 025; 136.8 KB without the store-hook shim of React 17,
- * app/use-sync-external-store.ts; 131.5 KB in 12 files instead of 23 once the app shell's own
- * modules became one chunk, ADR 026; 134,050 bytes (130.9 KB) on the nn title's /kundeservice in 8
- * files, with three more routes in the manifest and the footer's link to the accessibility
- * statement, once consent, analytics and monitoring became one chunk after the page, vite.config.ts
- * ADAPTER_MODULES; 134,018 bytes in 9 files once the framework got a chunk of its own and the
- * client entry went into the shell's, ADR 040).
- * It replaced the count of what the HTML names (130 KB), which missed the imports made at run time.
- * Superseded by ADR 062 (BUDGET_OURS_IN_ALL beside the framework and the route table); still read
- * by tests/e2e/page-weight.test.ts until it checks openPageOver.
- */
-export const BUDGET_PAGE_JS = 131.0 * 1024;
-/**
- * Superseded by ADR 062 (an open page's budget is the framework, plus the route table, plus ours
- * within BUDGET_OURS_BEFORE_INTERACTIVE; openPageOver below): a fixed total counted each new row
- * of the route table against every page's own code. Still read by tests/e2e/page-weight.test.ts
- * until it checks openPageOver; check-budgets and bench:size no longer hold it.
- * What a prerendered page requested before it was interactive (ADR 040; the aim is 130 KB).
- * 127,648 bytes (124.7 KB) on the nn title's /kundeservice when it was set: the framework 112,250
- * (its chunk, React Router's route manifest and the bundler's runtime), ours 15,398.
- */
-export const BUDGET_PAGE_JS_BEFORE_INTERACTIVE = 124.9 * 1024;
-/**
  * Ours of what an open page requests before it is interactive: the app shell, the page, their
  * texts, Lingui, Vite's preload helper (ADR 040; issue 26 aims at 18 KB). 15,398 bytes (15.0 KB) on
  * the nn title's /kundeservice when it was set. Since ADR 062 the page's budget is this plus the
@@ -52,7 +23,7 @@ export const BUDGET_OURS_BEFORE_INTERACTIVE = 15.3 * 1024;
 export const BUDGET_FRAMEWORK = 105.5 * 1024;
 /**
  * Ours of what an open page loads in all, the code deferred until it is interactive included
- * (consent, analytics, monitoring; ADR 062): the fixed 131.0 KB in all (BUDGET_PAGE_JS) less the
+ * (consent, analytics, monitoring; ADR 062): the fixed 131.0 KB in all that preceded it less the
  * framework and the route table as they were when this replaced it (111,986 bytes). 21,779 bytes
  * (21.3 KB) on the nn title's /kundeservice when it was set.
  */
