@@ -14,7 +14,6 @@ import { register } from "#app/features/delivery-change/register.ts";
 import { moveEnd } from "#app/features/delivery-change/move-end.tsx";
 import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
 import { resume } from "#app/features/delivery-change/resume.tsx";
-import { targetOf } from "#app/features/delivery-change/target.ts";
 import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
 import { requireScreenKey, sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-avislevering";
@@ -32,7 +31,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const { subscription } = session;
   if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
   requireScreenKey(request);
-  const delivery = await call("getDelivery", { params: targetOf(session) });
+  const delivery = await call("getDelivery", { params: session.titleAccount });
   // The platform's next possible day, by its clock; reckoned here from the deadline if it did not say.
   const earliest = delivery.nextPossible ?? earliestChangeDate(new Date(), scheduleOf(delivery));
   return { delivery, earliest, subscription };
