@@ -11,7 +11,7 @@ import { ADDRESS_FIELDS, toDeliveryAddress } from "#app/components/address-field
 import { unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { changeSchema } from "./change-schema.ts";
+import { changeSchema, shownDelivery } from "./change-schema.ts";
 import { firstPossibleMessage } from "./words.tsx";
 
 /** The fields of the form a 400 from the platform can point at ("address.street" is "street"). */
@@ -24,7 +24,7 @@ const propose = (nextPossible: string) =>
 export const register = defineIntent({
   name: "register",
   keyed: true,
-  schema: changeSchema(),
+  schema: ({ request }) => changeSchema(shownDelivery.read(request)),
   async run({ value: { change, schedule }, key, context }) {
     const check = checkChangeDate(change.from, new Date(), schedule);
     if (!check.ok) return propose(check.nextPossible);
