@@ -6,16 +6,11 @@ import type { EndpointName, ResponseOf } from "./contract.ts";
 import type { Company, Invitation } from "./contract/business.ts";
 import type { z } from "zod/mini";
 import type { deletionResult, invitationResult } from "./contract/business.ts";
+import type { TitleAccount } from "./title-account.ts";
 
 export type { Company, Invitation } from "./contract/business.ts";
 export type InvitationResult = z.infer<typeof invitationResult>;
 export type DeletionResult = z.infer<typeof deletionResult>;
-
-/** The admin's account and title. */
-export interface BusinessTarget {
-  accountNo: string;
-  titleCode: string;
-}
 
 /**
  * A call only the company's admin may make: what its answer gives, or "not-admin" when the platform
@@ -35,8 +30,8 @@ export type BusinessOutcome =
   { kind: "ok"; company: Company; invitations: Invitation[] } | { kind: "not-admin" };
 
 /** The company and its invitations, or "not-admin". */
-export function getBusiness(target: BusinessTarget): Promise<BusinessOutcome> {
-  return asAdmin("getBusiness", { params: target }, undefined, (data) => ({ kind: "ok", ...data }));
+export function getBusiness(account: TitleAccount): Promise<BusinessOutcome> {
+  return asAdmin("getBusiness", { params: account }, undefined, (data) => ({ kind: "ok", ...data }));
 }
 
 export type InviteOutcome =
@@ -44,11 +39,11 @@ export type InviteOutcome =
 
 /** Invites the addresses; the key is made once per reviewed list, so a double click sends once. */
 export function inviteEmployees(
-  target: BusinessTarget,
+  account: TitleAccount,
   emails: string[],
   options: CallOptions,
 ): Promise<InviteOutcome> {
-  return asAdmin("inviteEmployees", { params: target, body: { emails } }, options, ({ results }) => ({
+  return asAdmin("inviteEmployees", { params: account, body: { emails } }, options, ({ results }) => ({
     kind: "ok",
     results,
   }));
@@ -61,10 +56,10 @@ export type ResendOutcome =
   | { kind: "gone" }
   | { kind: "not-admin" };
 
-export async function resendInvitation(target: BusinessTarget, id: string): Promise<ResendOutcome> {
+export async function resendInvitation(account: TitleAccount, id: string): Promise<ResendOutcome> {
   const answer = await callExpecting(
     "resendInvitation",
-    { params: { ...target, id }, body: {} },
+    { params: { ...account, id }, body: {} },
     { 403: "not-admin", 404: "gone", 409: "active" },
   );
   return answer.kind === "ok" ? { kind: "resent", email: answer.data.email } : { kind: answer.kind };
@@ -75,11 +70,11 @@ export type RemoveOutcome =
   | { kind: "not-admin" };
 
 export function removeInvitations(
-  target: BusinessTarget,
+  account: TitleAccount,
   ids: string[],
   options?: CallOptions,
 ): Promise<RemoveOutcome> {
-  return asAdmin("removeInvitations", { params: target, body: { ids } }, options, ({ results }) => ({
+  return asAdmin("removeInvitations", { params: account, body: { ids } }, options, ({ results }) => ({
     kind: "ok",
     results,
   }));

@@ -11,6 +11,7 @@ import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } f
 import { API_ENVELOPE, type ApiEnvelope } from "./envelope.ts";
 import { reportCallFailure } from "./failures.ts";
 import type { AccountRead } from "./early-reads.ts";
+import type { TitleAccount } from "./title-account.ts";
 import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
 
 type UnauthorizedHandler = () => void;
@@ -146,10 +147,7 @@ function keptAnswer(key: string): Promise<unknown> | null {
  * own call finds it (./early-reads.ts): in flight, answered, or failed (the screen hears of that
  * failure, once). A 401 here throws instead of starting sign-in beside the session's own call.
  */
-export function startKeptRead(
-  name: AccountRead,
-  account: { accountNo: string; titleCode: string },
-): Promise<unknown> {
+export function startKeptRead(name: AccountRead, account: TitleAccount): Promise<unknown> {
   const names = [...api[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof account);
   const params = Object.fromEntries(names.map((param) => [param, account[param]]));
   const key = pathFor(api[name].path, params);

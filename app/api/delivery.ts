@@ -4,12 +4,7 @@
 import { z } from "zod/mini";
 import { callExpecting, type CallOptions } from "./client.ts";
 import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
-
-/** The subscription whose paper is changed. */
-export interface DeliveryTarget {
-  accountNo: string;
-  titleCode: string;
-}
+import { accountBody, type TitleAccount } from "./title-account.ts";
 
 export interface NewDeliveryChange {
   type: DeliveryChange["type"];
@@ -35,13 +30,13 @@ export type RegisterOutcome =
   | { kind: "invalid"; fields: Record<string, string[]> };
 
 export async function registerDeliveryChange(
-  { accountNo, titleCode }: DeliveryTarget,
+  account: TitleAccount,
   change: NewDeliveryChange,
   options: CallOptions & { idempotencyKey: string },
 ): Promise<RegisterOutcome> {
   const outcome = await callExpecting(
     "registerDeliveryChange",
-    { body: { ariaAccountNo: accountNo, titleCode, ...change } },
+    { body: { ...accountBody(account), ...change } },
     { 400: "invalid", 409: "overlap", 422: "too-late" },
     options,
   );
@@ -63,13 +58,13 @@ export type WithdrawOutcome =
   | { kind: "started" };
 
 export async function withdrawDeliveryChange(
-  { accountNo, titleCode }: DeliveryTarget,
+  account: TitleAccount,
   id: string,
   options?: CallOptions,
 ): Promise<WithdrawOutcome> {
   const outcome = await callExpecting(
     "withdrawDeliveryChange",
-    { params: { id }, body: { ariaAccountNo: accountNo, titleCode } },
+    { params: { id }, body: accountBody(account) },
     { 409: "started" },
     options,
   );
@@ -83,14 +78,14 @@ export type EndOutcome =
 
 /** Ends an open-ended transfer or stop: the paper comes to the usual address again from resumeOn. */
 export async function endDeliveryChange(
-  { accountNo, titleCode }: DeliveryTarget,
+  account: TitleAccount,
   id: string,
   resumeOn: string,
   options?: CallOptions,
 ): Promise<EndOutcome> {
   const outcome = await callExpecting(
     "endDeliveryChange",
-    { params: { id }, body: { ariaAccountNo: accountNo, titleCode, resumeOn } },
+    { params: { id }, body: { ...accountBody(account), resumeOn } },
     { 422: "too-late" },
     options,
   );
@@ -110,14 +105,14 @@ export type MoveEndOutcome =
 
 /** A new last day for a dated transfer or stop: come home earlier or later, or end a running one early. */
 export async function moveDeliveryChangeEnd(
-  { accountNo, titleCode }: DeliveryTarget,
+  account: TitleAccount,
   id: string,
   to: string,
   options: CallOptions & { idempotencyKey: string },
 ): Promise<MoveEndOutcome> {
   const outcome = await callExpecting(
     "moveDeliveryChangeEnd",
-    { params: { id }, body: { ariaAccountNo: accountNo, titleCode, to } },
+    { params: { id }, body: { ...accountBody(account), to } },
     { 422: "refused" },
     options,
   );
@@ -151,13 +146,13 @@ export type CarrierNoteOutcome =
  * an empty text removes it. The answer says from which delivery the carrier sees it.
  */
 export async function saveCarrierNote(
-  { accountNo, titleCode }: DeliveryTarget,
+  account: TitleAccount,
   note: { changeId: string | null; text: string },
   options: CallOptions & { idempotencyKey: string },
 ): Promise<CarrierNoteOutcome> {
   const outcome = await callExpecting(
     "saveCarrierNote",
-    { body: { ariaAccountNo: accountNo, titleCode, ...note } },
+    { body: { ...accountBody(account), ...note } },
     { 400: "invalid", 404: "not-possible", 409: "not-possible" },
     options,
   );

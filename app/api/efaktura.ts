@@ -2,14 +2,10 @@
 // platform's refusal as a typed outcome (STYLE.md §17). Anything else still throws.
 import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { InvoiceDelivery } from "./contract/efaktura.ts";
+import { accountBody, type TitleAccount } from "./title-account.ts";
 
-export interface Payer {
-  accountNo: string;
-  titleCode: string;
-}
-
-export const getInvoiceDelivery = (payer: Payer, options?: CallOptions): Promise<InvoiceDelivery> =>
-  call("getInvoiceDelivery", { params: payer }, options);
+export const getInvoiceDelivery = (account: TitleAccount, options?: CallOptions): Promise<InvoiceDelivery> =>
+  call("getInvoiceDelivery", { params: account }, options);
 
 export type RegisterOutcome =
   | { kind: "ok"; delivery: InvoiceDelivery }
@@ -18,14 +14,14 @@ export type RegisterOutcome =
 
 /** Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura. */
 export async function registerEfaktura(
-  payer: Payer,
+  account: TitleAccount,
   reference: string | null,
   idempotencyKey: string,
   options?: CallOptions,
 ): Promise<RegisterOutcome> {
   const outcome = await callExpecting(
     "registerEfaktura",
-    { body: { ariaAccountNo: payer.accountNo, titleCode: payer.titleCode, reference } },
+    { body: { ...accountBody(account), reference } },
     { 422: "not-a-reference" },
     { ...options, idempotencyKey },
   );
@@ -39,13 +35,13 @@ export type StopEfakturaOutcome =
 
 /** Ends eFaktura: invoices go by e-mail from the next one. */
 export async function stopEfaktura(
-  payer: Payer,
+  account: TitleAccount,
   idempotencyKey: string,
   options?: CallOptions,
 ): Promise<StopEfakturaOutcome> {
   const outcome = await callExpecting(
     "stopEfaktura",
-    { params: payer },
+    { params: account },
     { 404: "none" },
     { ...options, idempotencyKey },
   );

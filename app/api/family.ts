@@ -4,14 +4,7 @@
 import { callExpecting, type CallOptions } from "./client.ts";
 import type { ApiError } from "./errors.ts";
 import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
-
-/** The household the call is about: the owner's account and this title. */
-export interface Household {
-  accountNo: string;
-  titleCode: string;
-}
-
-const bodyOf = ({ accountNo, titleCode }: Household) => ({ ariaAccountNo: accountNo, titleCode });
+import { accountBody, type TitleAccount } from "./title-account.ts";
 
 /** The reason the platform named in a 409, if any. */
 const reasonOf = (error: ApiError) => error.fields?.reason?.[0];
@@ -38,13 +31,13 @@ export type InviteOutcome =
   | { kind: "not-shareable" };
 
 export async function inviteFamilyMember(
-  household: Household,
+  account: TitleAccount,
   email: string,
   options?: CallOptions,
 ): Promise<InviteOutcome> {
   const outcome = await callExpecting(
     "inviteFamilyMember",
-    { body: { ...bodyOf(household), email } },
+    { body: { ...accountBody(account), email } },
     { 409: "refused" },
     options,
   );
@@ -65,13 +58,13 @@ export type ResendOutcome =
   | { kind: "full" };
 
 export async function resendFamilyInvitation(
-  household: Household,
+  account: TitleAccount,
   id: string,
   options?: CallOptions,
 ): Promise<ResendOutcome> {
   const outcome = await callExpecting(
     "resendFamilyInvitation",
-    { params: { id }, body: bodyOf(household) },
+    { params: { id }, body: accountBody(account) },
     { 409: "refused" },
     options,
   );
@@ -85,13 +78,13 @@ export type WithdrawOutcome =
   | { kind: "accepted" };
 
 export async function withdrawFamilyInvitation(
-  household: Household,
+  account: TitleAccount,
   id: string,
   options?: CallOptions,
 ): Promise<WithdrawOutcome> {
   const outcome = await callExpecting(
     "withdrawFamilyInvitation",
-    { params: { id }, body: bodyOf(household) },
+    { params: { id }, body: accountBody(account) },
     { 409: "accepted" },
     options,
   );
@@ -100,13 +93,13 @@ export async function withdrawFamilyInvitation(
 
 /** Ends a member's access at once. A member removed already answers the same. */
 export async function removeFamilyMember(
-  household: Household,
+  account: TitleAccount,
   id: string,
   options?: CallOptions,
 ): Promise<{ kind: "ok"; invitation: FamilyInvitation } | { kind: "not-member" }> {
   const outcome = await callExpecting(
     "removeFamilyMember",
-    { params: { id }, body: bodyOf(household) },
+    { params: { id }, body: accountBody(account) },
     { 409: "not-member" },
     options,
   );

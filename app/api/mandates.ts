@@ -2,15 +2,10 @@
 // with the platform's refusals as typed outcomes (STYLE.md §17). Anything else still throws.
 import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { Mandate, MandateOverview } from "./contract/mandates.ts";
+import { accountBody, type TitleAccount } from "./title-account.ts";
 
-/** The account and the title the call is about. */
-export interface Payer {
-  accountNo: string;
-  titleCode: string;
-}
-
-export const getMandate = (payer: Payer, options?: CallOptions): Promise<MandateOverview> =>
-  call("getMandate", { params: payer }, options);
+export const getMandate = (account: TitleAccount, options?: CallOptions): Promise<MandateOverview> =>
+  call("getMandate", { params: account }, options);
 
 export type StartMandateOutcome =
   | { kind: "ok"; mandateId: string; redirectUrl: string }
@@ -20,14 +15,14 @@ export type StartMandateOutcome =
   | { kind: "waiting" };
 
 export async function startMandate(
-  payer: Payer,
+  account: TitleAccount,
   body: { limit: number; returnUrl: string },
   idempotencyKey: string,
   options?: CallOptions,
 ): Promise<StartMandateOutcome> {
   const outcome = await callExpecting(
     "createMandate",
-    { body: { ariaAccountNo: payer.accountNo, titleCode: payer.titleCode, ...body } },
+    { body: { ...accountBody(account), ...body } },
     { 409: "waiting", 422: "limit-too-low" },
     { ...options, idempotencyKey },
   );
@@ -38,13 +33,13 @@ export type StopMandateOutcome = { kind: "ok"; mandate: Mandate } | { kind: "non
 
 /** Stops the waiting or active mandate; none to stop (404) is its own outcome. */
 export async function stopMandate(
-  payer: Payer,
+  account: TitleAccount,
   idempotencyKey: string,
   options?: CallOptions,
 ): Promise<StopMandateOutcome> {
   const outcome = await callExpecting(
     "stopMandate",
-    { params: payer },
+    { params: account },
     { 404: "none" },
     { ...options, idempotencyKey },
   );

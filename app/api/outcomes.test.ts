@@ -6,6 +6,7 @@ import { connectAccount, exchangeCode, resendCode, searchAccount } from "./accou
 import { callExpecting } from "./client.ts";
 import { registerComplaint } from "./complaint.ts";
 import { ApiError } from "./errors.ts";
+import { accountBody } from "./title-account.ts";
 import { cancelSubscription, changeSubscription, reactivateSubscription } from "./subscription.ts";
 
 /** Each request is answered in turn with the next status and body. */
@@ -13,7 +14,7 @@ const { answers, requests } = stubFetch();
 const refusal = (status: number, fields?: Record<string, string[]>) =>
   [status, platformRefusal(status, fields)] as [number, unknown];
 
-const target = { ariaAccountNo: "12345678", titleCode: "ADR" };
+const account = { accountNo: "12345678", titleCode: "ADR" };
 
 describe("callExpecting", () => {
   it("answers ok with the data", async () => {
@@ -37,17 +38,18 @@ describe("callExpecting", () => {
 describe("subscription outcomes", () => {
   it("a second undo, change or cancel is 'already', not an error", async () => {
     answers(refusal(409), refusal(409), refusal(409));
-    await expect(reactivateSubscription(target)).resolves.toBe("already-active");
+    await expect(reactivateSubscription(account)).resolves.toBe("already-active");
     await expect(
       changeSubscription(
-        { ...target, ariaPlanID: "P", billingPeriod: "MONTHLY" },
+        account,
+        { ariaPlanID: "P", billingPeriod: "MONTHLY" },
         { idempotencyKey: "k-123456" },
       ),
     ).resolves.toBe("refused");
     await expect(
       cancelSubscription(
+        account,
         {
-          ...target,
           reason: "Pris",
           customerNumber: "12345678",
           name: "Kari",
@@ -110,7 +112,7 @@ describe("account outcomes", () => {
 
 describe("complaint outcomes", () => {
   const complaint = {
-    ...target,
+    ...accountBody(account),
     dates: ["2026-11-20"],
     category: "MISSING",
     remedy: "NONE" as const,

@@ -2,18 +2,15 @@
 import type { CreditNote, Receipt } from "./contract/documents.ts";
 import { call, type CallOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
+import type { TitleAccount } from "./title-account.ts";
 
 /**
  * The account's receipts, or null when the platform could not say: the invoices are still shown,
  * only their receipts are missing (ARCHITECTURE.md: tolerant reading).
  */
-export async function getReceipts(
-  accountNo: string,
-  titleCode: string,
-  options?: CallOptions,
-): Promise<Receipt[] | null> {
+export async function getReceipts(account: TitleAccount, options?: CallOptions): Promise<Receipt[] | null> {
   try {
-    return await call("getReceipts", { params: { accountNo, titleCode } }, options);
+    return await call("getReceipts", { params: account }, options);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -25,12 +22,11 @@ export async function getReceipts(
  * say: the invoices are still shown, only the credit notes are missing.
  */
 export async function getCreditNotes(
-  accountNo: string,
-  titleCode: string,
+  account: TitleAccount,
   options?: CallOptions,
 ): Promise<CreditNote[] | null> {
   try {
-    return await call("getCreditNotes", { params: { accountNo, titleCode } }, options);
+    return await call("getCreditNotes", { params: account }, options);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -3,28 +3,30 @@
 // these is "already" rather than an error.
 import type { Plan } from "./contract/subscription.ts";
 import { callExpecting, type CallOptions } from "./client.ts";
-
-interface Target {
-  ariaAccountNo: string;
-  titleCode: string;
-}
+import { accountBody, type TitleAccount } from "./title-account.ts";
 
 /** Takes a cancellation back; "already-active" when it was taken back already. */
-export async function reactivateSubscription(target: Target) {
-  const answer = await callExpecting("reactivateSubscription", { body: target }, { 409: "already-active" });
+export async function reactivateSubscription(account: TitleAccount) {
+  const answer = await callExpecting(
+    "reactivateSubscription",
+    { body: accountBody(account) },
+    { 409: "already-active" },
+  );
   return answer.kind;
 }
 
 /** Changes plan from the next period; "refused" when cancelled or already on that plan and period. */
 export async function changeSubscription(
-  target: Target & { ariaPlanID: string; billingPeriod: Plan["billingPeriod"] },
+  account: TitleAccount,
+  plan: { ariaPlanID: string; billingPeriod: Plan["billingPeriod"] },
   options: CallOptions,
 ) {
-  const answer = await callExpecting("changeSubscription", { body: target }, { 409: "refused" }, options);
+  const body = { ...accountBody(account), ...plan };
+  const answer = await callExpecting("changeSubscription", { body }, { 409: "refused" }, options);
   return answer.kind;
 }
 
-export interface Cancellation extends Target {
+export interface Cancellation {
   reason: string;
   customerNumber: string;
   name: string;
@@ -33,10 +35,14 @@ export interface Cancellation extends Target {
 }
 
 /** Cancels; "already-cancelled" when a second click or another tab did it first. */
-export async function cancelSubscription(cancellation: Cancellation, options: CallOptions) {
+export async function cancelSubscription(
+  account: TitleAccount,
+  cancellation: Cancellation,
+  options: CallOptions,
+) {
   const answer = await callExpecting(
     "deleteSubscription",
-    { body: cancellation },
+    { body: { ...accountBody(account), ...cancellation } },
     { 409: "already-cancelled" },
     options,
   );
@@ -44,7 +50,11 @@ export async function cancelSubscription(cancellation: Cancellation, options: Ca
 }
 
 /** Withdraws a plan change that has not taken effect; "none-waiting" when there is none (done already). */
-export async function cancelPlanChange(target: Target) {
-  const answer = await callExpecting("cancelPlanChange", { body: target }, { 409: "none-waiting" });
+export async function cancelPlanChange(account: TitleAccount) {
+  const answer = await callExpecting(
+    "cancelPlanChange",
+    { body: accountBody(account) },
+    { 409: "none-waiting" },
+  );
   return answer.kind;
 }

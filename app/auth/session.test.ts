@@ -55,7 +55,14 @@ describe("loadSession (SPEC §4 login flow)", () => {
   it("reads the session, then the account by identity id, then the subscription by account and title", async () => {
     identity.hasSession.mockResolvedValue(user);
     platformAnswers({ getAccount: [account], getSubscription: [subscription] });
-    await expect(loadSession()).resolves.toEqual({ status: "signed-in", user, account, subscription });
+    const titleAccount = { accountNo: "40527391", titleCode: "SBX" };
+    await expect(loadSession()).resolves.toEqual({
+      status: "signed-in",
+      user,
+      account,
+      titleAccount,
+      subscription,
+    });
     expect(platform.call.mock.calls.map(([name, input]) => [name, input])).toEqual([
       ["getAccount", { params: { id: 10000003 } }],
       ["getSubscription", { params: { accountNo: "40527391", titleCode: "SBX" } }],
@@ -92,7 +99,15 @@ describe("loadSession (SPEC §4 login flow)", () => {
     document.cookie = "minside_fullmakt=1; path=/";
     try {
       const session = await loadSession({ alongside: ["getInvoices"] });
-      expect(session).toEqual({ status: "signed-in", user, account: arnes, subscription, acting });
+      // The account on this title is the one helped's: every screen's calls are about her.
+      expect(session).toEqual({
+        status: "signed-in",
+        user,
+        account: arnes,
+        titleAccount: { accountNo: "40644018", titleCode: "SBX" },
+        subscription,
+        acting,
+      });
       expect(platform.call.mock.calls.map(([name, input]) => [name, input])).toEqual([
         ["getAccount", { params: { id: 10000003 } }],
         ["getActing", {}],
@@ -187,6 +202,7 @@ describe("loadSession (SPEC §4 login flow)", () => {
         status: "signed-in",
         user,
         account,
+        titleAccount: { accountNo: "40527391", titleCode: "SBX" },
         subscription: null,
       });
       expect(platform.call.mock.calls.map(([name]) => name)).toEqual([
@@ -208,6 +224,7 @@ describe("loadSession (SPEC §4 login flow)", () => {
         status: "signed-in",
         user,
         account,
+        titleAccount: { accountNo: "40527391", titleCode: "SBX" },
         subscription,
       });
       // An answer with the account does for every screen.

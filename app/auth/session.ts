@@ -12,6 +12,7 @@ import { ApiError, SignInStarted } from "#app/api/errors.ts";
 import type { Account } from "#app/api/contract/account.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import type { Acting } from "#app/api/contract/fullmakt.ts";
+import type { TitleAccount } from "#app/api/title-account.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { clearCachedSession, hasSession, isLoggedIn, type IdentitySession } from "./identity.ts";
 import { setSessionStatus } from "./session-status.ts";
@@ -22,6 +23,11 @@ export interface SignedIn {
   /** The identity user (SPEC §3 User). */
   user: IdentitySession;
   account: Account;
+  /**
+   * The account on this title, as every call about it is addressed: `account`'s number and this
+   * title's code. Built here once; screens take it from the guard's session, never make their own.
+   */
+  titleAccount: TitleAccount;
   /** This title's subscription, or null. */
   subscription: Subscription | null;
   /**
@@ -126,20 +132,23 @@ async function readSession(
     const found = await actingFor(quiet);
     const acting = found === "ended" ? null : found;
     const account = acting?.account ?? own;
-    const titleCode = currentTitle().titleCode;
+    const titleAccount: TitleAccount = {
+      accountNo: account.ariaAccountNo,
+      titleCode: currentTitle().titleCode,
+    };
     // The screen's reads that need only the account number go out with the subscription call; a
     // helper's screens read only what the grant allows, so they start none.
-    if (!acting)
-      for (const read of alongside) void startKeptRead(read, { accountNo: account.ariaAccountNo, titleCode });
+    if (!acting) for (const read of alongside) void startKeptRead(read, titleAccount);
     const subscription = await call(
       "getSubscription",
-      { params: { accountNo: account.ariaAccountNo, titleCode } },
+      { params: titleAccount },
       { unauthorized: quiet ? "throw" : "sign-in" },
     );
     return {
       status: "signed-in",
       user,
       account,
+      titleAccount,
       subscription,
       ...(acting ? { acting } : {}),
       ...(found === "ended" ? { actingEnded: true as const } : {}),

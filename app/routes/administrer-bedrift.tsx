@@ -9,7 +9,7 @@ import { CompanyFacts, NotAdmin } from "#app/features/business/company.tsx";
 import { remove, resend } from "#app/features/business/invitation-intents.ts";
 import { InvitationList } from "#app/features/business/invitation-list.tsx";
 import { InviteSection } from "#app/features/business/invite.tsx";
-import { invite, reviewFile, reviewPasted, targetOf } from "#app/features/business/inviting.ts";
+import { invite, reviewFile, reviewPasted } from "#app/features/business/inviting.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/administrer-bedrift";
 
@@ -24,7 +24,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (!capabilities(session.subscription).businessAdmin) return { kind: "not-admin" as const, employee };
   // Sending invitations carries the screen's key (ADR 006).
   requireScreenKey(request);
-  const business = await getBusiness(targetOf(session));
+  const business = await getBusiness(session.titleAccount);
   return business.kind === "ok" ? business : { kind: "not-admin" as const, employee };
 }
 

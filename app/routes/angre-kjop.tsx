@@ -13,7 +13,6 @@ import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/angre-kjop";
 
 // Withdraw a purchase within 14 days (angrerett; EU Directive 2023/2673's withdrawal function;
@@ -27,7 +26,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   requireScreenKey(request);
   const withdrawal = session.subscription
     ? await call("getWithdrawal", {
-        params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+        params: session.titleAccount,
       })
     : null;
   requireOrderOnShow(request, withdrawal);

@@ -11,7 +11,6 @@ import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/angre-oppsigelse";
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
@@ -26,10 +25,7 @@ const reactivate = defineIntent({
   async run({ context }) {
     const session = context.get(subscribedContext);
     // "already-active" (a second click, another tab) is the outcome that was wanted.
-    await reactivateSubscription({
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
-    });
+    await reactivateSubscription(session.titleAccount);
     await invalidateSession();
     return redirect("/abonnement-reaktivert");
   },

@@ -10,7 +10,6 @@ import { cheaperPlan } from "#app/features/cancellation/stay-offer.tsx";
 import { ConfirmStep, NotCancellable, ReasonStep } from "#app/features/cancellation/steps.tsx";
 import { confirmationOf } from "#app/forms/choice.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/avslutt-abonnement";
 
 // Cancel (SPEC §2, §3, §5): a reason is required; before confirming, the subscriber is offered
@@ -32,7 +31,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const offer =
     reason && priced && !isPaper(subscription)
       ? cheaperPlan(
-          await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+          await call("getPlans", { params: { titleCode: session.titleAccount.titleCode } }),
           priced,
           session,
           today,

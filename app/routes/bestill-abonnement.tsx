@@ -16,7 +16,6 @@ import {
 import { Choose } from "#app/features/order/choose.tsx";
 import { discount } from "#app/features/order/discount.tsx";
 import { order } from "#app/features/order/place-order.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/bestill-abonnement";
 
 // Order a subscription (SPEC §2, §5, §9). First what we need to know about the buyer when the
@@ -44,7 +43,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
   // The order starts here: its key goes into the URL, so a reload sends the same one.
   requireScreenKey(request);
-  const offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+  const offer = await call("getOrderOffer", { params: { titleCode: session.titleAccount.titleCode } });
   const shown = plansOnOffer(offer.plans, allowed.age, offer.defaultPlanID, offer.campaign);
   return {
     view: "choose" as const,

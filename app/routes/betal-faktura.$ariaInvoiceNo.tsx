@@ -5,6 +5,7 @@ import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { ApiError } from "#app/api/errors.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { getPayment, payInvoice } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
@@ -44,14 +45,16 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   const invoiceNo = params.ariaInvoiceNo;
   if (!capabilities(session.subscription).payment) return { view: "notPaying" as const, invoiceNo };
   const paymentId = url.searchParams.get("betaling");
-  const accountNo = session.account.ariaAccountNo;
+  const account = session.titleAccount;
   // Back from the provider: the invoices and the trip's outcome are asked for together; before
   // paying, the method on file, chosen for the reader when it can pay here (a nicety: without it,
   // nothing is chosen).
   const [invoices, payment, onFile] = await Promise.all([
-    call("getInvoices", { params: { accountNo, titleCode: currentTitle().titleCode } }),
+    call("getInvoices", { params: account }),
     paymentId ? getPayment(paymentId) : null,
-    paymentId ? null : call("getPaymentMethod", { params: { accountNo } }).catch(unreadAsNull),
+    paymentId
+      ? null
+      : call("getPaymentMethod", { params: { accountNo: account.accountNo } }).catch(unreadAsNull),
   ]);
   const state = payability(invoices, invoiceNo);
   const invoice = state.kind === "unknown" ? null : state.invoice;
@@ -84,8 +87,7 @@ const pay = defineIntent({
     const trip = await payInvoice(
       invoiceNo,
       {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
+        ...accountBody(session.titleAccount),
         paymentMethod: value.method,
         currency: CURRENCY,
         returnUrl: new URL(`/betal-faktura/${encodeURIComponent(invoiceNo)}`, window.location.origin).href,

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
+import type { TitleAccount } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Accepted } from "#app/features/family/accepted.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -9,15 +10,14 @@ import type { Route } from "./+types/deling-akseptert";
 // Sharing accepted (SPEC §2): what the new member now has, whose subscription it is, and the way on.
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { account, subscription } = context.get(subscribedContext);
-  const titleCode = currentTitle().titleCode;
-  return { ownerName: await ownerOf(account.ariaAccountNo, titleCode), features: subscription.features };
+  const { titleAccount, subscription } = context.get(subscribedContext);
+  return { ownerName: await ownerOf(titleAccount), features: subscription.features };
 }
 
 /** Whose it is, when the platform answers; the screen says what it can without it. */
-async function ownerOf(accountNo: string, titleCode: string) {
+async function ownerOf(account: TitleAccount) {
   try {
-    return (await call("getFamily", { params: { accountNo, titleCode } })).memberOf?.ownerName ?? null;
+    return (await call("getFamily", { params: account })).memberOf?.ownerName ?? null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return null;

@@ -27,9 +27,9 @@ const KINDS: Record<string, DocumentKind> = {
 // session cookie, so the loader needs nothing of the session itself.
 export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   const kind = KINDS[params.type];
-  const { titleCode } = currentTitle();
   if (!kind) return { view: "unknown" as const, kind: "invoice" as const };
   const session = context.get(signedInContext);
+  const { titleCode } = session.titleAccount;
   const [outcome, method] = await Promise.all([
     getDocument(kind, titleCode, params.id),
     // An invoice payer is offered AvtaleGiro beside an invoice (ADR 053); a helper may not change it.

@@ -18,7 +18,6 @@ import {
 } from "#app/features/plan-change/change-plan.ts";
 import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-change/steps.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/endre-abonnement";
 
 // Change subscription (SPEC §2): choose another plan and billing period, then confirm with the new
@@ -30,7 +29,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const plans = choices(
-    await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+    await call("getPlans", { params: { titleCode: session.titleAccount.titleCode } }),
     subscription,
     session,
     today,

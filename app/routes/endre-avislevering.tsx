@@ -8,15 +8,15 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
 import { carrierNote } from "#app/features/delivery-change/carrier-note.tsx";
 import { ChangeForm } from "#app/features/delivery-change/change-form.tsx";
-import { scheduleOf } from "#app/features/delivery-change/change-schema.ts";
+import { scheduleOf, shownDelivery } from "#app/features/delivery-change/change-schema.ts";
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
 import { register } from "#app/features/delivery-change/register.ts";
 import { moveEnd } from "#app/features/delivery-change/move-end.tsx";
 import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
 import { resume } from "#app/features/delivery-change/resume.tsx";
-import { targetOf } from "#app/features/delivery-change/target.ts";
+import { screenKeyFirst } from "#app/features/delivery-change/screen-key.ts";
 import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
-import { requireScreenKey, sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
+import { sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-avislevering";
 
 // Change or pause paper delivery (SPEC §2, §3, §5): a transfer to another address for a period, a
@@ -27,12 +27,13 @@ import type { Route } from "./+types/endre-avislevering";
 // transfer's carry a note to the carrier. Each intent — register, withdraw, resume, move-end,
 // carrier-note — is one module of app/features/delivery-change.
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
   if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
-  requireScreenKey(request);
-  const delivery = await call("getDelivery", { params: targetOf(session) });
+  const delivery = shownDelivery.keep(request, await call("getDelivery", { params: session.titleAccount }));
   // The platform's next possible day, by its clock; reckoned here from the deadline if it did not say.
   const earliest = delivery.nextPossible ?? earliestChangeDate(new Date(), scheduleOf(delivery));
   return { delivery, earliest, subscription };

@@ -41,15 +41,14 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
       byInvoice: false,
       helping: session.acting?.name ?? null,
     };
-  const accountNo = session.account.ariaAccountNo;
-  const { titleCode } = currentTitle();
+  const account = session.titleAccount;
   // A helper (ADR 057) reads the invoices of the one helped, not her payment method: that is hers.
   const helping = session.acting?.name ?? null;
   const [invoices, receipts, credits, method] = await Promise.all([
-    call("getInvoices", { params: { accountNo, titleCode } }),
-    getReceipts(accountNo, titleCode),
-    getCreditNotes(accountNo, titleCode),
-    helping === null ? getPaymentMethod(accountNo) : null,
+    call("getInvoices", { params: account }),
+    getReceipts(account),
+    getCreditNotes(account),
+    helping === null ? getPaymentMethod(account.accountNo) : null,
   ]);
   const all = unpaidFirst(invoices);
   const years = invoiceYears(all);

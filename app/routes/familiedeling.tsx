@@ -2,13 +2,14 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
+import type { TitleAccount } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { sharingRefusal } from "#app/domain/family-sharing.ts";
 import { HouseholdFull, NotShareable, Places, placesOf } from "#app/features/family/household.tsx";
 import { doneMessage, Invitations, remove, resend, withdraw } from "#app/features/family/invitations.tsx";
 import { invite, InviteForm } from "#app/features/family/invite.tsx";
-import { doneOf, householdOf } from "#app/features/family/screen.ts";
+import { doneOf } from "#app/features/family/screen.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/familiedeling";
@@ -21,8 +22,7 @@ import type { Route } from "./+types/familiedeling";
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
-  const { accountNo, titleCode } = householdOf(session);
-  const params = { accountNo, titleCode };
+  const params = session.titleAccount;
   const refusal = sharingRefusal(session.subscription);
   if (refusal) {
     const ownerName = refusal === "family" ? await ownerOf(params) : null;
@@ -34,7 +34,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 }
 
 /** Whose household a family member is in, when the platform answers; the screen says what it can without. */
-async function ownerOf(params: { accountNo: string; titleCode: string }) {
+async function ownerOf(params: TitleAccount) {
   try {
     return (await call("getFamily", { params })).memberOf?.ownerName ?? null;
   } catch (error) {

@@ -12,7 +12,6 @@ import { doneOf } from "#app/features/fullmakt/screen.ts";
 import { accept, AcceptScreen, codeOf, sendCode } from "#app/features/fullmakt/accept.tsx";
 import { lookUpFullmakt } from "#app/api/fullmakt.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fullmakt";
 
 // Powers of attorney (docs/decisions/054), both sides on one screen, and an invitation's link: the subscriber gives a named
@@ -28,7 +27,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   // route table every page loads has one row more, not two.
   const code = codeOf(request);
   if (code) return { invitation: code.length < 16 ? null : await lookUpFullmakt(code) };
-  const overview = await call("getFullmakt", { params: { titleCode: currentTitle().titleCode } });
+  const overview = await call("getFullmakt", { params: { titleCode: session.titleAccount.titleCode } });
   // Acting on a grant that has ended since the session was read: the session is read again.
   const acting = session.acting;
   if (acting && !overview.helping.some((g) => g.id === acting.grantId && g.state === "active")) {

@@ -13,7 +13,6 @@ import { historyLink } from "#app/features/history/link.ts";
 import styles from "#app/features/history/history.module.css";
 import { byMonth, dateAndTime } from "#app/features/history/time.ts";
 import { wordingOf } from "#app/features/history/words.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/historikk";
 
 // The subscription's history: everything that happened to the subscription of this
@@ -22,10 +21,8 @@ import type { Route } from "./+types/historikk";
 // enough: a former subscriber has a history too.
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { account, acting } = context.get(signedInContext);
-  const entries = await call("getHistory", {
-    params: { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode },
-  });
+  const { titleAccount, acting } = context.get(signedInContext);
+  const entries = await call("getHistory", { params: titleAccount });
   return { entries, helping: acting ? { name: acting.name, rights: acting.rights } : null };
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
 import { call } from "#app/api/client.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
@@ -28,7 +29,6 @@ import { SubscriptionSection } from "#app/features/home/subscription-card.tsx";
 import { ActingBanner } from "#app/features/fullmakt/acting.tsx";
 import { HelpingNotice } from "#app/features/fullmakt/helping-notice.tsx";
 import { offersFor, type HelperRight } from "#app/domain/helper-rights.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import own from "#app/components/self-service.module.css";
 import home from "#app/features/home/home.module.css";
 import type { Route } from "./+types/home";
@@ -44,8 +44,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { subscription } = session;
   const caps = capabilities(subscription);
-  const accountNo = session.account.ariaAccountNo;
-  const titleCode = currentTitle().titleCode;
+  const account = session.titleAccount;
   // A helper (ADR 054) is shown only what the grant reaches; the platform refuses the rest anyway.
   const acting = session.acting ?? null;
   const granted = (right: HelperRight) => !acting || acting.rights.includes(right);
@@ -64,31 +63,33 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const read = await settleByName({
     // The payment method is the subscriber's own choice: a helper is not shown it (nor asks for it).
     payment:
-      seesPayments && !acting ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
-    invoices: seesPayments ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+      seesPayments && !acting
+        ? call("getPaymentMethod", { params: { accountNo: account.accountNo } })
+        : Promise.resolve(null),
+    invoices: seesPayments ? call("getInvoices", { params: account }) : Promise.resolve([]),
     delivery:
       isPaper(subscription) && granted("delivery")
-        ? call("getDelivery", { params: { accountNo, titleCode } })
+        ? call("getDelivery", { params: account })
         : Promise.resolve(null),
     accountUrl: accountUrl(),
-    business: caps.businessAdmin && !acting ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
-    family: familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    business: caps.businessAdmin && !acting ? getBusiness(account) : Promise.resolve(null),
+    family: familyRole ? call("getFamily", { params: account }) : Promise.resolve(null),
     withdrawal:
-      isPaying(subscription) && !acting
-        ? call("getWithdrawal", { params: { accountNo, titleCode } })
-        : Promise.resolve(null),
+      isPaying(subscription) && !acting ? call("getWithdrawal", { params: account }) : Promise.resolve(null),
     outlook: paysNext
-      ? call("getNextPayment", { params: { accountNo, titleCode } })
+      ? call("getNextPayment", { params: account })
       : Promise.resolve({ next: null, problem: null }),
     // Complaints whose remedy has not happened yet, beside the delivery card.
     complaints:
       isPaper(subscription) && granted("complaint")
-        ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
+        ? call("getOpenComplaints", { params: accountBody(account) })
         : Promise.resolve([]),
     // Whom the reader helps with a power of attorney, and invitations waiting (ADR 057).
-    fullmakt: acting ? Promise.resolve(null) : call("getFullmakt", { params: { titleCode } }),
+    fullmakt: acting
+      ? Promise.resolve(null)
+      : call("getFullmakt", { params: { titleCode: account.titleCode } }),
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
-    disruption: isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
+    disruption: isPaper(subscription) ? readDisruption(account) : Promise.resolve(null),
   });
   return {
     payment: read.payment,

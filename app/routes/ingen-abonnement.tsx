@@ -11,9 +11,9 @@ import type { Route } from "./+types/ingen-abonnement";
 
 // A signed-in user without a subscription to this title (SPEC §4 guards, §6).
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
-  const { user, actingEnded } = context.get(signedInContext);
+  const { user, actingEnded, titleAccount } = context.get(signedInContext);
   // Whom the reader helps (ADR 057): a helper need not subscribe; a nicety, left out when unread.
-  const fullmakt = await call("getFullmakt", { params: { titleCode: currentTitle().titleCode } }).catch(
+  const fullmakt = await call("getFullmakt", { params: { titleCode: titleAccount.titleCode } }).catch(
     (error: unknown) => {
       if (error instanceof ApiError) return null;
       throw error;

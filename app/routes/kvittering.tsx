@@ -8,7 +8,6 @@ import { ActionLinks, GoToMinSide, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { OrderFacts } from "#app/features/order/order-facts.tsx";
 import { WithdrawalOffer } from "#app/features/withdrawal/offer.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/kvittering";
 
 // The receipt of an order (SPEC §2): what was bought, what was paid now and what comes after,
@@ -17,16 +16,14 @@ import type { Route } from "./+types/kvittering";
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("ordre");
   if (!orderId) return { order: null, withdrawal: null };
-  const accountNo = context.get(subscribedContext).account.ariaAccountNo;
+  const account = context.get(subscribedContext).titleAccount;
   const [order, withdrawal] = await Promise.all([
     getOrder(orderId),
     // The receipt offers the withdrawal function too (docs/decisions/020); without it, the receipt still shows.
-    call("getWithdrawal", { params: { accountNo, titleCode: currentTitle().titleCode } }).catch(
-      (error: unknown) => {
-        if (error instanceof ApiError) return null;
-        throw error;
-      },
-    ),
+    call("getWithdrawal", { params: account }).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    }),
   ]);
   if (!order) return { order: null, withdrawal: null };
   if (order.status !== "COMPLETED") throw redirect(`/completepurchase?ordre=${encodeURIComponent(orderId)}`);

@@ -7,7 +7,6 @@ import { Page } from "#app/components/page.tsx";
 import { PostalAddress } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import { isPaper } from "#app/domain/subscription-type.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/leveringsadresse";
 
 // Delivery address after a purchase (SPEC §2): where the paper will come, and how to change it.
@@ -16,7 +15,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   if (!session.subscription || !isPaper(session.subscription)) return { delivery: null };
   const delivery = await call("getDelivery", {
-    params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    params: session.titleAccount,
   });
   return { delivery };
 }

@@ -9,16 +9,15 @@ import own from "#app/components/self-service.module.css";
 import { ConsentSettingsForm, saveSettings } from "#app/features/consent/settings.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/personverninnstillinger";
 
 // Privacy settings (SPEC §2 Privacy: auth, no subscription needed; §3 consent categories; §4 the
 // flags kept locally). The choices are the platform's, so they follow the reader to another device.
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
-  context.get(signedInContext);
+  const { titleAccount } = context.get(signedInContext);
   try {
-    const record = await loadConsent(currentTitle().titleCode);
+    const record = await loadConsent(titleAccount.titleCode);
     return { choices: record.choices, fromPlatform: true };
   } catch (error) {
     // Without the platform the screen still shows what this browser knows, and saving tries again.

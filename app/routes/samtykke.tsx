@@ -6,7 +6,6 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { answersFrom, ConsentStep, finish, STEP_COUNT } from "#app/features/consent/steps.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/samtykke";
 
 // The consent steps /samtykke1–3 (SPEC §2 Consent: auth, sub). One module for the three routes; the
@@ -18,15 +17,15 @@ const stepOf = (url: URL) => {
 };
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
-  context.get(subscribedContext);
+  const { titleAccount } = context.get(subscribedContext);
   const url = new URL(request.url);
-  return { step: stepOf(url), answers: answersFrom(url, await savedChoices()) };
+  return { step: stepOf(url), answers: answersFrom(url, await savedChoices(titleAccount.titleCode)) };
 }
 
 /** Saved choices only fill in what the URL has not answered; without the platform, this browser's. */
-async function savedChoices() {
+async function savedChoices(titleCode: string) {
   try {
-    return (await loadConsent(currentTitle().titleCode)).choices;
+    return (await loadConsent(titleCode)).choices;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return consentChoices();

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { call } from "#app/api/client.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ActionLinks } from "#app/components/links.tsx";
@@ -11,7 +12,6 @@ import { complaint, complaintSchema } from "#app/features/complaint/register.ts"
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/tilbakemelding";
 
 // Delivery complaint (SPEC §2, §3, §5; docs/decisions/037): the paper's last 30 days as the platform
@@ -24,12 +24,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (!capabilities(session.subscription).complain)
     return { codes: null, history: null, account, disruption: null, category: null };
   requireScreenKey(request);
-  const params = { ariaAccountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
-  const target = { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
   const [codes, history, disruption] = await Promise.all([
     call("complaintCodes", {}),
-    call("getDeliveryHistory", { params }),
-    readDisruption(target),
+    call("getDeliveryHistory", { params: accountBody(session.titleAccount) }),
+    readDisruption(session.titleAccount),
   ]);
   // A link that names what went wrong ("avisen kom ikke": ?kategori=MANGLER) has it chosen already.
   const named = new URL(request.url).searchParams.get("kategori");

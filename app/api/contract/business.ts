@@ -3,7 +3,7 @@
 // employee proves their work address with an e-mailed code and gets the company's subscription.
 // The calls are not in SPEC §7; they are designed here like the rest of the contract.
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
+import { endpoint, titleAccountParams, titleCode } from "./shared.ts";
 
 /** Invitation state (SPEC §4): e-mail sent, or taken up by the employee. */
 export const invitationStatus = z.enum(["emailSent", "active"]);
@@ -43,7 +43,7 @@ export const company = z.object({
 
 export type Company = z.infer<typeof company>;
 
-const businessTarget = z.object({ accountNo: ariaAccountNo, titleCode });
+const businessTarget = titleAccountParams;
 
 /** At most this many addresses in one invitation call (the largest HR list the portal sends at once). */
 export const MAX_ADDRESSES_PER_CALL = 1000;

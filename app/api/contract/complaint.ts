@@ -4,7 +4,7 @@
 // chose, and the complaints whose remedy has not yet happened.
 import { z } from "zod/mini";
 import { deliveryAddress } from "./delivery.ts";
-import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, readerText, titleAccountBody, titleCode } from "./shared.ts";
 
 /** The longest comment the platform takes. */
 export const COMMENT_MAX = 1000;
@@ -137,7 +137,7 @@ export const complaintEndpoints = {
     "GET deliveryHistory/{ariaAccountNo}/{titleCode}",
     "The title's publication days of the last 30 days (delivered, stopped or complained about, and the address), the remedies offered now, and whether the next complaint is the third in 30 days",
     {
-      params: z.object({ ariaAccountNo, titleCode }),
+      params: titleAccountBody,
       response: deliveryHistory,
       errors: { 404: "No subscription to the title", 409: "Not a paper subscription" },
     },
@@ -146,7 +146,7 @@ export const complaintEndpoints = {
     "GET complaints/{ariaAccountNo}/{titleCode}",
     "The complaints whose remedy has not yet happened (redelivery day not passed, credit not invoiced, days not added), newest first",
     {
-      params: z.object({ ariaAccountNo, titleCode }),
+      params: titleAccountBody,
       response: z.array(registeredComplaint).check(z.maxLength(50)),
     },
   ),

@@ -1,7 +1,15 @@
 // Delivery: the paper's address, delivery changes and vacation stops, postal codes (SPEC §3, §5).
 // Complaints are in ./complaint.ts.
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
+import {
+  ariaAccountNo,
+  endpoint,
+  isoDate,
+  readerText,
+  titleAccountBody,
+  titleAccountParams,
+  titleCode,
+} from "./shared.ts";
 
 /** A Norwegian delivery address (SPEC §3). */
 
@@ -114,7 +122,7 @@ export const deliveryEndpoints = {
     "GET delivery/{accountNo}/{titleCode}",
     "The paper's delivery address, delivery days, deadline and registered changes",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: delivery,
       errors: { 409: "Not a paper subscription" },
     },
@@ -145,7 +153,7 @@ export const deliveryEndpoints = {
     "Withdraw a registered change that has not started",
     {
       params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
-      body: z.object({ ariaAccountNo, titleCode }),
+      body: titleAccountBody,
       response: deliveryChange,
       errors: { 404: "Unknown change", 409: "Already started" },
     },

@@ -3,7 +3,7 @@
 // is delivered today, or none. It answers 200 for any own account (none for a digital subscription),
 // so a screen may start it beside the subscription call (docs/decisions/033).
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { endpoint, isoDate, titleAccountParams } from "./shared.ts";
 
 export const disruption = z.object({
   /** The postal code the paper is delivered to today. */
@@ -23,7 +23,7 @@ export const disruptionsEndpoints = {
     "GET disruptions/{accountNo}/{titleCode}",
     "Today's delivery disruption for the postal code the subscriber's paper goes to today, or null",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: z.object({ disruption: z.nullable(disruption) }),
     },
   ),

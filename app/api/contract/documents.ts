@@ -2,7 +2,7 @@
 // (a receipt) as the facts of one document — for the readable page — and as a PDF to download.
 // Only the signed-in user's own documents: anyone else's number is a 404, never their document.
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleAccountParams, titleCode } from "./shared.ts";
 import { paymentMethodType } from "./payments.ts";
 
 /**
@@ -137,7 +137,7 @@ export const documentsEndpoints = {
   getReceipts: endpoint(
     "GET receipts/{accountNo}/{titleCode}",
     "The account's approved card and Vipps payments for a title, newest first: each one's receipt",
-    { params: z.object({ accountNo: ariaAccountNo, titleCode }), response: z.array(receipt) },
+    { params: titleAccountParams, response: z.array(receipt) },
   ),
   getInvoiceDocument: endpoint(
     "GET document/invoice/{titleCode}/{ariaInvoiceNo}",
@@ -175,7 +175,7 @@ export const documentsEndpoints = {
   getCreditNotes: endpoint(
     "GET credit-notes/{accountNo}/{titleCode}",
     "The account's recorded credits for a title (a complaint's, a stop's…), newest first: each one's credit note",
-    { params: z.object({ accountNo: ariaAccountNo, titleCode }), response: z.array(creditNote) },
+    { params: titleAccountParams, response: z.array(creditNote) },
   ),
   getCreditNoteDocument: endpoint(
     "GET document/credit-note/{titleCode}/{creditId}",

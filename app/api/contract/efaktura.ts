@@ -3,7 +3,7 @@
 // e-mail address or a Norwegian mobile number — never a national identity number); whether the
 // payer's bank says "Alltid ja til eFaktura"; and the title's paper-invoice fee.
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleAccountParams, titleCode } from "./shared.ts";
 
 export const invoiceChannel = z.enum(["EFAKTURA", "EMAIL", "PAPER"]);
 export type InvoiceChannel = z.infer<typeof invoiceChannel>;
@@ -34,7 +34,7 @@ export const efakturaEndpoints = {
     "GET invoiceDelivery/{accountNo}/{titleCode}",
     "How invoices are sent, the eFaktura registration and the paper fee",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: invoiceDelivery,
     },
   ),
@@ -61,7 +61,7 @@ export const efakturaEndpoints = {
     "POST efaktura/{accountNo}/{titleCode}/stop",
     "End eFaktura: e-mail from the next invoice. Send an Idempotency-Key",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: invoiceDelivery,
       creates: true,
       errors: { 404: "Not on eFaktura" },

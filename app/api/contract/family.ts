@@ -7,13 +7,16 @@
 // invitation results where one fits), so one status covers the several reasons of one call.
 import { z } from "zod/mini";
 import { INVITATION_STATES } from "#app/domain/family-sharing.ts";
-import { ariaAccountNo, endpoint, titleCode } from "./shared.ts";
+import { endpoint, titleAccountBody, titleAccountParams, titleCode } from "./shared.ts";
 
 export const invitationState = z.enum(INVITATION_STATES);
 
+/** An invitation's id: in its answer, and as the path of what is done to it. */
+const invitationId = z.string().check(z.maxLength(64), z.minLength(1));
+
 /** One person the owner has invited, and what became of it. */
 export const familyInvitation = z.object({
-  id: z.string().check(z.maxLength(64), z.minLength(1)),
+  id: invitationId,
   email: z.email().check(z.maxLength(254)),
   /** The member's name once the invitation is accepted; null before. */
   name: z.nullable(z.string().check(z.maxLength(100))),
@@ -58,14 +61,12 @@ export const invitationLookup = z.object({
 
 export type InvitationLookup = z.infer<typeof invitationLookup>;
 
-const household = { ariaAccountNo, titleCode };
-
 export const familyEndpoints = {
   getFamily: endpoint(
     "GET family/{accountNo}/{titleCode}",
     "The household of the account's subscription: the maximum, the invitations and members, and whose household the account is a member of",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: familySharing,
     },
   ),
@@ -73,7 +74,7 @@ export const familyEndpoints = {
     "POST family/invitation",
     "Invite an e-mail address to the household; the link goes by e-mail and works 7 days",
     {
-      body: z.object({ ...household, email: z.email().check(z.maxLength(254)) }),
+      body: z.extend(titleAccountBody, { email: z.email().check(z.maxLength(254)) }),
       response: familyInvitation,
       creates: true,
       errors: {
@@ -85,8 +86,8 @@ export const familyEndpoints = {
     "POST family/invitation/{id}/resend",
     "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
     {
-      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
-      body: z.object(household),
+      params: z.object({ id: invitationId }),
+      body: titleAccountBody,
       response: familyInvitation,
       errors: {
         404: "Unknown invitation",
@@ -98,8 +99,8 @@ export const familyEndpoints = {
     "DELETE family/invitation/{id}",
     "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
     {
-      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
-      body: z.object(household),
+      params: z.object({ id: invitationId }),
+      body: titleAccountBody,
       response: familyInvitation,
       errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
     },
@@ -108,8 +109,8 @@ export const familyEndpoints = {
     "DELETE family/member/{id}",
     "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
     {
-      params: z.object({ id: z.string().check(z.maxLength(64), z.minLength(1)) }),
-      body: z.object(household),
+      params: z.object({ id: invitationId }),
+      body: titleAccountBody,
       response: familyInvitation,
       errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
     },

@@ -8,7 +8,7 @@ import { deliveryChangeType } from "./delivery.ts";
 import { paymentMethodType } from "./payments.ts";
 import { consentChoices } from "./privacy.ts";
 import { grant, madeBy } from "./fullmakt.ts";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { endpoint, isoDate, titleAccountParams } from "./shared.ts";
 
 /** At most this many entries are answered, the newest. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -154,7 +154,7 @@ export const historyEndpoints = {
     "GET history/{accountNo}/{titleCode}",
     `What happened to the account's subscription of a title, newest first (at most ${HISTORY_MAX_ENTRIES}): orders, plan changes, cancellations and their undoing, payments and failed charges, invoices, delivery changes and complaints, family and business invitations, consent changes, discounts and the powers of attorney given`,
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: z.array(z.intersection(historyEntry, madeBy)).check(z.maxLength(HISTORY_MAX_ENTRIES)),
     },
   ),

@@ -2,7 +2,7 @@
 // per-charge limit ("beløpsgrense"), approved at the bank (a trip like the payment provider's, whose
 // answer may come days later), and stopped from the same page.
 import { z } from "zod/mini";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleAccountParams, titleCode } from "./shared.ts";
 
 /** The highest limit a mandate may carry, in whole kroner (the banks' own ceiling is higher). */
 export const MANDATE_LIMIT_MAX = 100_000;
@@ -61,7 +61,7 @@ export const mandatesEndpoints = {
     "GET mandate/{accountNo}/{titleCode}",
     "The latest AvtaleGiro mandate, the largest charge ahead and the limit to propose",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: mandateOverview,
     },
   ),
@@ -87,7 +87,7 @@ export const mandatesEndpoints = {
     "POST mandate/{accountNo}/{titleCode}/stop",
     "Stop AvtaleGiro: invoice (BANKGIRO) from the next charge. Send an Idempotency-Key",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: mandate,
       creates: true,
       errors: { 404: "No active or waiting mandate" },

@@ -3,7 +3,14 @@
 import { z } from "zod/mini";
 import { deliveryAddress } from "./delivery.ts";
 import { CURRENCY, paymentChannel, providerTrip } from "./payments.ts";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import {
+  ariaAccountNo,
+  endpoint,
+  isoDate,
+  titleAccountBody,
+  titleAccountParams,
+  titleCode,
+} from "./shared.ts";
 import { billingPeriod, plan, planProductType } from "./subscription.ts";
 
 /**
@@ -154,7 +161,7 @@ export const ordersEndpoints = {
     "GET order/withdrawal/{accountNo}/{titleCode}",
     "The account's purchase of the title that may still be withdrawn (within 14 days), with the refund if withdrawn today; data is null when there is none",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: z.nullable(withdrawal),
     },
   ),
@@ -163,7 +170,7 @@ export const ordersEndpoints = {
     "Withdraw a purchase within 14 days (angrerett): access ends at once, the unused share is paid back, and an acknowledgement with date and time goes by e-mail. Send an Idempotency-Key",
     {
       params: z.object({ orderId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-      body: z.object({ ariaAccountNo, titleCode }),
+      body: titleAccountBody,
       response: z.object({
         withdrawnAt: z.iso.datetime(),
         paid: z.int().check(z.nonnegative()),

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import type { Invoice } from "#app/domain/invoices.ts";
 import { invoiceChannel } from "./efaktura.ts";
 import { mandate } from "./mandates.ts";
-import { ariaAccountNo, endpoint, isoDate, titleCode } from "./shared.ts";
+import { ariaAccountNo, endpoint, isoDate, titleAccountParams, titleCode } from "./shared.ts";
 
 export const invoice = z.object({
   ariaInvoiceNo: z.string().check(z.maxLength(64)),
@@ -147,7 +147,7 @@ export const paymentsEndpoints = {
     "GET nextPayment/{accountNo}/{titleCode}",
     "What the subscriber pays next for a title (date, amount as charged, method, period, a pending plan change's amount) and the account's payment problem, if any (an overdue invoice or a failed charge)",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: paymentOutlook,
       errors: { 404: "Unknown title" },
     },
@@ -156,7 +156,7 @@ export const paymentsEndpoints = {
     "GET invoices/{accountNo}/{titleCode}",
     "The account's invoices for a title, newest first",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: z.array(invoice),
     },
   ),

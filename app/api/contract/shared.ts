@@ -6,6 +6,10 @@ import { characterCount } from "#app/domain/text.ts";
 
 export const titleCode = z.string().check(z.regex(/^[A-Z][A-Z0-9]{1,5}$/, "Ugyldig tittelkode"));
 export const ariaAccountNo = z.string().check(z.regex(/^\d{6,12}$/, "Ugyldig kundenummer"));
+/** The account on a title, as a path names it (app/api/title-account.ts): the number and the title. */
+export const titleAccountParams = z.object({ accountNo: ariaAccountNo, titleCode });
+/** The same account as a body or a query names it. */
+export const titleAccountBody = z.object({ ariaAccountNo, titleCode });
 /** The identity provider's numeric user id (SPEC §3: the provider's name followed by Id). */
 export const spidId = z.int().check(z.positive());
 /**

@@ -2,7 +2,15 @@
 // cancellation back, discount codes (SPEC §3, §4, §7).
 import { z } from "zod/mini";
 import { statusCodes } from "#app/domain/subscription-status.ts";
-import { ariaAccountNo, endpoint, isoDate, ok, titleCode } from "./shared.ts";
+import {
+  ariaAccountNo,
+  endpoint,
+  isoDate,
+  ok,
+  titleAccountBody,
+  titleAccountParams,
+  titleCode,
+} from "./shared.ts";
 
 export const planProductType = z.enum(["DIGITAL", "COMBO"]);
 
@@ -74,7 +82,7 @@ export const subscriptionEndpoints = {
     "GET subscription/{accountNo}/{titleCode}",
     "The account's subscription to a title; data is null when there is none",
     {
-      params: z.object({ accountNo: ariaAccountNo, titleCode }),
+      params: titleAccountParams,
       response: z.nullable(subscription),
     },
   ),
@@ -82,7 +90,7 @@ export const subscriptionEndpoints = {
     "POST reactivateSubscription/",
     "Take back a cancellation before the subscription expires",
     {
-      body: z.object({ ariaAccountNo, titleCode }),
+      body: titleAccountBody,
       response: subscription,
       errors: { 409: "The subscription is not cancelled" },
     },
@@ -159,7 +167,7 @@ export const subscriptionEndpoints = {
     "DELETE subscription/change",
     "Withdraw a plan change that has not taken effect: the subscription stays as it is, and the withdrawal is recorded in the history",
     {
-      body: z.object({ ariaAccountNo, titleCode }),
+      body: titleAccountBody,
       response: subscription,
       errors: { 409: "No pending change" },
     },

@@ -3,13 +3,12 @@ import { z } from "zod/mini";
 import { removeInvitations, resendInvitation } from "#app/api/business.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { answered, defineIntent } from "#app/forms/intent.ts";
-import { targetOf } from "./inviting.ts";
 
 export const resend = defineIntent({
   name: "resend",
   schema: z.object({ id: z.string() }),
   async run({ value: { id }, context }) {
-    return answered(await resendInvitation(targetOf(context.get(subscribedContext)), id));
+    return answered(await resendInvitation(context.get(subscribedContext).titleAccount, id));
   },
 });
 
@@ -17,7 +16,7 @@ export const remove = defineIntent({
   name: "remove",
   schema: z.object({ id: z.array(z.string()).check(z.minLength(1)) }),
   async run({ value: { id: ids }, context }) {
-    const outcome = await removeInvitations(targetOf(context.get(subscribedContext)), ids);
+    const outcome = await removeInvitations(context.get(subscribedContext).titleAccount, ids);
     if (outcome.kind === "not-admin") return answered({ kind: "not-admin" as const });
     const failed = outcome.results.filter((r) => r.result === "failed");
     return answered({

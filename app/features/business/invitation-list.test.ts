@@ -6,7 +6,10 @@ import { sendIntent } from "#app/forms/intent.ts";
 import { remove, resend } from "./invitation-intents.ts";
 
 const context = new RouterContextProvider();
-context.set(subscribedContext, { account: { ariaAccountNo: "41370945" } } as Subscribed);
+context.set(subscribedContext, {
+  account: { ariaAccountNo: "41370945" },
+  titleAccount: { accountNo: "41370945", titleCode: "SBX" },
+} as Subscribed);
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(

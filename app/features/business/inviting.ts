@@ -6,13 +6,8 @@
 // each address once, and the same addresses reviewed again later are a new intent.
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
-import {
-  getBusiness,
-  inviteEmployees,
-  type BusinessTarget,
-  type InvitationResult,
-} from "#app/api/business.ts";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { getBusiness, inviteEmployees, type InvitationResult } from "#app/api/business.ts";
+import { subscribedContext } from "#app/auth/guards.ts";
 import {
   addressesToSend,
   reviewAddresses,
@@ -21,13 +16,6 @@ import {
 } from "#app/domain/business-invitations.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, type ActionArgs } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
-
-/** The admin's company at the platform: the subscriber's account and this title. */
-export const targetOf = (session: Subscribed): BusinessTarget => ({
-  accountNo: session.account.ariaAccountNo,
-  titleCode: currentTitle().titleCode,
-});
 
 /** A form field holding JSON the page made, checked with `schema`. */
 function jsonOf<T>(schema: z.ZodMiniType<T>) {
@@ -86,7 +74,7 @@ async function reviewAgainstCompany(
   candidates: Candidate[],
   extra: Pick<Review, "fileName" | "emptyRows" | "headerRow">,
 ) {
-  const current = await getBusiness(targetOf(context.get(subscribedContext)));
+  const current = await getBusiness(context.get(subscribedContext).titleAccount);
   if (current.kind === "not-admin") return answered<InviteAnswer>({ notAdmin: true });
   const invited = current.invitations.map((i) => i.email);
   return answered<InviteAnswer>({
@@ -146,7 +134,7 @@ export const invite = defineIntent({
     addresses: z.optional(z.string()),
   }),
   async run({ value: { review }, key, context }) {
-    const target = targetOf(context.get(subscribedContext));
+    const target = context.get(subscribedContext).titleAccount;
     const outcome = await inviteEmployees(target, addressesToSend(review.lines), { idempotencyKey: key });
     if (outcome.kind === "not-admin") return answered<InviteAnswer>({ notAdmin: true, review });
     return answered<InviteAnswer>({ review, results: outcome.results });

@@ -10,7 +10,6 @@ import { cancelKind } from "#app/domain/subscription-type.ts";
 import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
 import { failed } from "#app/forms/intent.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 
 /** The reasons offered; "switching" cancels to replace the subscription (REPLACEMENT-ANN). */
 export const REASONS = ["tid", "pris", "innhold", "bortreist", "bytter", "annet"] as const;
@@ -61,9 +60,8 @@ export const cancel = defineConfirmation("cancel", async ({ request, context, ke
     .join(" ");
   // "already-cancelled" (a second click, another tab) is the outcome that was wanted.
   await cancelSubscription(
+    session.titleAccount,
     {
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
       reason: reasonText(reason),
       customerNumber: session.account.ariaAccountNo,
       name: name || session.user.displayName,

@@ -5,10 +5,10 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import { registerComplaint, type ComplaintOutcome } from "#app/api/complaint.ts";
 import { COMMENT_MAX, remedyChoice, type DeliveryHistory } from "#app/api/contract/complaint.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { formatTime } from "#app/domain/format.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import { complainableDays, offeredRemedies } from "./remedies.ts";
 import {
   categoryMissingMessage,
@@ -111,8 +111,7 @@ export const complaint = defineIntent({
     const session = context.get(subscribedContext);
     const outcome = await registerComplaint(
       {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
+        ...accountBody(session.titleAccount),
         dates,
         category,
         remedy: remedy ?? "NONE",

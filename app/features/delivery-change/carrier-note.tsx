@@ -19,7 +19,6 @@ import { formatWeekdayDate } from "#app/domain/format.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { typedText } from "#app/forms/text.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { targetOf } from "./target.ts";
 
 /** The form's name for the usual address (a transfer's note is named by its id). */
 const USUAL = "home";
@@ -45,7 +44,7 @@ export const carrierNote = defineIntent({
   async run({ value, key, context }) {
     const changeId = value.changeId === USUAL ? null : value.changeId;
     const outcome = await saveCarrierNote(
-      targetOf(context.get(subscribedContext)),
+      context.get(subscribedContext).titleAccount,
       { changeId, text: value.text ?? "" },
       { idempotencyKey: key },
     );

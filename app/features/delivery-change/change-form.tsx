@@ -11,7 +11,7 @@ import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate, formatTime } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { CHANGE_TYPES, needsAddress, scheduleOf, shownChanges } from "./change-schema.ts";
+import { CHANGE_TYPES, changeSchema, needsAddress, scheduleOf } from "./change-schema.ts";
 import { CreditLine, StopCreditEstimate } from "./credit.tsx";
 import { ChangeSummary, changeTypeChoice } from "./words.tsx";
 import { register } from "./register.ts";
@@ -19,6 +19,7 @@ import { register } from "./register.ts";
 export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: string }) {
   const { t } = useLingui();
   const { fields, formProps, hidden, pending, failed, answer } = useIntentForm(register, {
+    schema: changeSchema(delivery),
     defaultValue: { from: earliest },
   });
   const registered = answer?.registered ?? null;
@@ -59,9 +60,6 @@ export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earlies
       {failed ? <CallFailedAlert /> : null}
       <Form {...formProps} ref={formRef}>
         {hidden}
-        <input type="hidden" name="deliveryDays" value={delivery.deliveryDays.join(",")} />
-        <input type="hidden" name="deadline" value={delivery.deadline} />
-        <input type="hidden" name="shown" value={shownChanges(delivery.changes)} />
         <RadioGroup
           meta={fields.type}
           legend={<Trans>Hva vil du endre?</Trans>}

@@ -1,8 +1,10 @@
 // What a new delivery change is (SPEC §5): a transfer to another address for a period, a permanent
 // move, or a stop (vacation), with from, to or open end. One schema for conform's client validation
-// and the register intent; the delivery schedule the form was shown with goes along in hidden fields,
-// and so does a digest of the changes it showed (ADR 006: a change registered or withdrawn since
-// makes the next identical one another intent, with another key).
+// and the register intent, made from the delivery the screen showed: the action checks the deadline
+// of the schedule the subscriber saw, and its key has a digest of the changes listed (ADR 006: a
+// change registered or withdrawn since makes the next identical one another intent, with another
+// key). The action takes that delivery from what the screen's loader kept (shownDelivery), never
+// from the form.
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import { deliveryChangeType, type Delivery, type DeliveryChange } from "#app/api/contract/delivery.ts";
@@ -10,6 +12,7 @@ import { addressProblems, addressShape, type TypedAddress } from "#app/component
 import { requiredMessage } from "#app/forms/messages.ts";
 import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { digestOf } from "#app/forms/intent.ts";
+import { shownOnScreen } from "#app/forms/shown.ts";
 
 export const CHANGE_TYPES = deliveryChangeType.options;
 export type ChangeType = DeliveryChange["type"];
@@ -17,8 +20,15 @@ export type ChangeType = DeliveryChange["type"];
 export const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 export const needsAddress = (type: string | undefined) => type === "TRANSFER" || type === "PERMANENT";
 
-/** Every field optional in the object, so one submit reports everything that is missing. */
-export const changeSchema = () =>
+/** The delivery the screen's loader read and showed, for its action. */
+export const shownDelivery = shownOnScreen<Delivery>();
+
+/**
+ * Every field optional in the object, so one submit reports everything that is missing. `shown`:
+ * the delivery the screen showed; without it (never expected) the usual schedule, and the platform
+ * checks the day again.
+ */
+export const changeSchema = (shown: Delivery | undefined) =>
   z.pipe(
     z
       .object({
@@ -27,9 +37,6 @@ export const changeSchema = () =>
         to: z.optional(z.string()),
         openEnd: z.optional(z.boolean()),
         ...addressShape,
-        deliveryDays: z.optional(z.string()),
-        deadline: z.optional(z.string()),
-        shown: z.optional(z.string()),
       })
       .check(
         z.superRefine((value, ctx) => {
@@ -50,7 +57,7 @@ export const changeSchema = () =>
           }
         }),
       ),
-    z.transform(({ deliveryDays, deadline, shown, ...value }) => {
+    z.transform((value) => {
       const type = value.type as ChangeType;
       const openEnd = type !== "PERMANENT" && Boolean(value.openEnd);
       return {
@@ -61,8 +68,8 @@ export const changeSchema = () =>
           openEnd,
           address: needsAddress(type) ? (value as TypedAddress) : null,
         },
-        schedule: scheduleFrom(deliveryDays, deadline),
-        shown: shown ?? "",
+        schedule: shown ? scheduleOf(shown) : DEFAULT_SCHEDULE,
+        shown: shown ? shownChanges(shown.changes) : "",
       };
     }),
   );
@@ -72,17 +79,6 @@ export const scheduleOf = (delivery: Delivery): DeliverySchedule => ({
   deadline: delivery.deadline,
 });
 
-/** The schedule the form was shown with (hidden fields), so the action checks the same deadline. */
-function scheduleFrom(days = "", deadline = ""): DeliverySchedule {
-  const deliveryDays = days
-    .split(",")
-    .map(Number)
-    .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
-  return deliveryDays.length > 0 && /^\d{2}:\d{2}$/.test(deadline)
-    ? { deliveryDays, deadline }
-    : DEFAULT_SCHEDULE;
-}
-
-/** What the screen shows of the registered changes, as a digest the form sends along. */
+/** What the screen shows of the registered changes, as a digest: part of the register intent's key. */
 export const shownChanges = (changes: DeliveryChange[]) =>
   digestOf(changes.map((change) => `${change.id}:${change.status}`));

@@ -23,7 +23,6 @@ import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { isIsoDate } from "./change-schema.ts";
 import { CreditLine } from "./credit.tsx";
 import { ChangeSummary } from "./words.tsx";
-import { targetOf } from "./target.ts";
 
 const beforeStartMessage = () => t`Siste dag kan ikke være før første dag.`;
 const tooLateMessage = (lastDay: string, nextPossible: string) => {
@@ -78,7 +77,7 @@ export const moveEnd = defineIntent({
   keyed: true,
   schema: moveEndSchema,
   async run({ value: { id, to }, key, context }) {
-    const target = targetOf(context.get(subscribedContext));
+    const target = context.get(subscribedContext).titleAccount;
     const outcome = await moveDeliveryChangeEnd(target, id, to, { idempotencyKey: key });
     switch (outcome.kind) {
       case "ok":

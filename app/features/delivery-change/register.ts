@@ -11,9 +11,8 @@ import { ADDRESS_FIELDS, toDeliveryAddress } from "#app/components/address-field
 import { unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { changeSchema } from "./change-schema.ts";
+import { changeSchema, shownDelivery } from "./change-schema.ts";
 import { firstPossibleMessage } from "./words.tsx";
-import { targetOf } from "./target.ts";
 
 /** The fields of the form a 400 from the platform can point at ("address.street" is "street"). */
 const FORM_FIELDS: readonly string[] = ["type", "from", "to", ...ADDRESS_FIELDS];
@@ -25,7 +24,7 @@ const propose = (nextPossible: string) =>
 export const register = defineIntent({
   name: "register",
   keyed: true,
-  schema: changeSchema(),
+  schema: ({ request }) => changeSchema(shownDelivery.read(request)),
   async run({ value: { change, schedule }, key, context }) {
     const check = checkChangeDate(change.from, new Date(), schedule);
     if (!check.ok) return propose(check.nextPossible);
@@ -38,7 +37,7 @@ export const register = defineIntent({
       address = toDeliveryAddress(change.address, found.place);
     }
 
-    const target = targetOf(context.get(subscribedContext));
+    const target = context.get(subscribedContext).titleAccount;
     const outcome = await registerDeliveryChange(target, { ...change, address }, { idempotencyKey: key });
     switch (outcome.kind) {
       case "ok":

@@ -18,7 +18,6 @@ import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, failed, refused, type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { firstPossibleMessage } from "./words.tsx";
-import { targetOf } from "./target.ts";
 
 export const resume = defineIntent({
   name: "resume",
@@ -27,7 +26,7 @@ export const resume = defineIntent({
     resumeOn: z.iso.date({ error: () => requiredMessage(t`Dato`) }),
   }),
   async run({ value: { id, resumeOn }, context }) {
-    const outcome = await endDeliveryChange(targetOf(context.get(subscribedContext)), id, resumeOn);
+    const outcome = await endDeliveryChange(context.get(subscribedContext).titleAccount, id, resumeOn);
     if (outcome.kind === "ok") return answered({ resumed: resumeOn });
     const next = outcome.nextPossible;
     if (next)

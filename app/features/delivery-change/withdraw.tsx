@@ -10,13 +10,12 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { answered, defineIntent, type ReplyOf, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { targetOf } from "./target.ts";
 
 export const withdraw = defineIntent({
   name: "withdraw",
   schema: z.object({ id: z.string() }),
   async run({ value: { id }, context }) {
-    const outcome = await withdrawDeliveryChange(targetOf(context.get(subscribedContext)), id);
+    const outcome = await withdrawDeliveryChange(context.get(subscribedContext).titleAccount, id);
     return answered(outcome.kind === "started" ? { started: true } : { withdrawn: true });
   },
 });

@@ -6,6 +6,7 @@ import { Trans } from "@lingui/react/macro";
 import { call } from "#app/api/client.ts";
 import type { Disruption } from "#app/api/contract/disruptions.ts";
 import { ApiError } from "#app/api/errors.ts";
+import type { TitleAccount } from "#app/api/title-account.ts";
 import { formatTime } from "#app/domain/format.ts";
 import styles from "./disruption.module.css";
 
@@ -13,12 +14,9 @@ import styles from "./disruption.module.css";
  * Today's disruption for the account's paper, or null — also when the call fails: the notice is a
  * courtesy, and the screen it sits on works without it.
  */
-export async function readDisruption(target: {
-  accountNo: string;
-  titleCode: string;
-}): Promise<Disruption | null> {
+export async function readDisruption(account: TitleAccount): Promise<Disruption | null> {
   try {
-    return (await call("getDisruption", { params: target })).disruption;
+    return (await call("getDisruption", { params: account })).disruption;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

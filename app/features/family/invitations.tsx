@@ -8,12 +8,8 @@ import { Form } from "react-router";
 import { z } from "zod/mini";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
 import type { CallOptions } from "#app/api/client.ts";
-import {
-  removeFamilyMember,
-  resendFamilyInvitation,
-  withdrawFamilyInvitation,
-  type Household,
-} from "#app/api/family.ts";
+import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
+import type { TitleAccount } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -22,7 +18,7 @@ import own from "#app/components/self-service.module.css";
 import { invitationActions } from "#app/domain/family-sharing.ts";
 import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { afterChange, householdOf, type Done } from "./screen.ts";
+import { afterChange, type Done } from "./screen.ts";
 import { stateDetail, stateName } from "./words.tsx";
 import family from "./family.module.css";
 
@@ -33,7 +29,7 @@ const row = z.object({ id: z.string() });
 /** One change to one invitation, by its id; `refusal` says why the platform would not make it. */
 function rowIntent<const Name extends Exclude<Done, "invite">, Outcome extends { kind: string }>(
   name: Name,
-  change: (household: Household, id: string, options: CallOptions) => Promise<Outcome>,
+  change: (account: TitleAccount, id: string, options: CallOptions) => Promise<Outcome>,
   refusal: (outcome: Outcome) => string,
 ) {
   return defineIntent({
@@ -41,8 +37,7 @@ function rowIntent<const Name extends Exclude<Done, "invite">, Outcome extends {
     keyed: true,
     schema: row,
     async run({ value: { id }, key, context }) {
-      const household = householdOf(context.get(subscribedContext));
-      const outcome = await change(household, id, { idempotencyKey: key });
+      const outcome = await change(context.get(subscribedContext).titleAccount, id, { idempotencyKey: key });
       if (outcome.kind === "ok") return afterChange(name, id);
       return answered({ refusal: refusal(outcome) });
     },

@@ -12,7 +12,7 @@ import own from "#app/components/self-service.module.css";
 import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
 import { defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { afterChange, householdOf } from "./screen.ts";
+import { afterChange } from "./screen.ts";
 import { typedText } from "#app/forms/text.ts";
 
 const inviteSchema = z.object({
@@ -28,8 +28,8 @@ export const invite = defineIntent({
   keyed: true,
   schema: inviteSchema,
   async run({ value: { email }, key, context }) {
-    const household = householdOf(context.get(subscribedContext));
-    const outcome = await inviteFamilyMember(household, email, { idempotencyKey: key });
+    const account = context.get(subscribedContext).titleAccount;
+    const outcome = await inviteFamilyMember(account, email, { idempotencyKey: key });
     switch (outcome.kind) {
       case "ok":
         return afterChange("invite", outcome.invitation.id);

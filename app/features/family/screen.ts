@@ -1,16 +1,8 @@
-// The family sharing screen's household, and its address after a change went through: a fresh
+// The family sharing screen's address after a change went through: a fresh
 // screen key (?nokkel=…, ADR 006, 011) and what was done (?invitert=<id>, …), so a reload repeats
 // nothing and the list says what happened once it shows it.
 import { redirect } from "react-router";
-import type { Household } from "#app/api/family.ts";
-import type { Subscribed } from "#app/auth/guards.ts";
 import { withScreenKey } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
-
-export const householdOf = (session: Subscribed): Household => ({
-  accountNo: session.account.ariaAccountNo,
-  titleCode: currentTitle().titleCode,
-});
 
 /** What went through, as the screen's URL names it. */
 export const DONE = { invitert: "invite", sendt: "resend", trukket: "withdraw", fjernet: "remove" } as const;

@@ -11,6 +11,7 @@ import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
 import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
@@ -85,7 +86,10 @@ export const order = defineIntent({
     }
     // An unknown or expired code places no order: it is refused at its field first.
     const discountCode = value.discountCode || null;
-    if (discountCode && (await checkDiscount(discountCode, currentTitle().titleCode)).kind === "unknown")
+    if (
+      discountCode &&
+      (await checkDiscount(discountCode, session.titleAccount.titleCode)).kind === "unknown"
+    )
       return refused({ discountCode: [unknownCodeMessage()] });
     const method = value.payment === "VIPPS" ? "VIPPS" : "SWEDBANK-PPG";
     // /betaling loads its payment part only with an order (ADR 043): fetched while the order is
@@ -98,8 +102,7 @@ export const order = defineIntent({
     const campaign = offer.campaign && planKey(offer.campaign) === planKey(plan) ? offer.campaign.code : null;
     const outcome = await createOrder(
       {
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
+        ...accountBody(session.titleAccount),
         ariaPlanID: plan.ariaPlanID,
         billingPeriod: plan.billingPeriod,
         campaign,
@@ -120,8 +123,7 @@ export const order = defineIntent({
       const attached = await addDiscount(
         {
           discountCode,
-          ariaAccountNo: session.account.ariaAccountNo,
-          titleCode: currentTitle().titleCode,
+          ...accountBody(session.titleAccount),
           orderId: outcome.orderId,
         },
         key,

@@ -6,13 +6,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { z } from "zod/mini";
 import { addDiscount } from "#app/api/orders.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import { typedText } from "#app/forms/text.ts";
 
 export const addSubscriptionDiscount = defineIntent({
@@ -31,8 +31,7 @@ export const addSubscriptionDiscount = defineIntent({
     const outcome = await addDiscount(
       {
         discountCode,
-        ariaAccountNo: session.account.ariaAccountNo,
-        titleCode: currentTitle().titleCode,
+        ...accountBody(session.titleAccount),
         orderId: null,
       },
       key,

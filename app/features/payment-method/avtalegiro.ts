@@ -5,19 +5,13 @@ import { t } from "@lingui/core/macro";
 import { redirectDocument } from "react-router";
 import { z } from "zod/mini";
 import { MANDATE_LIMIT_MAX, type MandateOverview } from "#app/api/contract/mandates.ts";
-import { getMandate, startMandate, stopMandate, type Payer } from "#app/api/mandates.ts";
+import { getMandate, startMandate, stopMandate } from "#app/api/mandates.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { answered, defineIntent, refused, type ActionArgs } from "#app/forms/intent.ts";
 import { requiredMessage, tooLongMessage } from "#app/forms/messages.ts";
-import { currentTitle } from "#app/title/current-title.ts";
-
-const payerOf = (session: Subscribed): Payer => ({
-  accountNo: session.account.ariaAccountNo,
-  titleCode: currentTitle().titleCode,
-});
 
 /** "1 000" and "1000" are the same limit: spaces between the digits are allowed. */
 const LIMIT_MAX_LENGTH = 9;
@@ -63,7 +57,7 @@ export const mandateSchema = (largestCharge: number) =>
 /** The mandate for the screen, or null when the platform did not say (the rest of the page still works). */
 export async function loadMandate(session: Subscribed): Promise<MandateOverview | null> {
   try {
-    return await getMandate(payerOf(session));
+    return await getMandate(session.titleAccount);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -71,7 +65,7 @@ export async function loadMandate(session: Subscribed): Promise<MandateOverview 
 }
 
 async function schemaFor({ context }: ActionArgs) {
-  return mandateSchema((await getMandate(payerOf(context.get(subscribedContext)))).largestCharge);
+  return mandateSchema((await getMandate(context.get(subscribedContext).titleAccount)).largestCharge);
 }
 
 /** Starting a mandate: to the bank's page, which sends the subscriber back to this screen. */
@@ -80,11 +74,11 @@ export const setUpAvtaleGiro = defineIntent({
   keyed: true,
   schema: schemaFor,
   async run({ value, key, context }) {
-    const payer = payerOf(context.get(subscribedContext));
+    const account = context.get(subscribedContext).titleAccount;
     const returnUrl = new URL("/endre-betalingsmetode", window.location.origin).href;
-    const outcome = await startMandate(payer, { limit: value.limit, returnUrl }, key);
+    const outcome = await startMandate(account, { limit: value.limit, returnUrl }, key);
     if (outcome.kind === "limit-too-low")
-      return refused({ limit: [tooLow((await getMandate(payer)).largestCharge)] });
+      return refused({ limit: [tooLow((await getMandate(account)).largestCharge)] });
     if (outcome.kind === "waiting")
       return refused({}, [t`Du har allerede en AvtaleGiro-avtale som venter på svar fra banken.`]);
     // The bank's page is another site in production: a full page load, not a route change.
@@ -98,7 +92,7 @@ export const stopAvtaleGiro = defineIntent({
   keyed: true,
   schema: z.object({}),
   async run({ key, context }) {
-    const outcome = await stopMandate(payerOf(context.get(subscribedContext)), key);
+    const outcome = await stopMandate(context.get(subscribedContext).titleAccount, key);
     if (outcome.kind === "none") return refused({}, [t`Du har ingen AvtaleGiro-avtale å stoppe.`]);
     return answered({ stopped: true });
   },

@@ -1,5 +1,5 @@
 // eFaktura from Min side (docs/decisions/053; rules in ./README.md): invoices to the online bank,
-// registered with the e-mail address or mobile number the eFaktura directory knows the payer by —
+// registered with the e-mail address or mobile number the eFaktura directory knows the account by —
 // never a national identity number — or with nothing where the bank says "Alltid ja til eFaktura".
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
@@ -10,12 +10,6 @@ import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { looksLikeEmail, normalizeNorwegianPhone } from "#app/domain/validation.ts";
 import { answered, defineIntent, refused, type ActionArgs } from "#app/forms/intent.ts";
 import { requiredMessage, tooLongMessage } from "#app/forms/messages.ts";
-import { currentTitle } from "#app/title/current-title.ts";
-
-const params = (session: Subscribed) => ({
-  accountNo: session.account.ariaAccountNo,
-  titleCode: currentTitle().titleCode,
-});
 
 const notAReference = () => t`Skriv en e-postadresse eller et norsk mobilnummer.`;
 
@@ -38,7 +32,7 @@ export const efakturaSchema = (alwaysYes: boolean) =>
 /** How invoices are sent now, or null when the platform did not say (the rest of the page works). */
 export async function loadInvoiceDelivery(session: Subscribed): Promise<InvoiceDelivery | null> {
   try {
-    return await getInvoiceDelivery(params(session));
+    return await getInvoiceDelivery(session.titleAccount);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -46,7 +40,7 @@ export async function loadInvoiceDelivery(session: Subscribed): Promise<InvoiceD
 }
 
 async function schemaFor({ context }: ActionArgs) {
-  const delivery = await getInvoiceDelivery(params(context.get(subscribedContext)));
+  const delivery = await getInvoiceDelivery(context.get(subscribedContext).titleAccount);
   return efakturaSchema(delivery.efaktura.status === "ALWAYS_YES");
 }
 
@@ -55,8 +49,8 @@ export const registerEfaktura = defineIntent({
   keyed: true,
   schema: schemaFor,
   async run({ value, key, context }) {
-    const payer = params(context.get(subscribedContext));
-    const outcome = await register(payer, value.reference?.trim() ?? null, key);
+    const account = context.get(subscribedContext).titleAccount;
+    const outcome = await register(account, value.reference?.trim() ?? null, key);
     if (outcome.kind === "not-a-reference") return refused({ reference: [notAReference()] });
     return answered({ channel: outcome.delivery.channel });
   },
@@ -68,7 +62,7 @@ export const stopEfaktura = defineIntent({
   keyed: true,
   schema: z.object({}),
   async run({ key, context }) {
-    const outcome = await stop(params(context.get(subscribedContext)), key);
+    const outcome = await stop(context.get(subscribedContext).titleAccount, key);
     if (outcome.kind === "none") return refused({}, [t`Fakturaene dine kommer ikke som eFaktura.`]);
     return answered({ channel: outcome.delivery.channel });
   },

@@ -6,6 +6,7 @@ import { t } from "@lingui/core/macro";
 import { redirectDocument } from "react-router";
 import { z } from "zod/mini";
 import { call } from "#app/api/client.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
@@ -14,7 +15,6 @@ import { defineIntent, requireScreenKey } from "#app/forms/intent.ts";
 import { beginTrip } from "#app/api/payment-trip.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 
 export const METHOD_CHOICES = ["VIPPS", "SWEDBANK-PPG"] as const;
 export type MethodChoice = (typeof METHOD_CHOICES)[number];
@@ -46,8 +46,7 @@ export async function loadMethodChange(request: Request, session: Subscribed) {
 /** Starts the trip to the provider: a document redirect there. */
 async function startMethodChange(session: Subscribed, method: MethodChoice, key: string) {
   const base = {
-    ariaAccountNo: session.account.ariaAccountNo,
-    titleCode: currentTitle().titleCode,
+    ...accountBody(session.titleAccount),
     returnUrl: new URL(VERIFY_PATH[method], window.location.origin).href,
   };
   const trip =

@@ -12,7 +12,6 @@ import { isPaper, isYouthPlan } from "#app/domain/subscription-type.ts";
 import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 
 const PATH = "/endre-abonnement";
 const PARAM = "plan";
@@ -52,9 +51,8 @@ export const confirmPlan = defineConfirmation("confirm", async ({ request, conte
   if (!ariaPlanID || !billingPeriod) return failed();
   const session = context.get(subscribedContext);
   const outcome = await changeSubscription(
+    session.titleAccount,
     {
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
       ariaPlanID,
       billingPeriod: billingPeriod as Plan["billingPeriod"],
     },
@@ -77,10 +75,7 @@ export const withdrawChange = defineIntent({
   schema: z.object({}),
   async run({ context }) {
     const session = context.get(subscribedContext);
-    await cancelPlanChange({
-      ariaAccountNo: session.account.ariaAccountNo,
-      titleCode: currentTitle().titleCode,
-    });
+    await cancelPlanChange(session.titleAccount);
     await invalidateSession();
     return answered({ withdrawn: true });
   },

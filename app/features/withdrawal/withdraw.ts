@@ -4,10 +4,10 @@
 import { redirect } from "react-router";
 import type { Withdrawal } from "#app/api/contract/orders.ts";
 import { withdrawOrder } from "#app/api/orders.ts";
+import { accountBody } from "#app/api/title-account.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { answered } from "#app/forms/intent.ts";
-import { currentTitle } from "#app/title/current-title.ts";
 import { defineConfirmation } from "#app/forms/choice.ts";
 
 const ORDER_PARAM = "ordre";
@@ -27,11 +27,7 @@ export const withdraw = defineConfirmation("withdraw", async ({ request, context
   const session = context.get(signedInContext);
   const orderId = new URL(request.url).searchParams.get(ORDER_PARAM);
   if (!orderId) return answered({ kind: "too-late" as const });
-  const outcome = await withdrawOrder(
-    orderId,
-    { ariaAccountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
-    key,
-  );
+  const outcome = await withdrawOrder(orderId, accountBody(session.titleAccount), key);
   if (outcome.kind === "too-late") return answered({ kind: "too-late" as const });
   await invalidateSession();
   return answered({ kind: "done" as const, withdrawnAt: outcome.withdrawnAt, refund: outcome.refund });
