@@ -13,6 +13,7 @@ import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
 import { earliestChangeDate, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { creditFor, issuesBetween } from "#app/domain/delivery-changes.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
+import { formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime, osloToday } from "#app/domain/oslo-date.ts";
 import { isPublicationDay, papersBetween, publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
 import { DATED_DAYS } from "#tests/e2e/clock.ts";
@@ -21,6 +22,7 @@ import {
   accountNo,
   data,
   errorOf,
+  outbox,
   setup,
   signIn,
   signedIn,
@@ -165,6 +167,10 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     );
     expect(saved.note).toEqual({ text: "Ved garasjen", from: next });
     expect((await historyOf(browser))[0]).toMatchObject({ kind: "carrier-note", fromDate: next });
+    // The receipt names the same day.
+    expect((await outbox(browser))[0]!.text).toContain(
+      `Beskjeden til avisbudet er lagret: «Ved garasjen». Avisbudet ser den fra ${formatNumericDate(next)}.`,
+    );
 
     const first = earliestChangeDate(new Date(now));
     const transfer = await data<DeliveryChange>(
@@ -211,6 +217,12 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     const credited = await complain(browser, [day]);
     expect(credited.dates).toEqual([day]);
     expect(credited.remedy).toMatchObject({ kind: "CREDIT", amount: 29 });
+    // Taken off the invoice of the next period: the next payment says so.
+    const next = (await outlook(browser, "paper-subscriber")).next;
+    expect(next?.kind).toBe("SCHEDULED");
+    const charge = next?.kind === "SCHEDULED" ? next : null;
+    expect(credited.remedy.kind === "CREDIT" ? credited.remedy.on : null).toBe(charge?.periodFrom);
+    expect(charge?.complaintCredit).toBe(29);
     const notes = await data<Array<{ creditId: string; amount: number; issuedOn: string }>>(
       await browser.call("getCreditNotes", { params: params() }),
     );
@@ -240,8 +252,13 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
       await browser.call("getOpenComplaints", { params: { ariaAccountNo: ARNE, titleCode: "SBX" } }),
     );
     expect(open.map((c) => c.complaintId)).toEqual([extended.complaintId]);
+    // When the next period starts, which the next payment says is two days longer.
+    const next = (await outlook(browser, "paper-subscriber")).next;
+    const charge = next?.kind === "SCHEDULED" ? next : null;
     const startsOn = extended.remedy.kind === "EXTEND" ? extended.remedy.on : "";
     expect(startsOn > today).toBe(true);
+    expect(startsOn).toBe(charge?.periodFrom);
+    expect(charge?.daysAdded).toBe(2);
   });
 
   // delivery-history.test.ts, paper-figures.test.ts: today's paper on the next publication day
@@ -326,6 +343,7 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     const next = (await outlook(browser, "paper-subscriber")).next;
     expect(next?.kind).toBe("SCHEDULED");
     expect(next && "amount" in next ? next.amount : null).toBe(Math.round((PRICE - total) * 100) / 100);
+    expect(next && "stopCredit" in next ? next.stopCredit : null).toBe(total);
   });
 
   // paper-figures.test.ts: the invoices and the next payment tell one story
