@@ -66,33 +66,31 @@ for (const [lang, site] of SITES) {
   const w = words[lang];
   const day = (iso: string) => formatWeekdayDate(iso, lang);
 
-  test(
-    `${lang}: a note to the carrier is on the delivery card as the carrier sees it, from the next paper`,
-    { tag: "@dated" },
-    async ({ page }) => {
-      // Northern Sámi, with its own letters, and a line break: kept exactly as typed.
-      const note = "Bija áviissa boastaboksii garáša lusa.\nLegg avisa i postkassen ved garasjen – takk!";
-      await open(page, site, "/endre-avislevering");
-      const field = page.getByRole("textbox", { name: w.field, exact: true });
-      await field.fill(note);
-      await page.getByRole("button", { name: w.save }).click();
-      const from = day(nextPaper());
-      await expect(page.getByText(w.saved(from))).toBeVisible();
-      await expectNoAxeViolations(page);
+  test(`${lang}: a note to the carrier is on the delivery card as the carrier sees it, from the next paper`, async ({
+    page,
+  }) => {
+    // Northern Sámi, with its own letters, and a line break: kept exactly as typed.
+    const note = "Bija áviissa boastaboksii garáša lusa.\nLegg avisa i postkassen ved garasjen – takk!";
+    await open(page, site, "/endre-avislevering");
+    const field = page.getByRole("textbox", { name: w.field, exact: true });
+    await field.fill(note);
+    await page.getByRole("button", { name: w.save }).click();
+    const from = day(nextPaper());
+    await expect(page.getByText(w.saved(from))).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await page.goto(`${titleOrigin(site)}/`);
-      const card = page.getByRole("region", { name: w.delivery, exact: true });
-      await expect(card.getByText(w.sees(from))).toBeVisible();
-      await expect(card.locator("blockquote")).toHaveText(note, { useInnerText: true });
-      await expectNoAxeViolations(page);
+    await page.goto(`${titleOrigin(site)}/`);
+    const card = page.getByRole("region", { name: w.delivery, exact: true });
+    await expect(card.getByText(w.sees(from))).toBeVisible();
+    await expect(card.locator("blockquote")).toHaveText(note, { useInnerText: true });
+    await expectNoAxeViolations(page);
 
-      // The history tells of it, and a receipt with the text as typed went out in the title's language.
-      await page.goto(`${titleOrigin(site)}/historikk`);
-      await expect(page.getByRole("link", { name: w.history(formatDate(nextPaper(), lang)) })).toBeVisible();
-      const receipt = (await outbox(page)).find((m) => m.text.includes(note));
-      expect(receipt?.text).toContain(w.receipt(note, formatNumericDate(nextPaper())));
-    },
-  );
+    // The history tells of it, and a receipt with the text as typed went out in the title's language.
+    await page.goto(`${titleOrigin(site)}/historikk`);
+    await expect(page.getByRole("link", { name: w.history(formatDate(nextPaper(), lang)) })).toBeVisible();
+    const receipt = (await outbox(page)).find((m) => m.text.includes(note));
+    expect(receipt?.text).toContain(w.receipt(note, formatNumericDate(nextPaper())));
+  });
 
   test(`${lang}: a note over 250 characters is refused at the field, with the text kept`, async ({
     page,
@@ -115,37 +113,33 @@ for (const [lang, site] of SITES) {
     ).toHaveCount(0);
   });
 
-  test(
-    `${lang}: a temporary address has a note of its own, from the transfer's first day`,
-    { tag: "@dated" },
-    async ({ page }) => {
-      await open(page, site, "/endre-avislevering");
-      const first = earliestChangeDate(platformNow());
-      await page.getByRole("radio", { name: w.transfer }).check();
-      await page.getByLabel(w.lastDay, { exact: true }).fill(addDays(first, 10));
-      await page.getByRole("textbox", { name: w.coname }).fill("Kari Solberg");
-      await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("Munkegata");
-      await page.getByRole("textbox", { name: "Gatenummer" }).fill("5");
-      await page.getByRole("textbox", { name: "Postnummer" }).fill("7010");
-      await page.getByRole("button", { name: w.register }).click();
+  test(`${lang}: a temporary address has a note of its own, from the transfer's first day`, async ({
+    page,
+  }) => {
+    await open(page, site, "/endre-avislevering");
+    const first = earliestChangeDate(platformNow());
+    await page.getByRole("radio", { name: w.transfer }).check();
+    await page.getByLabel(w.lastDay, { exact: true }).fill(addDays(first, 10));
+    await page.getByRole("textbox", { name: w.coname }).fill("Kari Solberg");
+    await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("Munkegata");
+    await page.getByRole("textbox", { name: "Gatenummer" }).fill("5");
+    await page.getByRole("textbox", { name: "Postnummer" }).fill("7010");
+    await page.getByRole("button", { name: w.register }).click();
 
-      const row = page
-        .getByRole("region", { name: w.changes })
-        .getByRole("listitem")
-        .filter({ hasText: "Munkegata 5" });
-      await expect(row).toBeVisible();
-      const note = "Ring på hos Kari, 2. etasje";
-      await row.getByRole("textbox", { name: w.field, exact: true }).fill(note);
-      await row.getByRole("button", { name: w.save }).click();
-      const from = day(publicationDayOnOrAfter(first));
-      await expect(row.getByText(w.saved(from))).toBeVisible();
-      await expect(row.getByText(w.sees(from))).toBeVisible();
-      await expect(row.locator("blockquote")).toHaveText(note);
-      // The usual address keeps no note of its own.
-      await expect(page.getByRole("region", { name: "Leveringsadresse" }).locator("blockquote")).toHaveCount(
-        0,
-      );
-      await expectNoAxeViolations(page);
-    },
-  );
+    const row = page
+      .getByRole("region", { name: w.changes })
+      .getByRole("listitem")
+      .filter({ hasText: "Munkegata 5" });
+    await expect(row).toBeVisible();
+    const note = "Ring på hos Kari, 2. etasje";
+    await row.getByRole("textbox", { name: w.field, exact: true }).fill(note);
+    await row.getByRole("button", { name: w.save }).click();
+    const from = day(publicationDayOnOrAfter(first));
+    await expect(row.getByText(w.saved(from))).toBeVisible();
+    await expect(row.getByText(w.sees(from))).toBeVisible();
+    await expect(row.locator("blockquote")).toHaveText(note);
+    // The usual address keeps no note of its own.
+    await expect(page.getByRole("region", { name: "Leveringsadresse" }).locator("blockquote")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 }

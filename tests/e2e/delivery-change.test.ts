@@ -74,45 +74,41 @@ test("a stop until further notice can be given a day the paper comes again", asy
   ).toBeVisible();
 });
 
-test(
-  "a first day past the deadline proposes the next possible day, filled in",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "paper-subscriber", "/endre-avislevering");
-    const now = platformNow();
-    const today = osloDateTime(now).date;
-    const earliest = earliestChangeDate(now);
-    const last = addDays(earliest, 13);
+test("a first day past the deadline proposes the next possible day, filled in", async ({ page }) => {
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const now = platformNow();
+  const today = osloDateTime(now).date;
+  const earliest = earliestChangeDate(now);
+  const last = addDays(earliest, 13);
 
-    await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
-    const from = page.getByLabel("Første dag");
-    await from.fill(today);
-    await page.getByLabel("Siste dag").fill(last);
-    await page.getByRole("button", { name: "Registrer endringen" }).click();
+  await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
+  const from = page.getByLabel("Første dag");
+  await from.fill(today);
+  await page.getByLabel("Siste dag").fill(last);
+  await page.getByRole("button", { name: "Registrer endringen" }).click();
 
-    const proposal = `Første mulige dag er ${nb(earliest)}.`;
-    await expect(page.getByText(proposal)).toBeVisible();
-    await expect(from).toHaveAttribute("aria-invalid", "true");
-    await expect(from).toHaveAccessibleDescription(new RegExp(proposal.replace(/\./g, "\\.")));
-    // Proposed, and everything else kept as typed.
-    await expect(from).toHaveValue(earliest);
-    await expect(page.getByLabel("Siste dag")).toHaveValue(last);
-    await expect(
-      page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }),
-    ).toBeChecked();
-    await expectNoAxeViolations(page);
+  const proposal = `Første mulige dag er ${nb(earliest)}.`;
+  await expect(page.getByText(proposal)).toBeVisible();
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(from).toHaveAccessibleDescription(new RegExp(proposal.replace(/\./g, "\\.")));
+  // Proposed, and everything else kept as typed.
+  await expect(from).toHaveValue(earliest);
+  await expect(page.getByLabel("Siste dag")).toHaveValue(last);
+  await expect(
+    page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Registrer endringen" }).click();
-    const summary = `Stopp i leveringen fra ${nb(earliest)} til ${nb(last)}`;
-    await expect(
-      page
-        .getByRole("region", { name: "Registrerte endringer" })
-        .getByRole("listitem")
-        .filter({ hasText: summary }),
-    ).toBeVisible();
-    await expect(page.getByText(proposal)).toHaveCount(0);
-  },
-);
+  await page.getByRole("button", { name: "Registrer endringen" }).click();
+  const summary = `Stopp i leveringen fra ${nb(earliest)} til ${nb(last)}`;
+  await expect(
+    page
+      .getByRole("region", { name: "Registrerte endringer" })
+      .getByRole("listitem")
+      .filter({ hasText: summary }),
+  ).toBeVisible();
+  await expect(page.getByText(proposal)).toHaveCount(0);
+});
 
 test("when the platform finds the first day past the deadline, its next possible day is proposed", async ({
   page,

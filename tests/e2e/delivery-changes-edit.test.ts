@@ -75,52 +75,50 @@ const moneyLine = (issues: number) =>
     creditFor(PER_ISSUE, issues),
   )} i alt.`;
 
-test(
-  "a stop says its credit before and after registering; its last day is moved later by keyboard",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "paper-subscriber", "/endre-avislevering");
-    const earliest = earliestChangeDate(platformNow());
-    const last = addDays(earliest, 6);
-    await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
-    await expect(
-      page.getByText(`Du får ${formatKroner(PER_ISSUE)} til gode for hver avis du ikke får.`),
-    ).toBeVisible();
-    const lastField = page.getByLabel("Siste dag", { exact: true });
-    await typeDate(page, lastField, last);
-    await expect(lastField).toHaveValue(last);
-    const before = moneyLine(issuesBetween(earliest, last, MON_SAT));
-    await expect(page.getByText(before)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Enter");
+test("a stop says its credit before and after registering; its last day is moved later by keyboard", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/endre-avislevering");
+  const earliest = earliestChangeDate(platformNow());
+  const last = addDays(earliest, 6);
+  await page.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }).check();
+  await expect(
+    page.getByText(`Du får ${formatKroner(PER_ISSUE)} til gode for hver avis du ikke får.`),
+  ).toBeVisible();
+  const lastField = page.getByLabel("Siste dag", { exact: true });
+  await typeDate(page, lastField, last);
+  await expect(lastField).toHaveValue(last);
+  const before = moneyLine(issuesBetween(earliest, last, MON_SAT));
+  await expect(page.getByText(before)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
 
-    const summary = `Stopp i leveringen fra ${nb(earliest)} til ${nb(last)}`;
-    await expect(page.getByText(`Endringen er registrert: ${summary}.`)).toBeVisible();
-    // The receipt says the platform's figures, which are the ones shown before.
-    const receipt = page.getByRole("region", { name: "Registrer en endring" });
-    await expect(receipt.getByText(before)).toBeVisible();
+  const summary = `Stopp i leveringen fra ${nb(earliest)} til ${nb(last)}`;
+  await expect(page.getByText(`Endringen er registrert: ${summary}.`)).toBeVisible();
+  // The receipt says the platform's figures, which are the ones shown before.
+  const receipt = page.getByRole("region", { name: "Registrer en endring" });
+  await expect(receipt.getByText(before)).toBeVisible();
 
-    const item = page
+  const item = page
+    .getByRole("region", { name: "Registrerte endringer" })
+    .getByRole("listitem")
+    .filter({ hasText: summary });
+  await expect(item.getByText(before)).toBeVisible();
+  const newLast = addDays(last, 3);
+  const newLastField = item.getByLabel("Ny siste dag");
+  await expect(newLastField).toHaveValue(last);
+  await typeDate(page, newLastField, newLast);
+  await page.keyboard.press("Enter");
+  const moved = `Stopp i leveringen fra ${nb(earliest)} til ${nb(newLast)}`;
+  await expect(page.getByText(`Ny siste dag er lagret: ${moved}.`)).toBeVisible();
+  await expect(
+    page
       .getByRole("region", { name: "Registrerte endringer" })
       .getByRole("listitem")
-      .filter({ hasText: summary });
-    await expect(item.getByText(before)).toBeVisible();
-    const newLast = addDays(last, 3);
-    const newLastField = item.getByLabel("Ny siste dag");
-    await expect(newLastField).toHaveValue(last);
-    await typeDate(page, newLastField, newLast);
-    await page.keyboard.press("Enter");
-    const moved = `Stopp i leveringen fra ${nb(earliest)} til ${nb(newLast)}`;
-    await expect(page.getByText(`Ny siste dag er lagret: ${moved}.`)).toBeVisible();
-    await expect(
-      page
-        .getByRole("region", { name: "Registrerte endringer" })
-        .getByRole("listitem")
-        .filter({ hasText: moved }),
-    ).toContainText(moneyLine(issuesBetween(earliest, newLast, MON_SAT)));
-    await expectNoAxeViolations(page);
-  },
-);
+      .filter({ hasText: moved }),
+  ).toContainText(moneyLine(issuesBetween(earliest, newLast, MON_SAT)));
+  await expectNoAxeViolations(page);
+});
 
 test("a last day before the first day, or into another change, is refused at the field and kept", async ({
   page,

@@ -66,95 +66,91 @@ const daysGroup = (page: Page, name = "Hvilke dager gjelder det?") => page.getBy
 const remedies = (page: Page, name = "Hva vil du at vi skal gjøre?") =>
   page.getByRole("radiogroup", { name });
 
-test(
-  "the last 30 days from the front page, two days picked by keyboard, days added, and the front page says so",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "paper-subscriber", "/");
-    await page.getByRole("link", { name: "Se leveringene de siste 30 dagene" }).click();
-    await expect(page).toHaveURL(/\/tilbakemelding/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Leveringene de siste 30 dagene" }),
-    ).toBeVisible();
+test("the last 30 days from the front page, two days picked by keyboard, days added, and the front page says so", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/");
+  await page.getByRole("link", { name: "Se leveringene de siste 30 dagene" }).click();
+  await expect(page).toHaveURL(/\/tilbakemelding/);
+  await expect(page.getByRole("heading", { level: 2, name: "Leveringene de siste 30 dagene" })).toBeVisible();
 
-    // The list, newest first, each day in words: where the paper went (no mark a tick could be taken for).
-    const today = platformToday();
-    const newest = isPublicationDay(today, edition) ? today : lastPaperDay(today);
-    const items = daysGroup(page).getByRole("listitem");
-    await expect(items.first()).toHaveText(
-      new RegExp(`^${dayName(newest)} Levert til Kongens gate 14, 7011 Trondheim$`, "i"),
-    );
-    // 30 days back from today, every day the paper came out (Sundays and paper-free days left out):
-    // the newest six first, the rest behind "Vis flere".
-    let count = 0;
-    for (let day = addDays(today, -30); day <= today; day = addDays(day, 1))
-      if (isPublicationDay(day, edition)) count++;
-    await expect(items).toHaveCount(6);
-    await daysGroup(page)
-      .getByRole("button", { name: `Vis flere: ${count - 6} dager til` })
-      .click();
-    await expect(items).toHaveCount(count);
-    await expectNoAxeViolations(page);
+  // The list, newest first, each day in words: where the paper went (no mark a tick could be taken for).
+  const today = platformToday();
+  const newest = isPublicationDay(today, edition) ? today : lastPaperDay(today);
+  const items = daysGroup(page).getByRole("listitem");
+  await expect(items.first()).toHaveText(
+    new RegExp(`^${dayName(newest)} Levert til Kongens gate 14, 7011 Trondheim$`, "i"),
+  );
+  // 30 days back from today, every day the paper came out (Sundays and paper-free days left out):
+  // the newest six first, the rest behind "Vis flere".
+  let count = 0;
+  for (let day = addDays(today, -30); day <= today; day = addDays(day, 1))
+    if (isPublicationDay(day, edition)) count++;
+  await expect(items).toHaveCount(6);
+  await daysGroup(page)
+    .getByRole("button", { name: `Vis flere: ${count - 6} dager til` })
+    .click();
+  await expect(items).toHaveCount(count);
+  await expectNoAxeViolations(page);
 
-    // Keyboard only: from the category to the list, Space ticks, Tab moves on; the focus is visible.
-    await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
-    const first = dayCheckbox(page, lastPaperDay(today, 1));
-    const second = dayCheckbox(page, lastPaperDay(today, 2));
-    await page.keyboard.press("Tab");
-    await expect(dayCheckbox(page, newest)).toBeFocused();
-    if (newest === today) await page.keyboard.press("Tab");
-    await expect(first).toBeFocused();
-    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Tab");
-    await expect(second).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(first).toBeChecked();
-    await expect(second).toBeChecked();
+  // Keyboard only: from the category to the list, Space ticks, Tab moves on; the focus is visible.
+  await page.getByRole("radio", { name: "Avisen kom ikke" }).check();
+  const first = dayCheckbox(page, lastPaperDay(today, 1));
+  const second = dayCheckbox(page, lastPaperDay(today, 2));
+  await page.keyboard.press("Tab");
+  await expect(dayCheckbox(page, newest)).toBeFocused();
+  if (newest === today) await page.keyboard.press("Tab");
+  await expect(first).toBeFocused();
+  expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await expect(second).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(first).toBeChecked();
+  await expect(second).toBeChecked();
 
-    // Two papers: a credit for both, or two days; redelivery is for today's paper only.
-    await expect(remedies(page).getByRole("radio")).toHaveCount(2);
-    await expect(remedies(page).getByRole("radio", { name: /^Trekk 58 kr fra neste faktura/ })).toBeVisible();
-    await remedies(page)
-      .getByRole("radio", { name: /^Forleng abonnementet med 2 dager/ })
-      .check();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+  // Two papers: a credit for both, or two days; redelivery is for today's paper only.
+  await expect(remedies(page).getByRole("radio")).toHaveCount(2);
+  await expect(remedies(page).getByRole("radio", { name: /^Trekk 58 kr fra neste faktura/ })).toBeVisible();
+  await remedies(page)
+    .getByRole("radio", { name: /^Forleng abonnementet med 2 dager/ })
+    .check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send reklamasjonen" }).click();
 
-    const [older, newer] = [lastPaperDay(today, 2), lastPaperDay(today, 1)];
-    await expect(
-      page.getByText(
-        `Takk! Vi har registrert reklamasjonen din for ${formatDate(older, "nb")} og ${formatDate(newer, "nb")}.`,
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        /^Abonnementet blir forlenget med 2 dager\. Det skjer \d+\. \w+ \d{4}, når neste periode starter\.$/,
-      ),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+  const [older, newer] = [lastPaperDay(today, 2), lastPaperDay(today, 1)];
+  await expect(
+    page.getByText(
+      `Takk! Vi har registrert reklamasjonen din for ${formatDate(older, "nb")} og ${formatDate(newer, "nb")}.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Abonnementet blir forlenget med 2 dager\. Det skjer \d+\. \w+ \d{4}, når neste periode starter\.$/,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    // The front page shows it until the days are added.
-    await page.getByRole("link", { name: "Til Min side" }).click();
-    const open = page.getByRole("region", { name: "Reklamasjoner som er under behandling" });
-    await expect(
-      open.getByRole("heading", {
-        name: `Reklamasjon for ${formatDate(older, "nb")}, ${formatDate(newer, "nb")}`,
-      }),
-    ).toBeVisible();
-    await expect(open.getByText(/^Abonnementet blir forlenget med 2 dager\./)).toBeVisible();
-    // The next payment pays for a period two days longer (scripts/dev-backend/payments/billing.ts reads the same remedy).
-    await expect(page.getByText(/forlenget med 2 dager for reklamasjon/)).toBeVisible();
+  // The front page shows it until the days are added.
+  await page.getByRole("link", { name: "Til Min side" }).click();
+  const open = page.getByRole("region", { name: "Reklamasjoner som er under behandling" });
+  await expect(
+    open.getByRole("heading", {
+      name: `Reklamasjon for ${formatDate(older, "nb")}, ${formatDate(newer, "nb")}`,
+    }),
+  ).toBeVisible();
+  await expect(open.getByText(/^Abonnementet blir forlenget med 2 dager\./)).toBeVisible();
+  // The next payment pays for a period two days longer (scripts/dev-backend/payments/billing.ts reads the same remedy).
+  await expect(page.getByText(/forlenget med 2 dager for reklamasjon/)).toBeVisible();
 
-    // And the history now says the two days were complained about; they cannot be picked again.
-    await page.goto("/tilbakemelding");
-    const complained = daysGroup(page)
-      .getByRole("listitem")
-      .filter({ hasText: new RegExp(`^.\\s*${dayName(newer)} `, "i") });
-    await expect(complained).toContainText(/Reklamert \(sak RK\d{8}\)/);
-    await expect(dayCheckbox(page, newer)).toHaveCount(0);
-  },
-);
+  // And the history now says the two days were complained about; they cannot be picked again.
+  await page.goto("/tilbakemelding");
+  const complained = daysGroup(page)
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(`^.\\s*${dayName(newer)} `, "i") });
+  await expect(complained).toContainText(/Reklamert \(sak RK\d{8}\)/);
+  await expect(dayCheckbox(page, newer)).toHaveCount(0);
+});
 
 test("today's paper is brought again before the cutoff, and the front page shows it until the day has passed", async ({
   page,
@@ -289,60 +285,56 @@ test("the third complaint in 30 days: the reader is told customer service will c
   );
 });
 
-test(
-  "in Nynorsk (SH): the days in nynorsk, picked by keyboard, no redelivery outside the area, days added",
-  { tag: "@dated" },
-  async ({ page }) => {
-    const day = await morningOfNextPaperDay(page);
-    await page.goto(`${titleOrigin("sh")}/tilbakemelding`);
-    await choosePersona(page, "paper-subscriber");
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Leveringane dei siste 30 dagane" }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+test("in Nynorsk (SH): the days in nynorsk, picked by keyboard, no redelivery outside the area, days added", async ({
+  page,
+}) => {
+  const day = await morningOfNextPaperDay(page);
+  await page.goto(`${titleOrigin("sh")}/tilbakemelding`);
+  await choosePersona(page, "paper-subscriber");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Leveringane dei siste 30 dagane" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    const group = daysGroup(page, "Kva dagar gjeld det?");
-    await expect(group.getByRole("listitem").first()).toContainText(dayName(day, "nn"));
-    await page.getByRole("radio", { name: "Avisa kom ikkje" }).check();
-    await page.keyboard.press("Tab");
-    await expect(dayCheckbox(page, day, "nn")).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(dayCheckbox(page, day, "nn")).toBeChecked();
-    await expect(page.getByText("Vi kan ikkje levere avisa på nytt same dag til adressa di.")).toBeVisible();
-    const choice = remedies(page, "Kva vil du at vi skal gjere?");
-    await expect(choice.getByRole("radio")).toHaveCount(2);
-    await choice.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ }).check();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Send reklamasjonen" }).click();
-    await expect(
-      page.getByText(/^Abonnementet blir forlengt med 1 dag\. Det skjer .+, når neste periode startar\.$/),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  },
-);
+  const group = daysGroup(page, "Kva dagar gjeld det?");
+  await expect(group.getByRole("listitem").first()).toContainText(dayName(day, "nn"));
+  await page.getByRole("radio", { name: "Avisa kom ikkje" }).check();
+  await page.keyboard.press("Tab");
+  await expect(dayCheckbox(page, day, "nn")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(dayCheckbox(page, day, "nn")).toBeChecked();
+  await expect(page.getByText("Vi kan ikkje levere avisa på nytt same dag til adressa di.")).toBeVisible();
+  const choice = remedies(page, "Kva vil du at vi skal gjere?");
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await choice.getByRole("radio", { name: /^Forleng abonnementet med 1 dag/ }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send reklamasjonen" }).click();
+  await expect(
+    page.getByText(/^Abonnementet blir forlengt med 1 dag\. Det skjer .+, når neste periode startar\.$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
 
-test(
-  "a disruption holds today's paper back: today cannot be picked until the expected time, earlier days can",
-  { tag: "@dated" },
-  async ({ page }) => {
-    const day = await morningOfNextPaperDay(page); // 07:00 at the platform
-    await announceDisruption(page, {
-      postalCode: "7011",
-      date: day,
-      until: "10:00",
-      message: "Uvær i natt.",
-    });
-    await signInAs(page, "paper-subscriber", "/tilbakemelding");
-    const days = daysGroup(page);
-    await expect(days.getByText("Forsinket i dag. Du kan reklamere på den etter kl. 10.00.")).toBeVisible();
-    await expect(dayCheckbox(page, day)).toHaveCount(0);
-    await expect(dayCheckbox(page, lastPaperDay(day))).toBeEnabled();
-    await expectNoAxeViolations(page);
+test("a disruption holds today's paper back: today cannot be picked until the expected time, earlier days can", async ({
+  page,
+}) => {
+  const day = await morningOfNextPaperDay(page); // 07:00 at the platform
+  await announceDisruption(page, {
+    postalCode: "7011",
+    date: day,
+    until: "10:00",
+    message: "Uvær i natt.",
+  });
+  await signInAs(page, "paper-subscriber", "/tilbakemelding");
+  const days = daysGroup(page);
+  await expect(days.getByText("Forsinket i dag. Du kan reklamere på den etter kl. 10.00.")).toBeVisible();
+  await expect(dayCheckbox(page, day)).toHaveCount(0);
+  await expect(dayCheckbox(page, lastPaperDay(day))).toBeEnabled();
+  await expectNoAxeViolations(page);
 
-    // 10:00 has passed at the platform: today's paper can be complained about.
-    await advanceClock(page, 3 * 60 + 1);
-    await page.reload();
-    await expect(dayCheckbox(page, day)).toBeEnabled();
-    await expect(days.getByText(/^Forsinket i dag/)).toHaveCount(0);
-  },
-);
+  // 10:00 has passed at the platform: today's paper can be complained about.
+  await advanceClock(page, 3 * 60 + 1);
+  await page.reload();
+  await expect(dayCheckbox(page, day)).toBeEnabled();
+  await expect(days.getByText(/^Forsinket i dag/)).toHaveCount(0);
+});

@@ -341,62 +341,60 @@ test("a nynorsk title never prints the address back either", async ({ page }) =>
   await expect(page.getByText("Ring oss")).toHaveCount(0);
 });
 
-test(
-  "a complaint's credit has a credit note, on the overview, as a page and as a PDF with the same figures",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "paper-subscriber", "/fakturaoversikt");
-    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-    // The credit is recorded by the platform as the complaint form would ask for it.
-    const body = {
-      ariaAccountNo: personaById("paper-subscriber")!.account!.ariaAccountNo,
-      titleCode: "SBX",
-      dates: [lastPaperDay()],
-      category: "MANGLER",
-      remedy: "CREDIT",
-      comment: "",
-    };
-    const creditId = await page.evaluate(
-      async ({ body, cookie, header }) => {
-        const token = document.cookie
-          .split("; ")
-          .find((part) => part.startsWith(`${cookie}=`))
-          ?.slice(cookie.length + 1);
-        const response = await fetch("/api/complaint", {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "Idempotency-Key": crypto.randomUUID(),
-            [header]: decodeURIComponent(token ?? ""),
-          },
-          body: JSON.stringify(body),
-        });
-        return ((await response.json()) as { data: { complaintId: string } }).data.complaintId;
-      },
-      { body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
-    );
-    await page.reload();
-    const notes = page.getByRole("region", { name: "Kreditnotaer" });
-    const link = notes.getByRole("link", {
-      name: new RegExp(`^Se kreditnota ${creditId}: \\d+ kr kreditert `),
-    });
-    const amount = /: (\d+ kr) kreditert/.exec((await link.textContent())!)![1]!;
-    await link.click();
-    await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${creditId}` })).toBeVisible();
-    await expect(fact(page, "Kreditnotanummer")).toHaveText(creditId);
-    await expect(fact(page, "Beløp med mva.")).toHaveText(amount);
-    await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
-    await expect(fact(page, "Gjelder")).toContainText(`reklamasjon ${creditId}`);
-    await expect(page.getByText(`Kreditert: ${amount}`)).toBeVisible();
-    await expectNoAxeViolations(page);
+test("a complaint's credit has a credit note, on the overview, as a page and as a PDF with the same figures", async ({
+  page,
+}) => {
+  await signInAs(page, "paper-subscriber", "/fakturaoversikt");
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  // The credit is recorded by the platform as the complaint form would ask for it.
+  const body = {
+    ariaAccountNo: personaById("paper-subscriber")!.account!.ariaAccountNo,
+    titleCode: "SBX",
+    dates: [lastPaperDay()],
+    category: "MANGLER",
+    remedy: "CREDIT",
+    comment: "",
+  };
+  const creditId = await page.evaluate(
+    async ({ body, cookie, header }) => {
+      const token = document.cookie
+        .split("; ")
+        .find((part) => part.startsWith(`${cookie}=`))
+        ?.slice(cookie.length + 1);
+      const response = await fetch("/api/complaint", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": crypto.randomUUID(),
+          [header]: decodeURIComponent(token ?? ""),
+        },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: { complaintId: string } }).data.complaintId;
+    },
+    { body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+  );
+  await page.reload();
+  const notes = page.getByRole("region", { name: "Kreditnotaer" });
+  const link = notes.getByRole("link", {
+    name: new RegExp(`^Se kreditnota ${creditId}: \\d+ kr kreditert `),
+  });
+  const amount = /: (\d+ kr) kreditert/.exec((await link.textContent())!)![1]!;
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${creditId}` })).toBeVisible();
+  await expect(fact(page, "Kreditnotanummer")).toHaveText(creditId);
+  await expect(fact(page, "Beløp med mva.")).toHaveText(amount);
+  await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
+  await expect(fact(page, "Gjelder")).toContainText(`reklamasjon ${creditId}`);
+  await expect(page.getByText(`Kreditert: ${amount}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    const text = await downloadedPdf(page, "Last ned kreditnotaen som PDF", `kreditnota-${creditId}.pdf`);
-    expect(text).toEqual(expect.arrayContaining([`Kreditnota ${creditId}`, `Kreditert: ${amount}`]));
-    expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${amount}$`));
-    expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
+  const text = await downloadedPdf(page, "Last ned kreditnotaen som PDF", `kreditnota-${creditId}.pdf`);
+  expect(text).toEqual(expect.arrayContaining([`Kreditnota ${creditId}`, `Kreditert: ${amount}`]));
+  expect(rowOf(text, "Beløp med mva.")).toMatch(new RegExp(` ${amount}$`));
+  expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
 
-    // The history says the credit once, on the complaint's own row.
-    await page.goto("/historikk");
-    await expect(page.getByText(`${amount} til gode på neste betaling`)).toHaveCount(1);
-  },
-);
+  // The history says the credit once, on the complaint's own row.
+  await page.goto("/historikk");
+  await expect(page.getByText(`${amount} til gode på neste betaling`)).toHaveCount(1);
+});

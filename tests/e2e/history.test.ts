@@ -29,51 +29,49 @@ async function expectJustNow(entry: ReturnType<typeof thisMonth>, locale: "nb" |
   expect(Math.abs(platformNow().getTime() - at)).toBeLessThan(10 * 60_000);
 }
 
-test(
-  "subscriber cancels and takes it back, changes a consent, and finds each first in the history",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "subscriber", "/");
-    await page.getByRole("link", { name: "Se hva som har skjedd med abonnementet" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Historikk" })).toBeVisible();
-    await expect(page.getByText("Alt som har skjedd med abonnementet ditt, det siste først.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Bestilte Digital" })).toHaveAttribute(
-      "href",
-      "/endre-abonnement",
-    );
+test("subscriber cancels and takes it back, changes a consent, and finds each first in the history", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/");
+  await page.getByRole("link", { name: "Se hva som har skjedd med abonnementet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Historikk" })).toBeVisible();
+  await expect(page.getByText("Alt som har skjedd med abonnementet ditt, det siste først.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bestilte Digital" })).toHaveAttribute(
+    "href",
+    "/endre-abonnement",
+  );
 
-    // Cancel, then take it back.
-    await page.goto("/avslutt-abonnement");
-    await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
-    await page.getByRole("button", { name: "Fortsett" }).click();
-    await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
-    await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
-    await page.goto("/angre-oppsigelse");
-    await page.getByRole("button", { name: "Behold abonnementet" }).click();
-    await expect(page).toHaveURL(/\/abonnement-reaktivert$/);
+  // Cancel, then take it back.
+  await page.goto("/avslutt-abonnement");
+  await page.getByRole("radio", { name: "Abonnementet er for dyrt" }).check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
+  await expect(page).toHaveURL(/\/abonnement-avsluttet$/);
+  await page.goto("/angre-oppsigelse");
+  await page.getByRole("button", { name: "Behold abonnementet" }).click();
+  await expect(page).toHaveURL(/\/abonnement-reaktivert$/);
 
-    await page.goto("/historikk");
-    let entries = thisMonth(page);
-    await expect(entries.nth(0)).toContainText("Angret oppsigelsen av Digital");
-    await expect(entries.nth(1)).toContainText("Sa opp Digital");
-    await expectJustNow(entries.nth(0));
-    await expectJustNow(entries.nth(1));
+  await page.goto("/historikk");
+  let entries = thisMonth(page);
+  await expect(entries.nth(0)).toContainText("Angret oppsigelsen av Digital");
+  await expect(entries.nth(1)).toContainText("Sa opp Digital");
+  await expectJustNow(entries.nth(0));
+  await expectJustNow(entries.nth(1));
 
-    // A consent choice changed.
-    await page.goto("/personverninnstillinger");
-    await page.getByRole("checkbox", { name: "Analyse av bruken" }).check();
-    await page.getByRole("button", { name: "Lagre valgene" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toBeVisible();
+  // A consent choice changed.
+  await page.goto("/personverninnstillinger");
+  await page.getByRole("checkbox", { name: "Analyse av bruken" }).check();
+  await page.getByRole("button", { name: "Lagre valgene" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toBeVisible();
 
-    await page.goto("/historikk");
-    entries = thisMonth(page);
-    await expect(entries.first()).toContainText("Endret samtykkene");
-    await expect(entries.first()).toContainText("Analyse av bruken: ja");
-    await expectJustNow(entries.first());
-    await entries.first().getByRole("link", { name: "Endret samtykkene" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Personverninnstillinger" })).toBeVisible();
-  },
-);
+  await page.goto("/historikk");
+  entries = thisMonth(page);
+  await expect(entries.first()).toContainText("Endret samtykkene");
+  await expect(entries.first()).toContainText("Analyse av bruken: ja");
+  await expectJustNow(entries.first());
+  await entries.first().getByRole("link", { name: "Endret samtykkene" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Personverninnstillinger" })).toBeVisible();
+});
 
 test("paper-subscriber stops the paper and finds the stop first in the history, leading back to the delivery screen", async ({
   page,

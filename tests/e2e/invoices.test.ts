@@ -15,71 +15,67 @@ async function firstUnpaid(page: Page): Promise<string> {
   return (await link.textContent())!.replace("Betal faktura ", "").trim();
 }
 
-test(
-  "unpaid-invoice pays an invoice by card and sees it paid",
-  { tag: ["@nginx", "@dated"] },
-  async ({ page }) => {
-    await signInAs(page, "unpaid-invoice", "/");
-    await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-    await expect(page.getByText("Du har 1 ubetalt faktura. Den står øverst.")).toBeVisible();
-    // Unpaid first, with KID, amount, period and the account number to pay to.
-    const first = page.getByRole("region").first();
-    await expect(first.getByText("Ubetalt")).toBeVisible();
-    await expect(first.getByText("299 kr")).toBeVisible();
-    await expect(first.getByText("1503 12 34567")).toBeVisible();
-    await expect(first.locator("dt", { hasText: "KID" }).locator("+ dd")).toHaveText(/^\d+$/);
-    await expectNoAxeViolations(page);
+test("unpaid-invoice pays an invoice by card and sees it paid", { tag: "@nginx" }, async ({ page }) => {
+  await signInAs(page, "unpaid-invoice", "/");
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
+  await expect(page.getByText("Du har 1 ubetalt faktura. Den står øverst.")).toBeVisible();
+  // Unpaid first, with KID, amount, period and the account number to pay to.
+  const first = page.getByRole("region").first();
+  await expect(first.getByText("Ubetalt")).toBeVisible();
+  await expect(first.getByText("299 kr")).toBeVisible();
+  await expect(first.getByText("1503 12 34567")).toBeVisible();
+  await expect(first.locator("dt", { hasText: "KID" }).locator("+ dd")).toHaveText(/^\d+$/);
+  await expectNoAxeViolations(page);
 
-    const invoiceNo = await firstUnpaid(page);
-    await page.getByRole("link", { name: `Betal faktura ${invoiceNo}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
-    await expect(page).toHaveURL(/nokkel=/);
-    await expectNoAxeViolations(page);
+  const invoiceNo = await firstUnpaid(page);
+  await page.getByRole("link", { name: `Betal faktura ${invoiceNo}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
+  await expect(page).toHaveURL(/nokkel=/);
+  await expectNoAxeViolations(page);
 
-    // Nothing chosen: the required message at the group, and no payment started.
-    await page.getByRole("button", { name: "Betal 299 kr" }).click();
-    await expect(page.getByText("Betalingsmåte er påkrevd")).toBeVisible();
-    expect(await providerTrips(page, invoiceNo)).toHaveLength(0);
+  // Nothing chosen: the required message at the group, and no payment started.
+  await page.getByRole("button", { name: "Betal 299 kr" }).click();
+  await expect(page.getByText("Betalingsmåte er påkrevd")).toBeVisible();
+  expect(await providerTrips(page, invoiceNo)).toHaveLength(0);
 
-    await page.getByRole("radio", { name: "Betalingskort" }).check();
-    await page.getByRole("button", { name: "Betal 299 kr" }).dblclick();
-    await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
-    await expect(page.getByText("Betalingskort")).toBeVisible();
-    await expect(page.getByText("299 kr")).toBeVisible();
-    // What must survive the trip is kept under SPEC §9's keys while it lasts.
-    await page.goBack();
-    const [paymentId, amount, number] = await tempStorage(page);
-    expect([amount, number]).toEqual(["299", invoiceNo]);
-    expect(paymentId).toBeTruthy();
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Betal 299 kr" }).dblclick();
+  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+  await expect(page.getByText("Betalingskort")).toBeVisible();
+  await expect(page.getByText("299 kr")).toBeVisible();
+  // What must survive the trip is kept under SPEC §9's keys while it lasts.
+  await page.goBack();
+  const [paymentId, amount, number] = await tempStorage(page);
+  expect([amount, number]).toEqual(["299", invoiceNo]);
+  expect(paymentId).toBeTruthy();
 
-    // Back on the pay step with the same key: paying again is the same trip, not a second payment.
-    await page.getByRole("radio", { name: "Betalingskort" }).check();
-    await page.getByRole("button", { name: "Betal 299 kr" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
-    expect(await providerTrips(page, invoiceNo)).toHaveLength(1);
+  // Back on the pay step with the same key: paying again is the same trip, not a second payment.
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: "Betal 299 kr" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+  expect(await providerTrips(page, invoiceNo)).toHaveLength(1);
 
-    await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo}\\?`));
-    await expect(
-      page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` }),
-    ).toBeVisible();
-    await expect(page.getByText("Vi har mottatt 299 kr med Betalingskort.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    // The flow has ended: nothing of it is left in storage.
-    expect(await tempStorage(page)).toEqual([null, null, null, null]);
-    expect((await providerTrips(page, invoiceNo)).map((t) => t.status)).toEqual(["APPROVED"]);
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo}\\?`));
+  await expect(
+    page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` }),
+  ).toBeVisible();
+  await expect(page.getByText("Vi har mottatt 299 kr med Betalingskort.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The flow has ended: nothing of it is left in storage.
+  expect(await tempStorage(page)).toEqual([null, null, null, null]);
+  expect((await providerTrips(page, invoiceNo)).map((t) => t.status)).toEqual(["APPROVED"]);
 
-    await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-    await expect(page.getByText("Alle fakturaene dine er betalt.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Betal faktura/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
+  await expect(page.getByText("Alle fakturaene dine er betalt.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Betal faktura/ })).toHaveCount(0);
 
-    // The paid invoice cannot be paid again.
-    await page.goto(`/betal-faktura/${invoiceNo}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Fakturaen er betalt" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Betal/ })).toHaveCount(0);
-  },
-);
+  // The paid invoice cannot be paid again.
+  await page.goto(`/betal-faktura/${invoiceNo}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Fakturaen er betalt" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Betal/ })).toHaveCount(0);
+});
 
 test("back from the provider, the page says what is paid for which invoice, from the kept trip when the platform's answer lacks it", async ({
   page,

@@ -62,52 +62,50 @@ test("subscriber: the front page's next payment is what the dev backend then cha
   await expect(page.getByRole("region").first()).toContainText("Betalt");
 });
 
-test(
-  "trial, cancelled, pending change and youth each say what comes next; family members see no payment",
-  { tag: "@dated" },
-  async ({ page }) => {
-    await signInAs(page, "trial", "/");
-    const card = page.getByRole("region", { name: "Betaling", exact: true });
-    await expect(
-      card.getByText("Prøveperioden er gratis. Den første betalingen kommer når den er over."),
-    ).toBeVisible();
-    await expect(fact(page, "Dato")).toHaveText(/^\d{1,2}\. \w+ \d{4}$/);
-    await expect(fact(page, "Beløp")).toHaveText(/^\d[\d ]* kr$/);
-    await expect(fact(page, "Betales med")).toHaveText("ingen betalingsmåte er valgt ennå");
-    await expectNoAxeViolations(page);
+test("trial, cancelled, pending change and youth each say what comes next; family members see no payment", async ({
+  page,
+}) => {
+  await signInAs(page, "trial", "/");
+  const card = page.getByRole("region", { name: "Betaling", exact: true });
+  await expect(
+    card.getByText("Prøveperioden er gratis. Den første betalingen kommer når den er over."),
+  ).toBeVisible();
+  await expect(fact(page, "Dato")).toHaveText(/^\d{1,2}\. \w+ \d{4}$/);
+  await expect(fact(page, "Beløp")).toHaveText(/^\d[\d ]* kr$/);
+  await expect(fact(page, "Betales med")).toHaveText("ingen betalingsmåte er valgt ennå");
+  await expectNoAxeViolations(page);
 
-    await page.context().clearCookies();
-    await signInAs(page, "cancelled", "/");
-    await expect(
-      page.getByText(/^Ingen flere betalinger\. Du har tilgang til og med \d{1,2}\. \w+ \d{4}\.$/),
-    ).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, "cancelled", "/");
+  await expect(
+    page.getByText(/^Ingen flere betalinger\. Du har tilgang til og med \d{1,2}\. \w+ \d{4}\.$/),
+  ).toBeVisible();
 
-    await page.context().clearCookies();
-    await signInAs(page, "pending-change", "/");
-    await expect(
-      page
-        .getByRole("region", { name: "Betaling", exact: true })
-        .getByText(/^Fra \d{1,2}\. \w+ \d{4} går du over til .+, og beløpet blir \d+ kr\.$/),
-    ).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, "pending-change", "/");
+  await expect(
+    page
+      .getByRole("region", { name: "Betaling", exact: true })
+      .getByText(/^Fra \d{1,2}\. \w+ \d{4} går du over til .+, og beløpet blir \d+ kr\.$/),
+  ).toBeVisible();
 
-    await page.context().clearCookies();
-    await signInAs(page, "youth", "/");
-    await expect(fact(page, "Betales med")).toHaveText("Vipps");
+  await page.context().clearCookies();
+  await signInAs(page, "youth", "/");
+  await expect(fact(page, "Betales med")).toHaveText("Vipps");
 
-    await page.context().clearCookies();
-    // The front page asks for the next payment beside the subscription call, before it knows the
-    // reader is a family member (ADR 033): the platform's answer then says there is none to pay.
-    const answered: unknown[] = [];
-    page.on("response", (response) => {
-      if (response.url().includes("/api/nextPayment/")) answered.push(response.json());
-    });
-    await signInAs(page, "family-member", "/");
-    await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Neste betaling" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Betaling", exact: true })).toHaveCount(0);
-    for (const body of await Promise.all(answered)) expect(body).toMatchObject({ data: { next: null } });
-  },
-);
+  await page.context().clearCookies();
+  // The front page asks for the next payment beside the subscription call, before it knows the
+  // reader is a family member (ADR 033): the platform's answer then says there is none to pay.
+  const answered: unknown[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/nextPayment/")) answered.push(response.json());
+  });
+  await signInAs(page, "family-member", "/");
+  await expect(page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Neste betaling" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Betaling", exact: true })).toHaveCount(0);
+  for (const body of await Promise.all(answered)) expect(body).toMatchObject({ data: { next: null } });
+});
 
 test("unpaid-invoice: the overdue invoice leads the page; paying it now leaves the page sorted", async ({
   page,
