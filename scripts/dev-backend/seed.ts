@@ -32,33 +32,59 @@ export interface SeedOptions {
 export function openDatabase(file: string, options: SeedOptions = {}): Database {
   const db = connect(file);
   const { n } = db.prepare("SELECT count(*) AS n FROM users").get() as { n: number };
-  if (n === 0) seedInto(db, options, () => seed(db, options));
+  if (n === 0) seedInto(db, options);
   return db;
 }
 
 /** Empties every table and seeds the personas again, in one transaction. */
 export function resetDatabase(db: Database, options: SeedOptions = {}): void {
-  seedInto(db, options, () => {
-    deleteAllRows(db);
-    seed(db, options);
-  });
+  seedInto(db, options);
 }
 
 // The seed is a function of its day and titles alone, and writing it row by row costs 0.3–0.6 s on
 // our machines: every journey resets the stand-in, and most unit tests of it start on a fresh
-// database. So an in-memory database is seeded once per day and titles, and from then on gets a copy
-// of that image (SQLite's own serialize/deserialize, a few milliseconds). A file keeps the row by
-// row seed: deserialize would turn it into memory.
-const seededImages = new Map<string, Uint8Array>();
+// database. So it is written once per day and titles into a named in-memory database kept for the
+// process, and an in-memory database copies it from there, table by table (a few milliseconds).
+// SQLite's serialize/deserialize would be shorter, but node:sqlite crashed writing to a database
+// deserialized once it outgrew the image. A file keeps the row by row seed.
+const seededTemplates = new Map<string, { uri: string; tables: string[]; db: Database }>();
 
-function seedInto(db: Database, options: SeedOptions, seedRows: () => void) {
-  if (db.location() !== null) return transaction(db, seedRows);
+function templateFor(options: SeedOptions) {
   const titles = options.titles ?? defaultTitles();
   const key = `${options.today ?? osloToday()} ${JSON.stringify(titles)}`;
-  const image = seededImages.get(key);
-  if (image) return db.deserialize(image);
-  transaction(db, seedRows);
-  seededImages.set(key, db.serialize());
+  let template = seededTemplates.get(key);
+  if (!template) {
+    const uri = `file:minside-seed-${process.pid}-${seededTemplates.size + 1}?mode=memory&cache=shared`;
+    const db = connect(uri);
+    transaction(db, () => seed(db, options));
+    const tables = (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as { name: string }[]
+    ).map((row) => row.name);
+    template = { uri, tables, db };
+    seededTemplates.set(key, template);
+  }
+  return template;
+}
+
+function seedInto(db: Database, options: SeedOptions) {
+  if (db.location() !== null)
+    return transaction(db, () => {
+      deleteAllRows(db);
+      seed(db, options);
+    });
+  const { uri, tables } = templateFor(options);
+  // ATTACH cannot be inside a transaction: attached first, the copy in one transaction, then detached.
+  db.exec(`ATTACH DATABASE '${uri}' AS seeded`);
+  try {
+    transaction(db, () => {
+      deleteAllRows(db);
+      for (const table of tables) db.exec(`INSERT INTO main."${table}" SELECT * FROM seeded."${table}"`);
+    });
+  } finally {
+    db.exec("DETACH DATABASE seeded");
+  }
 }
 
 function insertAccount(

@@ -19,10 +19,13 @@ export interface Schema {
  * schema is rebuilt empty: dev data is reseedable (seed.ts openDatabase seeds an empty one).
  */
 export function connect(file: string, schema: Schema): Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // A file, or memory: ":memory:", or a named one that other connections can attach (a URI with
+  // mode=memory, seed.ts's seeded templates).
+  const inMemory = file === ":memory:" || /^file:[^?]*\?(?:.*&)?mode=memory\b/.test(file);
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec("PRAGMA busy_timeout = 5000");
-  if (file !== ":memory:") db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
+  if (!inMemory) db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
 
   const version = (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
