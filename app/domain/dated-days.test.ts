@@ -1,6 +1,6 @@
 // The portal's calendar rules on every dated day (tests/e2e/clock.ts), at 07:00 in Oslo: what the
 // journeys tagged @dated used to read off the screen once more per day in a browser
-// (docs/testing-dated.md). Each day's answers are written out by hand from the paper calendar
+// (docs/testing.md). Each day's answers are written out by hand from the paper calendar
 // (Sundays, 25–26 December, 18 May, Easter and Whitsun 2027 print nothing), not computed by the rules under test.
 import { describe, expect, it, vi } from "vitest";
 import { DATED_DAYS } from "#tests/e2e/clock.ts";

@@ -1,4 +1,4 @@
-// The protocol's answers to a form, in-process (issue 48; docs/testing-dated.md): what the form
+// The protocol's answers to a form, in-process (docs/testing.md): what the form
 // matrix (tests/e2e/form-matrix.test.ts) used to prove in a browser for every form under every
 // fault. First `sendIntent` itself over every status the platform can answer; then every route
 // with a form, through its own clientAction (the intents it sends, wherever they are defined), under
@@ -261,6 +261,7 @@ const SUBSCRIBED = {
     email: "arne.solberg@example.no",
     phoneNumber: "93456789",
   },
+  titleAccount: { accountNo: "40644018", titleCode: "SBX" },
   subscription: { ariaPlanID: "C-PAPIR-DIGITAL", planName: "Papir + digital", titleCode: "SBX" },
 } as unknown as Subscribed;
 

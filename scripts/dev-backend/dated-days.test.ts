@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The stand-in's calendar on every dated day (tests/e2e/clock.ts: the weekend, a Monday after
 // paper-free days, 17 May, Christmas Eve, both Sundays the clocks change), in-process: what the
-// journeys tagged @dated used to prove once more in a browser per day (docs/testing-dated.md). Each
+// journeys tagged @dated used to prove once more in a browser per day (docs/testing.md). Each
 // day gets a backend on a fresh database seeded for that day with its clock pinned at 07:00 in Oslo,
 // and the portal's own rules (app/domain/) say what the answers must be, so the two cannot drift.
 import { describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Ours of what an open page requests before it is interactive: the app shell, the page, their
- * texts, Lingui, Vite's preload helper (ADR 040; issue 26 aims at 18 KB). 15,398 bytes (15.0 KB) on
+ * texts, Lingui, Vite's preload helper (ADR 040; the aim was 18 KB). 15,398 bytes (15.0 KB) on
  * the nn title's /kundeservice when it was set. Since ADR 062 the page's budget is this plus the
  * framework and the route table, each measured on its own line: a new route costs its row in the
  * route table, not room on every page.

@@ -1,7 +1,7 @@
 // The one journey run once more on each dated day (tests/e2e/clock.ts, the `dated <day>` projects):
 // what only a browser shows. The calendar's rules themselves are proven on every dated day
 // in-process (app/domain/dated-days.test.ts, app/features/delivery-change/dated-days.test.tsx,
-// scripts/dev-backend/dated-days.test.ts; docs/testing-dated.md). Here: both clocks stand on the
+// scripts/dev-backend/dated-days.test.ts; docs/testing.md). Here: both clocks stand on the
 // day — the page's own check of a first day (the browser's clock) proposes the same first possible
 // day the stand-in offers (its clock), without asking it — and a calendar page in Nynorsk (SH) names
 // the newest paper in nn words.

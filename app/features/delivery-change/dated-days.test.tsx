@@ -1,7 +1,7 @@
 // What the delivery screen says on every dated day (tests/e2e/clock.ts), the day pinned: the first
 // possible day proposed at the field, and a week's stop from it counted in papers with its credit —
 // what delivery-change.test.ts and delivery-changes-edit.test.ts read off the page once more per
-// dated day in a browser (docs/testing-dated.md). The figures are written out by hand per day.
+// dated day in a browser (docs/testing.md). The figures are written out by hand per day.
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
