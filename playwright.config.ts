@@ -58,9 +58,10 @@ export default defineConfig<{ testToday: string }>({
   },
   projects: [
     { name: "preview" },
-    // The journeys tagged @dated read the calendar (the paper's days, deadlines, what is due): once
-    // more on each day that has bitten or will (tests/e2e/clock.ts), the stand-in's and the
-    // browser's clocks pinned to it.
+    // The journey tagged @dated (tests/e2e/dated-day.test.ts) once more on each day that has bitten
+    // or will (tests/e2e/clock.ts), the stand-in's and the browser's clocks pinned to it: what only a
+    // browser shows of the day. The calendar's rules on those days are proven in the unit suite
+    // (docs/testing.md).
     ...Object.entries(DATED_DAYS).map(([day, testToday]) => ({
       name: `dated ${day}`,
       grep: /@dated/,
