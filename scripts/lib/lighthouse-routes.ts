@@ -14,6 +14,8 @@ export interface MeasuredRoute {
   persona?: string;
   /** For a route with a parameter: the first link on `path` whose href matches, followed. */
   follow?: RegExp;
+  /** The page sends its reader on to another (SIGNED_IN_OPEN's /order-timeout): it ends elsewhere. */
+  leadsOn?: boolean;
 }
 
 /** Routes no reader opens as a page of their own: measuring them measures a redirect. */
@@ -78,7 +80,13 @@ export function measuredRoutes(): MeasuredRoute[] {
     const persona = entry.requiresAuth ? (PERSONA[entry.path] ?? "subscriber") : SIGNED_IN_OPEN[entry.path];
     const via = VIA[entry.path];
     if (entry.path.includes(":") && !via) throw new Error(`${entry.path}: say in VIA which link leads there`);
-    routes.push({ route: entry.path, path: via?.path ?? entry.path, persona, follow: via?.follow });
+    routes.push({
+      route: entry.path,
+      path: via?.path ?? entry.path,
+      persona,
+      follow: via?.follow,
+      ...(entry.path in SIGNED_IN_OPEN ? { leadsOn: true } : {}),
+    });
   }
   return routes;
 }

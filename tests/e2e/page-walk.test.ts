@@ -8,7 +8,8 @@
 // - at 320 CSS px nothing scrolls sideways, nor with the text at 200 % on a 640 px screen (WCAG
 //   1.4.10 reflow, 1.4.4 resize text), and every tap target is at least 44×44 CSS px (2.5.5), a link
 //   inside running text excepted ("inline": it is as tall as its line).
-// A test per title and reader, signed in once. The screens' states that need steps to reach (a
+// A test per title and reader, signed in once, the first route loaded and the others reached by
+// client-side navigation, as a reader moves on. The screens' states that need steps to reach (a
 // dialog open, a form's message, the steps of a journey) are axe-checked in accessibility.test.ts.
 import type { Page } from "@playwright/test";
 import { measuredRoutes, type MeasuredRoute } from "#scripts/lib/lighthouse-routes.ts";
@@ -105,7 +106,9 @@ for (const { code, lang } of titles) {
       test.setTimeout(20_000 + routes.length * 8_000);
       for (const [index, route] of routes.entries()) {
         await test.step(route.route, async () => {
-          await openMeasuredRoute(page, route, code, index === 0);
+          // The first page as it loads; the others by a link, as a reader goes on (the app is
+          // not started again: each route's own code and data load as they do for the reader).
+          await openMeasuredRoute(page, route, code, true, index === 0);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
           await expectNoAxeViolations(page);
           if (lang === "nn") {
@@ -123,6 +126,8 @@ for (const { code, lang } of titles) {
           expect
             .soft(await sticksOut(page), `sideways scroll with text at 200 % on ${page.url()}`)
             .toEqual([]);
+          // The next route opens in the same document: its text back at the reader's usual size.
+          await page.evaluate(() => (document.documentElement.style.fontSize = ""));
           await page.setViewportSize(PHONE);
         });
       }
