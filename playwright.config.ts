@@ -57,7 +57,10 @@ export default defineConfig<{ testToday: string }>({
     launchOptions: { executablePath: chromiumPath, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
-    { name: "preview" },
+    // Where nginx runs the journeys tagged @nginx, they run there only: the same bundles and the same
+    // stand-in, with the production headers, CSP and caching on top, so the preview run of them
+    // proved nothing the nginx run does not (docs/testing.md). Without nginx, they run here.
+    { name: "preview", ...(withNginx ? { grepInvert: /@nginx/ } : {}) },
     // The journey tagged @dated (tests/e2e/dated-day.test.ts) once more on each day that has bitten
     // or will (tests/e2e/clock.ts), the stand-in's and the browser's clocks pinned to it: what only a
     // browser shows of the day. The calendar's rules on those days are proven in the unit suite
