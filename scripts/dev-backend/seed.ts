@@ -17,6 +17,7 @@ import { loadTitles } from "#scripts/lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
 import { deleteAllRows, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { connect } from "./db.ts";
+import { copySeed } from "#scripts/dev-backend/core/seed-templates.ts";
 import { INVITATION_LIFETIME_MS } from "#scripts/dev-backend/core/platform-rules.ts";
 import { osloInstant, recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 import { putAddress, putPaymentMethod, putSubscription } from "#scripts/dev-backend/core/rows.ts";
@@ -41,50 +42,20 @@ export function resetDatabase(db: Database, options: SeedOptions = {}): void {
   seedInto(db, options);
 }
 
-// The seed is a function of its day and titles alone, and writing it row by row costs 0.3–0.6 s on
-// our machines: every journey resets the stand-in, and most unit tests of it start on a fresh
-// database. So it is written once per day and titles into a named in-memory database kept for the
-// process, and an in-memory database copies it from there, table by table (a few milliseconds).
-// SQLite's serialize/deserialize would be shorter, but node:sqlite crashed writing to a database
-// deserialized once it outgrew the image. A file keeps the row by row seed.
-const seededTemplates = new Map<string, { uri: string; tables: string[]; db: Database }>();
-
-function templateFor(options: SeedOptions) {
-  const titles = options.titles ?? defaultTitles();
-  const key = `${options.today ?? osloToday()} ${JSON.stringify(titles)}`;
-  let template = seededTemplates.get(key);
-  if (!template) {
-    const uri = `file:minside-seed-${process.pid}-${seededTemplates.size + 1}?mode=memory&cache=shared`;
-    const db = connect(uri);
-    transaction(db, () => seed(db, options));
-    const tables = (
-      db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .all() as { name: string }[]
-    ).map((row) => row.name);
-    template = { uri, tables, db };
-    seededTemplates.set(key, template);
-  }
-  return template;
-}
-
+/**
+ * A file is seeded row by row; an in-memory database copies the seed of its day and titles from a
+ * template written once (core/seed-templates.ts).
+ */
 function seedInto(db: Database, options: SeedOptions) {
   if (db.location() !== null)
     return transaction(db, () => {
       deleteAllRows(db);
       seed(db, options);
     });
-  const { uri, tables } = templateFor(options);
-  // ATTACH cannot be inside a transaction: attached first, the copy in one transaction, then detached.
-  db.exec(`ATTACH DATABASE '${uri}' AS seeded`);
-  try {
-    transaction(db, () => {
-      deleteAllRows(db);
-      for (const table of tables) db.exec(`INSERT INTO main."${table}" SELECT * FROM seeded."${table}"`);
-    });
-  } finally {
-    db.exec("DETACH DATABASE seeded");
-  }
+  const titles = options.titles ?? defaultTitles();
+  copySeed(db, `${options.today ?? osloToday()} ${JSON.stringify(titles)}`, (template) =>
+    seed(template, options),
+  );
 }
 
 function insertAccount(
