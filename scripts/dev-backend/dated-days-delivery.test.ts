@@ -5,87 +5,33 @@
 // day gets a backend on a fresh database seeded for that day with its clock pinned at 07:00 in Oslo,
 // and the portal's own rules (app/domain/) say what the answers must be, so the two cannot drift.
 import { describe, expect, it } from "vitest";
-import type { DeliveryHistory, RegisteredComplaint } from "#app/api/contract/complaint.ts";
+import { DATED_DAYS } from "#tests/e2e/clock.ts";
+import type { RegisteredComplaint } from "#app/api/contract/complaint.ts";
 import type { Delivery, DeliveryChange } from "#app/api/contract/delivery.ts";
-import type { HistoryEntry } from "#app/api/contract/history.ts";
-import type { Invoice, PaymentOutlook } from "#app/api/contract/payments.ts";
-import { creditOfPapers, stopCreditPerPaper } from "#app/domain/credits.ts";
-import { earliestChangeDate, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { creditFor, issuesBetween } from "#app/domain/delivery-changes.ts";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime, osloToday } from "#app/domain/oslo-date.ts";
 import { isPublicationDay, papersBetween, publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
-import { DATED_DAYS } from "#tests/e2e/clock.ts";
 import { parseTestToday } from "./core/test-today.ts";
+import { data, errorOf, outbox, setup, signIn, signedIn } from "./test-support.ts";
+
 import {
-  accountNo,
-  data,
-  errorOf,
-  outbox,
-  setup,
-  signIn,
-  signedIn,
-  type Browser,
-  type Setup,
-} from "./test-support.ts";
-
-const MON_SAT: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
-/** paper-subscriber pays 749 kr a month for Papir + digital. */
-const PRICE = 749;
-const ARNE = accountNo("paper-subscriber");
-const SBX = { ariaAccountNo: ARNE, titleCode: "SBX" };
-const params = (persona = "paper-subscriber", titleCode = "SBX") => ({
-  accountNo: accountNo(persona),
-  titleCode,
-});
-
-/** The last publication day before `day` (`before` papers back). */
-function lastPaperDay(day: string, before = 1): string {
-  let at = day;
-  for (let n = 0; n < before; n++) {
-    at = addDays(at, -1);
-    while (!isPublicationDay(at)) at = addDays(at, -1);
-  }
-  return at;
-}
-
-const getDelivery = async (browser: Browser) =>
-  data<Delivery>(await browser.call("getDelivery", { params: params() }));
-const deliveryHistory = async (browser: Browser, titleCode = "SBX") =>
-  data<DeliveryHistory>(
-    await browser.call("getDeliveryHistory", { params: { ariaAccountNo: ARNE, titleCode } }),
-  );
-const historyOf = async (browser: Browser, persona = "paper-subscriber", titleCode = "SBX") =>
-  data<HistoryEntry[]>(await browser.call("getHistory", { params: params(persona, titleCode) }));
-const outlook = async (browser: Browser, persona: string, titleCode = "SBX") =>
-  data<PaymentOutlook>(await browser.call("getNextPayment", { params: params(persona, titleCode) }));
-const invoices = async (browser: Browser, persona: string, titleCode = "SBX") =>
-  data<Invoice[]>(await browser.call("getInvoices", { params: params(persona, titleCode) }));
-const stop = (from: string, to: string) => ({
-  ...SBX,
-  type: "STOP",
-  from,
-  to,
-  openEnd: false,
-  address: null,
-});
-const complaint = (dates: string[], remedy = "CREDIT", category = "MANGLER") => ({
-  ...SBX,
-  dates,
-  category,
-  remedy,
-  comment: "",
-});
-const complain = async (browser: Browser, dates: string[], remedy = "CREDIT") =>
-  data<RegisteredComplaint>(await browser.call("registerComplaint", { body: complaint(dates, remedy) }));
-
-/** Moves the stand-in's clock to `time` (Oslo) on `day` and signs in again (sessions end with the time). */
-async function at(s: Setup & { browser: Browser }, day: string, time: string, persona = "paper-subscriber") {
-  s.clock.now = osloInstant(day, time).getTime();
-  expect((await signIn(s.browser, persona)).status).toBe(200);
-}
-
+  MON_SAT,
+  ARNE,
+  SBX,
+  params,
+  lastPaperDay,
+  getDelivery,
+  deliveryHistory,
+  historyOf,
+  outlook,
+  stop,
+  complaint,
+  complain,
+  at,
+} from "./dated-days-steps.ts";
 describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, testToday) => {
   const now = parseTestToday(testToday);
   const today = osloToday(new Date(now));
@@ -324,131 +270,5 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     s.clock.now = osloInstant(day, "10:00").getTime();
     const brought = await complain(s.browser, [day], "REDELIVERY");
     expect(brought.remedy).toEqual({ kind: "REDELIVERY", date: day });
-  });
-
-  // paper-figures.test.ts: a stop over Christmas, its credit the next payment's
-  it("a stop over Christmas counts the papers of the one calendar; its credit is taken off the next payment", async () => {
-    const { browser } = await on("paper-subscriber");
-    const earliest = earliestChangeDate(new Date(now));
-    let year = Number(earliest.slice(0, 4));
-    if (earliest > `${year}-12-21`) year++;
-    const [from, to] = [`${year}-12-21`, `${year}-12-31`];
-    const papers = papersBetween(from, to);
-    const perPaper = stopCreditPerPaper(PRICE, 1)!;
-    const total = creditOfPapers(perPaper, papers);
-    const registered = await data<DeliveryChange>(
-      await browser.call("registerDeliveryChange", { body: stop(from, to) }),
-    );
-    expect(registered.credit).toMatchObject({ perIssue: perPaper, issues: papers, total });
-    const next = (await outlook(browser, "paper-subscriber")).next;
-    expect(next?.kind).toBe("SCHEDULED");
-    expect(next && "amount" in next ? next.amount : null).toBe(Math.round((PRICE - total) * 100) / 100);
-    expect(next && "stopCredit" in next ? next.stopCredit : null).toBe(total);
-  });
-
-  // paper-figures.test.ts: the invoices and the next payment tell one story
-  it("the newest invoice's period holds today, and the next payment starts the day after it ends", async () => {
-    for (const persona of ["paper-subscriber", "subscriber"]) {
-      const { browser } = await on(persona);
-      const newest = (await invoices(browser, persona))[0]!;
-      expect(
-        newest.periodFrom <= today && today <= newest.periodTo,
-        `${persona}: ${today} in ${newest.periodFrom}–${newest.periodTo}`,
-      ).toBe(true);
-      const next = (await outlook(browser, persona)).next;
-      expect(next && "periodFrom" in next ? next.periodFrom : null).toBe(addDays(newest.periodTo, 1));
-    }
-  });
-
-  // next-payment.test.ts
-  it("trial, cancelled, pending change and youth each say what comes next; a family member pays nothing", async () => {
-    const trial = (await outlook((await on("trial")).browser, "trial")).next;
-    expect(trial).toMatchObject({ kind: "TRIAL_ENDS", method: null });
-    expect(trial && "date" in trial ? trial.date > today : false).toBe(true);
-
-    const cancelled = (await outlook((await on("cancelled")).browser, "cancelled")).next;
-    expect(cancelled?.kind).toBe("NONE_CANCELLED");
-    expect(cancelled && "lastAccessDay" in cancelled ? cancelled.lastAccessDay >= today : false).toBe(true);
-
-    const pending = (await outlook((await on("pending-change")).browser, "pending-change")).next;
-    expect(pending?.kind).toBe("SCHEDULED");
-    const change = pending?.kind === "SCHEDULED" ? pending.change : null;
-    expect((change?.from ?? "") > today).toBe(true);
-
-    const youth = (await outlook((await on("youth")).browser, "youth")).next;
-    expect(youth).toMatchObject({ method: { type: "VIPPS" } });
-
-    const member = await outlook((await on("family-member")).browser, "family-member");
-    expect(member.next).toBeNull();
-  });
-
-  // invoices.test.ts
-  it("unpaid-invoice: one unpaid invoice, paid once by card; then none is left to pay", async () => {
-    const { browser } = await on("unpaid-invoice");
-    const unpaid = (await invoices(browser, "unpaid-invoice")).filter((i) => !i.paid);
-    expect(unpaid).toHaveLength(1);
-    const invoice = unpaid[0]!;
-    expect(invoice.amount).toBe(299);
-    const pay = () =>
-      browser.call("payInvoice", {
-        params: { ariaInvoiceNo: invoice.ariaInvoiceNo },
-        body: {
-          ariaAccountNo: accountNo("unpaid-invoice"),
-          titleCode: "SBX",
-          paymentMethod: "SWEDBANK-PPG",
-          currency: "NOK-01",
-          returnUrl: `http://sbx.localhost:4173/betal-faktura/${invoice.ariaInvoiceNo}`,
-        },
-        headers: { "Idempotency-Key": "dated-pay-1" },
-      });
-    const trip = await data<{ paymentId: string; redirectUrl: string }>(await pay());
-    expect(await data(await pay())).toEqual(trip);
-    await browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
-    expect(
-      await data(await browser.call("getPayment", { params: { paymentId: trip.paymentId } })),
-    ).toMatchObject({
-      status: "APPROVED",
-      amount: 299,
-    });
-    expect((await invoices(browser, "unpaid-invoice")).filter((i) => !i.paid)).toEqual([]);
-  });
-
-  // history.test.ts
-  it("a cancellation, its undoing and a consent change are first in the history, at today's date in Oslo", async () => {
-    const s = await on("subscriber");
-    const sub = { ariaAccountNo: accountNo("subscriber"), titleCode: "SBX" };
-    await data(
-      await s.browser.call("deleteSubscription", {
-        body: {
-          ...sub,
-          reason: "Abonnementet er for dyrt",
-          customerNumber: accountNo("subscriber"),
-          name: "Kari Nordmann",
-          product: "Digital",
-          cancelKind: "CANCELLATION",
-        },
-      }),
-    );
-    s.clock.now += 60_000;
-    await data(await s.browser.call("reactivateSubscription", { body: sub }));
-    s.clock.now += 60_000;
-    await data(
-      await s.browser.call("saveConsent", {
-        params: { titleCode: "SBX" },
-        body: {
-          choices: { advertising: false, analytics: true, marketing: false, personalization: false },
-          source: "settings",
-        },
-      }),
-    );
-    const [consent, undone, cancelled] = await historyOf(s.browser, "subscriber");
-    expect([consent?.kind, undone?.kind, cancelled?.kind]).toEqual([
-      "consent",
-      "cancellation-undone",
-      "cancellation",
-    ]);
-    for (const entry of [consent!, undone!, cancelled!])
-      expect(osloToday(new Date(entry.at)), entry.kind).toBe(today);
-    expect(Date.parse(consent!.at)).toBe(s.clock.now);
   });
 });
