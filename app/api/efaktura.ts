@@ -11,43 +11,23 @@ export interface Payer {
 export const getInvoiceDelivery = (payer: Payer, options?: CallOptions): Promise<InvoiceDelivery> =>
   call("getInvoiceDelivery", { params: payer }, options);
 
-export type RegisterOutcome =
-  | { kind: "ok"; delivery: InvoiceDelivery }
-  /** The reference is neither an e-mail address nor a Norwegian mobile number (422). */
-  | { kind: "not-a-reference" };
-
-/** Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura. */
-export async function registerEfaktura(
+/**
+ * Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura.
+ * "not-a-reference": neither an e-mail address nor a Norwegian mobile number (422).
+ */
+export const registerEfaktura = (
   payer: Payer,
   reference: string | null,
   idempotencyKey: string,
   options?: CallOptions,
-): Promise<RegisterOutcome> {
-  const outcome = await callExpecting(
+) =>
+  callExpecting(
     "registerEfaktura",
     { body: { ariaAccountNo: payer.accountNo, titleCode: payer.titleCode, reference } },
     { 422: "not-a-reference" },
     { ...options, idempotencyKey },
   );
-  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "not-a-reference" };
-}
 
-export type StopEfakturaOutcome =
-  | { kind: "ok"; delivery: InvoiceDelivery }
-  /** The invoices do not go as eFaktura (404): stopped already. */
-  | { kind: "none" };
-
-/** Ends eFaktura: invoices go by e-mail from the next one. */
-export async function stopEfaktura(
-  payer: Payer,
-  idempotencyKey: string,
-  options?: CallOptions,
-): Promise<StopEfakturaOutcome> {
-  const outcome = await callExpecting(
-    "stopEfaktura",
-    { params: payer },
-    { 404: "none" },
-    { ...options, idempotencyKey },
-  );
-  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "none" };
-}
+/** Ends eFaktura: invoices go by e-mail from the next one. "none": they do not go as eFaktura (404). */
+export const stopEfaktura = (payer: Payer, idempotencyKey: string, options?: CallOptions) =>
+  callExpecting("stopEfaktura", { params: payer }, { 404: "none" }, { ...options, idempotencyKey });

@@ -88,7 +88,7 @@ export const setUpAvtaleGiro = defineIntent({
     if (outcome.kind === "waiting")
       return refused({}, [t`Du har allerede en AvtaleGiro-avtale som venter på svar fra banken.`]);
     // The bank's page is another site in production: a full page load, not a route change.
-    return redirectDocument(checkedProviderUrl(outcome.redirectUrl, "createMandate"));
+    return redirectDocument(checkedProviderUrl(outcome.data.redirectUrl, "createMandate"));
   },
 });
 

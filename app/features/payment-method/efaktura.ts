@@ -58,7 +58,7 @@ export const registerEfaktura = defineIntent({
     const payer = params(context.get(subscribedContext));
     const outcome = await register(payer, value.reference?.trim() ?? null, key);
     if (outcome.kind === "not-a-reference") return refused({ reference: [notAReference()] });
-    return answered({ channel: outcome.delivery.channel });
+    return answered({ channel: outcome.data.channel });
   },
 });
 
@@ -70,6 +70,6 @@ export const stopEfaktura = defineIntent({
   async run({ key, context }) {
     const outcome = await stop(params(context.get(subscribedContext)), key);
     if (outcome.kind === "none") return refused({}, [t`Fakturaene dine kommer ikke som eFaktura.`]);
-    return answered({ channel: outcome.delivery.channel });
+    return answered({ channel: outcome.data.channel });
   },
 });
