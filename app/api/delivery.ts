@@ -2,7 +2,8 @@
 // overlapping change, a first day past the deadline with the next possible day, a change that has
 // already started. Anything else still throws, for the screen's "try again" or error boundary.
 import { z } from "zod/mini";
-import { callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
+import type { ParamsOf } from "./contract.ts";
 import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
 
 /** The subscription whose paper is changed. */
@@ -10,6 +11,12 @@ export interface DeliveryTarget {
   accountNo: string;
   titleCode: string;
 }
+
+/** Where and when the paper goes, its changes and the schedule the platform checks them against. */
+export const getDelivery = (params: ParamsOf<"getDelivery">) => call("getDelivery", { params });
+
+/** Today's disruption where the paper goes, if any. */
+export const getDisruption = (params: ParamsOf<"getDisruption">) => call("getDisruption", { params });
 
 export interface NewDeliveryChange {
   type: DeliveryChange["type"];

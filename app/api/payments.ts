@@ -1,7 +1,7 @@
 // Payments (SPEC §9): trips to the payment provider, the account's payment method and paying an
 // invoice, with the platform's refusals as typed outcomes (STYLE.md §17). Anything else still throws.
 import { call, callExpecting, type CallOptions } from "./client.ts";
-import type { BodyOf, ResponseOf } from "./contract.ts";
+import type { BodyOf, ParamsOf, ResponseOf } from "./contract.ts";
 import type { Payment, PaymentMethod } from "./contract/payments.ts";
 import { ApiError } from "./errors.ts";
 
@@ -10,6 +10,18 @@ export async function getPayment(paymentId: string, options?: CallOptions): Prom
   const outcome = await callExpecting("getPayment", { params: { paymentId } }, { 404: "unknown" }, options);
   return outcome.kind === "ok" ? outcome.data : null;
 }
+
+/** The account's invoices. */
+export const getInvoices = (params: ParamsOf<"getInvoices">, options?: CallOptions) =>
+  call("getInvoices", { params }, options);
+
+/** The next payment and any payment problem (docs/decisions/028). */
+export const getNextPayment = (params: ParamsOf<"getNextPayment">, options?: CallOptions) =>
+  call("getNextPayment", { params }, options);
+
+/** How the account pays, as the platform answers; a failure throws (the front page hides its card). */
+export const readPaymentMethod = (accountNo: string, options?: CallOptions) =>
+  call("getPaymentMethod", { params: { accountNo } }, options);
 
 export type CurrentMethod =
   /** How the account pays; null when no method is registered. */
@@ -48,3 +60,13 @@ export async function payInvoice(
   );
   return outcome.kind === "ok" ? { kind: "ok", ...outcome.data } : { kind: outcome.kind };
 }
+
+/** Starts a trip to the provider to register a new card, or Vipps, as the payment method. */
+export const changePaymentMethod = (
+  method: "SWEDBANK-PPG" | "VIPPS",
+  body: BodyOf<"updateCard">,
+  idempotencyKey: string,
+) =>
+  method === "SWEDBANK-PPG"
+    ? call("updateCard", { body }, { idempotencyKey })
+    : call("updatePaymentMethod", { body: { ...body, paymentMethod: "VIPPS" } }, { idempotencyKey });
