@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getWithdrawal } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -26,8 +26,9 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const session = context.get(signedInContext);
   requireScreenKey(request);
   const withdrawal = session.subscription
-    ? await call("getWithdrawal", {
-        params: { accountNo: session.account.ariaAccountNo, titleCode: currentTitle().titleCode },
+    ? await getWithdrawal({
+        accountNo: session.account.ariaAccountNo,
+        titleCode: currentTitle().titleCode,
       })
     : null;
   requireOrderOnShow(request, withdrawal);

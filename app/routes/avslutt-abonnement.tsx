@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { paidUntil } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
@@ -31,12 +31,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (reason) requireScreenKey(request);
   const offer =
     reason && priced && !isPaper(subscription)
-      ? cheaperPlan(
-          await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
-          priced,
-          session,
-          today,
-        )
+      ? cheaperPlan(await getPlans({ titleCode: currentTitle().titleCode }), priced, session, today)
       : null;
   return {
     subscription,

@@ -1,5 +1,5 @@
 import { redirect, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getOrderOffer } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { postalLookup } from "#app/components/address-fields.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
@@ -44,7 +44,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
   // The order starts here: its key goes into the URL, so a reload sends the same one.
   requireScreenKey(request);
-  const offer = await call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+  const offer = await getOrderOffer({ titleCode: currentTitle().titleCode });
   const shown = plansOnOffer(offer.plans, allowed.age, offer.defaultPlanID, offer.campaign);
   return {
     view: "choose" as const,

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
@@ -30,7 +30,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const plans = choices(
-    await call("getPlans", { params: { titleCode: currentTitle().titleCode } }),
+    await getPlans({ titleCode: currentTitle().titleCode }),
     subscription,
     session,
     today,

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getDelivery } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { postalLookup } from "#app/components/address-fields.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -32,7 +32,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const { subscription } = session;
   if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
   requireScreenKey(request);
-  const delivery = await call("getDelivery", { params: targetOf(session) });
+  const delivery = await getDelivery(targetOf(session));
   // The platform's next possible day, by its clock; reckoned here from the deadline if it did not say.
   const earliest = delivery.nextPossible ?? earliestChangeDate(new Date(), scheduleOf(delivery));
   return { delivery, earliest, subscription };

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getFamily } from "#app/api/family.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
@@ -29,14 +29,14 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     return { refusal, ownerName, sharing: null, screenKey: "", done: null };
   }
   const screenKey = requireScreenKey(request);
-  const sharing = await call("getFamily", { params });
+  const sharing = await getFamily(params);
   return { refusal: null, ownerName: null, sharing, screenKey, done: doneOf(new URL(request.url)) };
 }
 
 /** Whose household a family member is in, when the platform answers; the screen says what it can without. */
 async function ownerOf(params: { accountNo: string; titleCode: string }) {
   try {
-    return (await call("getFamily", { params })).memberOf?.ownerName ?? null;
+    return (await getFamily(params)).memberOf?.ownerName ?? null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return null;

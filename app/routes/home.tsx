@@ -2,7 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
-import { call } from "#app/api/client.ts";
+import { getOpenComplaints } from "#app/api/complaint.ts";
+import { getDelivery } from "#app/api/delivery.ts";
+import { getFamily } from "#app/api/family.ts";
+import { getFullmakt } from "#app/api/fullmakt.ts";
+import { getWithdrawal } from "#app/api/orders.ts";
+import { getInvoices, getNextPayment, readPaymentMethod } from "#app/api/payments.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
@@ -63,30 +68,27 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     (caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL) && granted("see");
   const read = await settleByName({
     // The payment method is the subscriber's own choice: a helper is not shown it (nor asks for it).
-    payment:
-      seesPayments && !acting ? call("getPaymentMethod", { params: { accountNo } }) : Promise.resolve(null),
-    invoices: seesPayments ? call("getInvoices", { params: { accountNo, titleCode } }) : Promise.resolve([]),
+    payment: seesPayments && !acting ? readPaymentMethod(accountNo) : Promise.resolve(null),
+    invoices: seesPayments ? getInvoices({ accountNo, titleCode }) : Promise.resolve([]),
     delivery:
       isPaper(subscription) && granted("delivery")
-        ? call("getDelivery", { params: { accountNo, titleCode } })
+        ? getDelivery({ accountNo, titleCode })
         : Promise.resolve(null),
     accountUrl: accountUrl(),
     business: caps.businessAdmin && !acting ? getBusiness({ accountNo, titleCode }) : Promise.resolve(null),
-    family: familyRole ? call("getFamily", { params: { accountNo, titleCode } }) : Promise.resolve(null),
+    family: familyRole ? getFamily({ accountNo, titleCode }) : Promise.resolve(null),
     withdrawal:
-      isPaying(subscription) && !acting
-        ? call("getWithdrawal", { params: { accountNo, titleCode } })
-        : Promise.resolve(null),
+      isPaying(subscription) && !acting ? getWithdrawal({ accountNo, titleCode }) : Promise.resolve(null),
     outlook: paysNext
-      ? call("getNextPayment", { params: { accountNo, titleCode } })
+      ? getNextPayment({ accountNo, titleCode })
       : Promise.resolve({ next: null, problem: null }),
     // Complaints whose remedy has not happened yet, beside the delivery card.
     complaints:
       isPaper(subscription) && granted("complaint")
-        ? call("getOpenComplaints", { params: { ariaAccountNo: accountNo, titleCode } })
+        ? getOpenComplaints({ ariaAccountNo: accountNo, titleCode })
         : Promise.resolve([]),
     // Whom the reader helps with a power of attorney, and invitations waiting (ADR 057).
-    fullmakt: acting ? Promise.resolve(null) : call("getFullmakt", { params: { titleCode } }),
+    fullmakt: acting ? Promise.resolve(null) : getFullmakt({ titleCode }),
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
     disruption: isPaper(subscription) ? readDisruption({ accountNo, titleCode }) : Promise.resolve(null),
   });

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getComplaintCodes, getDeliveryHistory } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ActionLinks } from "#app/components/links.tsx";
@@ -27,8 +27,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const params = { ariaAccountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
   const target = { accountNo: account.ariaAccountNo, titleCode: currentTitle().titleCode };
   const [codes, history, disruption] = await Promise.all([
-    call("complaintCodes", {}),
-    call("getDeliveryHistory", { params }),
+    getComplaintCodes(),
+    getDeliveryHistory(params),
     readDisruption(target),
   ]);
   // A link that names what went wrong ("avisen kom ikke": ?kategori=MANGLER) has it chosen already.

@@ -7,7 +7,6 @@ import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { z } from "zod/mini";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
-import type { CallOptions } from "#app/api/client.ts";
 import {
   removeFamilyMember,
   resendFamilyInvitation,
@@ -33,7 +32,7 @@ const row = z.object({ id: z.string() });
 /** One change to one invitation, by its id; `refusal` says why the platform would not make it. */
 function rowIntent<const Name extends Exclude<Done, "invite">, Outcome extends { kind: string }>(
   name: Name,
-  change: (household: Household, id: string, options: CallOptions) => Promise<Outcome>,
+  change: (household: Household, id: string, options: { idempotencyKey: string }) => Promise<Outcome>,
   refusal: (outcome: Outcome) => string,
 ) {
   return defineIntent({

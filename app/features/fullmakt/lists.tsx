@@ -6,10 +6,9 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
 import { invalidateSession } from "#app/auth/session.ts";
-import { setActing } from "#app/api/fullmakt.ts";
+import { endFullmakt, setActing } from "#app/api/fullmakt.ts";
 import { redirect } from "react-router";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
@@ -42,11 +41,7 @@ export const end = defineIntent({
   keyed: true,
   schema: z.object({ id: z.string().check(z.maxLength(64)) }),
   async run({ value: { id }, key }) {
-    await call(
-      "endFullmakt",
-      { params: { id }, body: { titleCode: currentTitle().titleCode } },
-      { idempotencyKey: key },
-    );
+    await endFullmakt(id, currentTitle().titleCode, key);
     // The session may have been acting on this grant.
     await invalidateSession();
     return afterChange("end", id);

@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
+import { modifyAccount } from "#app/api/account.ts";
 import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
@@ -74,14 +74,12 @@ export const saveDetails = defineIntent({
   schema: () => aboutSchema(osloToday()),
   async run({ value, request, context }) {
     const session = context.get(signedInContext);
-    await call("modifyAccount", {
-      body: {
-        ariaAccountNo: session.account.ariaAccountNo,
-        givenName: value.givenName,
-        familyName: value.familyName,
-        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
-        birthdate: value.birthdate,
-      },
+    await modifyAccount({
+      ariaAccountNo: session.account.ariaAccountNo,
+      givenName: value.givenName,
+      familyName: value.familyName,
+      phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
+      birthdate: value.birthdate,
     });
     await invalidateSession();
     const url = orderPage(request);

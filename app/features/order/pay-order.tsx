@@ -7,7 +7,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument } from "react-router";
 import { z } from "zod/mini";
 import type { Order } from "#app/api/contract/orders.ts";
-import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
 import { orderIdOf } from "#app/api/payment-trip.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
@@ -37,7 +36,8 @@ const pay = defineIntent({
     const orderId = orderIdOf(request);
     if (!orderId) return failed();
     // A failed call pays nothing: the page stays, says so, and "Betal" tries again.
-    const order = await call("getOrder", { params: { orderId } });
+    const order = await getOrder(orderId);
+    if (!order) return failed();
     const next = await destinationOf(order);
     if (next) return redirect(next);
     // The provider's page is another site in production: a full page load, not a route change.

@@ -5,11 +5,10 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
-import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
+import { addDiscount, checkDiscount, createOrder, getOrderOffer } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
 import { signedInContext } from "#app/auth/guards.ts";
@@ -59,7 +58,7 @@ const offers = new WeakMap<Request, Promise<OrderOffer>>();
 function offerFor(request: Request): Promise<OrderOffer> {
   let offer = offers.get(request);
   if (!offer) {
-    offer = call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+    offer = getOrderOffer({ titleCode: currentTitle().titleCode });
     offers.set(request, offer);
   }
   return offer;

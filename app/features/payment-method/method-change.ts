@@ -5,9 +5,8 @@
 import { t } from "@lingui/core/macro";
 import { redirectDocument } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import type { PaymentMethod } from "#app/api/contract/payments.ts";
-import { getPaymentMethod } from "#app/api/payments.ts";
+import { changePaymentMethod, getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 import { defineIntent, requireScreenKey } from "#app/forms/intent.ts";
@@ -50,14 +49,7 @@ async function startMethodChange(session: Subscribed, method: MethodChoice, key:
     titleCode: currentTitle().titleCode,
     returnUrl: new URL(VERIFY_PATH[method], window.location.origin).href,
   };
-  const trip =
-    method === "SWEDBANK-PPG"
-      ? await call("updateCard", { body: base }, { idempotencyKey: key })
-      : await call(
-          "updatePaymentMethod",
-          { body: { ...base, paymentMethod: "VIPPS" } },
-          { idempotencyKey: key },
-        );
+  const trip = await changePaymentMethod(method, base, key);
   beginTrip(method === "VIPPS" ? { agreementId: trip.paymentId } : { paymentId: trip.paymentId });
   // The provider's page is another site in production: a full page load, not a route change.
   return redirectDocument(

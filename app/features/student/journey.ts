@@ -15,7 +15,7 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
+import { modifyAccount } from "#app/api/account.ts";
 import {
   activateRegisteredStudent,
   activateSchoolSubscription,
@@ -273,7 +273,7 @@ export const send = defineIntent({
     const session = context.get(signedInContext);
     const { kind } = journeyOf(request);
     if (asksBirthdate(session, kind) && birthdate) {
-      await call("modifyAccount", { body: { ariaAccountNo: session.account.ariaAccountNo, birthdate } });
+      await modifyAccount({ ariaAccountNo: session.account.ariaAccountNo, birthdate });
       await invalidateSession();
       // SPEC §5: under 18, the loader refuses now that it knows the birthdate.
       if (pupilAge(birthdate, osloToday()).kind === "too-young")
@@ -384,13 +384,11 @@ export const profile = defineIntent({
   name: "profile",
   schema: profileSchema,
   async run({ value, request, context }) {
-    await call("modifyAccount", {
-      body: {
-        ariaAccountNo: context.get(signedInContext).account.ariaAccountNo,
-        givenName: value.givenName,
-        familyName: value.familyName,
-        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
-      },
+    await modifyAccount({
+      ariaAccountNo: context.get(signedInContext).account.ariaAccountNo,
+      givenName: value.givenName,
+      familyName: value.familyName,
+      phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
     });
     await invalidateSession();
     return redirect(journeyOf(request).receiptPath);
