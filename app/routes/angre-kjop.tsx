@@ -12,7 +12,7 @@ import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
+import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/intents.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/angre-kjop";
 

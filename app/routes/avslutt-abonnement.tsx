@@ -5,7 +5,7 @@ import { paidUntil } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
-import { cancel, chooseReason, reasonIn } from "#app/features/cancellation/cancel.ts";
+import { cancel, chooseReason, reasonIn } from "#app/features/cancellation/intents.ts";
 import { cheaperPlan } from "#app/features/cancellation/stay-offer.tsx";
 import { ConfirmStep, NotCancellable, ReasonStep } from "#app/features/cancellation/steps.tsx";
 import { confirmationOf } from "#app/forms/choice.ts";

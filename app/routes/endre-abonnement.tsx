@@ -15,7 +15,7 @@ import {
   chosenPlanIn,
   confirmPlan,
   withdrawChange,
-} from "#app/features/plan-change/change-plan.ts";
+} from "#app/features/plan-change/intents.ts";
 import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-change/steps.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
