@@ -1,7 +1,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { getOrderOffer } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { postalLookup } from "#app/components/address-fields.tsx";
+import { postalLookup } from "#app/components/intents.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";

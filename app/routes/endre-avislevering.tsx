@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getDelivery } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { postalLookup } from "#app/components/address-fields.tsx";
+import { postalLookup } from "#app/components/intents.ts";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
