@@ -6,16 +6,12 @@ import { postalLookup } from "#app/components/intents.ts";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
-import { carrierNote } from "#app/features/delivery-change/carrier-note.tsx";
 import { ChangeForm } from "#app/features/delivery-change/change-form.tsx";
 import { scheduleOf } from "#app/features/delivery-change/change-schema.ts";
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
-import { register } from "#app/features/delivery-change/register.ts";
-import { moveEnd } from "#app/features/delivery-change/move-end.tsx";
+import { register, carrierNote, moveEnd, resume, withdraw } from "#app/features/delivery-change/intents.ts";
 import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
-import { resume } from "#app/features/delivery-change/resume.tsx";
 import { targetOf } from "#app/features/delivery-change/target.ts";
-import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
 import { requireScreenKey, sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-avislevering";
 
