@@ -19,7 +19,7 @@ import {
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm, usePending, useReply } from "#app/forms/use-intent-form.tsx";
 import { ConfirmRemoval } from "./confirm-removal.tsx";
-import { remove, resend } from "./invitation-intents.ts";
+import { remove, resend } from "./intents.ts";
 import { statusText } from "./words.ts";
 import business from "./business.module.css";
 

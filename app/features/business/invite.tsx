@@ -12,7 +12,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { addressesToSend, type ReviewLine } from "#app/domain/business-invitations.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./inviting.ts";
+import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./intents.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 import { resultText, verdictText } from "./words.ts";
 import business from "./business.module.css";
