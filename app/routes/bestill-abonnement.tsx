@@ -6,16 +6,9 @@ import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { eligibility, plansOnOffer } from "#app/domain/purchase-rules.ts";
-import {
-  AboutYou,
-  missingDetails,
-  saveDetails,
-  skipDetails,
-  TooYoung,
-} from "#app/features/order/about-you.tsx";
+import { AboutYou, missingDetails, TooYoung } from "#app/features/order/about-you.tsx";
 import { Choose } from "#app/features/order/choose.tsx";
-import { discount } from "#app/features/order/discount.tsx";
-import { order } from "#app/features/order/place-order.ts";
+import { order, discount, saveDetails, skipDetails } from "#app/features/order/intents.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/bestill-abonnement";
 

@@ -5,10 +5,7 @@ import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
-import {
-  addSubscriptionDiscount,
-  SubscriptionDiscountForm,
-} from "#app/features/order/subscription-discount.tsx";
+import { SubscriptionDiscountForm } from "#app/features/order/subscription-discount.tsx";
 import {
   choices,
   choosePlan,
@@ -20,6 +17,7 @@ import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-chang
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/endre-abonnement";
+import { addSubscriptionDiscount } from "#app/features/order/intents.ts";
 
 // Change subscription (SPEC §2): choose another plan and billing period, then confirm with the new
 // price, period and the date it takes effect — nothing changes before that. Then /receipt2.
