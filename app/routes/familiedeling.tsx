@@ -6,12 +6,13 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { sharingRefusal } from "#app/domain/family-sharing.ts";
 import { HouseholdFull, NotShareable, Places, placesOf } from "#app/features/family/household.tsx";
-import { doneMessage, Invitations, remove, resend, withdraw } from "#app/features/family/invitations.tsx";
-import { invite, InviteForm } from "#app/features/family/invite.tsx";
+import { doneMessage, Invitations } from "#app/features/family/invitations.tsx";
+import { InviteForm } from "#app/features/family/invite.tsx";
 import { doneOf, householdOf } from "#app/features/family/screen.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/familiedeling";
+import { invite, remove, resend, withdraw } from "#app/features/family/intents.ts";
 
 // Family sharing (SPEC §2 Family, §4, §6): invite the household by e-mail, see everyone invited with
 // their state, withdraw, send again or remove. The screen's idempotency key is in the URL

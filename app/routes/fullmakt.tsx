@@ -5,14 +5,15 @@ import { invalidateSession } from "#app/auth/session.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { invite, InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
-import { act, doneMessage, end, GrantList, WaitingInvitations } from "#app/features/fullmakt/lists.tsx";
+import { InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
+import { doneMessage, GrantList, WaitingInvitations } from "#app/features/fullmakt/lists.tsx";
 import { doneOf } from "#app/features/fullmakt/screen.ts";
-import { accept, AcceptScreen, codeOf, sendCode } from "#app/features/fullmakt/accept.tsx";
+import { AcceptScreen } from "#app/features/fullmakt/accept.tsx";
 import { getFullmakt, lookUpFullmakt } from "#app/api/fullmakt.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/fullmakt";
+import { accept, act, codeOf, end, invite, sendCode } from "#app/features/fullmakt/intents.ts";
 
 // Powers of attorney (docs/decisions/054), both sides on one screen, and an invitation's link: the subscriber gives a named
 // helper limited rights until a day, sees them and ends them; a helper sees whom they help, goes to
