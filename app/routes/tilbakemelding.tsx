@@ -7,7 +7,7 @@ import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { ComplaintForm, DigitalOnly, Registered } from "#app/features/complaint/complaint-form.tsx";
-import { complaint, complaintSchema } from "#app/features/complaint/register.ts";
+import { complaint, complaintSchema } from "#app/features/complaint/intents.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
