@@ -1,6 +1,6 @@
 // Inviting employees (SPEC §2 Business admin, §5): the two ways to give addresses — pasted, or the
 // first column of an uploaded .xlsx/.csv read in the browser — then their review, then what was sent.
-// The intents are in ./inviting.ts.
+// The intents are in ./intents.ts.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
