@@ -27,7 +27,7 @@ import { maySignedIn, onSignedInHintChange } from "./auth/signed-in-hint.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
-import { loading, useLoading } from "#app/navigation/loading.ts";
+import { flowMessage, useFlowMessage } from "#app/navigation/flow-message.ts";
 import { CALLBACK_PATH } from "./domain/callback-path.ts";
 import { Spinner } from "./components/spinner.tsx";
 import { i18n } from "#app/i18n/i18n.ts";
@@ -88,17 +88,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [rememberPageB
 
 export default function App() {
   const navigation = useNavigation();
-  const { showSpinner, spinnerMsg } = useLoading();
+  const message = useFlowMessage();
   const location = useLocation();
   const firstRender = useRef(true);
   useAdapters();
   // A draft kept for this page that no form took says so (forms/draft.ts); after the screen's effects.
   useUnclaimedDraft();
 
-  // SPEC §4: the spinner starts before each route and stops after it.
+  // SPEC §4: the spinner shows while a route loads, with the default message; a flow's own message
+  // (sign-in, sign-out) lasts until the next navigation starts or ends.
   useLayoutEffect(() => {
-    if (navigation.state === "idle") loading.stop();
-    else loading.start();
+    flowMessage.clear();
   }, [navigation.state]);
 
   // Once the first page has loaded, learn in the background whether someone is signed in, so the
@@ -150,11 +150,9 @@ export default function App() {
     if (restoredDraftPage() !== location.pathname) setDraftRestoredOn(null);
   }, [location.pathname]);
 
-  // The spinner "starts shown" (SPEC §4): that is the HydrateFallback. On the first render after it,
-  // the store still says "shown" until the layout effect above stops it — an update that may land a
-  // frame later and flashed the overlay over the finished page. So the overlay shows only while a
-  // route is loading, or while a flow has started it with its own message (sign-in, sign-out).
-  const spinner = showSpinner && (navigation.state !== "idle" || spinnerMsg.trim() !== "");
+  // The spinner "starts shown" (SPEC §4): that is the HydrateFallback. After it the overlay shows only
+  // while a route is loading, or while a flow has given its own message (sign-in, sign-out).
+  const spinner = navigation.state !== "idle" || message !== null;
 
   // "Prøv igjen" when loading takes too long: the same navigation, or the same submit (its
   // idempotency key is in the form, so sending it again acts once), started afresh.
@@ -170,7 +168,7 @@ export default function App() {
 
   return (
     <>
-      {spinner ? <Spinner message={spinnerMsg} onRetry={retryLoading} /> : null}
+      {spinner ? <Spinner message={message ?? undefined} onRetry={retryLoading} /> : null}
       <Outlet />
     </>
   );

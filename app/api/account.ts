@@ -1,6 +1,7 @@
 // Account calls whose refusals mean something on screen: finding a subscription by e-mail or phone
 // and confirming it with the SMS code (/koble-bruker), and the sign-in code exchange (/callback).
-import { callExpecting } from "./client.ts";
+import { call, callExpecting } from "./client.ts";
+import type { BodyOf } from "./contract.ts";
 
 export type SearchOutcome =
   { kind: "found"; searchId: string; maskedPhoneNumber: string } | { kind: "not-found" };
@@ -64,3 +65,6 @@ export async function exchangeCode(body: { code: string; state: string; spidId: 
   );
   return answer.kind;
 }
+
+/** Saves what the reader changed of the account's details (phone, name, birthdate). */
+export const modifyAccount = (body: BodyOf<"modifyAccount">) => call("modifyAccount", { body });

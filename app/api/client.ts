@@ -299,7 +299,10 @@ function toApiError(name: EndpointName, error: unknown, options: CallOptions): E
 }
 
 /** An answer, or one of the platform's refusals the caller expected, by meaning. */
-export type Expected<T, K extends string> = { kind: "ok"; data: T } | { kind: K; error: ApiError };
+export type Expected<T, K extends string> =
+  | { kind: "ok"; data: T }
+  // One member per kind, so that a screen that handled one kind is left with the others.
+  | (K extends string ? { kind: K; error: ApiError } : never);
 
 /**
  * Calls an endpoint like `call`, but the error statuses named in `expected` come back as typed
@@ -317,7 +320,7 @@ export async function callExpecting<N extends EndpointName, K extends string>(
     return { kind: "ok", data: await call(name, input, options) };
   } catch (error) {
     const kind = error instanceof ApiError && error.kind === "http" ? expected[error.status] : undefined;
-    if (kind && error instanceof ApiError) return { kind, error };
+    if (kind && error instanceof ApiError) return { kind, error } as Expected<ResponseOf<N>, K>;
     throw error;
   }
 }

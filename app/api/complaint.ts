@@ -1,7 +1,7 @@
 // A delivery complaint (SPEC §3, §5; docs/decisions/037): the platform checks the days (publication
 // days of the last 30, not stopped, not complained about) and the remedy (offered for the category
 // and days, and still possible) again; its refusals come back typed by the field they concern.
-import { callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { BodyOf } from "./contract.ts";
 import {
   dateRefusal,
@@ -10,6 +10,18 @@ import {
   type RegisteredComplaint,
   type RemedyRefusal,
 } from "./contract/complaint.ts";
+import { accountBody, type TitleAccount } from "./title-account.ts";
+
+/** The platform's complaint categories and remedies. */
+export const getComplaintCodes = () => call("complaintCodes", {});
+
+/** The deliveries of the last 30 days, the days a complaint may name. */
+export const getDeliveryHistory = (account: TitleAccount) =>
+  call("getDeliveryHistory", { params: accountBody(account) });
+
+/** Complaints whose remedy has not happened yet. */
+export const getOpenComplaints = (account: TitleAccount) =>
+  call("getOpenComplaints", { params: accountBody(account) });
 
 export type ComplaintField = "dates" | "category" | "comment" | "remedy";
 

@@ -2,9 +2,15 @@
 // overlapping change, a first day past the deadline with the next possible day, a change that has
 // already started. Anything else still throws, for the screen's "try again" or error boundary.
 import { z } from "zod/mini";
-import { callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
+
+/** Where and when the paper goes, its changes and the schedule the platform checks them against. */
+export const getDelivery = (account: TitleAccount) => call("getDelivery", { params: account });
+
+/** Today's disruption where the paper goes, if any. */
+export const getDisruption = (account: TitleAccount) => call("getDisruption", { params: account });
 
 export interface NewDeliveryChange {
   type: DeliveryChange["type"];

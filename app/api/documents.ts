@@ -3,7 +3,7 @@
 // of no document's shape is a typed outcome (STYLE.md §17): the screen says so in Norwegian. A PDF
 // that could not be had is one too: the page says so and offers to try again.
 import { documentId, type InvoiceDocument } from "./contract/documents.ts";
-import { callExpecting, fetchFile, type CallOptions, type FetchedFile } from "./client.ts";
+import { callExpecting, fetchFile, fileHref, type CallOptions, type FetchedFile } from "./client.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
 
 export type DocumentKind = "invoice" | "receipt" | "credit-note";
@@ -45,6 +45,14 @@ export async function getDocument(
           );
   return outcome.kind === "ok" ? { kind: "ok", document: outcome.data } : { kind: "unknown" };
 }
+
+/** Where the document's PDF is reached by a plain link (saved by the browser, docs/decisions/029). */
+export const documentHref = (kind: DocumentKind, titleCode: string, id: string) =>
+  kind === "invoice"
+    ? fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: id })
+    : kind === "receipt"
+      ? fileHref("getReceiptPdf", { titleCode, paymentId: id })
+      : fileHref("getCreditNotePdf", { titleCode, creditId: id });
 
 export type PdfOutcome = ({ kind: "ok" } & FetchedFile) | { kind: "failed" };
 

@@ -7,43 +7,23 @@ import { accountBody, type TitleAccount } from "./title-account.ts";
 export const getInvoiceDelivery = (account: TitleAccount, options?: CallOptions): Promise<InvoiceDelivery> =>
   call("getInvoiceDelivery", { params: account }, options);
 
-export type RegisterOutcome =
-  | { kind: "ok"; delivery: InvoiceDelivery }
-  /** The reference is neither an e-mail address nor a Norwegian mobile number (422). */
-  | { kind: "not-a-reference" };
-
-/** Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura. */
-export async function registerEfaktura(
+/**
+ * Registers for eFaktura; `reference` null where the bank says Alltid ja til eFaktura.
+ * "not-a-reference": neither an e-mail address nor a Norwegian mobile number (422).
+ */
+export const registerEfaktura = (
   account: TitleAccount,
   reference: string | null,
   idempotencyKey: string,
   options?: CallOptions,
-): Promise<RegisterOutcome> {
-  const outcome = await callExpecting(
+) =>
+  callExpecting(
     "registerEfaktura",
     { body: { ...accountBody(account), reference } },
     { 422: "not-a-reference" },
     { ...options, idempotencyKey },
   );
-  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "not-a-reference" };
-}
 
-export type StopEfakturaOutcome =
-  | { kind: "ok"; delivery: InvoiceDelivery }
-  /** The invoices do not go as eFaktura (404): stopped already. */
-  | { kind: "none" };
-
-/** Ends eFaktura: invoices go by e-mail from the next one. */
-export async function stopEfaktura(
-  account: TitleAccount,
-  idempotencyKey: string,
-  options?: CallOptions,
-): Promise<StopEfakturaOutcome> {
-  const outcome = await callExpecting(
-    "stopEfaktura",
-    { params: account },
-    { 404: "none" },
-    { ...options, idempotencyKey },
-  );
-  return outcome.kind === "ok" ? { kind: "ok", delivery: outcome.data } : { kind: "none" };
-}
+/** Ends eFaktura: invoices go by e-mail from the next one. "none": they do not go as eFaktura (404). */
+export const stopEfaktura = (account: TitleAccount, idempotencyKey: string, options?: CallOptions) =>
+  callExpecting("stopEfaktura", { params: account }, { 404: "none" }, { ...options, idempotencyKey });

@@ -1,7 +1,7 @@
 // Family sharing calls whose refusals mean something on screen (docs/decisions/011). The platform
 // refuses with 409 and names the reason in fields.reason; this module gives each reason its kind
 // once, so no screen reads a status or a field. Anything unexpected still throws.
-import { callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { ApiError } from "./errors.ts";
 import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
@@ -18,6 +18,9 @@ function refusalOf<K extends string>(error: ApiError, kinds: Readonly<Record<str
   if (reason === undefined || !Object.hasOwn(kinds, reason)) throw error;
   return { kind: kinds[reason]! };
 }
+
+/** The household's places and invitations, or whose household a member is in. */
+export const getFamily = (account: TitleAccount) => call("getFamily", { params: account });
 
 export type InviteOutcome =
   | { kind: "ok"; invitation: FamilyInvitation }

@@ -1,8 +1,16 @@
 // Power-of-attorney calls whose refusals mean something on screen (docs/decisions/054): the
 // platform refuses with 409 and names the reason in fields.reason; each reason gets its kind here,
 // once, so no screen reads a status or a field. Anything unexpected still throws.
-import { callExpecting, type CallOptions, type Input } from "./client.ts";
+import { call, callExpecting, type CallOptions, type Input } from "./client.ts";
+import type { ParamsOf } from "./contract.ts";
 import type { Acting, FullmaktInvitation, Grant } from "./contract/fullmakt.ts";
+
+/** Whom the reader helps and who helps the reader, with invitations waiting. */
+export const getFullmakt = (params: ParamsOf<"getFullmakt">) => call("getFullmakt", { params });
+
+/** Ends a grant, from either side; the same key ends it once. */
+export const endFullmakt = (id: string, titleCode: string, idempotencyKey: string) =>
+  call("endFullmakt", { params: { id }, body: { titleCode } }, { idempotencyKey });
 
 const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
 

@@ -1,16 +1,23 @@
 // Orders (SPEC §9, docs/decisions/007) with the platform's refusals as typed outcomes
 // (STYLE.md §17): an order that is not the buyer's, a buyer who already subscribes, an unknown
 // plan or discount code, a second code, an order the rules do not allow. Anything else still throws.
-import { callExpecting, type CallOptions } from "./client.ts";
-import type { BodyOf, ResponseOf } from "./contract.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
+import type { BodyOf, ParamsOf, ResponseOf } from "./contract.ts";
 import type { Order } from "./contract/orders.ts";
 import { ApiError } from "./errors.ts";
+import type { TitleAccount } from "./title-account.ts";
 
 /** The signed-in user's order, or null when there is no such order for them (404). */
 export async function getOrder(orderId: string, options?: CallOptions): Promise<Order | null> {
   const outcome = await callExpecting("getOrder", { params: { orderId } }, { 404: "unknown" }, options);
   return outcome.kind === "ok" ? outcome.data : null;
 }
+
+/** The title's plans, campaign and default plan, as offered to a buyer. */
+export const getOrderOffer = (params: ParamsOf<"getOrderOffer">) => call("getOrderOffer", { params });
+
+/** Whether the last purchase may still be withdrawn, and what would come back (docs/decisions/020). */
+export const getWithdrawal = (account: TitleAccount) => call("getWithdrawal", { params: account });
 
 export type OrderCheck =
   | { kind: "found"; order: Order }

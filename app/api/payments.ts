@@ -4,12 +4,25 @@ import { call, callExpecting, type CallOptions } from "./client.ts";
 import type { BodyOf, ResponseOf } from "./contract.ts";
 import type { Payment, PaymentMethod } from "./contract/payments.ts";
 import { ApiError } from "./errors.ts";
+import type { TitleAccount } from "./title-account.ts";
 
 /** The outcome of a trip to the provider, or null when there is no such payment for this user (404). */
 export async function getPayment(paymentId: string, options?: CallOptions): Promise<Payment | null> {
   const outcome = await callExpecting("getPayment", { params: { paymentId } }, { 404: "unknown" }, options);
   return outcome.kind === "ok" ? outcome.data : null;
 }
+
+/** The account's invoices. */
+export const getInvoices = (account: TitleAccount, options?: CallOptions) =>
+  call("getInvoices", { params: account }, options);
+
+/** The next payment and any payment problem (docs/decisions/028). */
+export const getNextPayment = (account: TitleAccount, options?: CallOptions) =>
+  call("getNextPayment", { params: account }, options);
+
+/** How the account pays, as the platform answers; a failure throws (the front page hides its card). */
+export const readPaymentMethod = (accountNo: string, options?: CallOptions) =>
+  call("getPaymentMethod", { params: { accountNo } }, options);
 
 export type CurrentMethod =
   /** How the account pays; null when no method is registered. */
@@ -48,3 +61,13 @@ export async function payInvoice(
   );
   return outcome.kind === "ok" ? { kind: "ok", ...outcome.data } : { kind: outcome.kind };
 }
+
+/** Starts a trip to the provider to register a new card, or Vipps, as the payment method. */
+export const changePaymentMethod = (
+  method: "SWEDBANK-PPG" | "VIPPS",
+  body: BodyOf<"updateCard">,
+  idempotencyKey: string,
+) =>
+  method === "SWEDBANK-PPG"
+    ? call("updateCard", { body }, { idempotencyKey })
+    : call("updatePaymentMethod", { body: { ...body, paymentMethod: "VIPPS" } }, { idempotencyKey });

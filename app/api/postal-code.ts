@@ -1,5 +1,5 @@
 // The place of a Norwegian postal code, for every form that takes an address: looked up while the
-// code is typed (the postalLookup intent, components/address-fields.tsx) and again when the form is sent.
+// code is typed (the postalLookup intent, components/intents.ts) and again when the form is sent.
 import { call } from "./client.ts";
 import { ApiError } from "./errors.ts";
 

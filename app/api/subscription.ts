@@ -2,8 +2,15 @@
 // or another tab that already did the same thing is the outcome that was wanted, so a 409 on
 // these is "already" rather than an error.
 import type { Plan } from "./contract/subscription.ts";
-import { callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions } from "./client.ts";
+import type { ParamsOf } from "./contract.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
+
+/** The title's plans, with their prices. */
+export const getPlans = (params: ParamsOf<"getPlans">) => call("getPlans", { params });
+
+/** The subscription's history, newest first (docs/decisions/030). */
+export const getHistory = (account: TitleAccount) => call("getHistory", { params: account });
 
 /** Takes a cancellation back; "already-active" when it was taken back already. */
 export async function reactivateSubscription(account: TitleAccount) {

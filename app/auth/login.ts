@@ -5,7 +5,7 @@
 // identity provider.
 import { t } from "@lingui/core/macro";
 import { call, setUnauthorizedHandler } from "#app/api/client.ts";
-import { loading } from "#app/navigation/loading.ts";
+import { flowMessage } from "#app/navigation/flow-message.ts";
 import { encodeLoginState, safeReturnPath } from "#app/domain/login-state.ts";
 import { authorizeUrl, IdentityError, logoutAtProvider } from "./identity.ts";
 import { returnTarget } from "#app/navigation/return-target.ts";
@@ -20,7 +20,7 @@ let started: Promise<never> | null = null;
  */
 export function startLogin(returnTo: string, loginHint?: string): Promise<never> {
   started ??= (async () => {
-    loading.start(t`Sender deg til innlogging …`);
+    flowMessage.say(t`Sender deg til innlogging …`);
     const { loginToken } = await call("loginToken", {}, { unauthorized: "throw" });
     if (!loginToken) throw new IdentityError("No login token received");
     const state = encodeLoginState({ url: safeReturnPath(returnTo), loginToken });
@@ -28,7 +28,7 @@ export function startLogin(returnTo: string, loginHint?: string): Promise<never>
     return new Promise<never>(() => {});
   })().catch((error: unknown) => {
     started = null;
-    loading.stop();
+    flowMessage.clear();
     throw error;
   });
   return started;
@@ -49,7 +49,7 @@ setUnauthorizedHandler(() => {
 });
 
 export async function logout(): Promise<void> {
-  loading.start(t`Logger ut …`);
+  flowMessage.say(t`Logger ut …`);
   try {
     await call("logout", { body: {} }, { unauthorized: "throw" });
   } finally {

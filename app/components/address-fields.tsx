@@ -6,9 +6,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { z } from "zod/mini";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
-import { placeOf } from "#app/api/postal-code.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
-import { answered, defineIntent } from "#app/forms/intent.ts";
 import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import styles from "./address-fields.module.css";
 import {
@@ -21,6 +19,7 @@ import {
   streetNumberShapeMessage,
 } from "#app/forms/messages.ts";
 import { ErrorList, Field } from "./form.tsx";
+import { postalLookup } from "./intents.ts";
 import formStyles from "./form.module.css";
 import { typedText } from "#app/forms/text.ts";
 
@@ -87,24 +86,6 @@ export function addressLine(address: DeliveryAddress): string {
 }
 
 type Meta = FieldMetadata<string | undefined>;
-
-/**
- * The place of a postal code as it is typed: nothing changes, so a failed lookup is no failure of
- * the form — the place stays empty, and the form's own send looks it up again. A route whose form
- * takes an address lists this intent in its clientAction.
- */
-export const postalLookup = defineIntent({
-  name: "postalCode",
-  schema: z.object({ postalCode: typedText(z.string().check(z.trim()), { max: 10 }) }),
-  async run({ value: { postalCode } }) {
-    const found = isPostalCode(postalCode) ? await placeOf(postalCode) : null;
-    return answered({
-      postalCode,
-      place: found && "place" in found ? found.place : null,
-      unknown: found !== null && "unknown" in found,
-    });
-  },
-});
 
 /**
  * The place of the postal code as it is typed, for AddressFields: a fetcher sends the postalLookup

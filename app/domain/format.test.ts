@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  capitalise,
   formatDate,
   formatKroner,
   formatMonth,
@@ -49,11 +48,6 @@ describe("day names, in our own words", () => {
     expect(formatWeekdayDate("2028-02-29", "nn")).toBe("tysdag 29. februar");
     expect(formatWeekdayDate("2027-03-28", "nb")).toBe("søndag 28. mars");
     expect(formatWeekdayDate("2027-01-01", "nn")).toBe("fredag 1. januar");
-  });
-
-  it("capitalises a day that starts a row", () => {
-    expect(capitalise(formatWeekdayDate("2026-11-28", "nn"))).toBe("Laurdag 28. november");
-    expect(capitalise(formatWeekdayDate("2026-11-23", "nn"))).toBe("Måndag 23. november");
   });
 });
 

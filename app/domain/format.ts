@@ -40,9 +40,6 @@ function partsOf(isoDate: string): [number, number, number] {
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
-/** "laurdag" → "Laurdag", for a day name that starts a sentence or a row. */
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** An ISO date ("2026-12-01") as "1. desember 2026". */
 export function formatDate(isoDate: string, locale: Locale): string {
   const [year, month, day] = partsOf(isoDate);

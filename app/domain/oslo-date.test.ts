@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, firstOfNextMonth, osloDateTime, osloToday } from "./oslo-date.ts";
+import { addDays, addMonths, osloDateTime, osloToday } from "./oslo-date.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,10 +30,5 @@ describe("calendar arithmetic", () => {
     expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
     expect(addMonths("2026-11-30", 3)).toBe("2027-02-28");
     expect(addMonths("2026-11-22", -12)).toBe("2025-11-22");
-  });
-
-  it("finds the first of the next month", () => {
-    expect(firstOfNextMonth("2026-12-15")).toBe("2027-01-01");
-    expect(firstOfNextMonth("2026-01-31")).toBe("2026-02-01");
   });
 });

@@ -36,11 +36,6 @@ export function addMonths(isoDate: string, months: number): string {
   return isoOf(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
 }
 
-export function firstOfNextMonth(isoDate: string): string {
-  const [y, m] = partsOf(isoDate);
-  return isoOf(new Date(Date.UTC(y, m, 1)));
-}
-
 /** Whole days from one ISO date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const utc = (iso: string) => {

@@ -6,10 +6,9 @@ import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { capabilities, isBusinessEmployee } from "#app/domain/subscription-type.ts";
 import { CompanyFacts, NotAdmin } from "#app/features/business/company.tsx";
-import { remove, resend } from "#app/features/business/invitation-intents.ts";
+import { remove, resend, invite, reviewFile, reviewPasted } from "#app/features/business/intents.ts";
 import { InvitationList } from "#app/features/business/invitation-list.tsx";
 import { InviteSection } from "#app/features/business/invite.tsx";
-import { invite, reviewFile, reviewPasted } from "#app/features/business/inviting.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/administrer-bedrift";
 

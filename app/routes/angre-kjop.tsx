@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getWithdrawal } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -12,7 +12,7 @@ import pay from "#app/components/payment.module.css";
 import formStyles from "#app/components/form.module.css";
 import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/withdraw.ts";
+import { requireOrderOnShow, withdraw } from "#app/features/withdrawal/intents.ts";
 import type { Route } from "./+types/angre-kjop";
 
 // Withdraw a purchase within 14 days (angrerett; EU Directive 2023/2673's withdrawal function;
@@ -24,11 +24,7 @@ import type { Route } from "./+types/angre-kjop";
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
   requireScreenKey(request);
-  const withdrawal = session.subscription
-    ? await call("getWithdrawal", {
-        params: session.titleAccount,
-      })
-    : null;
+  const withdrawal = session.subscription ? await getWithdrawal(session.titleAccount) : null;
   requireOrderOnShow(request, withdrawal);
   return { withdrawal };
 }

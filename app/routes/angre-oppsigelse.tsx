@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { redirect, useLoaderData } from "react-router";
-import { z } from "zod/mini";
-import { reactivateSubscription } from "#app/api/subscription.ts";
+import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { invalidateSession } from "#app/auth/session.ts";
-import { defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { reactivate } from "#app/features/cancellation/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { NotAvailable } from "#app/components/links.tsx";
@@ -16,20 +14,6 @@ import type { Route } from "./+types/angre-oppsigelse";
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { subscription: context.get(subscribedContext).subscription };
 }
-
-// Undo a cancellation (SPEC §2): the subscription comes back as it was (reactivateSubscription),
-// then /abonnement-reaktivert.
-const reactivate = defineIntent({
-  name: "reactivate",
-  schema: z.object({}),
-  async run({ context }) {
-    const session = context.get(subscribedContext);
-    // "already-active" (a second click, another tab) is the outcome that was wanted.
-    await reactivateSubscription(session.titleAccount);
-    await invalidateSession();
-    return redirect("/abonnement-reaktivert");
-  },
-});
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, reactivate);
 

@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { paidUntil } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
-import { cancel, chooseReason, reasonIn } from "#app/features/cancellation/cancel.ts";
+import { cancel, chooseReason, reasonIn } from "#app/features/cancellation/intents.ts";
 import { cheaperPlan } from "#app/features/cancellation/stay-offer.tsx";
 import { ConfirmStep, NotCancellable, ReasonStep } from "#app/features/cancellation/steps.tsx";
 import { confirmationOf } from "#app/forms/choice.ts";
@@ -30,12 +30,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (reason) requireScreenKey(request);
   const offer =
     reason && priced && !isPaper(subscription)
-      ? cheaperPlan(
-          await call("getPlans", { params: { titleCode: session.titleAccount.titleCode } }),
-          priced,
-          session,
-          today,
-        )
+      ? cheaperPlan(await getPlans({ titleCode: session.titleAccount.titleCode }), priced, session, today)
       : null;
   return {
     subscription,

@@ -2,15 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import {
-  CodeStep,
-  EmailStep,
-  requestCode,
-  resendCode,
-  verifyCode,
-} from "#app/features/business/verify-employee.tsx";
+import { CodeStep, EmailStep } from "#app/features/business/verify-employee.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/bedrift";
+import { requestCode, resendCode, verifyCode } from "#app/features/business/intents.ts";
 
 // Business verification (SPEC §2, §8): an invited employee confirms the work address with an
 // e-mailed code and gets the company's subscription (app/features/business/verify-employee.tsx).

@@ -1,21 +1,14 @@
 import { redirect, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getOrderOffer } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { postalLookup } from "#app/components/address-fields.tsx";
+import { postalLookup } from "#app/components/intents.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { eligibility, plansOnOffer } from "#app/domain/purchase-rules.ts";
-import {
-  AboutYou,
-  missingDetails,
-  saveDetails,
-  skipDetails,
-  TooYoung,
-} from "#app/features/order/about-you.tsx";
+import { AboutYou, missingDetails, TooYoung } from "#app/features/order/about-you.tsx";
 import { Choose } from "#app/features/order/choose.tsx";
-import { discount } from "#app/features/order/discount.tsx";
-import { order } from "#app/features/order/place-order.ts";
+import { order, discount, saveDetails, skipDetails } from "#app/features/order/intents.ts";
 import type { Route } from "./+types/bestill-abonnement";
 
 // Order a subscription (SPEC §2, §5, §9). First what we need to know about the buyer when the
@@ -43,7 +36,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
   // The order starts here: its key goes into the URL, so a reload sends the same one.
   requireScreenKey(request);
-  const offer = await call("getOrderOffer", { params: { titleCode: session.titleAccount.titleCode } });
+  const offer = await getOrderOffer({ titleCode: session.titleAccount.titleCode });
   const shown = plansOnOffer(offer.plans, allowed.age, offer.defaultPlanID, offer.campaign);
   return {
     view: "choose" as const,

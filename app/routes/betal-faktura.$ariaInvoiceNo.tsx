@@ -1,15 +1,9 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirectDocument, useLoaderData } from "react-router";
-import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
-import { CURRENCY } from "#app/api/contract/payments.ts";
-import { ApiError } from "#app/api/errors.ts";
-import { accountBody } from "#app/api/title-account.ts";
-import { getPayment, payInvoice } from "#app/api/payments.ts";
+import { Form, useLoaderData } from "react-router";
+import { getInvoices, getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { CHANNELS, pay } from "#app/features/invoice-payment/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
 import { paymentMethodName } from "#app/i18n/words.ts";
@@ -17,8 +11,7 @@ import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { payability } from "#app/domain/invoices.ts";
-import { beginTrip, currentTrip, endTrip, invoicePaid } from "#app/api/payment-trip.ts";
-import { checkedProviderUrl } from "#app/api/provider-url.ts";
+import { currentTrip, endTrip, invoicePaid } from "#app/api/payment-trip.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { AlreadyPaid, InvoiceFacts, UnknownInvoice } from "#app/features/invoice-payment/invoice.tsx";
 import { PaymentBack } from "#app/features/invoice-payment/outcome.tsx";
@@ -31,14 +24,6 @@ import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
 // a reload or the back button never starts a second payment. Back from the provider, the outcome
 // is read from the platform and polled while it is still open.
 
-const CHANNELS = ["SWEDBANK-PPG", "VIPPS"] as const;
-
-const paySchema = z.object({
-  method: z.enum(CHANNELS, { error: () => requiredMessage(t`Betalingsmåte`) }),
-  /** The amount due, kept for the trip (temp_invoice_due_amount) so the page it returns to can say it. */
-  amount: z.optional(z.number().check(z.nonnegative())),
-});
-
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const url = new URL(request.url);
@@ -50,11 +35,9 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   // paying, the method on file, chosen for the reader when it can pay here (a nicety: without it,
   // nothing is chosen).
   const [invoices, payment, onFile] = await Promise.all([
-    call("getInvoices", { params: account }),
+    getInvoices(account),
     paymentId ? getPayment(paymentId) : null,
-    paymentId
-      ? null
-      : call("getPaymentMethod", { params: { accountNo: account.accountNo } }).catch(unreadAsNull),
+    paymentId ? null : getPaymentMethod(account.accountNo),
   ]);
   const state = payability(invoices, invoiceNo);
   const invoice = state.kind === "unknown" ? null : state.invoice;
@@ -68,38 +51,9 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   if (state.kind !== "payable") return { view: state.kind, invoiceNo, invoice };
   // The attempt starts here: its key goes into the URL, so a reload sends the same one.
   requireScreenKey(request);
-  const chosen = CHANNELS.find((channel) => channel === onFile?.type);
+  const chosen = CHANNELS.find((channel) => onFile?.kind === "ok" && channel === onFile.method?.type);
   return { view: "pay" as const, invoiceNo, invoice: state.invoice, chosen };
 }
-
-const unreadAsNull = (error: unknown) => {
-  if (error instanceof ApiError) return null;
-  throw error;
-};
-
-const pay = defineIntent({
-  name: "pay",
-  keyed: true,
-  schema: paySchema,
-  async run({ value, key, params, context }) {
-    const session = context.get(subscribedContext);
-    const invoiceNo = params.ariaInvoiceNo!;
-    const trip = await payInvoice(
-      invoiceNo,
-      {
-        ...accountBody(session.titleAccount),
-        paymentMethod: value.method,
-        currency: CURRENCY,
-        returnUrl: new URL(`/betal-faktura/${encodeURIComponent(invoiceNo)}`, window.location.origin).href,
-      },
-      key,
-    );
-    if (trip.kind !== "ok") return answered({ kind: trip.kind });
-    beginTrip({ paymentId: trip.paymentId, invoiceNumber: invoiceNo, invoiceDueAmount: value.amount });
-    // The provider's page is another site in production: a full page load, not a route change.
-    return redirectDocument(checkedProviderUrl(trip.redirectUrl, "payInvoice"));
-  },
-});
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, pay);
 

@@ -1,9 +1,6 @@
 import { getInputProps } from "@conform-to/react";
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
-import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormActions, FormAlert } from "#app/components/form.tsx";
@@ -12,7 +9,8 @@ import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { capabilities } from "#app/domain/subscription-type.ts";
-import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { deletion } from "#app/features/privacy/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/delete-gateway";
@@ -20,22 +18,6 @@ import type { Route } from "./+types/delete-gateway";
 // Account deletion (SPEC §2 data-deletion gateway, §4 results deleted, failed, notExist, §9
 // retention: up to 30 days; payment history kept 5 years). The subscriber confirms first; a running,
 // paid subscription must be cancelled before the account can be deleted.
-
-const deletion = defineIntent({
-  name: "delete-account",
-  schema: z.object({
-    confirm: z
-      .boolean({ error: () => t`Du må bekrefte at du vil slette kontoen` })
-      .check(z.refine((confirmed) => confirmed, { error: () => t`Du må bekrefte at du vil slette kontoen` })),
-  }),
-  async run({ context }) {
-    const { account } = context.get(subscribedContext);
-    const { result } = await call("requestDeletion", {
-      body: { ariaAccountNo: account.ariaAccountNo, confirm: true },
-    });
-    return answered({ outcome: result });
-  },
-});
 
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { subscription: context.get(subscribedContext).subscription };

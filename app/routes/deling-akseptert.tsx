@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getFamily } from "#app/api/family.ts";
 import { ApiError } from "#app/api/errors.ts";
 import type { TitleAccount } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
@@ -17,7 +17,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 /** Whose it is, when the platform answers; the screen says what it can without it. */
 async function ownerOf(account: TitleAccount) {
   try {
-    return (await call("getFamily", { params: account })).memberOf?.ownerName ?? null;
+    return (await getFamily(account)).memberOf?.ownerName ?? null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return null;

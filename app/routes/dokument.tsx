@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { fileHref } from "#app/api/client.ts";
-import { getDocument, type DocumentKind } from "#app/api/documents.ts";
+import { documentHref, getDocument, type DocumentKind } from "#app/api/documents.ts";
 import { getPaymentMethod } from "#app/api/payments.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
@@ -37,12 +36,7 @@ export async function clientLoader({ params, context }: Route.ClientLoaderArgs) 
   ]);
   if (outcome.kind === "unknown") return { view: "unknown" as const, kind };
   const byInvoice = method?.kind === "ok" && method.method?.type === "BANKGIRO";
-  const pdf =
-    kind === "invoice"
-      ? fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: params.id })
-      : kind === "receipt"
-        ? fileHref("getReceiptPdf", { titleCode, paymentId: params.id })
-        : fileHref("getCreditNotePdf", { titleCode, creditId: params.id });
+  const pdf = documentHref(kind, titleCode, params.id);
   const offer = byInvoice && outcome.document.kind === "INVOICE" && !outcome.document.drawnBy;
   return { view: "document" as const, document: outcome.document, id: params.id, pdf, titleCode, offer };
 }

@@ -1,24 +1,22 @@
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { nextPeriodStart } from "#app/domain/billing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
-import {
-  addSubscriptionDiscount,
-  SubscriptionDiscountForm,
-} from "#app/features/order/subscription-discount.tsx";
+import { SubscriptionDiscountForm } from "#app/features/order/subscription-discount.tsx";
 import {
   choices,
   choosePlan,
   chosenPlanIn,
   confirmPlan,
   withdrawChange,
-} from "#app/features/plan-change/change-plan.ts";
+} from "#app/features/plan-change/intents.ts";
 import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-change/steps.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-abonnement";
+import { addSubscriptionDiscount } from "#app/features/order/intents.ts";
 
 // Change subscription (SPEC §2): choose another plan and billing period, then confirm with the new
 // price, period and the date it takes effect — nothing changes before that. Then /receipt2.
@@ -29,7 +27,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const subscription = subscriptionWith(session.subscription, ["price", "billingPeriod", "startDate"]);
   const today = osloToday();
   const plans = choices(
-    await call("getPlans", { params: { titleCode: session.titleAccount.titleCode } }),
+    await getPlans({ titleCode: session.titleAccount.titleCode }),
     subscription,
     session,
     today,

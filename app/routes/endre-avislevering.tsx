@@ -1,21 +1,17 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getDelivery } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { postalLookup } from "#app/components/address-fields.tsx";
+import { postalLookup } from "#app/components/intents.ts";
 import { Page } from "#app/components/page.tsx";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
-import { carrierNote } from "#app/features/delivery-change/carrier-note.tsx";
 import { ChangeForm } from "#app/features/delivery-change/change-form.tsx";
 import { scheduleOf, shownDelivery } from "#app/features/delivery-change/change-schema.ts";
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
-import { register } from "#app/features/delivery-change/register.ts";
-import { moveEnd } from "#app/features/delivery-change/move-end.tsx";
+import { register, carrierNote, moveEnd, resume, withdraw } from "#app/features/delivery-change/intents.ts";
 import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
-import { resume } from "#app/features/delivery-change/resume.tsx";
 import { screenKeyFirst } from "#app/features/delivery-change/screen-key.ts";
-import { withdraw } from "#app/features/delivery-change/withdraw.tsx";
 import { sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
 import type { Route } from "./+types/endre-avislevering";
 
@@ -33,7 +29,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const session = context.get(subscribedContext);
   const { subscription } = session;
   if (!capabilities(subscription).manageDelivery) return { delivery: null, earliest: null, subscription };
-  const delivery = shownDelivery.keep(request, await call("getDelivery", { params: session.titleAccount }));
+  const delivery = shownDelivery.keep(request, await getDelivery(session.titleAccount));
   // The platform's next possible day, by its clock; reckoned here from the deadline if it did not say.
   const earliest = delivery.nextPossible ?? earliestChangeDate(new Date(), scheduleOf(delivery));
   return { delivery, earliest, subscription };

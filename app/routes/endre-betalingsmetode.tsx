@@ -7,22 +7,22 @@ import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
-import {
-  changeMethod,
-  loadMethodChange,
-  METHOD_CHOICES,
-} from "#app/features/payment-method/method-change.ts";
+import { loadMethodChange } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
-import { loadMandate, setUpAvtaleGiro, stopAvtaleGiro } from "#app/features/payment-method/avtalegiro.ts";
+import { loadMandate } from "#app/features/payment-method/avtalegiro.ts";
 import { AvtaleGiroSection } from "#app/features/payment-method/avtalegiro-section.tsx";
-import {
-  loadInvoiceDelivery,
-  registerEfaktura,
-  stopEfaktura,
-} from "#app/features/payment-method/efaktura.ts";
+import { loadInvoiceDelivery } from "#app/features/payment-method/efaktura.ts";
 import { EfakturaSection } from "#app/features/payment-method/efaktura-section.tsx";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import type { Route } from "./+types/endre-betalingsmetode";
+import {
+  METHOD_CHOICES,
+  changeMethod,
+  registerEfaktura,
+  setUpAvtaleGiro,
+  stopAvtaleGiro,
+  stopEfaktura,
+} from "#app/features/payment-method/intents.ts";
 
 // Change payment method (SPEC §2, §9): Vipps (approved in the Vipps app, then
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then

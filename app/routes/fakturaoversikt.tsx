@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
-import { call, fileHref } from "#app/api/client.ts";
-import { getDocumentPdf } from "#app/api/documents.ts";
-import { getPaymentMethod } from "#app/api/payments.ts";
+import { documentHref, getDocumentPdf } from "#app/api/documents.ts";
+import { getInvoices, getPaymentMethod } from "#app/api/payments.ts";
 import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
 import { PdfDownload } from "#app/components/pdf-download.tsx";
 import type { Receipt } from "#app/api/contract/documents.ts";
@@ -45,7 +44,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   // A helper (ADR 057) reads the invoices of the one helped, not her payment method: that is hers.
   const helping = session.acting?.name ?? null;
   const [invoices, receipts, credits, method] = await Promise.all([
-    call("getInvoices", { params: account }),
+    getInvoices(account),
     getReceipts(account),
     getCreditNotes(account),
     helping === null ? getPaymentMethod(account.accountNo) : null,
@@ -181,7 +180,7 @@ function InvoiceCard({ invoice, receipts }: { invoice: Invoice; receipts: Receip
         </li>
         <li>
           <PdfDownload
-            href={fileHref("getInvoicePdf", { titleCode, ariaInvoiceNo: invoiceNo })}
+            href={documentHref("invoice", titleCode, invoiceNo)}
             fetchPdf={(retry) => getDocumentPdf("invoice", titleCode, invoiceNo, retry)}
           >
             <Trans>Last ned faktura {invoiceNo} (PDF)</Trans>

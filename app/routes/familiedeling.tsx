@@ -1,18 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getFamily } from "#app/api/family.ts";
 import { ApiError } from "#app/api/errors.ts";
 import type { TitleAccount } from "#app/api/title-account.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
 import { sharingRefusal } from "#app/domain/family-sharing.ts";
 import { HouseholdFull, NotShareable, Places, placesOf } from "#app/features/family/household.tsx";
-import { doneMessage, Invitations, remove, resend, withdraw } from "#app/features/family/invitations.tsx";
-import { invite, InviteForm } from "#app/features/family/invite.tsx";
+import { doneMessage, Invitations } from "#app/features/family/invitations.tsx";
+import { InviteForm } from "#app/features/family/invite.tsx";
 import { doneOf } from "#app/features/family/screen.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/familiedeling";
+import { invite, remove, resend, withdraw } from "#app/features/family/intents.ts";
 
 // Family sharing (SPEC §2 Family, §4, §6): invite the household by e-mail, see everyone invited with
 // their state, withdraw, send again or remove. The screen's idempotency key is in the URL
@@ -29,14 +30,14 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     return { refusal, ownerName, sharing: null, screenKey: "", done: null };
   }
   const screenKey = requireScreenKey(request);
-  const sharing = await call("getFamily", { params });
+  const sharing = await getFamily(params);
   return { refusal: null, ownerName: null, sharing, screenKey, done: doneOf(new URL(request.url)) };
 }
 
 /** Whose household a family member is in, when the platform answers; the screen says what it can without. */
 async function ownerOf(params: TitleAccount) {
   try {
-    return (await call("getFamily", { params })).memberOf?.ownerName ?? null;
+    return (await getFamily(params)).memberOf?.ownerName ?? null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return null;

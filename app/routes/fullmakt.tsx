@@ -1,18 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
-import { invite, InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
-import { act, doneMessage, end, GrantList, WaitingInvitations } from "#app/features/fullmakt/lists.tsx";
+import { InviteHelperForm } from "#app/features/fullmakt/invite.tsx";
+import { doneMessage, GrantList, WaitingInvitations } from "#app/features/fullmakt/lists.tsx";
 import { doneOf } from "#app/features/fullmakt/screen.ts";
-import { accept, AcceptScreen, codeOf, sendCode } from "#app/features/fullmakt/accept.tsx";
-import { lookUpFullmakt } from "#app/api/fullmakt.ts";
+import { AcceptScreen } from "#app/features/fullmakt/accept.tsx";
+import { getFullmakt, lookUpFullmakt } from "#app/api/fullmakt.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/fullmakt";
+import { accept, act, codeOf, end, invite, sendCode } from "#app/features/fullmakt/intents.ts";
 
 // Powers of attorney (docs/decisions/054), both sides on one screen, and an invitation's link: the subscriber gives a named
 // helper limited rights until a day, sees them and ends them; a helper sees whom they help, goes to
@@ -27,7 +27,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   // route table every page loads has one row more, not two.
   const code = codeOf(request);
   if (code) return { invitation: code.length < 16 ? null : await lookUpFullmakt(code) };
-  const overview = await call("getFullmakt", { params: { titleCode: session.titleAccount.titleCode } });
+  const overview = await getFullmakt({ titleCode: session.titleAccount.titleCode });
   // Acting on a grant that has ended since the session was read: the session is read again.
   const acting = session.acting;
   if (acting && !overview.helping.some((g) => g.id === acting.grantId && g.state === "active")) {

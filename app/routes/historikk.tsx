@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getHistory } from "#app/api/subscription.ts";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/historikk";
 
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { titleAccount, acting } = context.get(signedInContext);
-  const entries = await call("getHistory", { params: titleAccount });
+  const entries = await getHistory(titleAccount);
   return { entries, helping: acting ? { name: acting.name, rights: acting.rights } : null };
 }
 

@@ -2,8 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { getBusiness } from "#app/api/business.ts";
-import { call } from "#app/api/client.ts";
-import { accountBody } from "#app/api/title-account.ts";
+import { getOpenComplaints } from "#app/api/complaint.ts";
+import { getDelivery } from "#app/api/delivery.ts";
+import { getFamily } from "#app/api/family.ts";
+import { getFullmakt } from "#app/api/fullmakt.ts";
+import { getWithdrawal } from "#app/api/orders.ts";
+import { getInvoices, getNextPayment, readPaymentMethod } from "#app/api/payments.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
@@ -62,32 +66,19 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     (caps.payment || subscription.instStatusCode === SubscriptionStatus.TRIAL) && granted("see");
   const read = await settleByName({
     // The payment method is the subscriber's own choice: a helper is not shown it (nor asks for it).
-    payment:
-      seesPayments && !acting
-        ? call("getPaymentMethod", { params: { accountNo: account.accountNo } })
-        : Promise.resolve(null),
-    invoices: seesPayments ? call("getInvoices", { params: account }) : Promise.resolve([]),
-    delivery:
-      isPaper(subscription) && granted("delivery")
-        ? call("getDelivery", { params: account })
-        : Promise.resolve(null),
+    payment: seesPayments && !acting ? readPaymentMethod(account.accountNo) : Promise.resolve(null),
+    invoices: seesPayments ? getInvoices(account) : Promise.resolve([]),
+    delivery: isPaper(subscription) && granted("delivery") ? getDelivery(account) : Promise.resolve(null),
     accountUrl: accountUrl(),
     business: caps.businessAdmin && !acting ? getBusiness(account) : Promise.resolve(null),
-    family: familyRole ? call("getFamily", { params: account }) : Promise.resolve(null),
-    withdrawal:
-      isPaying(subscription) && !acting ? call("getWithdrawal", { params: account }) : Promise.resolve(null),
-    outlook: paysNext
-      ? call("getNextPayment", { params: account })
-      : Promise.resolve({ next: null, problem: null }),
+    family: familyRole ? getFamily(account) : Promise.resolve(null),
+    withdrawal: isPaying(subscription) && !acting ? getWithdrawal(account) : Promise.resolve(null),
+    outlook: paysNext ? getNextPayment(account) : Promise.resolve({ next: null, problem: null }),
     // Complaints whose remedy has not happened yet, beside the delivery card.
     complaints:
-      isPaper(subscription) && granted("complaint")
-        ? call("getOpenComplaints", { params: accountBody(account) })
-        : Promise.resolve([]),
+      isPaper(subscription) && granted("complaint") ? getOpenComplaints(account) : Promise.resolve([]),
     // Whom the reader helps with a power of attorney, and invitations waiting (ADR 057).
-    fullmakt: acting
-      ? Promise.resolve(null)
-      : call("getFullmakt", { params: { titleCode: account.titleCode } }),
+    fullmakt: acting ? Promise.resolve(null) : getFullmakt({ titleCode: account.titleCode }),
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
     disruption: isPaper(subscription) ? readDisruption(account) : Promise.resolve(null),
   });

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getFullmakt } from "#app/api/fullmakt.ts";
 import { ApiError } from "#app/api/errors.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { HelpingNotice } from "#app/features/fullmakt/helping-notice.tsx";
@@ -13,12 +13,10 @@ import type { Route } from "./+types/ingen-abonnement";
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { user, actingEnded, titleAccount } = context.get(signedInContext);
   // Whom the reader helps (ADR 057): a helper need not subscribe; a nicety, left out when unread.
-  const fullmakt = await call("getFullmakt", { params: { titleCode: titleAccount.titleCode } }).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError) return null;
-      throw error;
-    },
-  );
+  const fullmakt = await getFullmakt({ titleCode: titleAccount.titleCode }).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
   return { user, fullmakt, actingEnded: actingEnded ?? false };
 }
 

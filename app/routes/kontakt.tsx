@@ -1,50 +1,23 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "react-router";
-import { z } from "zod/mini";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { call } from "#app/api/client.ts";
-import { invalidateSession } from "#app/auth/session.ts";
-import { invalidPhoneMessage, requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { CallFailedAlert, FormActions, PhoneField } from "#app/components/form.tsx";
 import { Fact } from "#app/components/fact.tsx";
 import { Page } from "#app/components/page.tsx";
 import pay from "#app/components/payment.module.css";
-import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import { savePhone } from "#app/features/contact/intents.ts";
 import type { Route } from "./+types/kontakt";
 
 // Contact details after a purchase (SPEC §2): where receipts and delivery messages go. The e-mail
 // and name belong to the user account at the identity provider; the phone number is ours to keep.
 
-const phoneSchema = z.object({
-  phoneNumber: z
-    .string({ error: () => requiredMessage(t`Telefonnummer`) })
-    .check(z.refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() })),
-});
-
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   const { account, user } = context.get(subscribedContext);
   return { account, user };
 }
-
-const savePhone = defineIntent({
-  name: "phone",
-  schema: phoneSchema,
-  async run({ value, context }) {
-    const session = context.get(subscribedContext);
-    await call("modifyAccount", {
-      body: {
-        ariaAccountNo: session.account.ariaAccountNo,
-        phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
-      },
-    });
-    await invalidateSession();
-    return answered({ saved: true });
-  },
-});
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, savePhone);
 

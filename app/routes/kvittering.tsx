@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
 import { ApiError } from "#app/api/errors.ts";
-import { getOrder } from "#app/api/orders.ts";
+import { getOrder, getWithdrawal } from "#app/api/orders.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { ActionLinks, GoToMinSide, LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -20,7 +19,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const [order, withdrawal] = await Promise.all([
     getOrder(orderId),
     // The receipt offers the withdrawal function too (docs/decisions/020); without it, the receipt still shows.
-    call("getWithdrawal", { params: account }).catch((error: unknown) => {
+    getWithdrawal(account).catch((error: unknown) => {
       if (error instanceof ApiError) return null;
       throw error;
     }),

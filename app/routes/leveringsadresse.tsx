@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
-import { call } from "#app/api/client.ts";
+import { getDelivery } from "#app/api/delivery.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { ActionLinks, GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -14,9 +14,7 @@ import type { Route } from "./+types/leveringsadresse";
 export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   if (!session.subscription || !isPaper(session.subscription)) return { delivery: null };
-  const delivery = await call("getDelivery", {
-    params: session.titleAccount,
-  });
+  const delivery = await getDelivery(session.titleAccount);
   return { delivery };
 }
 

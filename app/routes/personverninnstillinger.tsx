@@ -6,10 +6,11 @@ import { signedInContext } from "#app/auth/guards.ts";
 import { LinkList } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
-import { ConsentSettingsForm, saveSettings } from "#app/features/consent/settings.tsx";
+import { ConsentSettingsForm } from "#app/features/consent/settings.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import { IDENTITY_PROVIDER_NAME } from "#app/route-table.ts";
 import type { Route } from "./+types/personverninnstillinger";
+import { saveSettings } from "#app/features/consent/intents.ts";
 
 // Privacy settings (SPEC §2 Privacy: auth, no subscription needed; §3 consent categories; §4 the
 // flags kept locally). The choices are the platform's, so they follow the reader to another device.

@@ -4,9 +4,10 @@ import { ApiError } from "#app/api/errors.ts";
 import { consentChoices, loadConsent } from "#app/consent/consent-store.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
-import { answersFrom, ConsentStep, finish, STEP_COUNT } from "#app/features/consent/steps.tsx";
+import { answersFrom, ConsentStep } from "#app/features/consent/steps.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/samtykke";
+import { STEP_COUNT, finish } from "#app/features/consent/intents.ts";
 
 // The consent steps /samtykke1–3 (SPEC §2 Consent: auth, sub). One module for the three routes; the
 // step is the URL's last digit, the answers its query (app/features/consent/steps.tsx).

@@ -1,9 +1,10 @@
 import { useLoaderData } from "react-router";
 import { identifiedContext } from "#app/auth/guards.ts";
-import { loadVerification, profile, register, resend, send, verify } from "#app/features/student/journey.ts";
+import { loadVerification } from "#app/features/student/journey.ts";
 import { Verification } from "#app/features/student/verification.tsx";
 import { sendIntent } from "#app/forms/intent.ts";
 import type { Route } from "./+types/student-verifisering";
+import { profile, register, resend, send, verify } from "#app/features/student/intents.ts";
 
 // Student verification (SPEC §2, §4 Flows): /student-verifisering and /student-verifisering2 (the
 // second campaign, docs/decisions/012) share this screen and end on their own receipt. A student

@@ -1,29 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
 import formStyles from "#app/components/form.module.css";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
-import { answered, defineIntent, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { takeout } from "#app/features/privacy/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/takeout-gateway";
 
 // Data download (SPEC §2 data-export gateway, §9: ready within 30 days): order a copy of what the
 // newspaper holds about the subscriber; an e-mail says when it can be downloaded.
-
-const takeout = defineIntent({
-  name: "takeout",
-  schema: z.object({}),
-  async run({ context }) {
-    const { account } = context.get(subscribedContext);
-    const order = await call("requestDataExport", { body: { ariaAccountNo: account.ariaAccountNo } });
-    return answered({ readyBy: order.readyBy });
-  },
-});
 
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, takeout);
 

@@ -1,14 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { useLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { call } from "#app/api/client.ts";
-import { accountBody } from "#app/api/title-account.ts";
+import { getComplaintCodes, getDeliveryHistory } from "#app/api/complaint.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ActionLinks } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { ComplaintForm, DigitalOnly, Registered } from "#app/features/complaint/complaint-form.tsx";
-import { complaint, complaintSchema } from "#app/features/complaint/register.ts";
+import { complaint, complaintSchema } from "#app/features/complaint/intents.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -25,8 +24,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     return { codes: null, history: null, account, disruption: null, category: null };
   requireScreenKey(request);
   const [codes, history, disruption] = await Promise.all([
-    call("complaintCodes", {}),
-    call("getDeliveryHistory", { params: accountBody(session.titleAccount) }),
+    getComplaintCodes(),
+    getDeliveryHistory(session.titleAccount),
     readDisruption(session.titleAccount),
   ]);
   // A link that names what went wrong ("avisen kom ikke": ?kategori=MANGLER) has it chosen already.

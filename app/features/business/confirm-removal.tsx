@@ -6,7 +6,7 @@ import { SubmitButton } from "#app/components/form.tsx";
 import styles from "#app/components/page.module.css";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import business from "./business.module.css";
-import { remove } from "./invitation-intents.ts";
+import { remove } from "./intents.ts";
 
 /** A modal dialog that names what will be removed; the removal is only sent from here. */
 export function ConfirmRemoval({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import "#app/i18n/i18n.ts";
 import { sendIntent } from "#app/forms/intent.ts";
-import { remove, resend } from "./invitation-intents.ts";
+import { remove, resend } from "./intents.ts";
 
 const context = new RouterContextProvider();
 context.set(subscribedContext, {

@@ -1,7 +1,7 @@
 // The company's invitations (SPEC §2 Business admin): filter all / sent / active, search by address,
 // resend one, remove one or several after a confirmation. The filter, search and page live in the
 // URL (?vis=&sok=&side=), so they survive a reload and the back button; 500 rows are shown 50 a page.
-// Intents: "resend", "remove" (./invitation-intents.ts).
+// Intents: "resend", "remove" (./intents.ts).
 import { sendFailed } from "#app/forms/intent.ts";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -19,7 +19,7 @@ import {
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm, usePending, useReply } from "#app/forms/use-intent-form.tsx";
 import { ConfirmRemoval } from "./confirm-removal.tsx";
-import { remove, resend } from "./invitation-intents.ts";
+import { remove, resend } from "./intents.ts";
 import { statusText } from "./words.ts";
 import business from "./business.module.css";
 

@@ -1,6 +1,6 @@
 // Inviting employees (SPEC §2 Business admin, §5): the two ways to give addresses — pasted, or the
 // first column of an uploaded .xlsx/.csv read in the browser — then their review, then what was sent.
-// The intents are in ./inviting.ts.
+// The intents are in ./intents.ts.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
@@ -12,7 +12,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
 import { addressesToSend, type ReviewLine } from "#app/domain/business-invitations.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./inviting.ts";
+import { invite, reviewField, reviewFile, reviewPasted, type InviteAnswer, type Review } from "./intents.ts";
 import { readSpreadsheet } from "./read-spreadsheet.ts";
 import { resultText, verdictText } from "./words.ts";
 import business from "./business.module.css";

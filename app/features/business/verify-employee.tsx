@@ -2,80 +2,15 @@
 // invitation went to with a code e-mailed there, and gets the company's subscription. Two steps in
 // one screen; the address and the step live in the URL (?epost=…&steg=kode), and the invitation's
 // link fills the address in. Intents: "request", "verify", "resend".
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect } from "react-router";
-import { z } from "zod/mini";
-import { requestBusinessCode, verifyBusinessCode } from "#app/api/business.ts";
-import { invalidateSession } from "#app/auth/session.ts";
+import { Form, Link } from "react-router";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
 import styles from "#app/components/page.module.css";
-import { invalidEmailMessage, requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, refused } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
-import { typedText } from "#app/forms/text.ts";
-
-const notInvitedMessage = () =>
-  t`Vi fant ingen invitasjon til denne e-postadressen. Bruk jobbadressen invitasjonen ble sendt til, eller spør den som administrerer bedriftsabonnementet hos dere.`;
-
-/** What the code step answers when the address already has a subscription (SPEC §8). */
-const alreadySubscriber = () =>
-  answered<{ alreadySubscriber?: true; resent?: string }>({ alreadySubscriber: true });
-
-export const requestCode = defineIntent({
-  name: "request",
-  schema: z.object({
-    email: z.pipe(
-      typedText(z.string({ error: () => requiredMessage(t`Jobb-e-post`) }).check(z.trim()), { max: 254 }),
-      z.email({ error: () => invalidEmailMessage() }),
-    ),
-  }),
-  async run({ value: { email } }) {
-    const outcome = await requestBusinessCode(email, currentTitle().titleCode);
-    if (outcome.kind === "not-invited") return refused({ email: [notInvitedMessage()] });
-    if (outcome.kind === "already-subscriber") return alreadySubscriber();
-    return redirect(`/bedrift?${new URLSearchParams({ epost: outcome.email, steg: "kode" }).toString()}`);
-  },
-});
-
-export const verifyCode = defineIntent({
-  name: "verify",
-  schema: z.object({
-    email: z.email(),
-    code: z
-      .string({ error: () => requiredMessage(t`Kode`) })
-      .check(z.trim(), z.regex(/^\d{6}$/, { error: () => t`Koden består av 6 sifre` })),
-  }),
-  async run({ value: { email, code } }) {
-    const outcome = await verifyBusinessCode(email, code, currentTitle().titleCode);
-    switch (outcome.kind) {
-      case "wrong-code":
-        return refused({ code: [t`Koden er feil. Sjekk e-posten og prøv igjen.`] });
-      case "expired":
-        return refused({ code: [t`Koden er utløpt. Be om en ny kode.`] });
-      case "not-invited":
-        return refused({ code: [notInvitedMessage()] });
-      case "already-subscriber":
-        return alreadySubscriber();
-      case "verified":
-        await invalidateSession();
-        return redirect("/?bedrift=1");
-    }
-  },
-});
-
-export const resendCode = defineIntent({
-  name: "resend",
-  schema: z.object({ email: z.email() }),
-  async run({ value: { email } }) {
-    const outcome = await requestBusinessCode(email, currentTitle().titleCode);
-    if (outcome.kind !== "sent") return alreadySubscriber();
-    return answered<{ alreadySubscriber?: true; resent?: string }>({ resent: outcome.email });
-  },
-});
+import { requestCode, resendCode, verifyCode } from "./intents.ts";
 
 /** SPEC §8 "already a subscriber": nothing to verify; what to do instead. */
 function AlreadySubscriber() {

@@ -7,7 +7,7 @@ import { NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { cancel, chooseReason, REASONS, reasonText } from "./cancel.ts";
+import { cancel, chooseReason, REASONS, reasonText } from "./intents.ts";
 import { StayOffer } from "./stay-offer.tsx";
 
 export function NotCancellable() {

@@ -14,7 +14,7 @@ import { complaintCategoryName } from "#app/i18n/words.ts";
 import { CommentField } from "./comment-field.tsx";
 import styles from "./complaint.module.css";
 import { DayPicker, DeliveryCalendar } from "./delivery-days.tsx";
-import type { complaint } from "./register.ts";
+import type { complaint } from "./intents.ts";
 import { complainableDays, offeredRemedies, remediedCategory } from "./remedies.ts";
 import { RemedyChoice } from "./remedy.tsx";
 import { RemedyPromise } from "./remedy-promise.tsx";

@@ -4,40 +4,15 @@
 import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod/mini";
-import { saveConsent } from "#app/consent/consent-store.ts";
-import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
+import { sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { allConsent, CONSENT_CATEGORIES, type ConsentChoices } from "#app/domain/consent.ts";
 import { categoryExplanation, categoryLabel, choiceSummary } from "./words.ts";
-
-/** The three buttons: save what is ticked, or accept or reject everything at once. */
-const CHOICES = ["save", "accept-all", "reject-all"] as const;
-
-// A checkbox left off is absent from the form: absent is "no".
-const settingsSchema = z.object({
-  choice: z._default(z.enum(CHOICES), "save"),
-  advertising: z._default(z.boolean(), false),
-  analytics: z._default(z.boolean(), false),
-  marketing: z._default(z.boolean(), false),
-  personalization: z._default(z.boolean(), false),
-});
-
-export const saveSettings = defineIntent({
-  name: "consent-settings",
-  schema: settingsSchema,
-  async run({ value: { choice, ...picked } }) {
-    const choices: ConsentChoices =
-      choice === "accept-all" ? allConsent(true) : choice === "reject-all" ? allConsent(false) : picked;
-    const record = await saveConsent(currentTitle().titleCode, choices, "settings");
-    return answered({ saved: record.choices ?? choices });
-  },
-});
+import { saveSettings } from "./intents.ts";
 
 export function ConsentSettingsForm({
   choices,

@@ -5,41 +5,15 @@
 import { getInputProps } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirect } from "react-router";
-import { z } from "zod/mini";
-import { saveConsent } from "#app/consent/consent-store.ts";
-import { defineIntent } from "#app/forms/intent.ts";
+import { Form } from "react-router";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
 import { CallFailed } from "#app/components/call-failed.tsx";
 import { ErrorList, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from "#app/domain/consent.ts";
 import { categoryExplanation, categoryLabel } from "./words.ts";
-
-/** What each step asks (docs/decisions/015). */
-export const STEPS: readonly (readonly ConsentCategory[])[] = [
-  ["personalization", "advertising"],
-  ["analytics"],
-  ["marketing"],
-];
-export const STEP_COUNT = STEPS.length;
-
-const answer = () => z.enum(["ja", "nei"], { error: () => t`Velg ja eller nei` });
-
-/** The schema of one step's own questions. */
-const stepSchema = (step: number) =>
-  z.object(Object.fromEntries(STEPS[step - 1]!.map((category) => [category, answer()])));
-
-/** Every question: what finishing needs. */
-const allSchema = () =>
-  z.object(
-    Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, answer()])) as Record<
-      ConsentCategory,
-      ReturnType<typeof answer>
-    >,
-  );
+import { STEPS, STEP_COUNT, allSchema, finish, stepSchema } from "./intents.ts";
 
 export type Answers = Partial<Record<ConsentCategory, "ja" | "nei">>;
 
@@ -53,19 +27,6 @@ export function answersFrom(url: URL, saved: ConsentChoices | null): Answers {
   }
   return answers;
 }
-
-/** Step 3's "Fullfør": saves all four and leads to the front page with a confirmation. */
-export const finish = defineIntent({
-  name: "finish",
-  schema: allSchema(),
-  async run({ value }) {
-    const choices = Object.fromEntries(
-      CONSENT_CATEGORIES.map((category) => [category, value[category] === "ja"]),
-    ) as ConsentChoices;
-    await saveConsent(currentTitle().titleCode, choices, "steps");
-    return redirect("/?samtykke=lagret");
-  },
-});
 
 const stepTitle = (step: number) =>
   step === 1

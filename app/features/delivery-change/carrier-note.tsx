@@ -3,65 +3,17 @@
 // alphabet — and from which delivery: the platform puts it on the carrier's list from the next paper
 // (the paper calendar's next publication day), or a transfer's first day. An empty note removes it.
 // Keyed (ADR 006): the screen's key, the address and the text, so a retry saves it once.
-import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod/mini";
 import { CARRIER_NOTE_MAX, type CarrierNote } from "#app/api/contract/delivery.ts";
-import { saveCarrierNote } from "#app/api/delivery.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, SubmitButton, TextAreaField } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { NoteAsCarrierSees } from "#app/components/postal-address.tsx";
 import own from "#app/components/self-service.module.css";
 import styles from "#app/components/page.module.css";
 import { formatWeekdayDate } from "#app/domain/format.ts";
-import { answered, defineIntent, refused } from "#app/forms/intent.ts";
-import { typedText } from "#app/forms/text.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-
-/** The form's name for the usual address (a transfer's note is named by its id). */
-const USUAL = "home";
-
-export const noteTooLongMessage = () =>
-  t`Beskjeden til avisbudet kan være på høyst ${CARRIER_NOTE_MAX} tegn.`;
-
-const noteSchema = z.object({
-  changeId: z.string().check(z.maxLength(64)),
-  text: z.optional(
-    typedText(z.string().check(z.trim()), {
-      max: CARRIER_NOTE_MAX,
-      multiline: true,
-      tooLong: noteTooLongMessage,
-    }),
-  ),
-});
-
-export const carrierNote = defineIntent({
-  name: "carrier-note",
-  keyed: true,
-  schema: noteSchema,
-  async run({ value, key, context }) {
-    const changeId = value.changeId === USUAL ? null : value.changeId;
-    const outcome = await saveCarrierNote(
-      context.get(subscribedContext).titleAccount,
-      { changeId, text: value.text ?? "" },
-      { idempotencyKey: key },
-    );
-    switch (outcome.kind) {
-      case "ok":
-        return answered({ changeId: value.changeId, note: outcome.note });
-      case "not-possible":
-        return refused({
-          text: [
-            t`Omadresseringen er avsluttet eller trukket tilbake, så beskjeden kan ikke lagres her lenger.`,
-          ],
-        });
-      case "invalid":
-        return refused({ text: [t`Sjekk det du har skrevet her.`] });
-    }
-  },
-});
+import { USUAL, carrierNote } from "./intents.ts";
 
 /**
  * The note for one address: `changeId` a transfer's id, or none for the usual address. After saving,

@@ -14,7 +14,7 @@ import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CHANGE_TYPES, changeSchema, needsAddress, scheduleOf } from "./change-schema.ts";
 import { CreditLine, StopCreditEstimate } from "./credit.tsx";
 import { ChangeSummary, changeTypeChoice } from "./words.tsx";
-import { register } from "./register.ts";
+import { register } from "./intents.ts";
 
 export function ChangeForm({ delivery, earliest }: { delivery: Delivery; earliest: string }) {
   const { t } = useLingui();

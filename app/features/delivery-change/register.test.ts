@@ -9,7 +9,7 @@ import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { sendIntent } from "#app/forms/intent.ts";
 import "#app/i18n/i18n.ts";
 import { shownDelivery } from "./change-schema.ts";
-import { register } from "./register.ts";
+import { register } from "./intents.ts";
 
 const context = new RouterContextProvider();
 context.set(subscribedContext, {

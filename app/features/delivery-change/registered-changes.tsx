@@ -15,9 +15,10 @@ import { useReply } from "#app/forms/use-intent-form.tsx";
 import { CarrierNoteForm } from "./carrier-note.tsx";
 import { CreditLine } from "./credit.tsx";
 import { ChangeSummary, statusName } from "./words.tsx";
-import { moveEnd, MoveEndForm, MovedStatus } from "./move-end.tsx";
-import { resume, ResumedStatus, ResumeForm } from "./resume.tsx";
-import { withdraw, WithdrawForm, WithdrawnStatus, WithdrawRefusal } from "./withdraw.tsx";
+import { MoveEndForm, MovedStatus } from "./move-end.tsx";
+import { ResumedStatus, ResumeForm } from "./resume.tsx";
+import { WithdrawForm, WithdrawnStatus, WithdrawRefusal } from "./withdraw.tsx";
+import { moveEnd, resume, withdraw } from "./intents.ts";
 
 interface Props {
   changes: DeliveryChange[];

@@ -1,39 +1,18 @@
-// The "resume" intent: a change "til videre" (an open-ended transfer or stop) gets its last day —
+// Resuming (intents.ts): a change "til videre" (an open-ended transfer or stop) gets its last day —
 // the paper comes to the usual address again from the chosen day. Past the deadline, the next
 // possible day is proposed and filled in (SPEC §5).
 import { getInputProps } from "@conform-to/react";
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod/mini";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
-import { endDeliveryChange } from "#app/api/delivery.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, ErrorList, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
-import { requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, failed, refused, type ReplyOf } from "#app/forms/intent.ts";
+import { type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { firstPossibleMessage } from "./words.tsx";
-
-export const resume = defineIntent({
-  name: "resume",
-  schema: z.object({
-    id: z.string(),
-    resumeOn: z.iso.date({ error: () => requiredMessage(t`Dato`) }),
-  }),
-  async run({ value: { id, resumeOn }, context }) {
-    const outcome = await endDeliveryChange(context.get(subscribedContext).titleAccount, id, resumeOn);
-    if (outcome.kind === "ok") return answered({ resumed: resumeOn });
-    const next = outcome.nextPossible;
-    if (next)
-      return refused({ resumeOn: [firstPossibleMessage(next)] }, [], { name: "resumeOn", value: next });
-    return failed();
-  },
-});
+import { resume } from "./intents.ts";
 
 /** Said politely (in the list's live region) once the paper's return day is saved. */
 export function ResumedStatus({ reply }: { reply: ReplyOf<typeof resume> | undefined }) {

@@ -1,24 +1,13 @@
-// The "withdraw" intent: a registered change that has not started can be taken back (SPEC §5).
+// Withdrawing (intents.ts): a registered change that has not started can be taken back (SPEC §5).
 import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod/mini";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
-import { withdrawDeliveryChange } from "#app/api/delivery.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
-import { answered, defineIntent, type ReplyOf, sendFailed } from "#app/forms/intent.ts";
+import { type ReplyOf, sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-
-export const withdraw = defineIntent({
-  name: "withdraw",
-  schema: z.object({ id: z.string() }),
-  async run({ value: { id }, context }) {
-    const outcome = await withdrawDeliveryChange(context.get(subscribedContext).titleAccount, id);
-    return answered(outcome.kind === "started" ? { started: true } : { withdrawn: true });
-  },
-});
+import { withdraw } from "./intents.ts";
 
 type WithdrawReply = ReplyOf<typeof withdraw> | undefined;
 

@@ -3,8 +3,8 @@
 // page's delivery card and at the top of /tilbakemelding. Self-contained: the read (tolerant — a
 // failure never hides the page it sits on) and the notice. The platform's message is shown as text.
 import { Trans } from "@lingui/react/macro";
-import { call } from "#app/api/client.ts";
 import type { Disruption } from "#app/api/contract/disruptions.ts";
+import { getDisruption } from "#app/api/delivery.ts";
 import { ApiError } from "#app/api/errors.ts";
 import type { TitleAccount } from "#app/api/title-account.ts";
 import { formatTime } from "#app/domain/format.ts";
@@ -16,7 +16,7 @@ import styles from "./disruption.module.css";
  */
 export async function readDisruption(account: TitleAccount): Promise<Disruption | null> {
   try {
-    return (await call("getDisruption", { params: account })).disruption;
+    return (await getDisruption(account)).disruption;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -3,9 +3,8 @@
 // as a page and a PDF, newest first.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { fileHref } from "#app/api/client.ts";
 import type { CreditNote, Receipt } from "#app/api/contract/documents.ts";
-import { getDocumentPdf } from "#app/api/documents.ts";
+import { documentHref, getDocumentPdf } from "#app/api/documents.ts";
 import pay from "#app/components/payment.module.css";
 import { PdfDownload } from "#app/components/pdf-download.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -33,7 +32,7 @@ export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; 
             </li>,
             <li key={`${id}-pdf`}>
               <PdfDownload
-                href={fileHref("getCreditNotePdf", { titleCode, creditId: id })}
+                href={documentHref("credit-note", titleCode, id)}
                 fetchPdf={(retry) => getDocumentPdf("credit-note", titleCode, id, retry)}
               >
                 <Trans>Last ned kreditnota {id} (PDF)</Trans>
@@ -61,7 +60,7 @@ export function ReceiptLinks({ receipt, titleCode }: { receipt: Receipt; titleCo
       </li>
       <li>
         <PdfDownload
-          href={fileHref("getReceiptPdf", { titleCode, paymentId: receipt.paymentId })}
+          href={documentHref("receipt", titleCode, receipt.paymentId)}
           fetchPdf={(retry) => getDocumentPdf("receipt", titleCode, receipt.paymentId, retry)}
         >
           <Trans>

@@ -5,63 +5,18 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
-import { z } from "zod/mini";
 import type { FamilyInvitation } from "#app/api/contract/family.ts";
-import type { CallOptions } from "#app/api/client.ts";
-import { removeFamilyMember, resendFamilyInvitation, withdrawFamilyInvitation } from "#app/api/family.ts";
-import type { TitleAccount } from "#app/api/title-account.ts";
-import { subscribedContext } from "#app/auth/guards.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { invitationActions } from "#app/domain/family-sharing.ts";
-import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
+import { sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { afterChange, type Done } from "./screen.ts";
+import type { Done } from "./screen.ts";
 import { stateDetail, stateName } from "./words.tsx";
 import family from "./family.module.css";
-
-// The row intents: one key per invitation and intent on the screen, so a double click or a retry
-// acts once; a change that went through leads to the screen with a fresh key.
-const row = z.object({ id: z.string() });
-
-/** One change to one invitation, by its id; `refusal` says why the platform would not make it. */
-function rowIntent<const Name extends Exclude<Done, "invite">, Outcome extends { kind: string }>(
-  name: Name,
-  change: (account: TitleAccount, id: string, options: CallOptions) => Promise<Outcome>,
-  refusal: (outcome: Outcome) => string,
-) {
-  return defineIntent({
-    name,
-    keyed: true,
-    schema: row,
-    async run({ value: { id }, key, context }) {
-      const outcome = await change(context.get(subscribedContext).titleAccount, id, { idempotencyKey: key });
-      if (outcome.kind === "ok") return afterChange(name, id);
-      return answered({ refusal: refusal(outcome) });
-    },
-  });
-}
-
-export const withdraw = rowIntent(
-  "withdraw",
-  withdrawFamilyInvitation,
-  () =>
-    t`Invitasjonen er allerede godtatt, så den kan ikke trekkes tilbake. Fjern personen fra familiedelingen hvis hen ikke skal ha tilgang.`,
-);
-
-export const resend = rowIntent("resend", resendFamilyInvitation, (outcome) =>
-  outcome.kind === "full"
-    ? t`Familiedelingen er full, så invitasjonen kan ikke sendes på nytt. Trekk tilbake en annen invitasjon eller fjern noen først.`
-    : t`Invitasjonen er allerede besvart eller trukket tilbake, så den kan ikke sendes på nytt.`,
-);
-
-export const remove = rowIntent(
-  "remove",
-  removeFamilyMember,
-  () => t`Personen er ikke med i familiedelingen.`,
-);
+import { remove, resend, withdraw } from "./intents.ts";
 
 type RowIntent = typeof withdraw | typeof resend | typeof remove;
 

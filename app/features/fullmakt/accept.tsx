@@ -3,75 +3,17 @@
 // with what and until when, and "Godta fullmakten". An invitation reaches only the one invited
 // (ADR 057): when the account's e-mail and mobile number are not where it went, a code is sent
 // there and typed back. Every other status says why, and the way on; too many wrong codes, a pause.
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { z } from "zod/mini";
 import type { FullmaktInvitation } from "#app/api/contract/fullmakt.ts";
-import { acceptFullmakt, sendFullmaktContactCode } from "#app/api/fullmakt.ts";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { InvitationDeadEnd } from "#app/components/invitation.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
-import { isCodeFormat, normalizeCode } from "#app/domain/student.ts";
-import { answered, defineIntent, refused } from "#app/forms/intent.ts";
-import { requiredMessage } from "#app/forms/messages.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
-import { afterChange } from "./screen.ts";
 import { neverText, rightName, untilText } from "./words.ts";
-
-/** The invitation's code, from the link in the e-mail or SMS (the guard brings it through sign-in). */
-export const codeOf = (request: Request) => new URL(request.url).searchParams.get("kode") ?? "";
-
-type Refusal = "unknown" | "used" | "own" | "ended" | "expired" | "not-invited" | "too-many";
-
-/**
- * "Godta fullmakten": keyed by the screen and what is sent, so a double click or a reload accepts
- * once, and a code typed after "send me a code" is a new question. The code field is there only
- * once a code has been sent.
- */
-export const accept = defineIntent({
-  name: "accept",
-  keyed: true,
-  schema: z.object({
-    contactCode: z.optional(
-      z.pipe(
-        z
-          .string({ error: () => requiredMessage(t`Kode`) })
-          .check(z.refine(isCodeFormat, { error: () => t`Koden består av 6 sifre` })),
-        z.transform(normalizeCode),
-      ),
-    ),
-  }),
-  async run({ key, request, value }) {
-    const outcome = await acceptFullmakt(codeOf(request), currentTitle().titleCode, value.contactCode, {
-      idempotencyKey: key,
-    });
-    switch (outcome.kind) {
-      case "ok":
-        return afterChange("accept", outcome.grantId);
-      case "wrong-contact-code":
-        return refused({ contactCode: [t`Koden stemmer ikke. Sjekk den og prøv igjen.`] });
-      case "contact-code-expired":
-        return refused({ contactCode: [t`Koden gjelder ikke lenger. Be om en ny kode.`] });
-      default:
-        return answered({ refused: outcome.kind as Refusal });
-    }
-  },
-});
-
-/** "Send meg en kode": to the address or number the invitation went to. */
-export const sendCode = defineIntent({
-  name: "send-code",
-  schema: z.object({}),
-  async run({ request }) {
-    const outcome = await sendFullmaktContactCode(codeOf(request), currentTitle().titleCode);
-    if (outcome.kind === "sent") return answered({ sentTo: outcome.sentTo, refused: null });
-    return answered({ sentTo: null, refused: outcome.kind as Refusal });
-  },
-});
+import { accept, sendCode } from "./intents.ts";
 
 export function AcceptScreen({ invitation }: { invitation: FullmaktInvitation | null | "too-many" }) {
   const form = useIntentForm(accept);

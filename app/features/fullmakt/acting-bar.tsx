@@ -7,8 +7,8 @@ import { Form } from "react-router";
 import { SubmitButton } from "#app/components/form.tsx";
 import styles from "#app/components/page.module.css";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { act } from "./lists.tsx";
 import bar from "./acting-bar.module.css";
+import { act } from "./intents.ts";
 
 export default function ActingBar({ name }: { name: string }) {
   const { formProps, hidden, pending } = useIntentForm(act, { id: "acting-bar" });

@@ -5,53 +5,16 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import type { Grant } from "#app/api/contract/fullmakt.ts";
-import { invalidateSession } from "#app/auth/session.ts";
-import { setActing } from "#app/api/fullmakt.ts";
-import { redirect } from "react-router";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { answered, defineIntent, sendFailed } from "#app/forms/intent.ts";
+import { sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
-import { currentTitle } from "#app/title/current-title.ts";
-import { afterChange, type Done } from "./screen.ts";
+import type { Done } from "./screen.ts";
 import { lastDayText, rightName, stateName } from "./words.ts";
-
-/**
- * "Gå til siden til Kari": act for the subscriber of this grant; without a grant, for oneself again
- * ("Til din egen side"). The platform keeps the choice with the session, read afresh after it.
- */
-export const act = defineIntent({
-  name: "act",
-  schema: z.object({ id: z.optional(z.string().check(z.maxLength(64))) }),
-  async run({ value: { id } }) {
-    const outcome = await setActing(id ?? null);
-    await invalidateSession();
-    if (outcome.kind === "ok") return redirect("/");
-    return answered({ refusal: t`Fullmakten gjelder ikke lenger. Last siden på nytt for å se hvorfor.` });
-  },
-});
-
-/** End a grant, from either side; the helper's next call on the subscriber's account is refused. */
-export const end = defineIntent({
-  name: "end",
-  keyed: true,
-  schema: z.object({ id: z.string().check(z.maxLength(64)) }),
-  async run({ value: { id }, key }) {
-    await call(
-      "endFullmakt",
-      { params: { id }, body: { titleCode: currentTitle().titleCode } },
-      { idempotencyKey: key },
-    );
-    // The session may have been acting on this grant.
-    await invalidateSession();
-    return afterChange("end", id);
-  },
-});
+import { act, end } from "./intents.ts";
 
 /** What went through, said once the list shows it (the id comes back in the URL). */
 export function doneMessage(done: { intent: Done; id: string } | null, grants: readonly Grant[]) {

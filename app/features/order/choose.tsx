@@ -15,7 +15,7 @@ import { formatKroner } from "#app/domain/format.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { DISCOUNT_FETCHER, DiscountField, discountFound, type DiscountReply } from "./discount.tsx";
-import { order, orderSchema, paperPlansOf } from "./place-order.ts";
+import { order, orderSchema, paperPlansOf } from "./intents.ts";
 import { cardChargedText, offeredSchedule, priceText, scheduleWords } from "./price.ts";
 
 /** What the choose step is shown with: the offer and the plans for this buyer. */

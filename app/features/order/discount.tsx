@@ -1,36 +1,13 @@
 // The "discount" intent: a discount code is checked on request (the button, or Enter in the field)
 // by a fetcher, so the order form keeps what was typed; the order checks it again when placed.
 import type { FieldMetadata } from "@conform-to/react";
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod/mini";
-import { checkDiscount } from "#app/api/orders.ts";
-import { requiredMessage } from "#app/forms/messages.ts";
-import { answered, defineIntent, refused, type ReplyOf, sendFailed } from "#app/forms/intent.ts";
+import { type ReplyOf, sendFailed } from "#app/forms/intent.ts";
 import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
-import { currentTitle } from "#app/title/current-title.ts";
-import { unknownCodeMessage } from "./words.ts";
-import { typedText } from "#app/forms/text.ts";
-
-export const discount = defineIntent({
-  name: "discount",
-  schema: z.object({
-    discountCode: typedText(
-      z
-        .string({ error: () => requiredMessage(t`Rabattkode`) })
-        .check(z.trim(), z.minLength(1, { error: () => requiredMessage(t`Rabattkode`) })),
-      { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
-    ),
-  }),
-  async run({ value: { discountCode } }) {
-    const found = await checkDiscount(discountCode, currentTitle().titleCode);
-    if (found.kind === "unknown") return refused({ discountCode: [unknownCodeMessage()] });
-    return answered({ discount: found.discount });
-  },
-});
+import { discount } from "./intents.ts";
 
 /** The fetcher that checks the code: one per page, so the order form can price what it found. */
 export const DISCOUNT_FETCHER = "rabattkode";

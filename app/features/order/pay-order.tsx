@@ -4,14 +4,10 @@
 // same order, never a second one, and an order that has ended goes on to its receipt, cancelled or
 // failed page.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { redirect, redirectDocument } from "react-router";
-import { z } from "zod/mini";
+import { redirect } from "react-router";
 import type { Order } from "#app/api/contract/orders.ts";
-import { call } from "#app/api/client.ts";
 import { getOrder } from "#app/api/orders.ts";
-import { orderIdOf } from "#app/api/payment-trip.ts";
-import { checkedProviderUrl } from "#app/api/provider-url.ts";
-import { answered, defineIntent, failed, sendIntent, type ActionArgs } from "#app/forms/intent.ts";
+import { sendIntent, type ActionArgs } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/words.ts";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
@@ -19,6 +15,7 @@ import { Page } from "#app/components/page.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { destinationOf } from "./completion.tsx";
 import { OrderFacts } from "./order-facts.tsx";
+import { pay } from "./intents.ts";
 
 /** The order to pay, or on to where an order that has ended goes; null when there is none. */
 export async function orderToPay(orderId: string): Promise<Order | null> {
@@ -28,22 +25,6 @@ export async function orderToPay(orderId: string): Promise<Order | null> {
   if (next) throw redirect(next);
   return order;
 }
-
-/** Pays the order on show: its payment URL, or on to where an order that has ended goes. */
-const pay = defineIntent({
-  name: "pay",
-  schema: z.object({}),
-  async run({ request }) {
-    const orderId = orderIdOf(request);
-    if (!orderId) return failed();
-    // A failed call pays nothing: the page stays, says so, and "Betal" tries again.
-    const order = await call("getOrder", { params: { orderId } });
-    const next = await destinationOf(order);
-    if (next) return redirect(next);
-    // The provider's page is another site in production: a full page load, not a route change.
-    return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : answered();
-  },
-});
 
 export const sendPay = (args: ActionArgs) => sendIntent(args, pay);
 

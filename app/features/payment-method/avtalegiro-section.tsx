@@ -9,8 +9,8 @@ import { recentlyRejected } from "#app/domain/mandate.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { mandateRejectionText } from "#app/i18n/words.ts";
-import { mandateSchema, setUpAvtaleGiro, stopAvtaleGiro } from "./avtalegiro.ts";
 import { StopMethodForm } from "./stop-form.tsx";
+import { mandateSchema, setUpAvtaleGiro, stopAvtaleGiro } from "./intents.ts";
 
 export function AvtaleGiroSection({ overview }: { overview: MandateOverview | null }) {
   if (!overview) {

@@ -8,8 +8,8 @@ import type { InvoiceDelivery } from "#app/api/contract/efaktura.ts";
 import { CallFailedAlert, Field, FormActions } from "#app/components/form.tsx";
 import { formatKroner } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { efakturaSchema, registerEfaktura, stopEfaktura } from "./efaktura.ts";
 import { StopMethodForm } from "./stop-form.tsx";
+import { efakturaSchema, registerEfaktura, stopEfaktura } from "./intents.ts";
 
 export function EfakturaSection({ delivery }: { delivery: InvoiceDelivery | null }) {
   return (

@@ -11,7 +11,7 @@ import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { currentTrip, endTrip } from "#app/api/payment-trip.ts";
-import type { MethodChoice } from "./method-change.ts";
+import type { MethodChoice } from "./intents.ts";
 
 /** The loader of a verify screen: the trip's outcome from the platform, and the method now. */
 export async function loadVerification(request: Request, session: Subscribed) {

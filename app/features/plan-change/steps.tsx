@@ -13,7 +13,7 @@ import { firstPeriodAtNewPrice, yearlySaving } from "#app/domain/plan-change.ts"
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { billingPeriodName, perPeriod, planDescription } from "#app/i18n/words.ts";
-import { choosePlan, confirmPlan } from "./change-plan.ts";
+import { choosePlan, confirmPlan } from "./intents.ts";
 import { ReplacesWaiting, WaitingChange } from "./waiting-change.tsx";
 
 type Current = SubscriptionWith<"price" | "billingPeriod" | "startDate">;

@@ -8,7 +8,7 @@ import styles from "#app/components/page.module.css";
 import { sendIntent, type ActionArgs } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { changeSentence } from "#app/i18n/words.ts";
-import { withdrawChange } from "./change-plan.ts";
+import { withdrawChange } from "./intents.ts";
 
 type Current = SubscriptionWith<"billingPeriod">;
 

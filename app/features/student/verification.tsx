@@ -24,20 +24,22 @@ import { CODE_LIFETIME_MINUTES, secondsUntilResend, type SchoolKind } from "#app
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
 import {
-  emailSchema,
-  profile,
-  register,
-  registerSchema,
   registrationParams,
-  resend,
-  saidExpired,
-  send,
-  verify,
   type Refusal,
   type Trouble as TroubleKind,
   type VerificationData,
 } from "./journey.ts";
 import { AlreadyStudent, HasSubscription, TooYoung } from "./refusals.tsx";
+import {
+  emailSchema,
+  profile,
+  register,
+  registerSchema,
+  resend,
+  saidExpired,
+  send,
+  verify,
+} from "./intents.ts";
 
 /** What an intent answered when the platform said no without pointing at a field. */
 interface Outright {

@@ -3,12 +3,12 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { z } from "zod/mini";
-import { cancelSubscription } from "#app/api/subscription.ts";
+import { cancelSubscription, reactivateSubscription } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { cancelKind } from "#app/domain/subscription-type.ts";
 import { choiceIn, defineChoice, defineConfirmation } from "#app/forms/choice.ts";
-import { failed } from "#app/forms/intent.ts";
+import { defineIntent, failed } from "#app/forms/intent.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
 
 /** The reasons offered; "switching" cancels to replace the subscription (REPLACEMENT-ANN). */
@@ -72,4 +72,18 @@ export const cancel = defineConfirmation("cancel", async ({ request, context, ke
   );
   await invalidateSession();
   return redirect("/abonnement-avsluttet");
+});
+
+// Undo a cancellation (SPEC §2): the subscription comes back as it was (reactivateSubscription),
+// then /abonnement-reaktivert.
+export const reactivate = defineIntent({
+  name: "reactivate",
+  schema: z.object({}),
+  async run({ context }) {
+    const session = context.get(subscribedContext);
+    // "already-active" (a second click, another tab) is the outcome that was wanted.
+    await reactivateSubscription(session.titleAccount);
+    await invalidateSession();
+    return redirect("/abonnement-reaktivert");
+  },
 });

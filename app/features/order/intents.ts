@@ -1,27 +1,33 @@
-// The "order" intent: the chosen plan, a paper address for COMBO plans and how to pay, sent once per
+// The order's intents. "order": the chosen plan, a paper address for COMBO plans and how to pay, sent once per
 // idempotency key (docs/decisions/006, 007); a discount code is checked first and attached to the
 // placed order with SPEC §7's addDiscount under the same key (docs/decisions/035). The placed order
-// is paid on /betaling; a buyer who turns out to subscribe already goes to /allerede-abonnent.
+// is paid on /betaling ("pay"); a buyer who turns out to subscribe already goes to
+// /allerede-abonnent. Before it: the buyer's details and a discount code; after it, on a subscription,
+// a code added to it.
 import { t } from "@lingui/core/macro";
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { z } from "zod/mini";
-import { call } from "#app/api/client.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import { CURRENCY } from "#app/api/contract/payments.ts";
-import { addDiscount, checkDiscount, createOrder } from "#app/api/orders.ts";
+import { addDiscount, checkDiscount, createOrder, getOrderOffer, getOrder } from "#app/api/orders.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { accountBody } from "#app/api/title-account.ts";
 import { codeTakenMessage, unknownCodeMessage } from "./words.ts";
-import { signedInContext } from "#app/auth/guards.ts";
+import { signedInContext, subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { addressProblems, addressShape, toDeliveryAddress } from "#app/components/address-fields.tsx";
-import { requiredMessage, unknownPostalCodeMessage } from "#app/forms/messages.ts";
-import { defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { beginTrip } from "#app/api/payment-trip.ts";
+import { requiredMessage, unknownPostalCodeMessage, invalidPhoneMessage } from "#app/forms/messages.ts";
+import { defineIntent, failed, refused, answered } from "#app/forms/intent.ts";
+import { beginTrip, orderIdOf } from "#app/api/payment-trip.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { typedText } from "#app/forms/text.ts";
+import { modifyAccount } from "#app/api/account.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { normalizeNorwegianPhone } from "#app/domain/validation.ts";
+import { checkedProviderUrl } from "#app/api/provider-url.ts";
+import { destinationOf } from "./completion.tsx";
 
 export const PAYMENT_CHOICES = ["SAVED", "SWEDBANK-PPG", "VIPPS"] as const;
 
@@ -60,7 +66,7 @@ const offers = new WeakMap<Request, Promise<OrderOffer>>();
 function offerFor(request: Request): Promise<OrderOffer> {
   let offer = offers.get(request);
   if (!offer) {
-    offer = call("getOrderOffer", { params: { titleCode: currentTitle().titleCode } });
+    offer = getOrderOffer({ titleCode: currentTitle().titleCode });
     offers.set(request, offer);
   }
   return offer;
@@ -145,5 +151,133 @@ export const order = defineIntent({
       case "not-allowed":
         return refused({}, [t`Vi kunne ikke ta imot bestillingen slik den er nå. Ingenting er trukket.`]);
     }
+  },
+});
+
+const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
+
+export const aboutSchema = (today: string) =>
+  z.object({
+    givenName: typedText(
+      z.string({ error: () => requiredMessage(t`Fornavn`) }).check(z.trim(), z.minLength(1)),
+      {
+        max: 80,
+        name: true,
+      },
+    ),
+    familyName: typedText(
+      z.string({ error: () => requiredMessage(t`Etternavn`) }).check(z.trim(), z.minLength(1)),
+      {
+        max: 80,
+        name: true,
+      },
+    ),
+    phoneNumber: z
+      .string({ error: () => requiredMessage(t`Telefonnummer`) })
+      .check(
+        z.refine((raw) => normalizeNorwegianPhone(raw) !== null, { error: () => invalidPhoneMessage() }),
+      ),
+    birthdate: z.string({ error: () => requiredMessage(t`Fødselsdato`) }).check(
+      z.refine((value) => isIsoDate(value) && value < today && value > "1900-01-01", {
+        error: () => t`Skriv en gyldig fødselsdato.`,
+      }),
+    ),
+  });
+
+/** The order's address without the step that asked for the details again (?endre=1). */
+function orderPage(request: Request): URL {
+  const url = new URL(request.url);
+  url.searchParams.delete("endre");
+  return url;
+}
+
+/** Saves the buyer's details on the account, then shows the offers that fit them. */
+export const saveDetails = defineIntent({
+  name: "about",
+  schema: () => aboutSchema(osloToday()),
+  async run({ value, request, context }) {
+    const session = context.get(signedInContext);
+    await modifyAccount({
+      ariaAccountNo: session.account.ariaAccountNo,
+      givenName: value.givenName,
+      familyName: value.familyName,
+      phoneNumber: normalizeNorwegianPhone(value.phoneNumber)!,
+      birthdate: value.birthdate,
+    });
+    await invalidateSession();
+    const url = orderPage(request);
+    return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  },
+});
+
+/** Goes on to the offers without the details ("hoppet" in the URL remembers it). */
+export const skipDetails = defineIntent({
+  name: "skip",
+  schema: z.object({}),
+  async run({ request }) {
+    const url = orderPage(request);
+    url.searchParams.set("hoppet", "1");
+    return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  },
+});
+
+export const discount = defineIntent({
+  name: "discount",
+  schema: z.object({
+    discountCode: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Rabattkode`) })
+        .check(z.trim(), z.minLength(1, { error: () => requiredMessage(t`Rabattkode`) })),
+      { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
+    ),
+  }),
+  async run({ value: { discountCode } }) {
+    const found = await checkDiscount(discountCode, currentTitle().titleCode);
+    if (found.kind === "unknown") return refused({ discountCode: [unknownCodeMessage()] });
+    return answered({ discount: found.discount });
+  },
+});
+
+/** Pays the order on show: its payment URL, or on to where an order that has ended goes. */
+export const pay = defineIntent({
+  name: "pay",
+  schema: z.object({}),
+  async run({ request }) {
+    const orderId = orderIdOf(request);
+    if (!orderId) return failed();
+    // A failed call pays nothing: the page stays, says so, and "Betal" tries again.
+    const order = await getOrder(orderId);
+    if (!order) return failed();
+    const next = await destinationOf(order);
+    if (next) return redirect(next);
+    // The provider's page is another site in production: a full page load, not a route change.
+    return order.paymentUrl ? redirectDocument(checkedProviderUrl(order.paymentUrl, "getOrder")) : answered();
+  },
+});
+
+export const addSubscriptionDiscount = defineIntent({
+  name: "subscription-discount",
+  keyed: true,
+  schema: z.object({
+    discountCode: typedText(
+      z
+        .string({ error: () => requiredMessage(t`Rabattkode`) })
+        .check(z.trim(), z.minLength(1, { error: () => requiredMessage(t`Rabattkode`) })),
+      { max: 40, tooLong: () => t`Rabattkoden kan være på høyst 40 tegn.` },
+    ),
+  }),
+  async run({ value: { discountCode }, key, context }) {
+    const session = context.get(subscribedContext);
+    const outcome = await addDiscount(
+      {
+        discountCode,
+        ...accountBody(session.titleAccount),
+        orderId: null,
+      },
+      key,
+    );
+    if (outcome.kind === "unknown") return refused({ discountCode: [unknownCodeMessage()] });
+    if (outcome.kind === "taken") return refused({ discountCode: [codeTakenMessage()] });
+    return answered({ discountCode: discountCode.toUpperCase() });
   },
 });
