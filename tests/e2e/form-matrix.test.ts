@@ -7,7 +7,7 @@
 // with the choice to wait. A new route with a form fails the coverage test until it has a recipe.
 // What each status of the platform means for each form — the reply, the message at the field, the
 // values kept, the draft kept across sign-in — is proven in-process for every form and every status
-// (app/forms/protocol.test.ts). Here every form gets one failure in a browser (503: the alert on
+// (app/forms/forms-every-status.test.ts). Here every form gets one failure in a browser (503: the alert on
 // screen and focused, the customer centre, the form kept, a refusal's focus, sending again works),
 // and what only a browser shows gets a few forms of each kind: the draft filled in again after
 // signing in (401, 406), the browser offline, and the slow answer's choice to wait
@@ -737,7 +737,7 @@ const full = process.env.FAULT_MATRIX === "full";
  * signing in — radios, a checkbox and a comment; a phone number; a date in a list's row; a
  * three-step form; the admin's addresses back in the paste form; a confirmation with nothing typed —
  * the browser offline, and a slow answer waited for. 500 and a malformed answer are the 503's reply
- * (app/forms/protocol.test.ts): the browser adds nothing to them.
+ * (app/forms/forms-every-status.test.ts): the browser adds nothing to them.
  */
 const BROWSER_FAULTS: Record<string, Fault[]> = {
   "routes/tilbakemelding.tsx": ["401", "offline"],
