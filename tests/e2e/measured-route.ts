@@ -48,11 +48,20 @@ export async function openMeasuredRoute(
   if (!route.leadsOn) await expect(page).toHaveURL(atPath(url));
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (route.follow) {
-    const hrefs = await page
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const href = hrefs.find((h) => route.follow!.test(h));
-    expect(href, `a link on ${route.path} matching ${route.follow}`).toBeTruthy();
+    // The link may come after the heading (the list renders when its data is in): wait for it.
+    let href: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const hrefs = await page
+            .getByRole("link")
+            .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+          href = hrefs.find((h) => route.follow!.test(h));
+          return href;
+        },
+        { message: `a link on ${route.path} matching ${route.follow}` },
+      )
+      .toBeTruthy();
     if (fresh) await page.goto(`${titleOrigin(title)}${href}`);
     else await navigateInApp(page, href!);
     await expect(page).toHaveURL(atPath(`${titleOrigin(title)}${href}`));
