@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS, journeyChromiumPath } from "./scripts/lib/chromium.ts";
 import { findNginx } from "./scripts/lib/serve-config/local-nginx.ts";
 import { DATED_DAYS, DEFAULT_TEST_TODAY } from "./tests/e2e/clock.ts";
 
@@ -53,8 +53,9 @@ export default defineConfig<{ testToday: string }>({
     // failed journey keeps its trace; the error's page snapshot is in both.
     trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],
-    // Debian's Chromium (scripts/lib/chromium.ts): Playwright's own download fails on our machines.
-    launchOptions: { executablePath: chromiumPath, args: PLAYWRIGHT_CHROMIUM_ARGS },
+    // Debian's headless shell, or its Chromium (scripts/lib/chromium.ts): Playwright's own download
+    // fails on our machines.
+    launchOptions: { executablePath: journeyChromiumPath, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
     // Where nginx runs the journeys tagged @nginx, they run there only: the same bundles and the same
