@@ -42,11 +42,6 @@ const NOT_ADDRESS_TEXT = /[^\u0021-\u007E]/;
 /** The form in which addresses are compared and sent: trimmed, lower case. */
 export const normalizeAddress = (raw: string) => raw.trim().toLowerCase();
 
-export const isValidAddress = (raw: string) => {
-  const address = raw.trim();
-  return address.length <= MAX_ADDRESS_LENGTH && EMAIL.test(address);
-};
-
 /** Why an address cannot be sent to at all, or null when its shape is right. */
 function addressProblem(raw: string): "too-long" | "not-text" | "invalid" | null {
   const address = raw.trim();

@@ -44,10 +44,6 @@ export const mayShare = (s: SubscriptionFacts | null) => s !== null && sharingRe
 export const INVITATION_STATES = ["emailSent", "active", "expired", "used", "withdrawn", "failed"] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
-/** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
-export const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
-
 /** What the platform keeps of an invitation (ms timestamps; null when it has not happened). */
 export interface InvitationFacts {
   expiresAt: number;
@@ -86,6 +82,3 @@ export function invitationActions(state: InvitationState) {
     resend: state === "emailSent" || state === "expired" || state === "failed",
   };
 }
-
-/** The same address in another spelling ("Nora@Example.no ") is the same address. */
-export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

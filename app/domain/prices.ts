@@ -112,12 +112,6 @@ export function firstPayment(
   return priceSchedule(priceTerms(plan, campaign, discount)).first.amount;
 }
 
-export const discountOff = (
-  plan: OfferPlan,
-  campaign: OfferCampaign | null,
-  discount: OfferDiscount | null,
-) => priceSchedule(priceTerms(plan, campaign, discount)).first.off;
-
 /** A plan row's terms for the price schedule: the campaign only on its own row. */
 export function priceTerms(
   plan: OfferPlan,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { discountOff, firstPayment } from "./prices.ts";
+import { firstPayment, priceSchedule, priceTerms } from "./prices.ts";
+
+/** What the first payment saves, as the order screen shows it (features/order/price.ts). */
+const discountOff: typeof firstPayment = (plan, campaign, code = null) =>
+  priceSchedule(priceTerms(plan, campaign, code)).first.off;
 import { ageOn, eligibility, mayBuy, mayHaveYouthPlan, plansOnOffer } from "./purchase-rules.ts";
 
 describe("age (SPEC §5, §9)", () => {
