@@ -172,7 +172,14 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     const notes = await data<Array<{ creditId: string; amount: number; issuedOn: string }>>(
       await browser.call("getCreditNotes", { params: params() }),
     );
-    expect(notes).toContainEqual({ creditId: credited.complaintId, amount: 29, issuedOn: today });
+    // Numbered in the title's series (documents/ledger.ts), the case number in what it credits.
+    expect(notes).toContainEqual({
+      creditId: "10001",
+      kind: "CREDIT_NOTE",
+      refersTo: null,
+      amount: 29,
+      issuedOn: today,
+    });
     // The day now says it was complained about, and cannot be complained about again.
     const after = await deliveryHistory(browser);
     expect(after.days.find((d) => d.date === day)).toMatchObject({

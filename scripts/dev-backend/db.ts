@@ -7,6 +7,7 @@ import { complaintTables } from "#scripts/dev-backend/complaint/tables.ts";
 import { coreTables } from "#scripts/dev-backend/core/tables.ts";
 import { connect as connectWith, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { deliveryTables } from "#scripts/dev-backend/delivery/tables.ts";
+import { documentsTables } from "#scripts/dev-backend/documents/tables.ts";
 import { disruptionsTables } from "#scripts/dev-backend/disruptions/tables.ts";
 import { familyTables } from "#scripts/dev-backend/family/tables.ts";
 import { fullmaktTables } from "#scripts/dev-backend/fullmakt/tables.ts";
@@ -20,7 +21,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 22;
+const SCHEMA_VERSION = 23;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -31,6 +32,7 @@ const SCHEMA = [
   deliveryTables,
   disruptionsTables,
   complaintTables,
+  documentsTables,
   privacyTables,
   coreTables,
   ordersTables,

@@ -364,7 +364,7 @@ test("a complaint's credit has a credit note, on the overview, as a page and as 
     remedy: "CREDIT",
     comment: "",
   };
-  const creditId = await page.evaluate(
+  const complaintId = await page.evaluate(
     async ({ body, cookie, header }) => {
       const token = document.cookie
         .split("; ")
@@ -384,17 +384,17 @@ test("a complaint's credit has a credit note, on the overview, as a page and as 
     { body, cookie: CSRF_COOKIE, header: CSRF_HEADER },
   );
   await page.reload();
-  const notes = page.getByRole("region", { name: "Kreditnotaer" });
-  const link = notes.getByRole("link", {
-    name: new RegExp(`^Se kreditnota ${creditId}: \\d+ kr kreditert `),
-  });
-  const amount = /: (\d+ kr) kreditert/.exec((await link.textContent())!)![1]!;
+  // Numbered in the title's own series (ADR 065); the complaint's case number is in what it credits.
+  const notes = page.getByRole("region", { name: "Kreditnotaer og debetnotaer" });
+  const link = notes.getByRole("link", { name: /^Se kreditnota \d+: \d+ kr kreditert / });
+  const said = /^Se kreditnota (\d+): (\d+ kr) kreditert/.exec((await link.textContent())!)!;
+  const [creditId, amount] = [said[1]!, said[2]!];
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${creditId}` })).toBeVisible();
   await expect(fact(page, "Kreditnotanummer")).toHaveText(creditId);
   await expect(fact(page, "Beløp med mva.")).toHaveText(amount);
   await expect(fact(page, "Merverdiavgift 0 %")).toHaveText("0 kr");
-  await expect(fact(page, "Gjelder")).toContainText(`reklamasjon ${creditId}`);
+  await expect(fact(page, "Gjelder")).toContainText(`reklamasjon ${complaintId}`);
   await expect(page.getByText(`Kreditert: ${amount}`)).toBeVisible();
   await expectNoAxeViolations(page);
 

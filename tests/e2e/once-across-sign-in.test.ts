@@ -69,6 +69,8 @@ test("a new last day sent again with its key after the session ran out and a new
 
   await page.reload();
   await expect(
-    page.getByText(`Endret siste dag for stoppen fra ${nb(first)} til ${nb(addDays(last, -2))}`),
+    page.getByText(
+      `Flyttet siste dag for stoppen fra ${nb(first)}: fra ${nb(last)} til ${nb(addDays(last, -2))}`,
+    ),
   ).toHaveCount(1);
 });

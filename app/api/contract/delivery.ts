@@ -74,6 +74,8 @@ export const deliveryChange = z.object({
   createdAt: z.iso.datetime(),
   /** For a stop: its credit, or null when it does not change the price. Read tolerantly (ADR 034). */
   credit: z.optional(z.nullable(stopCredit)),
+  /** A withdrawn stop: the credit its debit note took back, kroner with øre. Absent otherwise. */
+  creditTakenBack: z.optional(z.number().check(z.nonnegative())),
   /** For a transfer: the note to the carrier at its address, or null. Read tolerantly. */
   note: z.optional(z.nullable(carrierNote)),
 });

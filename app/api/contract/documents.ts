@@ -29,12 +29,20 @@ export const receipt = z.object({
 
 export type Receipt = z.infer<typeof receipt>;
 
-/** A credit the platform has recorded for the reader (a complaint's, a stop's…): its credit note. */
+/**
+ * A note the platform issued the reader: a credit note for a credit (a complaint's, a stop's…), or a
+ * debit note that takes back part or all of one (a stop made shorter or withdrawn). Issued once,
+ * never changed: a change is a new note that refers to the first. Its number is in the title's own
+ * series. Absent `kind`: a credit note (platforms from before debit notes).
+ */
 export const creditNote = z.object({
   creditId: z.string().check(z.maxLength(64)),
-  /** Kroner credited, VAT included (0 % for newspapers). */
+  kind: z.optional(z.enum(["CREDIT_NOTE", "DEBIT_NOTE"])),
+  /** The number of the credit note this one corrects; null or absent for a first note. */
+  refersTo: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  /** Kroner credited (or charged back, a debit note), VAT included (0 % for newspapers). */
   amount: z.number().check(z.nonnegative()),
-  /** The day the credit was granted. */
+  /** The day the note was issued. */
   issuedOn: isoDate,
 });
 
@@ -63,9 +71,11 @@ export type CreditReason = z.infer<typeof creditReason>;
  * and amount, gross, due date, KID and account), and for a receipt when and how it was paid.
  */
 export const invoiceDocument = z.object({
-  kind: z.enum(["INVOICE", "RECEIPT", "CREDIT_NOTE"]),
-  /** The document's own number: the invoice number, the credit's id (a credit note). */
+  kind: z.enum(["INVOICE", "RECEIPT", "CREDIT_NOTE", "DEBIT_NOTE"]),
+  /** The document's own number: the invoice number, a credit or debit note's number in its series. */
   documentNo: z.string().check(z.maxLength(64)),
+  /** A debit note's (or a later credit note's) first credit note, which it corrects; else absent or null. */
+  refersTo: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   /** The day the document was issued (fakturadato). */
   issuedOn: isoDate,
   /** The receipt's payment; null for an invoice or a credit note. */

@@ -80,8 +80,14 @@ export const historyEntry = z.discriminatedUnion("kind", [
     type: deliveryChangeType,
     fromDate: isoDate,
     toDate: z.nullable(isoDate),
-    /** A dated stop's credit, kroner with øre, taken off the next payment; absent for other changes. */
+    /**
+     * A dated stop's credit, kroner with øre, as it was when the entry was written: registered, what
+     * was credited then; new-last-day, the stop's whole credit after the move; withdrawn, what was
+     * charged back. Absent for other changes.
+     */
     credit: z.optional(z.number().check(z.nonnegative())),
+    /** new-last-day: the last day before the move (null: it had none, "til videre"). */
+    previousToDate: z.optional(z.nullable(isoDate)),
   }),
   /**
    * A note to the carrier saved (text, on the carrier's list from `fromDate`) or removed, for the

@@ -83,7 +83,13 @@ export const withdraw = defineIntent({
   schema: z.object({ id: z.string() }),
   async run({ value: { id }, context }) {
     const outcome = await withdrawDeliveryChange(context.get(subscribedContext).titleAccount, id);
-    return answered(outcome.kind === "started" ? { started: true } : { withdrawn: true });
+    // What the platform's debit note took back of a stop's credit, said as the receipt says it.
+    const takenBack = outcome.kind === "ok" ? (outcome.change.creditTakenBack ?? null) : null;
+    return answered(
+      outcome.kind === "started"
+        ? { started: true, withdrawn: false, takenBack }
+        : { started: false, withdrawn: true, takenBack },
+    );
   },
 });
 

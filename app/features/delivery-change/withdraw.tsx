@@ -1,5 +1,6 @@
 // Withdrawing (intents.ts): a registered change that has not started can be taken back (SPEC §5).
 import { Trans } from "@lingui/react/macro";
+import { formatKroner } from "#app/domain/format.ts";
 import { Form } from "react-router";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
@@ -13,11 +14,19 @@ type WithdrawReply = ReplyOf<typeof withdraw> | undefined;
 
 /** Said politely (in the list's live region) once a change is withdrawn. */
 export function WithdrawnStatus({ reply }: { reply: WithdrawReply }) {
-  return reply?.status === 200 && reply.data.withdrawn ? (
+  if (reply?.status !== 200 || !reply.data.withdrawn) return null;
+  const takenBack = reply.data.takenBack ? formatKroner(reply.data.takenBack) : null;
+  return (
     <p className={formStyles.status}>
       <Trans>Endringen er trukket tilbake.</Trans>
+      {takenBack ? (
+        <>
+          {" "}
+          <Trans>{takenBack} du hadde til gode for stoppen, er trukket tilbake.</Trans>
+        </>
+      ) : null}
     </p>
-  ) : null;
+  );
 }
 
 /** Why a withdrawal did not happen: the change had started, or the call failed. */

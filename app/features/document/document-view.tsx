@@ -33,6 +33,8 @@ export function DocumentHeading({ document }: { document: InvoiceDocument }) {
       return <Trans>Kvittering for faktura {invoiceNo}</Trans>;
     case "CREDIT_NOTE":
       return <Trans>Kreditnota {number}</Trans>;
+    case "DEBIT_NOTE":
+      return <Trans>Debetnota {number}</Trans>;
     case "INVOICE":
       return <Trans>Faktura {number}</Trans>;
   }
@@ -64,16 +66,19 @@ function Parties({ document }: { document: InvoiceDocument }) {
 
 function Facts({ document: d }: { document: InvoiceDocument }) {
   const rate = d.vatRate;
-  const credit = d.kind === "CREDIT_NOTE";
+  const credit = d.kind === "CREDIT_NOTE" || d.kind === "DEBIT_NOTE";
   const paidAt = d.paidAt ? formatTime(new Date(d.paidAt)) : null;
   return (
     <dl className={styles.facts}>
-      <Fact term={<Trans>Fakturadato</Trans>}>{date(d.issuedOn)}</Fact>
-      {credit ? (
+      <Fact term={credit ? <Trans>Dato</Trans> : <Trans>Fakturadato</Trans>}>{date(d.issuedOn)}</Fact>
+      {d.kind === "CREDIT_NOTE" ? (
         <Fact term={<Trans>Kreditnotanummer</Trans>}>{d.documentNo}</Fact>
+      ) : d.kind === "DEBIT_NOTE" ? (
+        <Fact term={<Trans>Debetnotanummer</Trans>}>{d.documentNo}</Fact>
       ) : (
         <Fact term={<Trans>Fakturanummer</Trans>}>{d.ariaInvoiceNo ?? d.documentNo}</Fact>
       )}
+      {d.refersTo ? <Fact term={<Trans>Korrigerer kreditnota</Trans>}>{d.refersTo}</Fact> : null}
       {credit && d.ariaInvoiceNo ? (
         <Fact term={<Trans>Krediterer faktura</Trans>}>{d.ariaInvoiceNo}</Fact>
       ) : null}
@@ -132,6 +137,7 @@ function Method({ document }: { document: InvoiceDocument }) {
 function Total({ document: d }: { document: InvoiceDocument }) {
   const amount = formatKroner(d.amount);
   if (d.kind === "CREDIT_NOTE") return <Trans>Kreditert: {amount}</Trans>;
+  if (d.kind === "DEBIT_NOTE") return <Trans>Belastet: {amount}</Trans>;
   return d.paidDate ? <Trans>Betalt: {amount}</Trans> : <Trans>Å betale: {amount}</Trans>;
 }
 
@@ -139,6 +145,7 @@ const KINDS: Record<InvoiceDocument["kind"], DocumentKind> = {
   INVOICE: "invoice",
   RECEIPT: "receipt",
   CREDIT_NOTE: "credit-note",
+  DEBIT_NOTE: "credit-note",
 };
 
 export function DocumentView({
@@ -173,6 +180,8 @@ export function DocumentView({
           >
             {kind === "receipt" ? (
               <Trans>Last ned kvitteringen som PDF</Trans>
+            ) : document.kind === "DEBIT_NOTE" ? (
+              <Trans>Last ned debetnotaen som PDF</Trans>
             ) : kind === "credit-note" ? (
               <Trans>Last ned kreditnotaen som PDF</Trans>
             ) : (

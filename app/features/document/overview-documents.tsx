@@ -1,6 +1,6 @@
 // Documents on the invoice overview beside each invoice's own: a card or Vipps payment's receipt,
-// and the reader's credit notes — each credit the platform has recorded (a complaint's, a stop's…)
-// as a page and a PDF, newest first.
+// and the reader's credit and debit notes as issued — a credit (a complaint's, a stop's…), and each
+// later correction of it, its own note — as a page and a PDF, newest first.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { CreditNote, Receipt } from "#app/api/contract/documents.ts";
@@ -15,19 +15,31 @@ export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; 
   return (
     <section className={pay.invoice} aria-labelledby="kreditnotaer">
       <h2 id="kreditnotaer">
-        <Trans>Kreditnotaer</Trans>
+        <Trans>Kreditnotaer og debetnotaer</Trans>
       </h2>
       <ul className={pay.documents}>
         {notes.map((note) => {
           const id = note.creditId;
           const amount = formatKroner(note.amount);
           const date = formatDate(note.issuedOn, __LOCALE__);
+          const first = note.refersTo ?? "";
+          const debit = note.kind === "DEBIT_NOTE";
           return [
             <li key={`${id}-page`}>
               <Link to={`/dokument/kreditnota/${encodeURIComponent(id)}`}>
-                <Trans>
-                  Se kreditnota {id}: {amount} kreditert {date}
-                </Trans>
+                {debit ? (
+                  <Trans>
+                    Se debetnota {id}: {amount} belastet {date}, korrigerer kreditnota {first}
+                  </Trans>
+                ) : note.refersTo ? (
+                  <Trans>
+                    Se kreditnota {id}: {amount} kreditert {date}, korrigerer kreditnota {first}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Se kreditnota {id}: {amount} kreditert {date}
+                  </Trans>
+                )}
               </Link>
             </li>,
             <li key={`${id}-pdf`}>
@@ -35,7 +47,11 @@ export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; 
                 href={documentHref("credit-note", titleCode, id)}
                 fetchPdf={(retry) => getDocumentPdf("credit-note", titleCode, id, retry)}
               >
-                <Trans>Last ned kreditnota {id} (PDF)</Trans>
+                {debit ? (
+                  <Trans>Last ned debetnota {id} (PDF)</Trans>
+                ) : (
+                  <Trans>Last ned kreditnota {id} (PDF)</Trans>
+                )}
               </PdfDownload>
             </li>,
           ];

@@ -25,7 +25,10 @@ const invoice: HistoryEntry = {
 };
 
 /** A stop in the paper from 1 December, registered or given a new last day. */
-const stop = (event: "registered" | "new-last-day", toDate: string | null): HistoryEntry => ({
+const stop = (
+  event: "registered" | "new-last-day" | "withdrawn",
+  toDate: string | null,
+): Extract<HistoryEntry, { kind: "delivery-change" }> => ({
   at,
   kind: "delivery-change",
   event,
@@ -114,8 +117,22 @@ describe("wordingOf", () => {
     expect(wordingOf(stop("registered", "2026-12-07"), said).text).toBe(
       "Meldte stopp i leveringen fra 1. desember 2026 til 7. desember 2026",
     );
+    // From the last day it had to the new one; said apart from the stop's first day.
+    expect(
+      wordingOf({ ...stop("new-last-day", "2026-12-04"), previousToDate: "2026-12-07" }, said).text,
+    ).toBe("Flyttet siste dag for stoppen fra 1. desember 2026: fra 7. desember 2026 til 4. desember 2026");
+    expect(wordingOf({ ...stop("new-last-day", "2026-12-04"), previousToDate: null }, said).text).toBe(
+      "Satte siste dag for stoppen fra 1. desember 2026: 4. desember 2026",
+    );
     expect(wordingOf(stop("new-last-day", "2026-12-04"), said).text).toBe(
-      "Endret siste dag for stoppen fra 1. desember 2026 til 4. desember 2026",
+      "Ny siste dag for stoppen fra 1. desember 2026: 4. desember 2026",
+    );
+    // The credit as it was when each was written.
+    expect(wordingOf({ ...stop("new-last-day", "2026-12-04"), credit: 51.93 }, said).detail).toBe(
+      "Nå 51,93 kr til gode på neste betaling",
+    );
+    expect(wordingOf({ ...stop("withdrawn", "2026-12-04"), credit: 51.93 }, said).detail).toBe(
+      "51,93 kr til gode er trukket tilbake",
     );
     expect(
       wordingOf(

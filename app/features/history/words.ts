@@ -84,11 +84,17 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
         ? { text: t`Tok i bruk eFaktura`, detail: t`Fakturaene kommer i nettbanken.` }
         : { text: t`Stoppet eFaktura`, detail: t`Fakturaene kommer på e-post igjen.` };
     case "delivery-change": {
+      // The credit as it was when the entry was written: granted, after a move, or taken back.
       const credit = entry.credit ? formatKroner(entry.credit) : null;
-      return {
-        text: deliveryChangeText(entry, date),
-        ...(credit ? { detail: t`${credit} til gode på neste betaling` } : {}),
-      };
+      const detail =
+        credit === null
+          ? null
+          : entry.event === "withdrawn"
+            ? t`${credit} til gode er trukket tilbake`
+            : entry.event === "new-last-day"
+              ? t`Nå ${credit} til gode på neste betaling`
+              : t`${credit} til gode på neste betaling`;
+      return { text: deliveryChangeText(entry, date), ...(detail ? { detail } : {}) };
     }
     case "carrier-note": {
       const text = entry.text ?? "";
@@ -181,13 +187,22 @@ function deliveryChangeText(
   const from = date(entry.fromDate);
   const to = entry.toDate ? date(entry.toDate) : null;
   if (entry.event === "new-last-day" && to) {
+    // From the day it was to the day it is: the change's first day is said apart.
+    // null: it had no last day ("til videre"); absent: not recorded (entries from before).
+    const was = entry.previousToDate ? date(entry.previousToDate) : entry.previousToDate;
     switch (entry.type) {
       case "TRANSFER":
-        return t`Endret siste dag for omadresseringen fra ${from} til ${to}`;
+        if (was === null) return t`Satte siste dag for omadresseringen fra ${from}: ${to}`;
+        return was
+          ? t`Flyttet siste dag for omadresseringen fra ${from}: fra ${was} til ${to}`
+          : t`Ny siste dag for omadresseringen fra ${from}: ${to}`;
       case "PERMANENT":
         return t`Meldte flytting til ny adresse fra ${from}`;
       case "STOP":
-        return t`Endret siste dag for stoppen fra ${from} til ${to}`;
+        if (was === null) return t`Satte siste dag for stoppen fra ${from}: ${to}`;
+        return was
+          ? t`Flyttet siste dag for stoppen fra ${from}: fra ${was} til ${to}`
+          : t`Ny siste dag for stoppen fra ${from}: ${to}`;
     }
   }
   if (entry.event === "withdrawn") {

@@ -30,7 +30,8 @@ import {
   todaysPaper,
   whyNoRedelivery,
 } from "./rules.ts";
-import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { issueComplaintCredit } from "#scripts/dev-backend/documents/ledger.ts";
 import {
   ApiError,
   confirmByEmail,
@@ -356,21 +357,26 @@ export const complaintHandlers = {
             ? { kind: "EXTEND", days: dates.length, on: nextPeriod }
             : { kind: "NONE" };
     const complaintId = newComplaintId(db);
-    run(
-      db,
-      `INSERT INTO complaints (id, aria_account_no, title_code, date, dates, category, comment, remedy,
-         customer_service, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      complaintId,
-      body.ariaAccountNo,
-      title.titleCode,
-      dates[0]!,
-      JSON.stringify(dates),
-      category.code,
-      body.comment,
-      JSON.stringify(remedy),
-      facts.nextIsRepeated,
-      ctx.now,
-    );
+    transaction(db, () => {
+      run(
+        db,
+        `INSERT INTO complaints (id, aria_account_no, title_code, date, dates, category, comment, remedy,
+           customer_service, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        complaintId,
+        body.ariaAccountNo,
+        title.titleCode,
+        dates[0]!,
+        JSON.stringify(dates),
+        category.code,
+        body.comment,
+        JSON.stringify(remedy),
+        facts.nextIsRepeated,
+        ctx.now,
+      );
+      const account = { titleCode: title.titleCode, ariaAccountNo: body.ariaAccountNo };
+      const credit = remedy.kind === "CREDIT" ? { amount: remedy.amount, dates, today, now: ctx.now } : null;
+      if (credit) issueComplaintCredit(db, account, complaintId, credit);
+    });
     const say = readerMessages(title);
     // Made by a helper (ADR 054): the subscriber's confirmation says so.
     const helperName = helperNameFor(db, body.ariaAccountNo, title.titleCode, ctx.session!.spidId);

@@ -32,8 +32,18 @@ export interface ChangeWords {
     type: "TRANSFER" | "PERMANENT" | "STOP";
     from: string;
     to: string | null;
+    /** new-last-day: the last day before the move (null: none, "til videre"; undefined: not known). */
+    was?: string | null | undefined;
   }) => string;
   priceUnchanged: string;
+  /** A stop's credit, as the screen says it: per paper, the papers, the sum, and when it is paid. */
+  stopCredit: (m: { each: string; papers: number; total: string }) => string;
+  /** A stop that credits nothing (a plan it does not change), as the screen says it. */
+  stopPriceUnchanged: string;
+  /** A withdrawn stop: its credit taken back. */
+  creditTakenBack: (amount: string) => string;
+  /** The credit or debit note issued for the change. */
+  note: (kind: "CREDIT_NOTE" | "DEBIT_NOTE", documentNo: string) => string;
   /** A note to the carrier saved (text and the first delivery it is on) or removed (null); `transfer`: at a temporary address. */
   carrierNote: (
     m: { text: string; from: string; transfer: boolean } | { removed: true; transfer: boolean },
@@ -106,10 +116,19 @@ export const nbChange: ChangeWords = {
         ? `fra ${m.from}`
         : `fra ${m.from}, til videre`;
     if (m.event === "withdrawn") return `${what} ${when} er angret.`;
-    if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
+    if (m.event === "new-last-day")
+      return m.was
+        ? `${what} fra ${m.from} har fått ny siste dag: ${m.to ?? ""} (var ${m.was}).`
+        : `${what} fra ${m.from} har fått siste dag: ${m.to ?? ""}.`;
     return `${what} ${when} er registrert.`;
   },
   priceUnchanged: "Prisen endres ikke.",
+  stopCredit: (m) =>
+    `Du får ${m.each} til gode for hver avis du ikke får: ${m.papers === 1 ? "1 avis" : `${m.papers} aviser`}, ${m.total} i alt. Beløpet trekkes fra neste betaling.`,
+  stopPriceUnchanged: "En stopp endrer ikke prisen på abonnementet ditt.",
+  creditTakenBack: (amount) => `${amount} du hadde til gode for stoppen, er trukket tilbake.`,
+  note: (kind, no) =>
+    `${kind === "CREDIT_NOTE" ? "Kreditnota" : "Debetnota"} ${no} finner du under Fakturaer på Min side.`,
   carrierNote: (m) => {
     const where = m.transfer ? " på den midlertidige adressen" : "";
     if ("removed" in m) return `Beskjeden til avisbudet${where} er fjernet.`;
@@ -180,10 +199,19 @@ export const nnChange: ChangeWords = {
         ? `frå ${m.from}`
         : `frå ${m.from}, inntil vidare`;
     if (m.event === "withdrawn") return `${what} ${when} er angra.`;
-    if (m.event === "new-last-day") return `${what} har fått ny siste dag: ${m.to ?? ""}.`;
+    if (m.event === "new-last-day")
+      return m.was
+        ? `${what} frå ${m.from} har fått ny siste dag: ${m.to ?? ""} (var ${m.was}).`
+        : `${what} frå ${m.from} har fått siste dag: ${m.to ?? ""}.`;
     return `${what} ${when} er registrert.`;
   },
   priceUnchanged: "Prisen blir ikkje endra.",
+  stopCredit: (m) =>
+    `Du får ${m.each} til gode for kvar avis du ikkje får: ${m.papers === 1 ? "1 avis" : `${m.papers} aviser`}, ${m.total} i alt. Beløpet blir trekt frå neste betaling.`,
+  stopPriceUnchanged: "Ein stopp endrar ikkje prisen på abonnementet ditt.",
+  creditTakenBack: (amount) => `${amount} du hadde til gode for stoppen, er trekt tilbake.`,
+  note: (kind, no) =>
+    `${kind === "CREDIT_NOTE" ? "Kreditnota" : "Debetnota"} ${no} finn du under Fakturaer på Min side.`,
   carrierNote: (m) => {
     const where = m.transfer ? " på den mellombelse adressa" : "";
     if ("removed" in m) return `Beskjeden til avisbodet${where} er fjerna.`;

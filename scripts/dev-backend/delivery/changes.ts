@@ -1,6 +1,7 @@
 // The account's delivery changes as the platform reads them from its rows: each with its status on
 // a day and a stop's credit, the address a move has taken the paper to, and the postal code the
 // paper goes to on a day. Read by delivery/handlers.ts, the note to the carrier and disruptions.
+import { notesOfSource, stopSource } from "#scripts/dev-backend/documents/ledger.ts";
 import type { DeliveryAddress, DeliveryChange } from "#app/api/contract/delivery.ts";
 import { many, one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { issuesIn, stopCreditPerIssue } from "#scripts/dev-backend/core/platform-rules.ts";
@@ -47,6 +48,14 @@ function creditOf(r: DeliveryChangeRow, perIssue: number | null): DeliveryChange
   return { perIssue, issues, total: Math.round(perIssue * issues * 100) / 100 };
 }
 
+/** A withdrawn stop's credit as its debit note took it back (documents/ledger.ts). */
+function takenBack(db: Database, titleCode: string, r: DeliveryChangeRow) {
+  const note = notesOfSource(db, titleCode, stopSource(r.id)).findLast(
+    (n) => n.kind === "DEBIT_NOTE" && n.createdAt === r.withdrawn_at,
+  );
+  return note ? { creditTakenBack: note.amount } : {};
+}
+
 /**
  * The account's delivery changes for a title, newest first, with their status as of `today`, and
  * the PERMANENT change that has moved the paper (the latest started one), if any.
@@ -80,6 +89,7 @@ export function deliveryChangesOf(db: Database, ariaAccountNo: string, titleCode
     status: status(r),
     createdAt: new Date(r.created_at).toISOString(),
     ...(r.type === "STOP" ? { credit: creditOf(r, perIssue) } : {}),
+    ...(r.type === "STOP" && r.withdrawn_at !== null ? takenBack(db, titleCode, r) : {}),
   }));
   const movedTo = moved?.address ? (JSON.parse(moved.address) as DeliveryAddress) : null;
   return { changes, movedTo, perIssue };

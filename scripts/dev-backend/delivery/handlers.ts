@@ -28,7 +28,7 @@ import { homeAddressOf, type AccountRow, type SubscriptionRow } from "#scripts/d
 import { carrierNotesOf, saveCarrierNote } from "./carrier-notes.ts";
 import { creditPerIssueOf, deliveryChangesOf, spanOf } from "./changes.ts";
 import { nextPaperOf } from "./next-paper.ts";
-import { removeStopCredit, writeStopCredit } from "./stop-credits.ts";
+import { removeStopCredit, stopCreditOf, writeStopCredit } from "./stop-credits.ts";
 
 const NOT_PAPER = "Abonnementet har ikke papiravis";
 
@@ -100,20 +100,17 @@ function recordNewLastDay(
       ctx.today,
       ctx.now,
     );
-  recordHistory(
-    ctx.db,
-    ctx.body.ariaAccountNo,
-    knownTitle(ctx.deps, ctx.body.titleCode).titleCode,
-    ctx.now,
-    "delivery-change",
-    {
-      event: "new-last-day",
-      changeId: change.id,
-      type: change.type,
-      fromDate: change.from,
-      toDate,
-    },
-  );
+  // What was true when it was written: the last day before and after, and the stop's credit now.
+  const credit = change.type === "STOP" ? stopCreditOf(ctx.db, change.id) : null;
+  recordHistory(ctx.db, ctx.body.ariaAccountNo, titleCode, ctx.now, "delivery-change", {
+    event: "new-last-day",
+    changeId: change.id,
+    type: change.type,
+    fromDate: change.from,
+    toDate,
+    previousToDate: change.openEnd ? null : change.to,
+    ...(credit ? { credit: credit.amount } : {}),
+  });
 }
 
 export const deliveryHandlers = {
@@ -213,7 +210,7 @@ export const deliveryHandlers = {
       throw new ApiError(409, "Fristen for å trekke tilbake endringen er passert");
     transaction(ctx.db, () => {
       run(ctx.db, "UPDATE delivery_changes SET withdrawn_at = ? WHERE id = ?", ctx.now, change.id);
-      removeStopCredit(ctx.db, change.id);
+      removeStopCredit(ctx.db, change.id, ctx.today, ctx.now);
     });
     return find()!;
   },

@@ -1,14 +1,15 @@
 // @vitest-environment node
-// A credit note for each source of credits (credits.ts): here a stop's, numbered by its change so the
-// number lasts while the stop's last day moves, with its papers and per-paper credit, and gone when
-// the stop is withdrawn. The clock is fixed (test-support.ts: Wednesday 18 November 2026).
+// Credit and debit notes as issued (ledger.ts): a stop's credit note reads the same after its last
+// day moves and after it is withdrawn; each change is a note of its own that refers to the first;
+// the title's notes are numbered in one series without gaps. The clock is fixed (test-support.ts:
+// Wednesday 18 November 2026).
 import { describe, expect, it } from "vitest";
 import type { CreditNote, InvoiceDocument } from "#app/api/contract/documents.ts";
 import { accountNo, data, signedInFixed, TODAY } from "#scripts/dev-backend/test-support.ts";
 import { pdfText, rowOf } from "./pdf-text.ts";
 
-describe("credit notes from a stop's credit", () => {
-  it("a stop's credit has a credit note under a number that lasts: papers, per paper, period, amount", async () => {
+describe("a stop's credit, issued once and corrected by notes of its own", () => {
+  it("registered, moved and withdrawn: the first credit note stands; a credit note and a debit note refer to it", async () => {
     const { browser } = await signedInFixed("paper-subscriber");
     const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
     const body = {
@@ -22,19 +23,23 @@ describe("credit notes from a stop's credit", () => {
     const { id: changeId } = await data<{ id: string }>(
       await browser.call("registerDeliveryChange", { body }),
     );
-    const creditId = `stopp-${changeId}`;
-    const params = { titleCode: "ADR", creditId };
     const notes = async () =>
       data<CreditNote[]>(
         await browser.call("getCreditNotes", {
           params: { accountNo: paper.ariaAccountNo, titleCode: "ADR" },
         }),
       );
-    expect(await notes()).toEqual([{ creditId, amount: 138.48, issuedOn: TODAY }]);
-    const doc = await data<InvoiceDocument>(await browser.call("getCreditNoteDocument", { params }));
-    expect(doc).toMatchObject({
+    const documentOf = async (creditId: string) =>
+      data<InvoiceDocument>(
+        await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId } }),
+      );
+    const first = { creditId: "10001", kind: "CREDIT_NOTE", refersTo: null, amount: 138.48, issuedOn: TODAY };
+    expect(await notes()).toEqual([first]);
+    const issued = await documentOf("10001");
+    expect(issued).toMatchObject({
       kind: "CREDIT_NOTE",
-      documentNo: creditId,
+      documentNo: "10001",
+      refersTo: null,
       periodFrom: "2026-12-21",
       periodTo: "2026-12-31",
       amount: 138.48,
@@ -43,20 +48,82 @@ describe("credit notes from a stop's credit", () => {
       creditReason: { kind: "STOP", papers: 8, perPaper: 17.31 },
       description: "Kreditering for stopp i leveringen 21.12.2026–31.12.2026",
     });
-    const text = pdfText(
-      new Uint8Array(await (await browser.call("getCreditNotePdf", { params })).arrayBuffer()),
-    );
-    expect(rowOf(text, "Stoppede aviser")).toMatch(/ 8 × 17,31 kr$/);
-    expect(text).toContain("Kreditert: 138,48 kr");
+    const pdf = async (creditId: string) =>
+      pdfText(
+        new Uint8Array(
+          await (
+            await browser.call("getCreditNotePdf", { params: { titleCode: "ADR", creditId } })
+          ).arrayBuffer(),
+        ),
+      );
+    const firstPdf = await pdf("10001");
+    expect(rowOf(firstPdf, "Stoppede aviser")).toMatch(/ 8 × 17,31 kr$/);
+    expect(rowOf(firstPdf, "Dato")).toMatch(/ 18\.11\.2026$/);
+    expect(firstPdf).toContain("Kreditert: 138,48 kr");
+    expect(firstPdf).not.toContain("Fakturadato");
 
-    // The last day moves: the same number, the new figures; withdrawn: no credit note.
+    // The last day moves to 3 January: one paper more (2 January), a note of its own.
     await browser.call("moveDeliveryChangeEnd", {
       params: { id: changeId },
       body: { ...paper, to: "2027-01-03" },
     });
-    expect(await notes()).toEqual([{ creditId, amount: 155.79, issuedOn: TODAY }]);
+    const more = {
+      creditId: "10002",
+      kind: "CREDIT_NOTE",
+      refersTo: "10001",
+      amount: 17.31,
+      issuedOn: TODAY,
+    };
+    expect(await notes()).toEqual([more, first]);
+    expect(await documentOf("10002")).toMatchObject({
+      periodFrom: "2027-01-01",
+      periodTo: "2027-01-03",
+      creditReason: { kind: "STOP", papers: 1, perPaper: 17.31 },
+      refersTo: "10001",
+    });
+
+    // Withdrawn: a debit note takes back all 9 papers; the first note is still as it was issued.
     await browser.call("withdrawDeliveryChange", { params: { id: changeId }, body: paper });
-    expect(await notes()).toEqual([]);
-    expect((await browser.call("getCreditNoteDocument", { params })).status).toBe(404);
+    const back = {
+      creditId: "10003",
+      kind: "DEBIT_NOTE",
+      refersTo: "10001",
+      amount: 155.79,
+      issuedOn: TODAY,
+    };
+    expect(await notes()).toEqual([back, more, first]);
+    expect(await documentOf("10001")).toEqual(issued);
+    const debit = await documentOf("10003");
+    expect(debit).toMatchObject({
+      kind: "DEBIT_NOTE",
+      description: "Tilbakeføring av kreditering for stopp i leveringen 21.12.2026–03.01.2027",
+      creditReason: { kind: "STOP", papers: 9, perPaper: 17.31 },
+    });
+    const debitPdf = await pdf("10003");
+    expect(debitPdf).toContain("Debetnota 10003");
+    expect(rowOf(debitPdf, "Korrigerer kreditnota")).toMatch(/ 10001$/);
+    expect(debitPdf).toContain("Belastet: 155,79 kr");
+  });
+
+  it("each title numbers its own notes from 10001, and a number of another title is not found", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
+    const body = {
+      ...paper,
+      type: "STOP",
+      from: "2026-12-21",
+      to: "2026-12-22",
+      openEnd: false,
+      address: null,
+    };
+    await browser.call("registerDeliveryChange", { body });
+    const found = await browser.call("getCreditNoteDocument", {
+      params: { titleCode: "ADR", creditId: "10001" },
+    });
+    expect(found.status).toBe(200);
+    for (const creditId of ["10002", "00001", "stopp-abc", "9999"]) {
+      const missing = await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId } });
+      expect(missing.status, creditId).toBe(404);
+    }
   });
 });

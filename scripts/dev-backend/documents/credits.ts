@@ -1,91 +1,47 @@
-// The credits the platform has recorded for a reader, whatever granted them, as one kind of row:
-// what a credit note (kreditnota) is written from. A complaint's credit (remedy CREDIT) is one; a
-// stop's credit (delivery/stop-credits.ts) another. Each source answers rows of the same shape.
-import type { Remedy } from "#app/api/contract/complaint.ts";
+// The credit and debit notes a reader has been issued, whatever granted the credit (a complaint's
+// remedy, a stop's papers), as one kind of record: what the documents are written from. They are
+// read from the ledger (ledger.ts), where each was written once when it was issued; nothing here
+// reckons a credit again, so a note reads the same every day after.
 import type { CreditReason } from "#app/api/contract/documents.ts";
-import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { many, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-import type { StopCreditRow } from "#scripts/dev-backend/delivery/stop-credits.ts";
-
-/**
- * A stop's credit note number: stable for as long as the stop's credit is (its change id, rewritten
- * in place when the last day moves), and never a complaint's (RK…). Within the page's id rule.
- */
-export const stopCreditId = (changeId: string) => `stopp-${changeId}`;
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { notesOf, type CreditDocumentKind } from "./ledger.ts";
 
 export interface CreditRecord {
-  /** The record's own id (a complaint's RK…, a stop's `stopp-` and its change id): the credit note's number. */
+  /** The note's number in its title's series: its address and what it is headed by. */
   creditId: string;
+  kind: CreditDocumentKind;
+  /** The number of the note this one corrects (the source's first); null for a first note. */
+  refersTo: string | null;
+  /** The complaint's case number, for a complaint's credit; null otherwise. */
+  caseNo: string | null;
   ariaAccountNo: string;
   titleCode: string;
-  /** What is credited and why, in the reader's words ("Avis som ikke kom …"): see `reason`. */
+  /** What is credited (or charged back) and why: see `reason`. */
   reason: CreditReason;
   /** Kroner, VAT included. */
   amount: number;
-  /** The day it was granted. */
+  /** The day it was issued. */
   issuedOn: string;
   /** The first and last day it is for. */
   periodFrom: string;
   periodTo: string;
 }
 
-interface ComplaintCreditRow {
-  id: string;
-  aria_account_no: string;
-  title_code: string;
-  dates: string;
-  remedy: string;
-  created_at: number;
-}
+const COMPLAINT = "complaint:";
 
-function complaintCredits(db: Database, ariaAccountNo: string, titleCode: string): CreditRecord[] {
-  return many<ComplaintCreditRow>(
-    db,
-    `SELECT id, aria_account_no, title_code, dates, remedy, created_at FROM complaints
-     WHERE aria_account_no = ? AND title_code = ? AND json_extract(remedy, '$.kind') = 'CREDIT'`,
-    ariaAccountNo,
-    titleCode,
-  ).map((row) => {
-    const remedy = JSON.parse(row.remedy) as Extract<Remedy, { kind: "CREDIT" }>;
-    const dates = (JSON.parse(row.dates) as string[]).toSorted();
-    return {
-      creditId: row.id,
-      ariaAccountNo: row.aria_account_no,
-      titleCode: row.title_code,
-      reason: { kind: "COMPLAINT", dates },
-      amount: remedy.amount,
-      issuedOn: osloDateTime(new Date(row.created_at)).date,
-      periodFrom: dates[0]!,
-      periodTo: dates.at(-1)!,
-    };
-  });
-}
-
-/** A stop's credit, as it stands after its last change (a withdrawn stop's is deleted). */
-function stopCredits(db: Database, ariaAccountNo: string, titleCode: string): CreditRecord[] {
-  return many<StopCreditRow>(
-    db,
-    "SELECT * FROM stop_credits WHERE aria_account_no = ? AND title_code = ?",
-    ariaAccountNo,
-    titleCode,
-  ).map((row) => ({
-    creditId: stopCreditId(row.change_id),
-    ariaAccountNo: row.aria_account_no,
-    titleCode: row.title_code,
-    reason: { kind: "STOP", papers: row.papers, perPaper: row.per_paper },
-    amount: row.amount,
-    issuedOn: row.on_date,
-    periodFrom: row.from_date,
-    periodTo: row.to_date,
-  }));
-}
-
-/** Every source of credits, in one list: add a source here and it has credit notes. */
-const SOURCES = [complaintCredits, stopCredits];
-
-/** The account's credits for the title, newest first. */
+/** The account's notes for the title, newest first. */
 export function creditsOf(db: Database, ariaAccountNo: string, titleCode: string): CreditRecord[] {
-  return SOURCES.flatMap((source) => source(db, ariaAccountNo, titleCode)).sort(
-    (a, b) => b.issuedOn.localeCompare(a.issuedOn) || b.creditId.localeCompare(a.creditId),
-  );
+  return notesOf(db, ariaAccountNo, titleCode).map((note) => ({
+    creditId: note.documentNo,
+    kind: note.kind,
+    refersTo: note.refersTo,
+    caseNo: note.source.startsWith(COMPLAINT) ? note.source.slice(COMPLAINT.length) : null,
+    ariaAccountNo: note.ariaAccountNo,
+    titleCode: note.titleCode,
+    reason: note.reason,
+    amount: note.amount,
+    issuedOn: note.issuedOn,
+    periodFrom: note.periodFrom,
+    periodTo: note.periodTo,
+  }));
 }

@@ -121,13 +121,17 @@ describe("credit notes", () => {
         params: { accountNo: accountNo("paper-subscriber"), titleCode: "ADR" },
       }),
     );
-    expect(notes).toEqual([{ creditId: id, amount: 58, issuedOn: TODAY }]);
+    // The title's series, not the case number: the case is named in what it credits.
+    const no = "10001";
+    expect(notes).toEqual([
+      { creditId: no, kind: "CREDIT_NOTE", refersTo: null, amount: 58, issuedOn: TODAY },
+    ]);
     const doc = await data<InvoiceDocument>(
-      await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId: id } }),
+      await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId: no } }),
     );
     expect(doc).toMatchObject({
       kind: "CREDIT_NOTE",
-      documentNo: id,
+      documentNo: no,
       issuedOn: TODAY,
       amount: 58,
       netAmount: 58,
@@ -138,10 +142,10 @@ describe("credit notes", () => {
       dueDate: null,
       description: `Kreditering for avis som ikke kom 16.11.2026, 17.11.2026 (reklamasjon ${id})`,
     });
-    const pdf = await browser.call("getCreditNotePdf", { params: { titleCode: "ADR", creditId: id } });
-    expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="kreditnota-${id}.pdf"`);
+    const pdf = await browser.call("getCreditNotePdf", { params: { titleCode: "ADR", creditId: no } });
+    expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="kreditnota-${no}.pdf"`);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toEqual(expect.arrayContaining([`Kreditnota ${id}`, "Kreditert: 58 kr"]));
+    expect(text).toEqual(expect.arrayContaining([`Kreditnota ${no}`, "Kreditert: 58 kr"]));
     expect(rowOf(text, "Adresse ")).toMatch(/Adresse +\S/);
   });
 

@@ -1,8 +1,8 @@
-// Invoices, receipts and credit notes as documents at the dev backend's /api/
+// Invoices, receipts, credit and debit notes as documents at the dev backend's /api/
 // (app/api/contract/documents.ts, docs/decisions/029 and 047): the facts of one document, and the
 // same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE and
 // ORDER in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
-// reader's recorded credits (credits.ts). Only the signed-in user's own, or those of someone they
+// reader's notes as issued (credits.ts, ledger.ts): a change to a credit is a note of its own. Only the signed-in user's own, or those of someone they
 // help with the right to see invoices (ADR 054): any other number is a 404. A document is its
 // title's: its seller is that title, and under another title's address it is not found.
 import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
@@ -153,8 +153,9 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
     credit.issuedOn,
   );
   return {
-    kind: "CREDIT_NOTE",
+    kind: credit.kind,
     documentNo: credit.creditId,
+    refersTo: credit.refersTo,
     issuedOn: credit.issuedOn,
     paymentId: null,
     ...partiesOf(db, title, account),
@@ -273,7 +274,12 @@ function creditNoteOf(ctx: HandlerContext<"getCreditNoteDocument" | "getCreditNo
 
 /** The PDF, named for a person's files after the document's own number. */
 async function pdfOf({ title, document }: { title: Title; document: InvoiceDocument }) {
-  const prefix = { INVOICE: "faktura", RECEIPT: "kvittering", CREDIT_NOTE: "kreditnota" }[document.kind];
+  const prefix = {
+    INVOICE: "faktura",
+    RECEIPT: "kvittering",
+    CREDIT_NOTE: "kreditnota",
+    DEBIT_NOTE: "debetnota",
+  }[document.kind];
   return namedFile(await documentPdf(document, title.locale), `${prefix}-${document.documentNo}.pdf`);
 }
 
@@ -309,6 +315,8 @@ export const documentsHandlers = {
     ownAccount(ctx, ctx.params.accountNo);
     return creditsOf(ctx.db, ctx.params.accountNo, title.titleCode).map((c): CreditNote => ({
       creditId: c.creditId,
+      kind: c.kind,
+      refersTo: c.refersTo,
       amount: c.amount,
       issuedOn: c.issuedOn,
     }));

@@ -38,11 +38,16 @@ export function partyRows(doc: InvoiceDocument, locale: Locale): Row[] {
 /** The document's facts, label and value, in the order the page shows them. */
 export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
   const w = DOCUMENT_WORDS[locale];
-  const credit = doc.kind === "CREDIT_NOTE";
+  const credit = doc.kind === "CREDIT_NOTE" || doc.kind === "DEBIT_NOTE";
   const rows: Row[] = [
-    [w.issuedOn, formatNumericDate(doc.issuedOn)],
-    credit ? [w.creditNoteNo, doc.documentNo] : [w.invoiceNo, doc.ariaInvoiceNo ?? doc.documentNo],
+    [credit ? w.noteDate : w.issuedOn, formatNumericDate(doc.issuedOn)],
+    doc.kind === "CREDIT_NOTE"
+      ? [w.creditNoteNo, doc.documentNo]
+      : doc.kind === "DEBIT_NOTE"
+        ? [w.debitNoteNo, doc.documentNo]
+        : [w.invoiceNo, doc.ariaInvoiceNo ?? doc.documentNo],
   ];
+  if (doc.refersTo) rows.push([w.refersTo, doc.refersTo]);
   if (credit && doc.ariaInvoiceNo) rows.push([w.credits, doc.ariaInvoiceNo]);
   // Drawn by AvtaleGiro: no KID to pay with (ADR 053).
   if (doc.kid && !doc.drawnBy) rows.push([w.kid, doc.kid]);
@@ -70,7 +75,7 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
   return rows;
 }
 
-/** The document's heading: "Faktura 7100302", "Kvittering for faktura 7100302", "Kreditnota RK…". */
+/** The document's heading: "Faktura 7100302", "Kvittering for faktura 7100302", "Kreditnota 10001". */
 export function documentHeading(doc: InvoiceDocument, locale: Locale): string {
   const w = DOCUMENT_WORDS[locale];
   if (doc.kind === "RECEIPT") return w.receiptFor(doc.ariaInvoiceNo ?? doc.documentNo);
@@ -179,7 +184,14 @@ export async function documentPdf(doc: InvoiceDocument, locale: Locale): Promise
   y -= 14;
   for (const r of documentRows(doc, locale)) row(r);
   y -= 14;
-  const total = doc.kind === "CREDIT_NOTE" ? w.totalCredited : doc.paidDate ? w.totalPaid : w.total;
+  const total =
+    doc.kind === "CREDIT_NOTE"
+      ? w.totalCredited
+      : doc.kind === "DEBIT_NOTE"
+        ? w.totalDebited
+        : doc.paidDate
+          ? w.totalPaid
+          : w.total;
   text(`${total}: ${formatKroner(doc.amount)}`, LABEL_X, A4[0] - 2 * MARGIN, 14, bold);
 
   const pages = pdf.getPages();

@@ -1,4 +1,4 @@
-// What a document (invoice, receipt, credit note) says, in the title's language: Bokmål (nb) or
+// What a document (invoice, receipt, credit or debit note) says, in the title's language: Bokmål (nb) or
 // Nynorsk (nn), each word once per language (as core/reader-messages.ts does for messages). The
 // PDF's labels; the portal's page says the same in its own catalogues.
 import type { Locale } from "#app/title/title-schema.ts";
@@ -9,6 +9,7 @@ export interface DocumentWords {
   INVOICE: string;
   RECEIPT: string;
   CREDIT_NOTE: string;
+  DEBIT_NOTE: string;
   receiptFor: (invoiceNo: string) => string;
   vatRegistered: string;
   register: string;
@@ -18,8 +19,13 @@ export interface DocumentWords {
   noAddress: string;
   customerNo: string;
   issuedOn: string;
+  /** A credit or debit note's date: it is no invoice. */
+  noteDate: string;
   invoiceNo: string;
   creditNoteNo: string;
+  debitNoteNo: string;
+  /** A later note: the credit note it corrects. */
+  refersTo: string;
   credits: string;
   kid: string;
   about: string;
@@ -42,6 +48,7 @@ export interface DocumentWords {
   total: string;
   totalPaid: string;
   totalCredited: string;
+  totalDebited: string;
   creditReason: (credit: CreditRecord) => string;
   /** A stop's credit note: the papers the stop leaves out, and what each is credited. */
   stopped: string;
@@ -59,6 +66,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     INVOICE: "Faktura",
     RECEIPT: "Kvittering",
     CREDIT_NOTE: "Kreditnota",
+    DEBIT_NOTE: "Debetnota",
     receiptFor: (no) => `Kvittering for faktura ${no}`,
     vatRegistered: "MVA",
     register: "Foretaksregisteret",
@@ -68,8 +76,11 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     noAddress: "Ingen adresse registrert",
     customerNo: "Kundenummer",
     issuedOn: "Fakturadato",
+    noteDate: "Dato",
     invoiceNo: "Fakturanummer",
     creditNoteNo: "Kreditnotanummer",
+    debitNoteNo: "Debetnotanummer",
+    refersTo: "Korrigerer kreditnota",
     credits: "Krediterer faktura",
     kid: "KID",
     about: "Gjelder",
@@ -91,10 +102,11 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     total: "Å betale",
     totalPaid: "Betalt",
     totalCredited: "Kreditert",
+    totalDebited: "Belastet",
     creditReason: (c) =>
       c.reason.kind === "STOP"
-        ? `Kreditering for stopp i leveringen ${span(c)}`
-        : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+        ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringen ${span(c)}`
+        : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppede aviser",
     page: (n, of) => `Side ${n} av ${of}`,
   },
@@ -102,6 +114,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     INVOICE: "Faktura",
     RECEIPT: "Kvittering",
     CREDIT_NOTE: "Kreditnota",
+    DEBIT_NOTE: "Debetnota",
     receiptFor: (no) => `Kvittering for faktura ${no}`,
     vatRegistered: "MVA",
     register: "Foretaksregisteret",
@@ -111,8 +124,11 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     noAddress: "Inga adresse registrert",
     customerNo: "Kundenummer",
     issuedOn: "Fakturadato",
+    noteDate: "Dato",
     invoiceNo: "Fakturanummer",
     creditNoteNo: "Kreditnotanummer",
+    debitNoteNo: "Debetnotanummer",
+    refersTo: "Korrigerer kreditnota",
     credits: "Krediterer faktura",
     kid: "KID",
     about: "Gjeld",
@@ -134,10 +150,11 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     total: "Å betale",
     totalPaid: "Betalt",
     totalCredited: "Kreditert",
+    totalDebited: "Belasta",
     creditReason: (c) =>
       c.reason.kind === "STOP"
-        ? `Kreditering for stopp i leveringa ${span(c)}`
-        : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.creditId})`,
+        ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringa ${span(c)}`
+        : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppa aviser",
     page: (n, of) => `Side ${n} av ${of}`,
   },

@@ -20,6 +20,7 @@ import {
 } from "#scripts/dev-backend/core/handler.ts";
 import { helperMay, rightsOf, type GrantRow } from "#scripts/dev-backend/fullmakt/grants.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { deliveryChangeEntries } from "./delivery-entries.ts";
 import type { OrderRow, PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 
 /** An entry without its time (each kind of the union on its own). */
@@ -188,28 +189,7 @@ export function historyOf(db: Database, ariaAccountNo: string, titleCode: string
   ))
     add(row.created_at, { kind: "cancellation", planName: row.product });
 
-  for (const row of many<{
-    id: string;
-    type: "TRANSFER" | "PERMANENT" | "STOP";
-    from_date: string;
-    to_date: string | null;
-    created_at: number;
-    withdrawn_at: number | null;
-    credit: number | null;
-  }>(
-    db,
-    `SELECT c.*, s.amount AS credit FROM delivery_changes c LEFT JOIN stop_credits s ON s.change_id = c.id
-     WHERE c.aria_account_no = ? AND c.title_code = ?`,
-    ariaAccountNo,
-    titleCode,
-  )) {
-    const facts = { changeId: row.id, type: row.type, fromDate: row.from_date, toDate: row.to_date };
-    // A stop's credit as it stands now (delivery/stop-credits.ts): said beside its registration.
-    const credit = row.credit !== null && row.withdrawn_at === null ? { credit: row.credit } : {};
-    add(row.created_at, { kind: "delivery-change", event: "registered", ...facts, ...credit });
-    if (row.withdrawn_at !== null)
-      add(row.withdrawn_at, { kind: "delivery-change", event: "withdrawn", ...facts });
-  }
+  for (const { ms, entry } of deliveryChangeEntries(db, ariaAccountNo, titleCode)) add(ms, entry);
 
   for (const row of many<{
     id: string;

@@ -155,7 +155,8 @@ describe("a receipt for every change to the subscription", () => {
           ? "Beskjeden til avisbodet er lagra: «Ved garasjen, takk». Avisbodet ser han frå 19.11.2026."
           : "Beskjeden til avisbudet er lagret: «Ved garasjen, takk». Avisbudet ser den fra 19.11.2026.",
       );
-      expect(saved.text).toContain(nn ? "Prisen blir ikkje endra." : "Prisen endres ikke.");
+      // The screen says nothing of the price for a note, and neither does the receipt.
+      expect(saved.text).not.toMatch(/Prisen/);
       const removed = await receiptOf(browser, () => note(""));
       expect(removed.text).toContain(
         nn ? "Beskjeden til avisbodet er fjerna." : "Beskjeden til avisbudet er fjernet.",
@@ -163,7 +164,7 @@ describe("a receipt for every change to the subscription", () => {
     },
   );
 
-  it("paper-subscriber: a stop registered and withdrawn, each with its receipt, the price unchanged", async () => {
+  it("paper-subscriber: a stop registered, moved and withdrawn, each receipt with the screen's credit and its note", async () => {
     const { browser } = await signedInFixed("paper-subscriber");
     const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
     const body = {
@@ -180,13 +181,29 @@ describe("a receipt for every change to the subscription", () => {
       id = ((await response.clone().json()) as { data: { id: string } }).data.id;
       return response;
     });
+    // The screen's credit line (app/features/delivery-change/credit.tsx), word for word.
     expect(stop.text).toContain(
-      "Stopp av avisen fra 01.12.2026 til og med 05.12.2026 er registrert. Prisen endres ikke.",
+      "Stopp av avisen fra 01.12.2026 til og med 05.12.2026 er registrert. " +
+        "Du får 17,31 kr til gode for hver avis du ikke får: 5 aviser, 86,55 kr i alt. " +
+        "Beløpet trekkes fra neste betaling. Kreditnota 10001 finner du under Fakturaer på Min side.",
+    );
+    const moved = await receiptOf(browser, () =>
+      browser.call("moveDeliveryChangeEnd", { params: { id }, body: { ...paper, to: "2026-12-03" } }),
+    );
+    expect(moved.text).toContain(
+      "Stopp av avisen fra 01.12.2026 har fått ny siste dag: 03.12.2026 (var 05.12.2026). " +
+        "Du får 17,31 kr til gode for hver avis du ikke får: 3 aviser, 51,93 kr i alt. " +
+        "Beløpet trekkes fra neste betaling. Debetnota 10002 finner du under Fakturaer på Min side.",
     );
     const withdrawn = await receiptOf(browser, () =>
       browser.call("withdrawDeliveryChange", { params: { id }, body: paper }),
     );
-    expect(withdrawn.text).toContain("Stopp av avisen fra 01.12.2026 til og med 05.12.2026 er angret.");
+    expect(withdrawn.text).toContain(
+      "Stopp av avisen fra 01.12.2026 til og med 03.12.2026 er angret. " +
+        "51,93 kr du hadde til gode for stoppen, er trukket tilbake. " +
+        "Debetnota 10003 finner du under Fakturaer på Min side.",
+    );
+    for (const receipt of [stop, moved, withdrawn]) expect(receipt.text).not.toMatch(/Prisen endres ikke/);
   });
 
   it("business-admin: inviting and removing employees, one receipt each time", async () => {

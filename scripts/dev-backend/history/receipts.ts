@@ -29,6 +29,9 @@ import {
 import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
+import { GRANT_WORDS } from "./grant-receipt.ts";
+import { stopCreditOf } from "#scripts/dev-backend/delivery/stop-credits.ts";
+import { notesOfSource, stopSource } from "#scripts/dev-backend/documents/ledger.ts";
 
 /** Kinds that are no change of their own, or that send their own confirmation. */
 const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
@@ -46,39 +49,6 @@ function keyOf(entry: HistoryEntry): string {
   return [e.at, e.kind, e.event, e.changeId, e.email, e.planName, e.discountCode, e.helperName].join("|");
 }
 
-type GrantEntry = Extract<HistoryEntry, { kind: "fullmakt" }>;
-
-/**
- * A power of attorney's step, as the subscriber's receipt says it, in the title's language (nb or
- * nn); the rights in the words the invitation uses (fullmakt/words.ts).
- */
-const GRANT_WORDS: Record<Title["locale"], (entry: GrantEntry, titleName: string, until: string) => string> =
-  {
-    nb: (entry, titleName, until) => {
-      const helper = entry.helperName;
-      if (entry.event === "given")
-        return `Du ga ${helper} fullmakt til å hjelpe deg med abonnementet på ${titleName}: ${rightsIn("nb", entry)}, til og med ${until}.`;
-      if (entry.event === "accepted") return `${helper} godtok fullmakten du ga.`;
-      if (entry.endedBy === "grantor") return `Du avsluttet fullmakten til ${helper}.`;
-      if (entry.endedBy === "helper") return `${helper} ga fra seg fullmakten du ga.`;
-      return `Fullmakten til ${helper} ble avsluttet.`;
-    },
-    nn: (entry, titleName, until) => {
-      const helper = entry.helperName;
-      if (entry.event === "given")
-        return `Du gav ${helper} fullmakt til å hjelpe deg med abonnementet på ${titleName}: ${rightsIn("nn", entry)}, til og med ${until}.`;
-      if (entry.event === "accepted") return `${helper} godtok fullmakta du gav.`;
-      if (entry.endedBy === "grantor") return `Du avslutta fullmakta til ${helper}.`;
-      if (entry.endedBy === "helper") return `${helper} gav frå seg fullmakta du gav.`;
-      return `Fullmakta til ${helper} vart avslutta.`;
-    },
-  };
-
-const rightsIn = (locale: Title["locale"], entry: GrantEntry) => {
-  const words = fullmaktWords({ locale }).rights;
-  return entry.rights.map((right) => words[right]).join(", ");
-};
-
 const changesIn = (db: Database, accountNo: string, titleCode: string) =>
   historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind));
 
@@ -88,6 +58,15 @@ interface Now {
   next: { amount: string; date: string } | null;
   /** What a discount code gives, or null when it is not known. */
   discountTerms: (code: string) => { percentOff: number; months: number } | null;
+  /**
+   * A stop's credit as the screen's answer gave it (delivery/stop-credits.ts, the same row), and the
+   * note issued for the change at `at` (documents/ledger.ts); null when there is none.
+   */
+  stopCredit?: (changeId: string) => { perPaper: number; papers: number; total: number } | null;
+  noteFor?: (
+    changeId: string,
+    at: string,
+  ) => { kind: "CREDIT_NOTE" | "DEBIT_NOTE"; documentNo: string } | null;
 }
 
 const dateOf = (iso: string | null | undefined) => (iso ? formatNumericDate(iso) : "");
@@ -158,24 +137,43 @@ export function receiptLines(
       case "efaktura":
         lines.push(say.efaktura(entry.event));
         break;
-      case "delivery-change":
+      case "delivery-change": {
         lines.push(
           say.delivery({
             event: entry.event,
             type: entry.type,
             from: dateOf(entry.fromDate),
             to: entry.toDate ? dateOf(entry.toDate) : null,
+            was: entry.previousToDate === undefined ? undefined : dateOf(entry.previousToDate) || null,
           }),
-          say.priceUnchanged,
         );
+        if (entry.type !== "STOP") {
+          lines.push(say.priceUnchanged);
+          break;
+        }
+        // What the screen said of the money: the stop's credit now, or that it was taken back.
+        const note = now.noteFor?.(entry.changeId, entry.at) ?? null;
+        const credit = entry.event === "withdrawn" ? null : (now.stopCredit?.(entry.changeId) ?? null);
+        if (entry.event === "withdrawn") {
+          if (entry.credit) lines.push(say.creditTakenBack(formatKroner(entry.credit)));
+        } else if (credit) {
+          lines.push(
+            say.stopCredit({
+              each: formatKroner(credit.perPaper),
+              papers: credit.papers,
+              total: formatKroner(credit.total),
+            }),
+          );
+        } else if (entry.toDate !== null) lines.push(say.stopPriceUnchanged);
+        if (note) lines.push(say.note(note.kind, note.documentNo));
         break;
+      }
       case "carrier-note": {
         const transfer = entry.changeId !== null;
         lines.push(
           entry.event === "removed" || entry.text === null
             ? say.carrierNote({ removed: true, transfer })
             : say.carrierNote({ text: entry.text, from: dateOf(entry.fromDate), transfer }),
-          say.priceUnchanged,
         );
         break;
       }
@@ -233,7 +231,18 @@ export function sendReceipt(
     );
     return row ? { percentOff: row.percent_off, months: row.months } : null;
   };
-  const lines = receiptLines(added, { sub, next, discountTerms }, say, title);
+  const stopCredit = (changeId: string) => {
+    const row = stopCreditOf(db, changeId);
+    return row ? { perPaper: row.per_paper, papers: row.papers, total: row.amount } : null;
+  };
+  const noteFor = (changeId: string, at: string) => {
+    // The latest at that instant: a fixed clock (the unit tests) gives one change's notes one time.
+    const note = notesOfSource(db, title.titleCode, stopSource(changeId)).findLast(
+      (n) => n.createdAt === Date.parse(at),
+    );
+    return note ? { kind: note.kind, documentNo: note.documentNo } : null;
+  };
+  const lines = receiptLines(added, { sub, next, discountTerms, stopCredit, noteFor }, say, title);
   const text = helperName
     ? fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines })
     : say.receipt(title.name, lines);
