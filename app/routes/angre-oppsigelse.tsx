@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { sendIntent } from "#app/forms/intent.ts";
 import { reactivate } from "#app/features/cancellation/intents.ts";
+import { OrderedChange } from "#app/features/cancellation/steps.tsx";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { NotAvailable } from "#app/components/links.tsx";
@@ -50,6 +51,7 @@ export default function AngreOppsigelseRoute() {
       <p>
         <Trans>Angrer du, fortsetter abonnementet som før, med samme pris og betalingsmåte.</Trans>
       </p>
+      {subscription.pendingChange ? <OrderedChange {...subscription.pendingChange} /> : null}
       <DecisionForm
         form={form}
         sending={t`Aktiverer …`}

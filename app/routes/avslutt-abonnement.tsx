@@ -30,7 +30,13 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   if (reason) requireScreenKey(request);
   const offer =
     reason && priced && !isPaper(subscription)
-      ? cheaperPlan(await getPlans({ titleCode: session.titleAccount.titleCode }), priced, session, today)
+      ? cheaperPlan(
+          await getPlans({ titleCode: session.titleAccount.titleCode }),
+          priced,
+          session,
+          today,
+          subscription.pendingChange ?? null,
+        )
       : null;
   return {
     subscription,
@@ -59,6 +65,7 @@ export default function AvsluttAbonnementRoute() {
       offerLink={offerLink}
       accessUntil={accessUntil}
       current={subscription}
+      ordered={subscription.pendingChange ?? null}
     />
   );
 }

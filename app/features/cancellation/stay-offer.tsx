@@ -11,12 +11,16 @@ import { ageOn, mayHaveYouthPlan } from "#app/domain/purchase-rules.ts";
 import { isYouthPlan } from "#app/domain/subscription-type.ts";
 import { perPeriod } from "#app/i18n/words.ts";
 
-/** A digital plan that costs less per month than the current one, if there is one. */
+/**
+ * A digital plan that costs less per month than the current one, if there is one: never the plan
+ * already ordered (`ordered`, the change that waits), which the subscriber has.
+ */
 export function cheaperPlan(
   plans: Plan[],
   current: Pick<Plan, "price" | "billingPeriod">,
   session: Subscribed,
   today: string,
+  ordered: (Pick<Plan, "ariaPlanID"> & { billingPeriod?: Plan["billingPeriod"] | undefined }) | null = null,
 ): Plan | null {
   const monthly = (p: Pick<Plan, "price" | "billingPeriod">) => p.price / monthsIn[p.billingPeriod];
   const age = session.account.birthdate ? ageOn(session.account.birthdate, today) : null;
@@ -24,7 +28,12 @@ export function cheaperPlan(
     (p) =>
       p.planProductType === "DIGITAL" &&
       monthly(p) < monthly(current) &&
-      (!isYouthPlan(p.ariaPlanID) || (age !== null && mayHaveYouthPlan(age))),
+      (!isYouthPlan(p.ariaPlanID) || (age !== null && mayHaveYouthPlan(age))) &&
+      !(
+        ordered &&
+        p.ariaPlanID === ordered.ariaPlanID &&
+        p.billingPeriod === (ordered.billingPeriod ?? current.billingPeriod)
+      ),
   );
   return candidates.sort((a, b) => monthly(a) - monthly(b))[0] ?? null;
 }

@@ -68,6 +68,7 @@ export function ConfirmStep({
   offerLink,
   accessUntil,
   current,
+  ordered,
 }: {
   planName: string;
   paper: boolean;
@@ -75,6 +76,8 @@ export function ConfirmStep({
   offerLink: string;
   accessUntil: string | null;
   current: { ariaPlanID: string; billingPeriod?: Plan["billingPeriod"] | undefined };
+  /** A plan change already ordered: kept through the cancellation, said so before it is confirmed. */
+  ordered: { planName: string; effectiveDate: string } | null;
 }) {
   const { t } = useLingui();
   const form = useIntentForm(cancel);
@@ -92,6 +95,7 @@ export function ConfirmStep({
           <Trans>Du sier opp {planName}. Du har tilgang ut perioden du har betalt for.</Trans>
         )}
       </p>
+      {ordered ? <OrderedChange {...ordered} /> : null}
       <DecisionForm
         form={form}
         sending={t`Avslutter …`}
@@ -100,5 +104,18 @@ export function ConfirmStep({
         {t`Nei takk, avslutt abonnementet`}
       </DecisionForm>
     </Page>
+  );
+}
+
+/** The change that waits, through a cancellation and its undoing: never dropped in silence. */
+export function OrderedChange({ planName, effectiveDate }: { planName: string; effectiveDate: string }) {
+  const date = formatDate(effectiveDate, __LOCALE__);
+  return (
+    <p>
+      <Trans>
+        Du har bestilt {planName} fra {date}. Endringen venter mens abonnementet er sagt opp, og gjelder hvis
+        du angrer oppsigelsen.
+      </Trans>
+    </p>
   );
 }

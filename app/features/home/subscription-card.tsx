@@ -127,6 +127,13 @@ export function SubscriptionSection({
       {change ? (
         <div className={home.notice}>
           <p>{changeSentence({ current: subscription, target: change })}</p>
+          {cancelled ? (
+            <p>
+              <Trans>
+                Endringen venter mens abonnementet er sagt opp, og gjelder hvis du angrer oppsigelsen.
+              </Trans>
+            </p>
+          ) : null}
           {changeAction}
         </div>
       ) : (

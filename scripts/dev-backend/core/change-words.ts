@@ -22,6 +22,8 @@ export interface ChangeWords {
   planWithdrawn: (m: { planName: string; from: string; current: string; price: string }) => string;
   cancelled: (m: { planName: string; lastDay: string }) => string;
   cancellationUndone: (m: { planName: string; price: string }) => string;
+  /** After an undone cancellation: the plan change ordered before it still stands. */
+  changeStands: (m: { planName: string; from: string }) => string;
   newPaymentMethod: (method: string) => string;
   /** AvtaleGiro confirmed by the bank or stopped; `limit` per charge, formatted. */
   avtalegiro: (event: "confirmed" | "stopped", limit: string) => string;
@@ -93,6 +95,7 @@ export const nbChange: ChangeWords = {
   cancelled: (m) =>
     `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikke mer etter det.`,
   cancellationUndone: (m) => `Du har angret oppsigelsen. ${m.planName} fortsetter til ${m.price}.`,
+  changeStands: (m) => `Endringen du bestilte, står fortsatt: ${m.planName} fra ${m.from}.`,
   newPaymentMethod: (method) => `Fra nå betaler du med ${method}.`,
   avtalegiro: (event, limit) =>
     event === "confirmed"
@@ -176,6 +179,7 @@ export const nnChange: ChangeWords = {
   cancelled: (m) =>
     `Du har sagt opp ${m.planName}. Du har tilgang til og med ${m.lastDay}, og betaler ikkje meir etter det.`,
   cancellationUndone: (m) => `Du har angra oppseiinga. ${m.planName} held fram til ${m.price}.`,
+  changeStands: (m) => `Endringa du bestilte, står framleis: ${m.planName} frå ${m.from}.`,
   newPaymentMethod: (method) => `Frå no betaler du med ${method}.`,
   avtalegiro: (event, limit) =>
     event === "confirmed"

@@ -124,6 +124,11 @@ export function receiptLines(
         break;
       case "cancellation-undone":
         lines.push(say.cancellationUndone({ planName: entry.planName, price }));
+        // A plan change ordered before the cancellation is kept through it, as the screen says.
+        if (sub?.pending_change) {
+          const change = JSON.parse(sub.pending_change) as NonNullable<Subscription["pendingChange"]>;
+          lines.push(say.changeStands({ planName: change.planName, from: dateOf(change.effectiveDate) }));
+        }
         if (nextPayment) lines.push(nextPayment);
         break;
       case "payment-method":

@@ -38,14 +38,17 @@ export function endOfPaidPeriod(
 /**
  * Makes every plan change whose effectiveDate has come the subscription's plan: plan, period,
  * price and features, and a new billing cycle from that date, told in the history as of the start
- * of that day. Runs before every /api/ endpoint.
+ * of that day. Runs before every /api/ endpoint. A cancelled subscription's change waits: it
+ * stands again if the cancellation is undone, and never applies while it is not.
  */
 export function applyDuePlanChanges(db: Database, today: string) {
   const due = many<SubscriptionRow>(
     db,
     `SELECT * FROM subscriptions
-     WHERE pending_plan IS NOT NULL AND json_extract(pending_change, '$.effectiveDate') <= ?`,
+     WHERE pending_plan IS NOT NULL AND json_extract(pending_change, '$.effectiveDate') <= ?
+       AND inst_status_code != ?`,
     today,
+    SubscriptionStatus.PENDING_CANCELLATION,
   );
   for (const row of due) {
     const plan = JSON.parse(row.pending_plan!) as Plan;
@@ -188,8 +191,9 @@ export const subscriptionHandlers = {
     transaction(db, () => {
       run(
         db,
-        `UPDATE subscriptions SET inst_status_code = ?, expires_on = ?, pending_change = NULL, pending_plan = NULL
-         WHERE id = ?`,
+        // A plan change already ordered is kept: it does not apply while the subscription is
+        // cancelled (applyDuePlanChanges), and stands again if the cancellation is undone.
+        `UPDATE subscriptions SET inst_status_code = ?, expires_on = ? WHERE id = ?`,
         SubscriptionStatus.PENDING_CANCELLATION,
         expiresOn,
         row.id,
