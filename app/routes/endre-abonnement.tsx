@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { activeMandateLimit } from "#app/api/mandates.ts";
 import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext, subscriptionWith } from "#app/auth/guards.ts";
 import { nextPeriodStart } from "#app/domain/billing.ts";
@@ -42,6 +43,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     plans,
     selected,
     effectiveDate: nextPeriodStart(subscription.startDate, subscription.billingPeriod, today),
+    // Drawn by AvtaleGiro: a new price above the mandate's limit is said before it is confirmed.
+    mandateLimit: selected ? await activeMandateLimit(session.titleAccount) : null,
   };
 }
 
@@ -49,10 +52,15 @@ export const clientAction = (args: Route.ClientActionArgs) =>
   sendIntent(args, choosePlan, confirmPlan, withdrawChange, addSubscriptionDiscount);
 
 export default function EndreAbonnementRoute() {
-  const { plans, selected, subscription, effectiveDate } = useLoaderData<typeof clientLoader>();
+  const { plans, selected, subscription, effectiveDate, mandateLimit } = useLoaderData<typeof clientLoader>();
   if (!capabilities(subscription).change) return <NotChangeable />;
   return selected ? (
-    <ConfirmPlan plan={selected} effectiveDate={effectiveDate} subscription={subscription} />
+    <ConfirmPlan
+      plan={selected}
+      effectiveDate={effectiveDate}
+      subscription={subscription}
+      mandateLimit={mandateLimit}
+    />
   ) : (
     <ChoosePlan plans={plans} subscription={subscription} discount={<SubscriptionDiscountForm />} />
   );

@@ -249,3 +249,29 @@ test("a reload while the mandate is being sent keeps the limit typed and its key
   await expect(page.getByRole("heading", { level: 1, name: "Nettbanken" })).toBeVisible();
   await expect(page.getByText("1 500 kr")).toBeVisible();
 });
+
+test("a plan above the AvtaleGiro limit is warned of before it is confirmed, and the front page says one thing", async ({
+  page,
+}) => {
+  await signInAs(page, "mandate-over-limit", "/");
+  // The next charge is over the limit: the facts say the bank will not draw it, as the notice does.
+  const facts = page.locator("dl").filter({ hasText: "Betales med" }).first();
+  await expect(facts.locator("dt:has-text('Betales med') + dd")).toHaveText(
+    "AvtaleGiro, men beløpet er over beløpsgrensen, så banken trekker det ikke",
+  );
+  await expect(page.getByText(/banken trekker beløpet fra kontoen din/)).toHaveCount(0);
+
+  // A yearly plan: its price is said against the limit before the change is confirmed.
+  await page.goto("/endre-abonnement");
+  await page
+    .getByRole("radio", { name: /per år/ })
+    .first()
+    .check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bekreft endringen" })).toBeVisible();
+  const warning = page.getByRole("region", { name: "Over beløpsgrensen i AvtaleGiro" });
+  await expect(warning).toContainText(/er høyere enn beløpsgrensen på 700 kr i AvtaleGiro-avtalen din/);
+  await expectNoAxeViolations(page);
+  await warning.getByRole("link", { name: "Endre beløpsgrensen" }).click();
+  await expect(page).toHaveURL(/\/endre-betalingsmetode(\?|$)/);
+});

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { overLimit } from "#app/domain/mandate.ts";
 import home from "./home.module.css";
 import type { Section } from "./section.ts";
 
@@ -16,7 +17,7 @@ type Method = Extract<Next, { kind: "SCHEDULED" }>["method"];
  */
 function useMethodPhrase(helping: string | undefined) {
   const { t } = useLingui();
-  return (method: Method, date: string): string => {
+  return (method: Method, date: string, overTheLimit = false): string => {
     if (!method) return t`ingen betalingsmåte er valgt ennå`;
     switch (method.type) {
       case "SWEDBANK-PPG": {
@@ -26,6 +27,9 @@ function useMethodPhrase(helping: string | undefined) {
       case "VIPPS":
         return t`Vipps`;
       case "AVTALEGIRO":
+        // Above the mandate's limit the bank does not draw it (the notice above says what to do):
+        // never "the bank draws" beside "the bank will not".
+        if (overTheLimit) return t`AvtaleGiro, men beløpet er over beløpsgrensen, så banken trekker det ikke`;
         return helping
           ? t`AvtaleGiro – banken trekker beløpet fra kontoen til ${helping} ${date}`
           : t`AvtaleGiro – banken trekker beløpet fra kontoen din ${date}`;
@@ -127,7 +131,7 @@ export function NextPayment({
         <dt>
           <Trans>Betales med</Trans>
         </dt>
-        <dd>{methodPhrase(next.method, date)}</dd>
+        <dd>{methodPhrase(next.method, date, overLimit(next, outlook.value.mandate))}</dd>
         <dt>
           <Trans>Gjelder perioden</Trans>
         </dt>

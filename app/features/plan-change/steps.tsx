@@ -6,8 +6,9 @@ import { Form } from "react-router";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import type { SubscriptionWith } from "#app/auth/guards.ts";
 import { CallFailedAlert, DecisionForm, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
-import { NotAvailable } from "#app/components/links.tsx";
+import { LinkLine, NotAvailable } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
+import styles from "#app/components/page.module.css";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { firstPeriodAtNewPrice, yearlySaving } from "#app/domain/plan-change.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
@@ -95,10 +96,13 @@ export function ConfirmPlan({
   plan,
   effectiveDate,
   subscription,
+  mandateLimit = null,
 }: {
   plan: Plan;
   effectiveDate: string;
   subscription: Current;
+  /** The active AvtaleGiro mandate's limit, or null when the bank draws nothing. */
+  mandateLimit?: number | null;
 }) {
   const { t } = useLingui();
   const confirmation = useIntentForm(confirmPlan);
@@ -155,6 +159,9 @@ export function ConfirmPlan({
         </Trans>
       </p>
       <ReplacesWaiting subscription={subscription} />
+      {mandateLimit !== null && plan.price > mandateLimit ? (
+        <OverMandateLimit price={plan.price} limit={mandateLimit} date={date} />
+      ) : null}
       <DecisionForm
         form={confirmation}
         sending={t`Endrer …`}
@@ -163,5 +170,30 @@ export function ConfirmPlan({
         {t`Bekreft endringen`}
       </DecisionForm>
     </Page>
+  );
+}
+
+/**
+ * The new price is more than the AvtaleGiro mandate lets the bank draw (ADR 053): said before the
+ * change is confirmed, with the way to raise the limit, not found out when the bank does not pay.
+ */
+function OverMandateLimit({ price, limit, date }: { price: number; limit: number; date: string }) {
+  const amount = formatKroner(price);
+  const most = formatKroner(limit);
+  return (
+    <section className={styles.notice} aria-labelledby="over-grensen">
+      <h2 id="over-grensen">
+        <Trans>Over beløpsgrensen i AvtaleGiro</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Den nye prisen, {amount}, er høyere enn beløpsgrensen på {most} i AvtaleGiro-avtalen din. Banken
+          trekker ikke beløpet {date} med mindre du setter opp grensen før det. Ellers får du faktura.
+        </Trans>
+      </p>
+      <LinkLine to="/endre-betalingsmetode">
+        <Trans>Endre beløpsgrensen</Trans>
+      </LinkLine>
+    </section>
   );
 }
