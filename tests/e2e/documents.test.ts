@@ -147,7 +147,7 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
 
   // …and from the overview, where each card or Vipps payment's receipt is listed with its invoice.
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-  await page.getByRole("link", { name: /^Se kvittering for betalingen med Betalingskort / }).click();
+  await page.getByRole("link", { name: /^Se kvittering for betalingen med betalingskort / }).click();
   await expect(page).toHaveURL(/\/dokument\/kvittering\/[\w-]+$/);
   expect(page.url()).toBe(fromOutcome);
   await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();

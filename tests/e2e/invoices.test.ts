@@ -61,7 +61,7 @@ test("unpaid-invoice pays an invoice by card and sees it paid", { tag: "@nginx" 
   await expect(
     page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` }),
   ).toBeVisible();
-  await expect(page.getByText("Vi har mottatt 299 kr med Betalingskort.")).toBeVisible();
+  await expect(page.getByText("Vi har mottatt 299 kr med betalingskort.")).toBeVisible();
   await expectNoAxeViolations(page);
   // The flow has ended: nothing of it is left in storage.
   expect(await tempStorage(page)).toEqual([null, null, null, null]);
@@ -108,7 +108,7 @@ test("back from the provider, the page says what is paid for which invoice, from
 
   const paid = page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` });
   await expect(paid).toBeVisible({ timeout: 15_000 });
-  await expect(paid).toContainText("Vi har mottatt 299 kr med Betalingskort.");
+  await expect(paid).toContainText("Vi har mottatt 299 kr med betalingskort.");
   // The flow has ended: nothing of it is left in storage.
   expect(await tempStorage(page)).toEqual([null, null, null, null]);
 });

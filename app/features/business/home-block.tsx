@@ -1,7 +1,7 @@
 // Business subscriptions on Min side's front page (SPEC §4): the admin sees the company, its domain
 // and the invitations used, with the way to /administrer-bedrift; an employee sees that access comes
 // from the employer and that they pay nothing.
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { BusinessOutcome } from "#app/api/business.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import own from "#app/components/self-service.module.css";
@@ -30,7 +30,12 @@ export function BusinessAdminBlock({
         <p>
           <Trans>
             Du administrerer bedriftsabonnementet til {name} (e-postdomene {domain}). {used} av {max}{" "}
-            invitasjoner er brukt, og {active} ansatte har tatt i bruk tilgangen.
+            invitasjoner er brukt, og{" "}
+            <Plural
+              value={active}
+              one="# ansatt har tatt i bruk tilgangen."
+              other="# ansatte har tatt i bruk tilgangen."
+            />
           </Trans>
         </p>
       ) : failed ? (

@@ -53,10 +53,15 @@ export function Registered({
   email: string | null | undefined;
 }) {
   const day = daysText(complaint.dates);
+  // The case number the e-mail gives, on the screen too: what the customer centre asks for.
+  const caseNo = complaint.complaintId;
   return (
     <div className={formStyles.status}>
       <p>
         <Trans>Takk! Vi har registrert reklamasjonen din for {day}.</Trans>
+      </p>
+      <p>
+        <Trans>Saksnummeret er {caseNo}.</Trans>
       </p>
       <p>
         <RemedyPromise complaint={complaint} />

@@ -56,9 +56,8 @@ function Parties({ document }: { document: InvoiceDocument }) {
         <Trans>Foretaksregisteret</Trans>
       </Fact>
       <Fact term={<Trans>Kunde</Trans>}>{subscriber.name}</Fact>
-      <Fact term={<Trans>Adresse</Trans>}>
-        {subscriber.address ?? <Trans>Ingen adresse registrert</Trans>}
-      </Fact>
+      {/* A reader without an address has none on the document: no row that says so in its place. */}
+      {subscriber.address ? <Fact term={<Trans>Adresse</Trans>}>{subscriber.address}</Fact> : null}
       <Fact term={<Trans>Kundenummer</Trans>}>{subscriber.ariaAccountNo}</Fact>
     </dl>
   );

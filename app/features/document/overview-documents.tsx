@@ -8,7 +8,7 @@ import { documentHref, getDocumentPdf } from "#app/api/documents.ts";
 import pay from "#app/components/payment.module.css";
 import { PdfDownload } from "#app/components/pdf-download.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/words.ts";
+import { paymentMethodInSentence } from "#app/i18n/words.ts";
 
 export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; titleCode: string }) {
   if (!notes || notes.length === 0) return null;
@@ -63,7 +63,7 @@ export function CreditNotes({ notes, titleCode }: { notes: CreditNote[] | null; 
 
 /** A card or Vipps payment of the invoice: its receipt, as a page and as a PDF. */
 export function ReceiptLinks({ receipt, titleCode }: { receipt: Receipt; titleCode: string }) {
-  const method = paymentMethodName(receipt.method);
+  const method = paymentMethodInSentence(receipt.method);
   const date = formatDate(receipt.paidDate, __LOCALE__);
   return (
     <>

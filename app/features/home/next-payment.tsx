@@ -50,6 +50,7 @@ export function NextPayment({
   helping?: string | undefined;
 }) {
   const methodPhrase = useMethodPhrase(helping);
+  const { t } = useLingui();
   const heading = (
     <h3>
       <Trans>Neste betaling</Trans>
@@ -91,6 +92,14 @@ export function NextPayment({
   const stopCredit = next.stopCredit ? formatKroner(next.stopCredit) : null;
   const daysAdded = next.daysAdded ?? 0;
   const change = next.kind === "SCHEDULED" ? next.change : null;
+  // What is taken off, said once: "(58 kr for reklamasjon og 155,79 kr for stopp … er trukket fra)".
+  const deducted = [
+    next.discount > 0 ? t`rabatt på ${discount}` : null,
+    credit ? t`${credit} for reklamasjon` : null,
+    stopCredit ? t`${stopCredit} for stopp i leveringen` : null,
+  ].filter((part): part is string => part !== null);
+  const last = deducted.at(-1);
+  const taken = deducted.length > 1 ? `${deducted.slice(0, -1).join(", ")} ${t`og`} ${last}` : last;
   return (
     <>
       {heading}
@@ -109,24 +118,7 @@ export function NextPayment({
         </dt>
         <dd>
           {amount}
-          {next.discount > 0 ? (
-            <>
-              {" "}
-              <Trans>(rabatt på {discount} er trukket fra)</Trans>
-            </>
-          ) : null}
-          {credit ? (
-            <>
-              {" "}
-              <Trans>({credit} for reklamasjon er trukket fra)</Trans>
-            </>
-          ) : null}
-          {stopCredit ? (
-            <>
-              {" "}
-              <Trans>({stopCredit} for stopp i leveringen er trukket fra)</Trans>
-            </>
-          ) : null}
+          {taken ? <> {t`(${taken} er trukket fra)`}</> : null}
         </dd>
         <dt>
           <Trans>Betales med</Trans>

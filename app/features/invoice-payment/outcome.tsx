@@ -9,7 +9,7 @@ import { LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { PaymentOutcome } from "#app/components/payment-outcome.tsx";
 import { formatKroner } from "#app/domain/format.ts";
-import { paymentMethodName } from "#app/i18n/words.ts";
+import { paymentMethodInSentence } from "#app/i18n/words.ts";
 import styles from "#app/components/payment.module.css";
 import { InvoiceFacts } from "./invoice.tsx";
 
@@ -28,7 +28,7 @@ export function PaymentBack({
   const retry = `/betal-faktura/${encodeURIComponent(asked)}`;
   const invoiceNo = paid.invoiceNumber ?? asked;
   const amount = paid.amount === null ? null : formatKroner(paid.amount);
-  const method = paymentMethodName(payment.method);
+  const method = paymentMethodInSentence(payment.method);
   // The invoice's state is the platform's: this trip may have failed because another one paid it.
   const paidElsewhere =
     invoice?.paid === true && (payment.status === "FAILED" || payment.status === "CANCELLED");

@@ -30,7 +30,8 @@ export function partyRows(doc: InvoiceDocument, locale: Locale): Row[] {
     ["", `Org.nr. ${doc.seller.organizationNumber} ${w.vatRegistered}`],
     ["", w.register],
     [w.buyer, doc.subscriber.name],
-    [w.address, doc.subscriber.address ?? w.noAddress],
+    // No address: no row (a consumer's sales document needs none).
+    ...(doc.subscriber.address ? [[w.address, doc.subscriber.address] as Row] : []),
     [w.customerNo, doc.subscriber.ariaAccountNo],
   ];
 }

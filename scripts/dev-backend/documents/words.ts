@@ -16,7 +16,6 @@ export interface DocumentWords {
   seller: string;
   buyer: string;
   address: string;
-  noAddress: string;
   customerNo: string;
   issuedOn: string;
   /** A credit or debit note's date: it is no invoice. */
@@ -73,7 +72,6 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     seller: "Selger",
     buyer: "Kunde",
     address: "Adresse",
-    noAddress: "Ingen adresse registrert",
     customerNo: "Kundenummer",
     issuedOn: "Fakturadato",
     noteDate: "Dato",
@@ -121,7 +119,6 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     seller: "Seljar",
     buyer: "Kunde",
     address: "Adresse",
-    noAddress: "Inga adresse registrert",
     customerNo: "Kundenummer",
     issuedOn: "Fakturadato",
     noteDate: "Dato",
