@@ -1,5 +1,19 @@
 // The cases of forms-every-status.test.ts, part 1 of 2 (form-cases.ts holds what they share).
+import { firstDeliveryDayFrom } from "#app/domain/delivery-changes.ts";
+import { DEFAULT_SCHEDULE, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
+import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 import { KEY, type FormCase } from "./form-cases.ts";
+
+// A stop a week ahead of the day each test is pinned to (tests/setup-unit.ts, TEST_TODAY; the clock
+// is pinned only once a test runs, after this module is read): never refused in the browser for a
+// day already past, whichever day the suite runs on.
+const earliest = earliestChangeDate(
+  new Date(parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY)),
+  DEFAULT_SCHEDULE,
+);
+const stopFrom = firstDeliveryDayFrom(addDays(earliest, 7), DEFAULT_SCHEDULE);
 
 const { clientAction: complaintAction } = await import("#app/routes/tilbakemelding.tsx");
 const { clientAction: contactAction } = await import("#app/routes/kontakt.tsx");
@@ -81,8 +95,8 @@ export const FORMS_1: FormCase[] = [
     fields: [
       ["intent", "register"],
       ["type", "STOP"],
-      ["from", "2026-11-30"],
-      ["to", "2026-12-05"],
+      ["from", stopFrom],
+      ["to", addDays(stopFrom, 5)],
       ["deliveryDays", "1,2,3,4,5,6"],
       ["deadline", "12:00"],
       ["shown", "0"],
@@ -116,10 +130,10 @@ export const FORMS_1: FormCase[] = [
     fields: [
       ["intent", "move-end"],
       ["id", "endring-1"],
-      ["to", "2026-12-07"],
-      ["from", "2026-11-30"],
-      ["currentTo", "2026-12-03"],
-      ["earliest", "2026-11-26"],
+      ["to", addDays(stopFrom, 7)],
+      ["from", stopFrom],
+      ["currentTo", addDays(stopFrom, 3)],
+      ["earliest", earliest],
       ["deliveryDays", "1,2,3,4,5,6"],
       ["deadline", "12:00"],
       KEY,
