@@ -310,7 +310,7 @@ test("in Nynorsk (SH): the days in nynorsk, picked by keyboard, no redelivery ou
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Send reklamasjonen" }).click();
   await expect(
-    page.getByText(/^Abonnementet blir forlengt med 1 dag\. Det skjer .+, når neste periode startar\.$/),
+    page.getByText(/^Abonnementet blir forlengd med 1 dag\. Det skjer .+, når neste periode startar\.$/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
