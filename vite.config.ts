@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { lingui } from "@lingui/vite-plugin";
 // The macros compile by it (which <Trans> they import, app/i18n/trans.tsx): imported so that a change
@@ -12,6 +13,15 @@ import {
   localeCatalogs,
   readCatalogues,
 } from "./scripts/lib/locale-catalogs.ts";
+
+/**
+ * The app's test files that replace a module (`vi.mock`, `vi.doMock`): they run isolated, each in
+ * its own module graph, while the others share one per worker (the `projects` below). Read from the
+ * files themselves, so a new mocking file cannot end up sharing by mistake.
+ */
+const MOCKING_MODULES = globSync("app/**/*.test.{ts,tsx}", { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.(?:mock|doMock)\(/.test(readFileSync(new URL(file, `file://${import.meta.dirname}/`), "utf8")),
+);
 
 // The release build (scripts/build-titles.ts) compiles once for every locale (MINSIDE_LOCALE=*)
 // and puts each locale's texts in afterwards (docs/decisions/023); the unit tests
@@ -163,10 +173,12 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
   test: {
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
-    // Two projects: the app's tests in happy-dom, each file isolated (they mock modules and fetch);
-    // the stand-in's and the scripts' in plain Node, sharing a worker's loaded modules (isolate:
-    // false), so the dev backend, the titles and the seed image load once per worker, not per file:
-    // the unit suite went from ~103 s to ~63 s on our 2 cores (docs/testing.md).
+    // The stand-in's and the scripts' tests in plain Node, and the app's in happy-dom, each sharing a
+    // worker's loaded modules and window (isolate: false): the dev backend, the titles and the seed
+    // image load once per worker, not per file (~103 s → ~63 s, docs/testing.md), and happy-dom's
+    // window is made once per worker, not per file — four fifths of the app's files' time (the app
+    // project ~50 s → ~8 s; tests/setup-unit-dom.ts puts back what a test leaves in the window).
+    // The files that replace a module (vi.mock) cannot share the module graph and run isolated.
     projects: [
       {
         extends: true,
@@ -174,6 +186,17 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
           name: "app",
           environment: "happy-dom",
           include: ["app/**/*.test.{ts,tsx}"],
+          exclude: MOCKING_MODULES,
+          setupFiles: ["./tests/setup-unit-dom.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app, modules mocked",
+          environment: "happy-dom",
+          include: MOCKING_MODULES,
           setupFiles: ["./tests/setup-unit-dom.ts"],
         },
       },
