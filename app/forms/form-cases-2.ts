@@ -1,5 +1,15 @@
 // The cases of forms-every-status.test.ts, part 2 of 2 (form-cases.ts holds what they share).
+import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
+import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 import { OFFER, KEY, REVIEW, type FormCase } from "./form-cases.ts";
+
+// A fullmakt's last day two months after the day the tests are pinned to (TEST_TODAY; read here,
+// before the clock is pinned): always ahead, whichever day the suite runs on.
+const grantUntil = addDays(
+  osloToday(new Date(parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY))),
+  60,
+);
 
 const { clientAction: takeoutAction } = await import("#app/routes/takeout-gateway.tsx");
 const { clientAction: deleteAction } = await import("#app/routes/delete-gateway.tsx");
@@ -77,7 +87,7 @@ export const FORMS_2: FormCase[] = [
       ["name", "Even Lie"],
       ["contact", "even.lie@example.no"],
       ["see", "on"],
-      ["validUntil", "2027-01-31"],
+      ["validUntil", grantUntil],
       KEY,
     ],
     own: {
