@@ -6,7 +6,7 @@
 // finds the answer on the page when the send is over. A form takes part by doing what it must do
 // anyway: its refusals are at the fields (aria-invalid), its failure is an alert, its answer is
 // announced in a live region. The form matrix (tests/e2e/form-matrix.test.ts) holds every form to it.
-import { useEffect } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /** How the last send ended: the reply's status, or "moved" when it answered with a redirect. */
@@ -174,4 +174,18 @@ export function show(answer: HTMLElement) {
   else if (box.top < 0 || box.height > view - 2 * MARGIN) by = box.top - MARGIN;
   else by = box.bottom - (view - MARGIN);
   window.scrollBy({ top: by, behavior: "instant" });
+}
+
+/**
+ * The answer a page gives on arriving from another site — the bank, the payment provider — where no
+ * send of ours was under way: shown and focused once it is on the page, as after a send. The ref
+ * goes on the answer; `arrived` says whether this load came back from there (the return address's
+ * hint), so a later visit to the same page leaves focus where the shell puts it.
+ */
+export function useShownOnArrival<T extends HTMLElement>(arrived: boolean): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (arrived && ref.current) show(ref.current);
+  }, [arrived]);
+  return ref;
 }

@@ -82,15 +82,45 @@ test("invoice-paper sets up AvtaleGiro, the bank answers days later, and the fro
   );
 });
 
-test("approved at the bank at once, then stopped from the same page: back to invoice", async ({ page }) => {
-  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
-  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
-  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Du har AvtaleGiro med beløpsgrense 1 000 kr per trekk." }),
-  ).toBeVisible();
-  await expect(page.getByText("Du betaler med AvtaleGiro.")).toBeVisible();
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
+  test("approved at the bank at once: the answer in view and focused, a new limit starting from it; then stopped from the same page: back to invoice", async ({
+    page,
+  }) => {
+    await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+    await limitField(page).fill("1 200");
+    await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+    await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+    const answer = page
+      .getByRole("status")
+      .filter({
+        hasText: "Banken godkjente AvtaleGiro. Du har AvtaleGiro med beløpsgrense 1 200 kr per trekk.",
+      });
+    await expect(answer).toBeInViewport();
+    await expect(page.locator(":focus")).toContainText("Banken godkjente AvtaleGiro.");
+    await expect(page.getByText("Du betaler med AvtaleGiro.")).toBeVisible();
+    // A new limit starts from the one just set, not from the suggestion below it.
+    await expect(limitField(page, "Ny beløpsgrense per trekk (kr)")).toHaveValue("1200");
+    await expectNoAxeViolations(page);
+    await stopAndSeeInvoice(page);
+  });
+
+  test("cancelled at the bank: nothing changed, said in words, in view and focused", async ({ page }) => {
+    await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
+    await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
+    await page.getByRole("button", { name: "Avbryt" }).click();
+    const answer = page
+      .getByRole("alert")
+      .filter({ hasText: "Du avbrøt AvtaleGiro i nettbanken. Ingenting er endret." });
+    await expect(answer).toBeInViewport();
+    await expect(page.locator(":focus")).toContainText("Du avbrøt AvtaleGiro i nettbanken.");
+    await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
+  });
+});
+
+/** Stops the mandate just approved (1 200 kr) from the payment page: back to invoice, said in the history. */
+async function stopAndSeeInvoice(page: Page) {
   await page.getByRole("button", { name: "Stopp AvtaleGiro" }).click();
   const today = formatDate(platformToday(), "nb");
   await expect(
@@ -104,23 +134,13 @@ test("approved at the bank at once, then stopped from the same page: back to inv
   await page.goto("/historikk");
   const month = page.getByRole("list", { name: new RegExp(`^\\w+ ${platformToday().slice(0, 4)}$`) }).first();
   await expect(month.getByRole("listitem").nth(0)).toContainText(
-    "Stoppet AvtaleGiro med beløpsgrense 1 000 kr",
+    "Stoppet AvtaleGiro med beløpsgrense 1 200 kr",
   );
   await expect(month.getByRole("listitem").nth(0)).toContainText("Faktura fra neste betaling.");
   await expect(month.getByRole("listitem").nth(1)).toContainText(
-    "Tok i bruk AvtaleGiro med beløpsgrense 1 000 kr",
+    "Tok i bruk AvtaleGiro med beløpsgrense 1 200 kr",
   );
-});
-
-test("cancelled at the bank: nothing changed, said in words", async ({ page }) => {
-  await signInAs(page, "invoice-paper", "/endre-betalingsmetode");
-  await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
-  await page.getByRole("button", { name: "Avbryt" }).click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Du avbrøt AvtaleGiro i nettbanken. Ingenting er endret.",
-  );
-  await expect(page.getByText("Du betaler med faktura (bankgiro).")).toBeVisible();
-});
+}
 
 test("mandate-waiting: the bank rejects it, and the front page and the payment page say why", async ({
   page,

@@ -7,6 +7,7 @@ import { CallFailedAlert, Field, FormActions, FormAlert } from "#app/components/
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { recentlyRejected } from "#app/domain/mandate.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
+import { useShownOnArrival } from "#app/forms/answer-focus.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { mandateRejectionText } from "#app/i18n/words.ts";
 import { StopMethodForm } from "./stop-form.tsx";
@@ -47,11 +48,20 @@ export function AvtaleGiroSection({ overview }: { overview: MandateOverview | nu
   );
 }
 
-/** What the bank has said, where the eyes land on coming back from it. */
+/**
+ * What the bank has said. Back from the bank (the return address's `avtalegiro` hint; what is said is
+ * read from the platform), it is where the eyes land: in view and focused, on a phone too.
+ */
 function MandateStatus({ overview }: { overview: MandateOverview }) {
   const [params] = useSearchParams();
-  const mandate = overview.mandate;
   const back = params.get("avtalegiro");
+  const answer = useShownOnArrival<HTMLDivElement>(back !== null);
+  const said = <MandateSaid overview={overview} back={back} />;
+  return back ? <div ref={answer}>{said}</div> : said;
+}
+
+function MandateSaid({ overview, back }: { overview: MandateOverview; back: string | null }) {
+  const mandate = overview.mandate;
   if (!mandate) return null;
   const limit = formatKroner(mandate.limit);
   const requested = formatDate(mandate.requestedOn, __LOCALE__);
@@ -59,6 +69,13 @@ function MandateStatus({ overview }: { overview: MandateOverview }) {
     case "ACTIVE":
       return (
         <p role="status">
+          {back ? (
+            <>
+              <strong>
+                <Trans>Banken godkjente AvtaleGiro.</Trans>
+              </strong>{" "}
+            </>
+          ) : null}
           <strong>
             <Trans>Du har AvtaleGiro med beløpsgrense {limit} per trekk.</Trans>
           </strong>
@@ -119,12 +136,15 @@ function MandateStatus({ overview }: { overview: MandateOverview }) {
 
 function SetUpForm({ overview }: { overview: MandateOverview }) {
   const { t } = useLingui();
+  const active = overview.mandate?.status === "ACTIVE" ? overview.mandate : null;
+  const renew = active !== null;
   const { fields, form, formProps, hidden, pending, failed } = useIntentForm(setUpAvtaleGiro, {
     schema: mandateSchema(overview.largestCharge),
-    defaultValue: { limit: String(overview.suggestedLimit) },
+    // A new limit starts from the one the bank has now (never below what was just set), or from the
+    // suggestion when the largest charge has outgrown it.
+    defaultValue: { limit: String(Math.max(active?.limit ?? 0, overview.suggestedLimit)) },
   });
   const largest = formatKroner(overview.largestCharge);
-  const renew = overview.mandate?.status === "ACTIVE";
   return (
     <Form {...formProps}>
       {hidden}
