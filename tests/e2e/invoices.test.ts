@@ -3,7 +3,7 @@
 // gets a clear message, not a payment (ADR 007).
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, signInAs } from "./session.ts";
+import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
 
 const TEMP_KEYS = ["temp_paym_id", "temp_invoice_due_amount", "temp_invoice_number", "temp_agreement_id"];
 const tempStorage = (page: Page) =>
@@ -66,6 +66,19 @@ test("unpaid-invoice pays an invoice by card and sees it paid", { tag: "@nginx" 
   // The flow has ended: nothing of it is left in storage.
   expect(await tempStorage(page)).toEqual([null, null, null, null]);
   expect((await providerTrips(page, invoiceNo)).map((t) => t.status)).toEqual(["APPROVED"]);
+
+  // The receipt by e-mail says what the screen said, once, and its link opens the receipt to keep.
+  const receipts = (await outbox(page)).filter(
+    (m) => m.channel === "email" && m.text.includes(`Faktura ${invoiceNo} er betalt.`),
+  );
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]!.text).toContain(
+    `Takk! Faktura ${invoiceNo} er betalt. Vi har mottatt 299 kr med betalingskort.`,
+  );
+  const receiptPage = page.url();
+  await page.goto(receipts[0]!.text.match(/https?:\/\/\S+/)![0]);
+  await expect(page.getByRole("heading", { level: 1, name: /^Kvittering/ })).toContainText(invoiceNo);
+  await page.goto(receiptPage);
 
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
   await expect(page.getByText("Alle fakturaene dine er betalt.")).toBeVisible();

@@ -64,6 +64,8 @@ export interface ReaderMessages {
     refund: string;
   }) => string;
   orderReceipt: (m: { planName: string; orderId: string; prices: PriceWords; startDate: string }) => string;
+  /** An invoice paid at the payment provider: what the screen said when it came back (outcome.tsx). */
+  invoicePaid: (m: { invoiceNo: string; amount: string; method: string; link: string }) => string;
   dataExport: (days: number, readyBy: string) => string;
   deletion: (days: number) => string;
   /** A receipt for a change to the subscription: what changed, from when, what it costs. */
@@ -125,6 +127,9 @@ const nb: ReaderMessages = {
   orderReceipt: (m) =>
     `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. ${nbPrices(m.prices)} ` +
     `Abonnementet starter ${m.startDate}. Hilsen kundesenteret.`,
+  invoicePaid: (m) =>
+    `Takk! Faktura ${m.invoiceNo} er betalt. Vi har mottatt ${m.amount} med ${m.method}. ` +
+    `Kvitteringen kan du laste ned her: ${m.link} Hilsen kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har mottatt bestillingen av dataene dine. Du får en e-post med lenke til nedlastingen innen ` +
     `${days} dager, senest ${readyBy}. Hilsen kundesenteret.`,
@@ -190,6 +195,9 @@ const nn: ReaderMessages = {
   orderReceipt: (m) =>
     `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. ${nnPrices(m.prices)} ` +
     `Abonnementet startar ${m.startDate}. Helsing kundesenteret.`,
+  invoicePaid: (m) =>
+    `Takk! Faktura ${m.invoiceNo} er betalt. Vi har motteke ${m.amount} med ${m.method}. ` +
+    `Kvitteringa kan du laste ned her: ${m.link} Helsing kundesenteret.`,
   dataExport: (days, readyBy) =>
     `Vi har fått bestillinga av dataa dine. Du får ein e-post med lenke til nedlastinga innan ` +
     `${days} dagar, seinast ${readyBy}. Helsing kundesenteret.`,

@@ -11,6 +11,7 @@ import {
   data,
   fixed,
   ORIGIN,
+  outbox,
   signedIn,
   signedInFixed,
   TODAY,
@@ -85,6 +86,15 @@ describe("payInvoice and getPayment", () => {
     expect(
       await data(await browser.call("getPayment", { params: { paymentId: first.paymentId } })),
     ).toMatchObject({ status: "APPROVED" });
+    // One receipt by e-mail, in the screen's words, with the receipt's page (the title's origin).
+    const receipts = (await outbox(browser)).filter((m) =>
+      m.text.includes(`Faktura ${invoice.ariaInvoiceNo} er betalt`),
+    );
+    expect(receipts.map((m) => m.channel)).toEqual(["email"]);
+    expect(receipts[0]!.text).toContain(
+      `Takk! Faktura ${invoice.ariaInvoiceNo} er betalt. Vi har mottatt 299 kr med betalingskort.`,
+    );
+    expect(receipts[0]!.text).toContain(`${ORIGIN}/dokument/kvittering/${first.paymentId}`);
 
     const paid = await payWith(browser, invoice.ariaInvoiceNo, "key-two-0002", "VIPPS");
     expect(paid.status).toBe(409);

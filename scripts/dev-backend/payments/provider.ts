@@ -45,6 +45,7 @@ import {
   type AccountRow,
 } from "#scripts/dev-backend/core/rows.ts";
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
+import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
 /** How long a "slow" provider takes to report its answer. */
@@ -158,8 +159,10 @@ export function finishTrip(
       id,
     );
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
-    if (trip.kind === "INVOICE" && result === "APPROVED" && title)
+    if (trip.kind === "INVOICE" && result === "APPROVED" && title) {
       sendHelperPaymentReceipt(db, send, title, trip);
+      sendInvoicePaidReceipt(db, send, title, trip);
+    }
     return result;
   });
 }
