@@ -92,11 +92,9 @@ test.describe("on a phone", () => {
     await limitField(page).fill("1 200");
     await page.getByRole("button", { name: "Opprett AvtaleGiro i nettbanken" }).click();
     await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-    const answer = page
-      .getByRole("status")
-      .filter({
-        hasText: "Banken godkjente AvtaleGiro. Du har AvtaleGiro med beløpsgrense 1 200 kr per trekk.",
-      });
+    const answer = page.getByRole("status").filter({
+      hasText: "Banken godkjente AvtaleGiro. Du har AvtaleGiro med beløpsgrense 1 200 kr per trekk.",
+    });
     await expect(answer).toBeInViewport();
     await expect(page.locator(":focus")).toContainText("Banken godkjente AvtaleGiro.");
     await expect(page.getByText("Du betaler med AvtaleGiro.")).toBeVisible();
