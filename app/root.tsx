@@ -132,13 +132,37 @@ export default function App() {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  // After a client-side navigation, move focus to the new page's heading for screen readers.
+  // The part of a page a link asks for (#id): a screen's key redirect (app/forms/intent.ts) cannot
+  // carry it, as a request has no fragment, so it is kept from the click on the link (Enter on a
+  // link is a click too).
+  const partAsked = useRef<{ pathname: string; hash: string } | null>(null);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      partAsked.current = link.hash ? { pathname: link.pathname, hash: link.hash } : null;
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+  // After a client-side navigation, move focus to the new page's heading for screen readers; a link
+  // to a part of the page (its #id) lands on that part instead, in view and focused, rather than
+  // the heading's focus pulling the page back to its top.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    document.querySelector<HTMLElement>("main h1")?.focus();
+    const asked = partAsked.current?.pathname === location.pathname ? partAsked.current.hash : "";
+    partAsked.current = null;
+    const hash = window.location.hash || asked;
+    const id = hash ? decodeURIComponent(hash.slice(1)) : "";
+    const part = id ? document.getElementById(id) : null;
+    if (part) {
+      if (!part.hasAttribute("tabindex")) part.setAttribute("tabindex", "-1");
+      part.focus({ preventScroll: true });
+      part.scrollIntoView({ block: "start", behavior: "instant" });
+    } else document.querySelector<HTMLElement>("main h1")?.focus();
   }, [location.pathname]);
 
   // "What you typed is filled in again" belongs to the page it was said on, until it is sent.

@@ -15,15 +15,21 @@ export function AvtaleGiroOffer({ paperFee }: { paperFee?: number | null }) {
       <p>
         <Trans>Med AvtaleGiro trekker banken beløpet fra kontoen din på forfallsdagen.</Trans>{" "}
         {fee ? (
+          // eFaktura is registered here, on the same page as AvtaleGiro (efaktura-section.tsx).
           <Trans>
             Faktura på papir koster {fee} i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som
-            du bestiller i nettbanken din.
+            du også bestiller her på Min side.
           </Trans>
         ) : null}
       </p>
       <LinkLine to="/endre-betalingsmetode#avtalegiro">
         <Trans>Opprett AvtaleGiro</Trans>
       </LinkLine>
+      {fee ? (
+        <LinkLine to="/endre-betalingsmetode#efaktura">
+          <Trans>Bestill eFaktura</Trans>
+        </LinkLine>
+      ) : null}
     </aside>
   );
 }

@@ -195,11 +195,16 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
   await signInAs(page, "invoice-paper", "/fakturaoversikt");
   const offer = page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" });
   await expect(offer).toContainText(
-    "Faktura på papir koster 49 kr i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som du bestiller i nettbanken din.",
+    "Faktura på papir koster 49 kr i gebyr. Du slipper gebyret med AvtaleGiro, eller med eFaktura, som du også bestiller her på Min side.",
   );
   await expectNoAxeViolations(page);
   await offer.getByRole("link", { name: "Opprett AvtaleGiro" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeVisible();
+  // Each link lands on its part of the payment page, focused.
+  await expect(page.getByRole("heading", { level: 2, name: "AvtaleGiro" })).toBeFocused();
+  await page.goBack();
+  await offer.getByRole("link", { name: "Bestill eFaktura" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "eFaktura" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: "eFaktura" })).toBeInViewport();
 
   // And beside an invoice's document.
   await page.goto("/dokument/faktura/7104002");

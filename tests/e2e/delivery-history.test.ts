@@ -72,7 +72,10 @@ test("the last 30 days from the front page, two days picked by keyboard, days ad
   await signInAs(page, "paper-subscriber", "/");
   await page.getByRole("link", { name: "Se leveringene de siste 30 dagene" }).click();
   await expect(page).toHaveURL(/\/tilbakemelding/);
-  await expect(page.getByRole("heading", { level: 2, name: "Leveringene de siste 30 dagene" })).toBeVisible();
+  // The link lands where it says: on the days, in view and focused, not on the top of the form.
+  const days = page.getByRole("region", { name: "Leveringene de siste 30 dagene" });
+  await expect(days).toBeFocused();
+  await expect(days.getByRole("heading", { level: 2 })).toBeInViewport();
 
   // The list, newest first, each day in words: where the paper went (no mark a tick could be taken for).
   const today = platformToday();
