@@ -6,6 +6,7 @@ import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { z } from "zod/mini";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
+import { ADDRESS_FIELDS, type AddressFieldName } from "#app/domain/address-fields.ts";
 import { isPostalCode, isStreetNumber } from "#app/domain/validation.ts";
 import { useIntentFetcher } from "#app/forms/use-intent-form.tsx";
 import styles from "./address-fields.module.css";
@@ -23,15 +24,8 @@ import { postalLookup } from "./intents.ts";
 import formStyles from "./form.module.css";
 import { typedText } from "#app/forms/text.ts";
 
-export const ADDRESS_FIELDS = [
-  "coname",
-  "street",
-  "streetNumber",
-  "floor",
-  "flatNumber",
-  "postalCode",
-] as const;
-export type AddressFieldName = (typeof ADDRESS_FIELDS)[number];
+// The parts themselves are app/domain's, where the form kit's tests read them too.
+export { ADDRESS_FIELDS, type AddressFieldName };
 export type TypedAddress = { [K in AddressFieldName]?: string | undefined };
 
 /**

@@ -7,21 +7,17 @@ import path from "node:path";
 import type { z } from "zod/mini";
 import { describe, expect, it } from "vitest";
 import "#app/i18n/i18n.ts";
+import { ADDRESS_FIELDS } from "#app/domain/address-fields.ts";
 import { FUZZ_TEXTS, NEVER_TEXT, type FuzzKind } from "#tests/fixtures/fuzz-values.ts";
 import type { ActionArgs } from "./intent.ts";
 
 const APP = path.resolve(import.meta.dirname, "..");
 
 /** The fields a reader types into (hidden fields and choices are the page's own). */
-const TYPED = new Set([
+const TYPED = new Set<string>([
   "givenName",
   "familyName",
-  "coname",
-  "street",
-  "streetNumber",
-  "floor",
-  "flatNumber",
-  "postalCode",
+  ...ADDRESS_FIELDS,
   "comment",
   "discountCode",
   "email",

@@ -4,9 +4,10 @@ import { sendIntent } from "#app/forms/intent.ts";
 import { resend, search, verify } from "#app/features/connect-account/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
-import formStyles from "#app/components/form.module.css";
 import { GoToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
+import { SendAgainForm } from "#app/components/send-again.tsx";
+import { SentStatus } from "#app/components/sent-status.tsx";
 import styles from "#app/components/page.module.css";
 import type { Route } from "./+types/koble-bruker";
 
@@ -64,13 +65,7 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           brukeren din.
         </Trans>
       </p>
-      <div aria-live="polite">
-        {resent?.resent ? (
-          <p className={formStyles.status}>
-            <Trans>Vi har sendt en ny kode til {masked}.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <SentStatus>{resent?.resent ? <Trans>Vi har sendt en ny kode til {masked}.</Trans> : null}</SentStatus>
       {resent?.tooMany ? (
         <FormAlert>
           <p>
@@ -104,13 +99,9 @@ function CodeStep({ searchId, masked }: { searchId: string; masked: string }) {
           {t`Koble til abonnementet`}
         </SubmitButton>
       </Form>
-      <Form {...again.formProps} className={styles.actions}>
-        {again.hidden}
-        <input type="hidden" name="searchId" value={searchId} />
-        <SubmitButton pending={again.pending} className={styles.secondary}>
-          <Trans>Send ny kode</Trans>
-        </SubmitButton>
-      </Form>
+      <SendAgainForm form={again} values={{ searchId }} className={styles.actions}>
+        <Trans>Send ny kode</Trans>
+      </SendAgainForm>
     </>
   );
 }

@@ -143,6 +143,22 @@ const notFound = {
   404: "No such invoice, payment or credit for this user (never anyone else's)",
 };
 
+/** One of the user's documents (`what`: invoice, receipt…) as a PDF to download, saved as `fileName`. */
+function pdfOf<P extends z.ZodMiniType>(
+  route: `GET ${string}/pdf`,
+  what: string,
+  params: P,
+  fileName: (params: Record<string, string>) => string,
+) {
+  return endpoint(route, `The same ${what} as a PDF to download`, {
+    params,
+    response: pdf,
+    produces: "application/pdf",
+    fileName,
+    errors: notFound,
+  });
+}
+
 export const documentsEndpoints = {
   getReceipts: endpoint(
     "GET receipts/{accountNo}/{titleCode}",
@@ -154,33 +170,23 @@ export const documentsEndpoints = {
     "One of the user's invoices as a document: seller, subscriber, KID, period, amount, VAT, due and paid date",
     { params: z.object({ titleCode, ariaInvoiceNo }), response: invoiceDocument, errors: notFound },
   ),
-  getInvoicePdf: endpoint(
+  getInvoicePdf: pdfOf(
     "GET document/invoice/{titleCode}/{ariaInvoiceNo}/pdf",
-    "The same invoice as a PDF to download",
-    {
-      params: z.object({ titleCode, ariaInvoiceNo }),
-      response: pdf,
-      produces: "application/pdf",
-      fileName: (params) => `faktura-${params.ariaInvoiceNo}.pdf`,
-      errors: notFound,
-    },
+    "invoice",
+    z.object({ titleCode, ariaInvoiceNo }),
+    (params) => `faktura-${params.ariaInvoiceNo}.pdf`,
   ),
   getReceiptDocument: endpoint(
     "GET document/receipt/{titleCode}/{paymentId}",
     "The receipt of one of the user's approved card or Vipps payments as a document",
     { params: z.object({ titleCode, paymentId }), response: invoiceDocument, errors: notFound },
   ),
-  getReceiptPdf: endpoint(
+  getReceiptPdf: pdfOf(
     "GET document/receipt/{titleCode}/{paymentId}/pdf",
-    "The same receipt as a PDF to download",
-    {
-      params: z.object({ titleCode, paymentId }),
-      response: pdf,
-      produces: "application/pdf",
-      // The invoice or order it paid names the file; the handler gives it (core/api-router.ts).
-      fileName: (params) => `kvittering-${params.paymentId}.pdf`,
-      errors: notFound,
-    },
+    "receipt",
+    z.object({ titleCode, paymentId }),
+    // The invoice or order it paid names the file; the handler gives it (core/api-router.ts).
+    (params) => `kvittering-${params.paymentId}.pdf`,
   ),
   getCreditNotes: endpoint(
     "GET credit-notes/{accountNo}/{titleCode}",
@@ -192,15 +198,10 @@ export const documentsEndpoints = {
     "One of the user's credits as a credit note (kreditnota): seller, subscriber, what is credited and why, amount, VAT",
     { params: z.object({ titleCode, creditId }), response: invoiceDocument, errors: notFound },
   ),
-  getCreditNotePdf: endpoint(
+  getCreditNotePdf: pdfOf(
     "GET document/credit-note/{titleCode}/{creditId}/pdf",
-    "The same credit note as a PDF to download",
-    {
-      params: z.object({ titleCode, creditId }),
-      response: pdf,
-      produces: "application/pdf",
-      fileName: (params) => `kreditnota-${params.creditId}.pdf`,
-      errors: notFound,
-    },
+    "credit note",
+    z.object({ titleCode, creditId }),
+    (params) => `kreditnota-${params.creditId}.pdf`,
   ),
 } as const;

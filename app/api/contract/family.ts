@@ -7,7 +7,7 @@
 // invitation results where one fits), so one status covers the several reasons of one call.
 import { z } from "zod/mini";
 import { INVITATION_STATES } from "#app/domain/family-sharing.ts";
-import { endpoint, titleAccountBody, titleAccountParams, titleCode } from "./shared.ts";
+import { endpoint, type Method, titleAccountBody, titleAccountParams, titleCode } from "./shared.ts";
 
 export const invitationState = z.enum(INVITATION_STATES);
 
@@ -61,6 +61,19 @@ export const invitationLookup = z.object({
 
 export type InvitationLookup = z.infer<typeof invitationLookup>;
 
+/**
+ * What the owner does to one invitation, by its id: the account in the body, the invitation as it
+ * now stands in the answer; 404 for an unknown id, 409 with why not (`refused`) in `fields.reason`.
+ */
+function onInvitation(route: `${Method} ${string}{id}${string}`, summary: string, refused: string) {
+  return endpoint(route, summary, {
+    params: z.object({ id: invitationId }),
+    body: titleAccountBody,
+    response: familyInvitation,
+    errors: { 404: "Unknown invitation", 409: `fields.reason: ${refused}` },
+  });
+}
+
 export const familyEndpoints = {
   getFamily: endpoint(
     "GET family/{accountNo}/{titleCode}",
@@ -82,38 +95,20 @@ export const familyEndpoints = {
       },
     },
   ),
-  resendFamilyInvitation: endpoint(
+  resendFamilyInvitation: onInvitation(
     "POST family/invitation/{id}/resend",
     "Send an unanswered, expired or undelivered invitation again; the same link works 7 more days",
-    {
-      params: z.object({ id: invitationId }),
-      body: titleAccountBody,
-      response: familyInvitation,
-      errors: {
-        404: "Unknown invitation",
-        409: "fields.reason: answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
-      },
-    },
+    "answered (accepted, withdrawn or ended), maxUsersReached (an expired invitation and the household is full)",
   ),
-  withdrawFamilyInvitation: endpoint(
+  withdrawFamilyInvitation: onInvitation(
     "DELETE family/invitation/{id}",
     "Withdraw an invitation nobody has accepted; its link stops working. Withdrawn already: the same answer",
-    {
-      params: z.object({ id: invitationId }),
-      body: titleAccountBody,
-      response: familyInvitation,
-      errors: { 404: "Unknown invitation", 409: "fields.reason: accepted (remove the member instead)" },
-    },
+    "accepted (remove the member instead)",
   ),
-  removeFamilyMember: endpoint(
+  removeFamilyMember: onInvitation(
     "DELETE family/member/{id}",
     "End a member's access at once (id: the invitation they accepted). Removed already: the same answer",
-    {
-      params: z.object({ id: invitationId }),
-      body: titleAccountBody,
-      response: familyInvitation,
-      errors: { 404: "Unknown invitation", 409: "fields.reason: notMember (not accepted)" },
-    },
+    "notMember (not accepted)",
   ),
   getFamilyInvitation: endpoint(
     "GET family/join/{token}",

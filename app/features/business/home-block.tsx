@@ -2,9 +2,23 @@
 // and the invitations used, with the way to /administrer-bedrift; an employee sees that access comes
 // from the employer and that they pay nothing.
 import { Plural, Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { BusinessOutcome } from "#app/api/business.ts";
 import { LinkLine } from "#app/components/links.tsx";
 import own from "#app/components/self-service.module.css";
+
+/** The front page's business card, the admin's or the employee's: its text, then where it leads. */
+function BusinessCard({ to, link, children }: { to: string; link: ReactNode; children: ReactNode }) {
+  return (
+    <section className={own.card} aria-labelledby="bedrift">
+      <h2 id="bedrift">
+        <Trans>Bedriftsabonnement</Trans>
+      </h2>
+      {children}
+      <LinkLine to={to}>{link}</LinkLine>
+    </section>
+  );
+}
 
 /** The company's subscription: who, which domain, invitations used, and the way to manage them. */
 export function BusinessAdminBlock({
@@ -22,10 +36,7 @@ export function BusinessAdminBlock({
   const max = company?.company.maxInvitations ?? 0;
   const active = company?.invitations.filter((i) => i.status === "active").length ?? 0;
   return (
-    <section className={own.card} aria-labelledby="bedrift">
-      <h2 id="bedrift">
-        <Trans>Bedriftsabonnement</Trans>
-      </h2>
+    <BusinessCard to="/administrer-bedrift" link={<Trans>Inviter og administrer ansatte</Trans>}>
       {company ? (
         <p>
           <Trans>
@@ -45,28 +56,19 @@ export function BusinessAdminBlock({
           </Trans>
         </p>
       ) : null}
-      <LinkLine to="/administrer-bedrift">
-        <Trans>Inviter og administrer ansatte</Trans>
-      </LinkLine>
-    </section>
+    </BusinessCard>
   );
 }
 
 /** An employee's access comes from the employer, who pays (SPEC §4: not paying with subscriptionInfo1). */
 export function BusinessEmployeeBlock() {
   return (
-    <section className={own.card} aria-labelledby="bedrift">
-      <h2 id="bedrift">
-        <Trans>Bedriftsabonnement</Trans>
-      </h2>
+    <BusinessCard to="/vilkaar/bedrift" link={<Trans>Vilkår for bedriftsabonnement</Trans>}>
       <p>
         <Trans>
           Du har tilgang gjennom bedriftsabonnementet til arbeidsgiveren din. Du betaler ingenting selv.
         </Trans>
       </p>
-      <LinkLine to="/vilkaar/bedrift">
-        <Trans>Vilkår for bedriftsabonnement</Trans>
-      </LinkLine>
-    </section>
+    </BusinessCard>
   );
 }

@@ -10,6 +10,7 @@ import type { Invitation } from "#app/api/business.ts";
 import { CallFailedAlert, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
+import { SentStatus } from "#app/components/sent-status.tsx";
 import {
   filterInvitations,
   pageOf,
@@ -271,18 +272,13 @@ function ListStatus() {
   const resentTo = answer?.kind === "resent" ? answer.email : "";
   return (
     <>
-      <div aria-live="polite">
+      <SentStatus>
         {resentTo ? (
-          <p className={formStyles.status}>
-            <Trans>Invitasjonen er sendt på nytt til {resentTo}.</Trans>
-          </p>
+          <Trans>Invitasjonen er sendt på nytt til {resentTo}.</Trans>
+        ) : removed > 0 ? (
+          <Plural value={removed} one="# invitasjon er fjernet." other="# invitasjoner er fjernet." />
         ) : null}
-        {removed > 0 ? (
-          <p className={formStyles.status}>
-            <Plural value={removed} one="# invitasjon er fjernet." other="# invitasjoner er fjernet." />
-          </p>
-        ) : null}
-      </div>
+      </SentStatus>
       {failedList ? (
         <FormAlert>
           <p>

@@ -5,8 +5,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
-import formStyles from "#app/components/form.module.css";
 import { LinkLine } from "#app/components/links.tsx";
+import { SendAgainForm } from "#app/components/send-again.tsx";
+import { SentStatus } from "#app/components/sent-status.tsx";
 import styles from "#app/components/page.module.css";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { currentTitle } from "#app/title/current-title.ts";
@@ -64,13 +65,7 @@ export function CodeStep({ email }: { email: string }) {
       <p role="status">
         <Trans>Vi har sendt en kode til {email}. Skriv den inn for å ta i bruk bedriftsabonnementet.</Trans>
       </p>
-      <div aria-live="polite">
-        {resentTo ? (
-          <p className={formStyles.status}>
-            <Trans>Vi har sendt en ny kode til {resentTo}.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <SentStatus>{resentTo ? <Trans>Vi har sendt en ny kode til {resentTo}.</Trans> : null}</SentStatus>
       {verify.failed || resend.failed ? <CallFailedAlert /> : null}
       {verify.answer?.alreadySubscriber || resend.answer?.alreadySubscriber ? <AlreadySubscriber /> : null}
       <Form {...verify.formProps}>
@@ -87,13 +82,9 @@ export function CodeStep({ email }: { email: string }) {
         </SubmitButton>
       </Form>
       <div className={styles.actions}>
-        <Form {...resend.formProps}>
-          {resend.hidden}
-          <input type="hidden" name="email" value={email} />
-          <SubmitButton pending={resend.pending} className={styles.secondary}>
-            <Trans>Send ny kode</Trans>
-          </SubmitButton>
-        </Form>
+        <SendAgainForm form={resend} values={{ email }}>
+          <Trans>Send ny kode</Trans>
+        </SendAgainForm>
         <Link to={`/bedrift?${new URLSearchParams({ epost: email }).toString()}`}>
           <Trans>Bruk en annen e-postadresse</Trans>
         </Link>

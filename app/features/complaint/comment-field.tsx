@@ -45,7 +45,7 @@ export function CommentField({ meta }: { meta: FieldMetadata<string | undefined>
         {...getTextareaProps(meta)}
         aria-describedby={describedBy}
         rows={5}
-        className={own.textarea}
+        className={formStyles.comment}
         onChange={(event) => onInput(characterCount(event.currentTarget.value))}
       />
       <p id={counterId} className={over ? `${own.counter} ${own.over}` : own.counter}>

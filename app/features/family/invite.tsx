@@ -4,6 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
+import { NamedSection } from "#app/components/named-section.tsx";
 import own from "#app/components/self-service.module.css";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { invite } from "./intents.ts";
@@ -12,10 +13,7 @@ export function InviteForm({ placesLeft }: { placesLeft: number }) {
   const { t } = useLingui();
   const { fields, formProps, hidden, pending, failed } = useIntentForm(invite);
   return (
-    <section aria-labelledby="inviter" className={own.card}>
-      <h2 id="inviter">
-        <Trans>Inviter noen du bor sammen med</Trans>
-      </h2>
+    <NamedSection id="inviter" heading={<Trans>Inviter noen du bor sammen med</Trans>} className={own.card}>
       <p>
         <Trans>
           Vi sender en lenke på e-post. Den som blir invitert, logger inn med sin egen bruker og får tilgang
@@ -29,6 +27,6 @@ export function InviteForm({ placesLeft }: { placesLeft: number }) {
         <Field meta={fields.email} label={<Trans>E-postadresse</Trans>} type="email" autoComplete="off" />
         <SubmitButton pending={pending} sending={t`Sender …`}>{t`Send invitasjon`}</SubmitButton>
       </Form>
-    </section>
+    </NamedSection>
   );
 }

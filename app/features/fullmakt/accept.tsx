@@ -9,8 +9,10 @@ import type { FullmaktInvitation } from "#app/api/contract/fullmakt.ts";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import { InvitationDeadEnd } from "#app/components/invitation.tsx";
+import { NamedSection } from "#app/components/named-section.tsx";
 import { Page } from "#app/components/page.tsx";
 import styles from "#app/components/page.module.css";
+import { SentStatus } from "#app/components/sent-status.tsx";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { neverText, rightName, untilText } from "./words.ts";
 import { accept, sendCode } from "./intents.ts";
@@ -118,23 +120,18 @@ function Invitation({
         </Trans>
       </p>
       {proving ? (
-        <section aria-labelledby="bekreft-mottaker" className={formStyles.fieldset}>
-          <h2 id="bekreft-mottaker">
-            <Trans>Bekreft at invitasjonen er til deg</Trans>
-          </h2>
+        <NamedSection
+          id="bekreft-mottaker"
+          heading={<Trans>Bekreft at invitasjonen er til deg</Trans>}
+          className={formStyles.fieldset}
+        >
           <p>
             <Trans>
               Invitasjonen ble sendt til {contact}, og brukeren du er logget inn med, har en annen
               e-postadresse og et annet mobilnummer. Er invitasjonen til deg, sender vi en kode dit.
             </Trans>
           </p>
-          <div aria-live="polite">
-            {sentTo ? (
-              <p className={formStyles.status}>
-                <Trans>Vi har sendt en kode til {sentTo}.</Trans>
-              </p>
-            ) : null}
-          </div>
+          <SentStatus>{sentTo ? <Trans>Vi har sendt en kode til {sentTo}.</Trans> : null}</SentStatus>
           {code.failed ? <CallFailedAlert /> : null}
           <Form {...code.formProps}>
             {code.hidden}
@@ -142,7 +139,7 @@ function Invitation({
               {sentTo ? <Trans>Send en ny kode</Trans> : <Trans>Send kode til {contact}</Trans>}
             </SubmitButton>
           </Form>
-        </section>
+        </NamedSection>
       ) : null}
       {form.failed ? <CallFailedAlert /> : null}
       {proving && !sentTo && form.reply?.status !== 422 ? null : (
