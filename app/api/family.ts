@@ -2,7 +2,7 @@
 // refuses with 409 and names the reason in fields.reason; this module gives each reason its kind
 // once, so no screen reads a status or a field. Anything unexpected still throws.
 import { call, callExpecting, type CallOptions } from "./client.ts";
-import type { ApiError } from "./errors.ts";
+import { ApiError } from "./errors.ts";
 import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
 
@@ -21,6 +21,21 @@ function refusalOf<K extends string>(error: ApiError, kinds: Readonly<Record<str
 
 /** The household's places and invitations, or whose household a member is in. */
 export const getFamily = (account: TitleAccount) => call("getFamily", { params: account });
+
+/**
+ * Who shares the subscription now (accepted invitations: their names, or the address before the
+ * platform has one), for what ends with it; null when the platform did not answer — the screen then
+ * says it in general, rather than nothing.
+ */
+export async function sharingWith(account: TitleAccount): Promise<string[] | null> {
+  try {
+    const { invitations } = await getFamily(account);
+    return invitations.filter((i) => i.state === "active").map((i) => i.name ?? i.email);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
 
 export type InviteOutcome =
   | { kind: "ok"; invitation: FamilyInvitation }

@@ -1,7 +1,9 @@
 import { useLoaderData } from "react-router";
+import { sharingWith } from "#app/api/family.ts";
 import { getPlans } from "#app/api/subscription.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { paidUntil } from "#app/domain/billing.ts";
+import { mayShare } from "#app/domain/family-sharing.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { capabilities, isPaper } from "#app/domain/subscription-type.ts";
@@ -38,10 +40,14 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
           subscription.pendingChange ?? null,
         )
       : null;
+  // Those who share it lose it with the owner: said before confirming (a helper is shown no household).
+  const sharing =
+    reason && !session.acting && mayShare(subscription) ? await sharingWith(session.titleAccount) : [];
   return {
     subscription,
     reason,
     offer,
+    sharing,
     // Taking the offer is another intent than cancelling: it starts with its own key.
     offerLink: offer ? confirmationOf("/endre-abonnement", "plan", planKey(offer)) : "",
     accessUntil:
@@ -54,7 +60,8 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, chooseReason, cancel);
 
 export default function AvsluttAbonnementRoute() {
-  const { reason, subscription, offer, offerLink, accessUntil } = useLoaderData<typeof clientLoader>();
+  const { reason, subscription, offer, offerLink, accessUntil, sharing } =
+    useLoaderData<typeof clientLoader>();
   if (!capabilities(subscription).cancel) return <NotCancellable />;
   if (!reason) return <ReasonStep accessUntil={accessUntil} />;
   return (
@@ -66,6 +73,7 @@ export default function AvsluttAbonnementRoute() {
       accessUntil={accessUntil}
       current={subscription}
       ordered={subscription.pendingChange ?? null}
+      sharing={sharing}
     />
   );
 }

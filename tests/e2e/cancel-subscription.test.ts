@@ -26,6 +26,10 @@ test(
     // The offer comes first; declining it is the one click that cancels.
     await expect(page.getByRole("heading", { level: 1, name: "Bekreft oppsigelsen" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Vil du heller betale mindre?" })).toBeVisible();
+    // Maja shares the subscription: she loses it with Kari, and Kari is told before she confirms.
+    const ends = page.getByText(/^Familiedelingen slutter samtidig: Maja Eriksen mister tilgangen etter /);
+    await expect(ends).toBeVisible();
+    const endsSaid = await ends.textContent();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Nei takk, avslutt abonnementet" }).click();
 
@@ -33,6 +37,8 @@ test(
     const status = page.getByRole("status");
     await expect(status).toContainText(/Du har tilgang til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
     const until = (await status.textContent())!.match(/til og med (\d{1,2}\. [a-zæøå]+ \d{4})/)![1]!;
+    // The day she loses it is the day Kari's access ends.
+    expect(endsSaid).toBe(`Familiedelingen slutter samtidig: Maja Eriksen mister tilgangen etter ${until}.`);
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Til Min side" }).click();

@@ -8,6 +8,7 @@ import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { cancel, chooseReason, REASONS, reasonText } from "./intents.ts";
+import { namesInSentence } from "#app/i18n/words.ts";
 import { StayOffer } from "./stay-offer.tsx";
 
 export function NotCancellable() {
@@ -69,6 +70,7 @@ export function ConfirmStep({
   accessUntil,
   current,
   ordered,
+  sharing,
 }: {
   planName: string;
   paper: boolean;
@@ -78,6 +80,8 @@ export function ConfirmStep({
   current: { ariaPlanID: string; billingPeriod?: Plan["billingPeriod"] | undefined };
   /** A plan change already ordered: kept through the cancellation, said so before it is confirmed. */
   ordered: { planName: string; effectiveDate: string } | null;
+  /** Who shares the subscription (none: empty; not known: null). */
+  sharing: string[] | null;
 }) {
   const { t } = useLingui();
   const form = useIntentForm(cancel);
@@ -96,6 +100,7 @@ export function ConfirmStep({
         )}
       </p>
       {ordered ? <OrderedChange {...ordered} /> : null}
+      <SharedAccessEnds sharing={sharing} date={date} />
       <DecisionForm
         form={form}
         sending={t`Avslutter …`}
@@ -116,6 +121,29 @@ export function OrderedChange({ planName, effectiveDate }: { planName: string; e
         Du har bestilt {planName} fra {date}. Endringen venter mens abonnementet er sagt opp, og gjelder hvis
         du angrer oppsigelsen.
       </Trans>
+    </p>
+  );
+}
+
+/** Those who share the subscription lose it with the owner: said by name, or in general when not known. */
+function SharedAccessEnds({ sharing, date }: { sharing: string[] | null; date: string | null }) {
+  if (sharing === null)
+    return (
+      <p>
+        <Trans>Deler du abonnementet med familien, mister de tilgangen samtidig med deg.</Trans>
+      </p>
+    );
+  if (sharing.length === 0) return null;
+  const names = namesInSentence(sharing);
+  return (
+    <p>
+      {date ? (
+        <Trans>
+          Familiedelingen slutter samtidig: {names} mister tilgangen etter {date}.
+        </Trans>
+      ) : (
+        <Trans>Familiedelingen slutter samtidig: {names} mister tilgangen når du gjør det.</Trans>
+      )}
     </p>
   );
 }
