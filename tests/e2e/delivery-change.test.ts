@@ -190,7 +190,15 @@ test("paper-subscriber has the paper delivered elsewhere for a while, then withd
   await expect(item).toContainText("Leveres til: c/o Kari Solberg, Munkegata 5, 7010 TRONDHEIM");
   await expectNoAxeViolations(page);
 
+  // It asks first; "Nei" leaves the change as it was, focus back where it was.
   await item.getByRole("button", { name: "Trekk tilbake" }).click();
+  await expect(
+    item.getByText("Vil du trekke tilbake denne endringen? Avisen kommer da til den vanlige adressen."),
+  ).toBeFocused();
+  await item.getByRole("button", { name: "Nei, behold endringen" }).click();
+  await expect(item.getByRole("button", { name: "Trekk tilbake" })).toBeFocused();
+  await item.getByRole("button", { name: "Trekk tilbake" }).click();
+  await item.getByRole("button", { name: "Ja, trekk tilbake" }).click();
   await expect(changes.getByText("Endringen er trukket tilbake.")).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect(changes.getByText("Du har ingen registrerte endringer.")).toBeVisible();

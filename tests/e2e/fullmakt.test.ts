@@ -31,6 +31,7 @@ const LANGUAGES = [
     register: "Registrer endringen",
     changes: "Registrerte endringer",
     withdrawChange: "Trekk tilbake",
+    confirmWithdraw: "Ja, trekk tilbake",
     end: "Avslutt fullmakten",
     ended: "Fullmakten til Even Lie er avsluttet.",
     refused: "Dette kan du ikke gjøre med fullmakten",
@@ -66,6 +67,7 @@ const LANGUAGES = [
     register: "Registrer endringa",
     changes: "Registrerte endringar",
     withdrawChange: "Trekk tilbake",
+    confirmWithdraw: "Ja, trekk tilbake",
     end: "Avslutt fullmakta",
     ended: "Fullmakta til Even Lie er avslutta.",
     refused: "Dette kan du ikkje gjere med fullmakta",
@@ -153,6 +155,7 @@ for (const w of LANGUAGES) {
     expect(receipts).toHaveLength(3);
     await page.goto(`${origin}/fullmakt`);
     await changes.getByRole("button", { name: w.withdrawChange }).click();
+    await changes.getByRole("button", { name: w.confirmWithdraw }).click();
     await expect(even.page.getByRole("heading", { level: 1, name: w.refused })).toBeVisible();
     await expectNoAxeViolations(even.page);
     await even.done();

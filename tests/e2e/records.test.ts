@@ -26,6 +26,7 @@ const LANGUAGES = {
     registered: /^Endringen er registrert/,
     moved: /^Ny siste dag er lagret/,
     withdrawn: "Endringen er trukket tilbake.",
+    givesUp: (amount: number) => `Du får da ikke ${formatKroner(amount)} til gode for stoppen.`,
     money: (papers: number) =>
       `Du får ${formatKroner(PER_PAPER)} til gode for hver avis du ikke får: ${papers} aviser, ${formatKroner(creditFor(PER_PAPER, papers))} i alt.`,
     see: (no: string, amount: number, date: string, kind: "credit" | "debit", first?: string) =>
@@ -48,6 +49,7 @@ const LANGUAGES = {
     registered: /^Endringa er registrert/,
     moved: /^Ny siste dag er lagra/,
     withdrawn: "Endringa er trekt tilbake.",
+    givesUp: (amount: number) => `Du får då ikkje ${formatKroner(amount)} til gode for stoppen.`,
     money: (papers: number) =>
       `Du får ${formatKroner(PER_PAPER)} til gode for kvar avis du ikkje får: ${papers} aviser, ${formatKroner(creditFor(PER_PAPER, papers))} i alt.`,
     see: (no: string, amount: number, date: string, kind: "credit" | "debit", first?: string) =>
@@ -121,6 +123,9 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
       .getByRole("listitem")
       .filter({ hasText: date(shorter) });
     await stop.getByRole("button", { name: "Trekk tilbake" }).click();
+    // Asked first, with the credit it gives up.
+    await expect(stop.getByText(w.givesUp(creditFor(PER_PAPER, shorterPapers)))).toBeVisible();
+    await stop.getByRole("button", { name: "Ja, trekk tilbake" }).click();
     await expect(page.getByText(w.withdrawn)).toBeVisible();
     const takenBack = creditFor(PER_PAPER, shorterPapers);
 

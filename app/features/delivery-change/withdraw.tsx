@@ -1,5 +1,6 @@
 // Withdrawing (intents.ts): a registered change that has not started can be taken back (SPEC §5).
 import { Trans } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
 import { formatKroner } from "#app/domain/format.ts";
 import { Form } from "react-router";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
@@ -49,19 +50,67 @@ export function WithdrawRefusal({ reply }: { reply: WithdrawReply }) {
   return null;
 }
 
-/** The button of one registered change, described by the change's summary line. */
+/**
+ * The button of one registered change, described by the change's summary line. It asks first — what
+ * withdrawing undoes, the credit it gives up — and only "Ja, trekk tilbake" sends; "Nei" leaves the
+ * change as it was, focus back on the button it came from.
+ */
 export function WithdrawForm({ change, summaryId }: { change: DeliveryChange; summaryId: string }) {
   const { formProps, hidden, pending } = useIntentForm(withdraw, {
     id: `trekk-tilbake-${change.id}`,
     match: { id: change.id },
   });
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (answered.current) start.current?.focus();
+  }, [asking]);
+  if (!asking)
+    return (
+      <button
+        ref={start}
+        type="button"
+        className={styles.secondary}
+        aria-describedby={summaryId}
+        onClick={() => setAsking(true)}
+      >
+        <Trans>Trekk tilbake</Trans>
+      </button>
+    );
+  const credit = change.credit?.total ? formatKroner(change.credit.total) : null;
   return (
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
-      <SubmitButton pending={pending} className={styles.secondary} aria-describedby={summaryId}>
-        <Trans>Trekk tilbake</Trans>
-      </SubmitButton>
+      <p ref={question} tabIndex={-1}>
+        <strong>
+          <Trans>Vil du trekke tilbake denne endringen?</Trans>
+        </strong>{" "}
+        {change.type === "STOP" ? (
+          <Trans>Avisen kommer da som vanlig.</Trans>
+        ) : (
+          <Trans>Avisen kommer da til den vanlige adressen.</Trans>
+        )}{" "}
+        {credit ? <Trans>Du får da ikke {credit} til gode for stoppen.</Trans> : null}
+      </p>
+      <div className={styles.actions}>
+        <SubmitButton pending={pending} aria-describedby={summaryId}>
+          <Trans>Ja, trekk tilbake</Trans>
+        </SubmitButton>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            answered.current = true;
+            setAsking(false);
+          }}
+        >
+          <Trans>Nei, behold endringen</Trans>
+        </button>
+      </div>
     </Form>
   );
 }
