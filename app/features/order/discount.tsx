@@ -8,6 +8,7 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { discount } from "./intents.ts";
+import { monthsText } from "./price.ts";
 
 /** The fetcher that checks the code: one per page, so the order form can price what it found. */
 export const DISCOUNT_FETCHER = "rabattkode";
@@ -31,7 +32,10 @@ export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined
   const errors = [...(meta.errors ?? []), ...(reply?.result.error?.discountCode ?? [])];
   const found = discountFound(reply) ?? null;
   const foundCode = found?.discountCode ?? "";
-  const foundWhat = found?.description.toLowerCase() ?? "";
+  // In our words, from the code's facts: the platform's description is one language for every
+  // title, and says nothing of a campaign whose months come first (the price below says when).
+  const foundPercent = found?.percentOff ?? 0;
+  const foundMonths = found ? monthsText(found.months) : "";
 
   return (
     <div className={formStyles.field}>
@@ -68,7 +72,7 @@ export function DiscountField({ meta }: { meta: FieldMetadata<string | undefined
         ) : found ? (
           <p className={formStyles.status}>
             <Trans>
-              Koden {foundCode} gir {foundWhat}.
+              Koden {foundCode} gir {foundPercent} % rabatt i {foundMonths}.
             </Trans>
           </p>
         ) : sendFailed(reply) ? (

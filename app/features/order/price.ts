@@ -36,7 +36,7 @@ export function cardChargedText(period: BillingPeriod | undefined): string {
   }
 }
 
-const monthsText = (months: number) => (months === 1 ? t`1 måned` : t`${months} måneder`);
+export const monthsText = (months: number) => (months === 1 ? t`1 måned` : t`${months} måneder`);
 
 /** The schedule of a plan row as offered, with a checked discount code. */
 export const offeredSchedule = (
