@@ -8,6 +8,7 @@ import { givesAccess, SubscriptionStatus } from "#app/domain/subscription-status
 import { allPersonas, personaById, personas, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
 import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
+import { planRowFor } from "./subscription/catalog.ts";
 
 const TODAY = "2026-11-22";
 const titles = defaultTitles();
@@ -71,7 +72,7 @@ describe("personas", () => {
     expect(by("subscriber").subscription).toMatchObject({
       ariaPlanID: "C-DIGITAL-DIGITAL",
       instStatusCode: SubscriptionStatus.ACTIVE,
-      features: ["PLUS_CONTENT", "E_PAPER", "FAMILY_SHARING", "PARTNER_SITES"],
+      features: ["PLUS_CONTENT", "E_PAPER", "FAMILY_SHARING"],
     });
     expect(by("subscriber").paymentMethod).toMatchObject({ type: "SWEDBANK-PPG", cardExpiry: "2027-11" });
     // Every month since she subscribed, all paid, from the subscription's first day to today's period.
@@ -110,6 +111,19 @@ describe("personas", () => {
       expect(withKidCheckDigit(invoice.kid.slice(0, -1))).toBe(invoice.kid);
       expect(invoice.accountNumber).toBe("1503 12 34567");
     }
+  });
+
+  it("have what their plan gives, as the catalogue sells it: Digital without the partner papers' articles", () => {
+    for (const title of titles) {
+      for (const persona of all) {
+        const sub = subscriptionForTitle(persona.subscription, title);
+        const plan = sub && planRowFor(title, sub.ariaPlanID, sub.billingPeriod ?? "MONTHLY");
+        if (!sub || !plan) continue;
+        expect(sub.features, `${persona.id} on ${title.titleCode}: ${sub.ariaPlanID}`).toEqual(plan.features);
+      }
+    }
+    // A family member gets the owner's digital features, neither paper nor sharing on.
+    expect(personaById("family-member", TODAY)!.subscription?.features).toEqual(["PLUS_CONTENT", "E_PAPER"]);
   });
 
   it("give FVN Digital Premium where other titles have Digital", () => {

@@ -255,7 +255,7 @@ describe("the invited person", () => {
       eligibleForSharing: false,
       instStatusCode: SubscriptionStatus.ACTIVE_NON_BILLABLE,
       price: 0,
-      features: ["PLUS_CONTENT", "E_PAPER", "PARTNER_SITES"],
+      features: ["PLUS_CONTENT", "E_PAPER"],
     });
     expect(await data(await nora.browser.call("getFamilyInvitation", { params: { token } }))).toMatchObject({
       status: "member",
