@@ -161,7 +161,14 @@ test("a last day before the first day, or into another change, is refused at the
   await page.keyboard.press("Enter");
   await expect(item.getByText(/^Vi fikk ikke fullført dette akkurat nå\./)).toBeVisible();
   await expect(field).toHaveValue(newLast);
-  await item.getByRole("button", { name: "Endre siste dag" }).click();
+  // The button is a button on a laptop too: as tall as one line, as wide as its words, level with
+  // the field's input — not a box as tall as the field beside it.
+  const button = item.getByRole("button", { name: "Endre siste dag" });
+  const [box, input] = [(await button.boundingBox())!, (await field.boundingBox())!];
+  expect(box.height).toBeLessThanOrEqual(56);
+  expect(box.width).toBeLessThanOrEqual(220);
+  expect(Math.abs(box.y + box.height - (input.y + input.height))).toBeLessThanOrEqual(2);
+  await button.click();
   await expect(
     page.getByText(`Ny siste dag er lagret: Stopp i leveringen fra ${nb(earliest)} til ${nb(newLast)}.`),
   ).toBeVisible();

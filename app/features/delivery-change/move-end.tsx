@@ -52,7 +52,7 @@ export function MoveEndForm({
   });
   const earliestDate = formatDate(earliest, __LOCALE__);
   return (
-    <Form {...formProps} className={own.row}>
+    <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
       <input type="hidden" name="from" value={change.from} />
@@ -60,25 +60,27 @@ export function MoveEndForm({
       <input type="hidden" name="earliest" value={earliest} />
       <input type="hidden" name="deliveryDays" value={schedule.deliveryDays.join(",")} />
       <input type="hidden" name="deadline" value={schedule.deadline} />
-      <Field
-        type="date"
-        meta={fields.to}
-        label={<Trans>Ny siste dag</Trans>}
-        description={
-          change.status === "ACTIVE" ? (
-            <Trans>
-              Vil du avslutte tidligere? Avisen kan tidligst komme som vanlig igjen {earliestDate}.
-            </Trans>
-          ) : (
-            <Trans>Kommer du hjem tidligere eller senere? Endringer kan gjelde fra {earliestDate}.</Trans>
-          )
-        }
-        min={change.from}
-      />
       {failed ? <CallFailedAlert /> : null}
-      <SubmitButton pending={pending} className={styles.secondary}>
-        {t`Endre siste dag`}
-      </SubmitButton>
+      <div className={own.row}>
+        <Field
+          type="date"
+          meta={fields.to}
+          label={<Trans>Ny siste dag</Trans>}
+          description={
+            change.status === "ACTIVE" ? (
+              <Trans>
+                Vil du avslutte tidligere? Avisen kan tidligst komme som vanlig igjen {earliestDate}.
+              </Trans>
+            ) : (
+              <Trans>Kommer du hjem tidligere eller senere? Endringer kan gjelde fra {earliestDate}.</Trans>
+            )
+          }
+          min={change.from}
+        />
+        <SubmitButton pending={pending} className={`${styles.secondary} ${own.besideField}`}>
+          {t`Endre siste dag`}
+        </SubmitButton>
+      </div>
     </Form>
   );
 }

@@ -39,20 +39,22 @@ export function ResumeForm({ change, earliest }: { change: DeliveryChange; earli
   const resumeOn = fields.resumeOn;
   const min = earliest && earliest > change.from ? earliest : change.from;
   return (
-    <Form {...formProps} className={own.row}>
+    <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
-      <div>
-        <label htmlFor={resumeOn.id}>
-          <Trans>Avisen skal komme igjen fra</Trans>
-        </label>
-        <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
-        <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
-      </div>
       {failed ? <CallFailedAlert /> : null}
-      <SubmitButton pending={pending} className={styles.secondary}>
-        {t`Lagre dato`}
-      </SubmitButton>
+      <div className={own.row}>
+        <div>
+          <label htmlFor={resumeOn.id}>
+            <Trans>Avisen skal komme igjen fra</Trans>
+          </label>
+          <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
+          <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
+        </div>
+        <SubmitButton pending={pending} className={`${styles.secondary} ${own.besideInput}`}>
+          {t`Lagre dato`}
+        </SubmitButton>
+      </div>
     </Form>
   );
 }
