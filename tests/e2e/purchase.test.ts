@@ -74,6 +74,11 @@ test(
     await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
     await expect(page).toHaveURL(/\/kvittering\?ordre=/);
     await expect(page.getByRole("heading", { level: 1, name: "Takk for bestillingen!" })).toBeVisible();
+    // The order's number reads as one (the title's count), the same on the receipt and in its e-mail.
+    const orderNo = page.locator("dt", { hasText: "Ordrenummer" }).locator("+ dd");
+    await expect(orderNo).toHaveText(/^SBX-\d{4,}$/);
+    const receipt = (await outbox(page)).find((m) => m.text.startsWith("Kvittering: takk for bestillingen"));
+    expect(receipt?.text).toContain(`Ordrenummer ${await orderNo.textContent()}.`);
     await expect(page.locator("dt", { hasText: "Betalt nå" }).locator("+ dd")).toHaveText("1 kr for 1 måned");
     // The code's three months come after the 1 kr month (docs/decisions/050).
     await expect(page.locator("dt", { hasText: "Deretter" }).locator("+ dd")).toHaveText(

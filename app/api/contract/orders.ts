@@ -59,6 +59,11 @@ export const orderStatus = z.enum(["AWAITING_PAYMENT", "COMPLETED", "CANCELLED",
 export const order = z.object({
   /** Also the id of its trip to the payment provider (GET payment/{id}). */
   orderId: z.string().check(z.maxLength(64)),
+  /**
+   * The number the buyer is told, on the receipt and in its e-mails ("SBX-1001"); the id above is for
+   * addresses. Read tolerantly: without it the receipt shows the id.
+   */
+  orderNo: z.optional(z.string().check(z.maxLength(32))),
   status: orderStatus,
   ariaPlanID: z.string().check(z.maxLength(64)),
   planName: z.string().check(z.maxLength(100)),

@@ -25,7 +25,7 @@ export function OrderFacts({ order, paid }: { order: Order; paid: boolean }) {
           <dt>
             <Trans>Ordrenummer</Trans>
           </dt>
-          <dd>{order.orderId}</dd>
+          <dd>{order.orderNo ?? order.orderId}</dd>
         </>
       ) : null}
       <dt>

@@ -43,7 +43,7 @@ const everyMessage = (say: ReaderMessages): Record<string, string> => ({
   pupilCode: say.schoolCode("pupil", "123456", 30),
   withdrawal: say.withdrawal({
     planName: "Digital",
-    orderId: "O1",
+    orderNo: "SBX-1001",
     date: "18.11.2026",
     time: "10:00",
     paid: "299 kr",
@@ -51,7 +51,7 @@ const everyMessage = (say: ReaderMessages): Record<string, string> => ({
   }),
   orderReceipt: say.orderReceipt({
     planName: "Digital",
-    orderId: "O1",
+    orderNo: "SBX-1001",
     prices: {
       period: "MONTHLY",
       now: { amount: "1 kr", months: 1 },

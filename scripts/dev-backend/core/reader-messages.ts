@@ -57,13 +57,13 @@ export interface ReaderMessages {
   schoolCode: (kind: "student" | "pupil", code: string, minutes: number) => string;
   withdrawal: (m: {
     planName: string;
-    orderId: string;
+    orderNo: string;
     date: string;
     time: string;
     paid: string;
     refund: string;
   }) => string;
-  orderReceipt: (m: { planName: string; orderId: string; prices: PriceWords; startDate: string }) => string;
+  orderReceipt: (m: { planName: string; orderNo: string; prices: PriceWords; startDate: string }) => string;
   /** An invoice paid at the payment provider: what the screen said when it came back (outcome.tsx). */
   invoicePaid: (m: { invoiceNo: string; amount: string; method: string; link: string }) => string;
   dataExport: (days: number, readyBy: string) => string;
@@ -121,11 +121,11 @@ const nb: ReaderMessages = {
     `Koden din for ${kind === "pupil" ? "elevabonnementet" : "studentabonnementet"} er ${code}. ` +
     `Den gjelder i ${minutes} minutter. Hilsen kundesenteret.`,
   withdrawal: (m) =>
-    `Angrerett: vi bekrefter at du angret kjøpet av ${m.planName} (ordre ${m.orderId}) ` +
+    `Angrerett: vi bekrefter at du angret kjøpet av ${m.planName} (ordre ${m.orderNo}) ` +
     `${m.date} kl. ${m.time}. Tilgangen er avsluttet. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innen 14 dager. Hilsen kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderId}. ${nbPrices(m.prices)} ` +
+    `Kvittering: takk for bestillingen av ${m.planName}. Ordrenummer ${m.orderNo}. ${nbPrices(m.prices)} ` +
     `Abonnementet starter ${m.startDate}. Hilsen kundesenteret.`,
   invoicePaid: (m) =>
     `Takk! Faktura ${m.invoiceNo} er betalt. Vi har mottatt ${m.amount} med ${m.method}. ` +
@@ -189,11 +189,11 @@ const nn: ReaderMessages = {
     `Koden din for ${kind === "pupil" ? "elevabonnementet" : "studentabonnementet"} er ${code}. ` +
     `Han gjeld i ${minutes} minutt. Helsing kundesenteret.`,
   withdrawal: (m) =>
-    `Angrerett: vi stadfestar at du angra kjøpet av ${m.planName} (ordre ${m.orderId}) ` +
+    `Angrerett: vi stadfestar at du angra kjøpet av ${m.planName} (ordre ${m.orderNo}) ` +
     `${m.date} kl. ${m.time}. Tilgangen er avslutta. Du betalte ${m.paid} ` +
     `og får tilbake ${m.refund} innan 14 dagar. Helsing kundesenteret.`,
   orderReceipt: (m) =>
-    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderId}. ${nnPrices(m.prices)} ` +
+    `Kvittering: takk for bestillinga av ${m.planName}. Ordrenummer ${m.orderNo}. ${nnPrices(m.prices)} ` +
     `Abonnementet startar ${m.startDate}. Helsing kundesenteret.`,
   invoicePaid: (m) =>
     `Takk! Faktura ${m.invoiceNo} er betalt. Vi har motteke ${m.amount} med ${m.method}. ` +

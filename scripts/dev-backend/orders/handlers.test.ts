@@ -92,6 +92,8 @@ describe("createOrder", () => {
     expect(
       await data<Order>(await browser.call("getOrder", { params: { orderId: first.orderId } })),
     ).toMatchObject({
+      // The title's first order, said readably; the id stays a token for addresses.
+      orderNo: "ADR-1001",
       status: "AWAITING_PAYMENT",
       planName: "Digital",
       price: 299,
@@ -122,7 +124,7 @@ describe("createOrder", () => {
     const mail = (await outbox(browser)).find((m) => m.channel === "email");
     expect(mail).toMatchObject({ recipient: "ola.hansen@example.no" });
     expect(mail!.text).toContain(
-      `Ordrenummer ${first.orderId}. Betalt nå: 1 kr for 1 måned. Deretter 299 kr per måned.`,
+      "Ordrenummer ADR-1001. Betalt nå: 1 kr for 1 måned. Deretter 299 kr per måned.",
     );
 
     // A subscriber cannot order again, with a new key or not.

@@ -24,6 +24,7 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { ownTrip, startPayment } from "#scripts/dev-backend/payments/provider.ts";
+import { nextOrderNo, orderNumber } from "./order-number.ts";
 import type { OrderRow } from "#scripts/dev-backend/payments/tables.ts";
 import {
   ageRefusal,
@@ -195,13 +196,14 @@ export const ordersHandlers = {
     const trip = startPayment(ctx, { kind: "ORDER", method: body.paymentMethod, amount: firstAmount });
     run(
       db,
-      `INSERT INTO orders (id, aria_account_no, title_code, plan, campaign, first_amount, discount_code,
-         discount_amount, payment_method, use_saved_card, delivery_address, source, status, start_date,
-         created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
+      `INSERT INTO orders (id, aria_account_no, title_code, order_no, plan, campaign, first_amount,
+         discount_code, discount_amount, payment_method, use_saved_card, delivery_address, source, status,
+         start_date, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'AWAITING_PAYMENT', ?, ?)`,
       trip.paymentId,
       account.aria_account_no,
       title.titleCode,
+      nextOrderNo(db, title.titleCode),
       JSON.stringify(plan),
       campaign?.code ?? null,
       firstAmount,
@@ -222,6 +224,7 @@ export const ordersHandlers = {
     const plan = JSON.parse(row.plan) as Plan;
     return {
       orderId: row.id,
+      orderNo: orderNumber(row),
       status: row.status,
       ariaPlanID: plan.ariaPlanID,
       planName: plan.planName,
@@ -284,7 +287,7 @@ export const ordersHandlers = {
       account,
       readerMessages(title).withdrawal({
         planName: found.plan.planName,
-        orderId: order.id,
+        orderNo: orderNumber(order),
         date: norwegianDate(at.date),
         time: formatTime(at.time),
         paid: formatKroner(order.first_amount),

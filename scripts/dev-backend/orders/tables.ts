@@ -5,6 +5,8 @@ CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY REFERENCES payments (id),
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
+  -- The number the buyer is told (orders/order-number.ts): the title's orders counted 1, 2, 3, …
+  order_no INTEGER NOT NULL,
   -- The plan row ordered (JSON Plan), as it was sold.
   plan TEXT NOT NULL,
   campaign TEXT,
@@ -24,4 +26,5 @@ CREATE TABLE IF NOT EXISTS orders (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS orders_account ON orders (aria_account_no, title_code);
+CREATE UNIQUE INDEX IF NOT EXISTS orders_number ON orders (title_code, order_no);
 `;

@@ -91,7 +91,8 @@ describe("withdrawOrder", () => {
     expect(await withdrawalOf(signed.browser)).toBeNull();
     const mails = (await outbox(signed.browser)).filter((m) => m.text.startsWith("Angrerett"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`ordre ${orderId}) 28.11.2026 kl. 10.00`);
+    // The order by the number its receipt gave, not its id.
+    expect(mails[0]!.text).toContain("ordre ADR-1001) 28.11.2026 kl. 10.00");
     expect(mails[0]!.text).toContain("Du betalte 649 kr og får tilbake 433 kr");
   });
 

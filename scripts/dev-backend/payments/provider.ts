@@ -45,6 +45,7 @@ import {
   type AccountRow,
 } from "#scripts/dev-backend/core/rows.ts";
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
+import { orderNumber } from "#scripts/dev-backend/orders/order-number.ts";
 import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
@@ -333,7 +334,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
       email,
       readerMessages(title).orderReceipt({
         planName: plan.planName,
-        orderId: order.id,
+        orderNo: orderNumber(order),
         prices: orderPriceWords(db, order, plan),
         startDate: formatNumericDate(order.start_date),
       }),

@@ -78,6 +78,7 @@ export interface OrderRow {
   id: string;
   aria_account_no: string;
   title_code: string;
+  order_no: number;
   plan: string;
   campaign: string | null;
   first_amount: number;
