@@ -52,7 +52,30 @@ export interface DocumentWords {
   /** A stop's credit note: the papers the stop leaves out, and what each is credited. */
   stopped: string;
   page: (n: number, of: number) => string;
+  /**
+   * An invoice's line as the platform writes it, in the title's language: the plan and its period,
+   * with what was taken off ("Digital, 1.12.2026–31.12.2026, stopp i leveringen −155,79 kr").
+   */
+  periodLine: (planName: string, period: InvoicedPeriod) => string;
+  /** An order's first period, and its discount code ("Digital, første periode, rabattkode HOST2026"). */
+  firstPeriod: (planName: string, discountCode: string | null) => string;
 }
+
+/** The period an invoice charges, and what was taken off it (kroner; absent or 0: nothing). */
+export interface InvoicedPeriod {
+  periodFrom: string;
+  periodTo: string;
+  complaintCredit?: number | null;
+  stopCredit?: number | null;
+}
+
+/** "Digital, 1.12.2026–31.12.2026" and each deduction, in the words given. */
+const periodLine =
+  (complaintWord: string, stopWord: string): DocumentWords["periodLine"] =>
+  (planName, p) =>
+    `${planName}, ${formatNumericDate(p.periodFrom)}–${formatNumericDate(p.periodTo)}` +
+    (p.complaintCredit ? `, ${complaintWord} −${formatKroner(p.complaintCredit)}` : "") +
+    (p.stopCredit ? `, ${stopWord} −${formatKroner(p.stopCredit)}` : "");
 
 const dates = (list: readonly string[]) => list.map(formatNumericDate).join(", ");
 const span = (c: CreditRecord) => `${formatNumericDate(c.periodFrom)}–${formatNumericDate(c.periodTo)}`;
@@ -107,6 +130,9 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
         : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppede aviser",
     page: (n, of) => `Side ${n} av ${of}`,
+    periodLine: periodLine("reklamasjon", "stopp i leveringen"),
+    firstPeriod: (plan, code) =>
+      code ? `${plan}, første periode, rabattkode ${code}` : `${plan}, første periode`,
   },
   nn: {
     INVOICE: "Faktura",
@@ -154,5 +180,8 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
         : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppa aviser",
     page: (n, of) => `Side ${n} av ${of}`,
+    periodLine: periodLine("reklamasjon", "stopp i leveringa"),
+    firstPeriod: (plan, code) =>
+      code ? `${plan}, fyrste periode, rabattkode ${code}` : `${plan}, fyrste periode`,
   },
 };

@@ -13,6 +13,7 @@ import type {
 import type { Remedy } from "#app/api/contract/complaint.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { formatKroner } from "#app/domain/format.ts";
+import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
 import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
 import { discountStarts } from "#app/domain/prices.ts";
@@ -323,9 +324,7 @@ export function chargeRenewal(
       withKidCheckDigit(`${accountNo}${invoiceNo.slice(-4)}`),
       next.amount,
       status === "APPROVED" ? 1 : 0,
-      `${plan.planName}, ${norwegianDate(next.periodFrom)}–${norwegianDate(next.periodTo)}` +
-        (next.complaintCredit ? `, reklamasjon −${formatKroner(next.complaintCredit)}` : "") +
-        (next.stopCredit ? `, stopp i leveringen −${formatKroner(next.stopCredit)}` : ""),
+      DOCUMENT_WORDS[title.locale].periodLine(plan.planName, next),
       next.periodFrom,
       next.periodTo,
       INVOICE_BANK_ACCOUNT,

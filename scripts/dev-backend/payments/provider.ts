@@ -46,6 +46,7 @@ import {
 } from "#scripts/dev-backend/core/rows.ts";
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import { orderNumber } from "#scripts/dev-backend/orders/order-number.ts";
+import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
 import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
@@ -299,9 +300,10 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     order.aria_account_no,
     withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
     order.first_amount,
-    order.discount_code
-      ? `${plan.planName}, første periode, rabattkode ${order.discount_code}`
-      : `${plan.planName}, første periode`,
+    DOCUMENT_WORDS[send.titles.find((t) => t.titleCode === order.title_code)?.locale ?? "nb"].firstPeriod(
+      plan.planName,
+      order.discount_code,
+    ),
     order.start_date,
     addDays(addMonths(order.start_date, months), -1),
     INVOICE_BANK_ACCOUNT,
