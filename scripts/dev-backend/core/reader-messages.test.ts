@@ -49,6 +49,12 @@ const everyMessage = (say: ReaderMessages): Record<string, string> => ({
     paid: "299 kr",
     refund: "250 kr",
   }),
+  invoicePaid: say.invoicePaid({
+    invoiceNo: "7100902",
+    amount: "299 kr",
+    method: say.change.paymentMethod["SWEDBANK-PPG"],
+    link: "https://sh.example.no/dokument/kvittering/p1",
+  }),
   orderReceipt: say.orderReceipt({
     planName: "Digital",
     orderNo: "SBX-1001",
