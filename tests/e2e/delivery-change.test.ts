@@ -2,10 +2,10 @@
 // possible day), registers a transfer to another address and withdraws it; a digital subscriber is
 // told delivery changes are for paper subscriptions (SPEC §5).
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
-import { formatDate } from "#app/domain/format.ts";
+import { formatDate, formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, omitField, signInAs } from "./session.ts";
+import { choosePersona, omitField, outbox, signInAs } from "./session.ts";
 import { platformNow } from "./clock.ts";
 
 const nb = (isoDate: string) => formatDate(isoDate, "nb");
@@ -189,6 +189,11 @@ test("paper-subscriber has the paper delivered elsewhere for a while, then withd
   await expect(item).toBeVisible();
   await expect(item).toContainText("Leveres til: c/o Kari Solberg, Munkegata 5, 7010 TRONDHEIM");
   await expectNoAxeViolations(page);
+  // Its receipt names the change as the screen does, with the same days.
+  const receipt = (await outbox(page)).find((m) => m.text.includes("Levering til annen adresse"));
+  expect(receipt?.text).toContain(
+    `Levering til annen adresse fra ${formatNumericDate(earliest)} til og med ${formatNumericDate(last)} er registrert.`,
+  );
 
   // It asks first; "Nei" leaves the change as it was, focus back where it was.
   await item.getByRole("button", { name: "Trekk tilbake" }).click();

@@ -5,7 +5,7 @@
 // typed; and eFaktura is ended from the same page, back to e-mail. Both are in the history. nb and nn.
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, signInAs } from "./session.ts";
+import { choosePersona, outbox, signInAs } from "./session.ts";
 import { platformToday } from "./clock.ts";
 
 const reference = (page: Page) => page.getByRole("textbox", { name: "eFaktura-referanse", exact: true });
@@ -42,6 +42,12 @@ test("invoice-paper sees the paper fee, registers for eFaktura, and the invoices
   await expect(section.getByRole("status")).toHaveText("Fakturaene dine kommer som eFaktura i nettbanken.");
   await expect(section.getByRole("status")).toBeFocused();
   await expect(reference(page)).toHaveCount(0);
+  // Its receipt says what the screen said: eFaktura, the invoices in the online bank.
+  const receipt = (await outbox(page)).find(
+    (m) => m.recipient === "gunnar.berg@example.no" && m.text.includes("eFaktura"),
+  );
+  expect(receipt?.text).toContain("Du har tatt i bruk eFaktura.");
+  expect(receipt?.text).toContain("kommer fakturaene i nettbanken din");
 
   // The next invoice goes as eFaktura; those sent before went on paper and still say so.
   const issued = await page.request.post(`http://127.0.0.1:${E2E_PORT}/_dev/charge`, {

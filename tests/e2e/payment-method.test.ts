@@ -1,7 +1,7 @@
 // subscriber switches to Vipps and adds a card; a failed change changes nothing; the SPEC §8 text
 // when the method cannot be fetched (ADR 007).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, providerTrips, setFault, signInAs } from "./session.ts";
+import { choosePersona, outbox, providerTrips, setFault, signInAs } from "./session.ts";
 
 test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await signInAs(page, "subscriber", "/");
@@ -25,6 +25,11 @@ test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
     page.getByRole("status").filter({ hasText: "Ferdig! Abonnementet betales nå med Vipps." }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its receipt says the same: Vipps from now on.
+  const receipts = (await outbox(page)).filter((m) => m.recipient === "kari.nordmann@example.no");
+  expect(receipts.map((m) => m.text).find((text) => text.includes("Fra nå betaler du med"))).toContain(
+    "Fra nå betaler du med Vipps.",
+  );
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
   await expect(page.getByText("Du betaler med Vipps.")).toBeVisible();
 

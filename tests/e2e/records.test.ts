@@ -149,7 +149,7 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     await expect(page.getByText(w.withdrawnEntry(date(from)))).toBeVisible();
 
     // Each receipt says the money the screen said, and names its note (the outbox is newest first).
-    const receipts = (await outbox(page)).filter((m) => /Stopp av avis/.test(m.text)).map((m) => m.text);
+    const receipts = (await outbox(page)).filter((m) => /Stopp i levering/.test(m.text)).map((m) => m.text);
     expect(receipts).toHaveLength(3);
     const [withdrawn, moved, registered] = receipts;
     expect(registered).toContain(w.money(papers));

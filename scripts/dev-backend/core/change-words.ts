@@ -108,11 +108,12 @@ export const nbChange: ChangeWords = {
   nextPayment: (amount, date) => `Neste betaling er ${amount} den ${date}.`,
   delivery: (m) => {
     const what =
+      // The change's name as the screen gives it (app/features/delivery-change/words.tsx).
       m.type === "STOP"
-        ? "Stopp av avisen"
+        ? "Stopp i leveringen"
         : m.type === "TRANSFER"
-          ? "Omadressering av avisen"
-          : "Ny fast leveringsadresse";
+          ? "Levering til annen adresse"
+          : "Flytting til ny adresse";
     const when = m.to
       ? `fra ${m.from} til og med ${m.to}`
       : m.type === "PERMANENT"
@@ -193,10 +194,10 @@ export const nnChange: ChangeWords = {
   delivery: (m) => {
     const what =
       m.type === "STOP"
-        ? "Stopp av avisa"
+        ? "Stopp i leveringa"
         : m.type === "TRANSFER"
-          ? "Omadressering av avisa"
-          : "Ny fast leveringsadresse";
+          ? "Levering til anna adresse"
+          : "Flytting til ny adresse";
     const when = m.to
       ? `frå ${m.from} til og med ${m.to}`
       : m.type === "PERMANENT"

@@ -183,7 +183,7 @@ describe("a receipt for every change to the subscription", () => {
     });
     // The screen's credit line (app/features/delivery-change/credit.tsx), word for word.
     expect(stop.text).toContain(
-      "Stopp av avisen fra 01.12.2026 til og med 05.12.2026 er registrert. " +
+      "Stopp i leveringen fra 01.12.2026 til og med 05.12.2026 er registrert. " +
         "Du får 17,31 kr til gode for hver avis du ikke får: 5 aviser, 86,55 kr i alt. " +
         "Beløpet trekkes fra neste betaling. Kreditnota 10001 finner du under Fakturaer på Min side.",
     );
@@ -191,7 +191,7 @@ describe("a receipt for every change to the subscription", () => {
       browser.call("moveDeliveryChangeEnd", { params: { id }, body: { ...paper, to: "2026-12-03" } }),
     );
     expect(moved.text).toContain(
-      "Stopp av avisen fra 01.12.2026 har fått ny siste dag: 03.12.2026 (var 05.12.2026). " +
+      "Stopp i leveringen fra 01.12.2026 har fått ny siste dag: 03.12.2026 (var 05.12.2026). " +
         "Du får 17,31 kr til gode for hver avis du ikke får: 3 aviser, 51,93 kr i alt. " +
         "Beløpet trekkes fra neste betaling. Debetnota 10002 finner du under Fakturaer på Min side.",
     );
@@ -199,7 +199,7 @@ describe("a receipt for every change to the subscription", () => {
       browser.call("withdrawDeliveryChange", { params: { id }, body: paper }),
     );
     expect(withdrawn.text).toContain(
-      "Stopp av avisen fra 01.12.2026 til og med 03.12.2026 er angret. " +
+      "Stopp i leveringen fra 01.12.2026 til og med 03.12.2026 er angret. " +
         "51,93 kr du hadde til gode for stoppen, er trukket tilbake. " +
         "Debetnota 10003 finner du under Fakturaer på Min side.",
     );
