@@ -97,9 +97,6 @@ export const FORMS_1: FormCase[] = [
       ["type", "STOP"],
       ["from", stopFrom],
       ["to", addDays(stopFrom, 5)],
-      ["deliveryDays", "1,2,3,4,5,6"],
-      ["deadline", "12:00"],
-      ["shown", "0"],
       KEY,
     ],
     own: {
@@ -131,11 +128,6 @@ export const FORMS_1: FormCase[] = [
       ["intent", "move-end"],
       ["id", "endring-1"],
       ["to", addDays(stopFrom, 7)],
-      ["from", stopFrom],
-      ["currentTo", addDays(stopFrom, 3)],
-      ["earliest", earliest],
-      ["deliveryDays", "1,2,3,4,5,6"],
-      ["deadline", "12:00"],
       KEY,
     ],
     own: {

@@ -17,9 +17,9 @@ import { placeOf } from "#app/api/postal-code.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { ADDRESS_FIELDS, toDeliveryAddress } from "#app/components/address-fields.tsx";
 import { unknownPostalCodeMessage, requiredMessage } from "#app/forms/messages.ts";
-import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
+import { checkChangeDate, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { changeSchema, isIsoDate, shownDelivery } from "./change-schema.ts";
+import { changeSchema, isIsoDate, scheduleOf, shownDelivery } from "./change-schema.ts";
 import { firstPossibleMessage } from "./words.tsx";
 import { z } from "zod/mini";
 import { formatDate } from "#app/domain/format.ts";
@@ -117,51 +117,70 @@ const tooLateMessage = (lastDay: string, nextPossible: string) => {
   return t`Fristen er passert for de dagene. Endringen kan gjelde fra ${next}, så siste dag kan tidligst være ${last}.`;
 };
 
+/** What the screen showed of a change whose last day is moved, as its row and loader had it. */
+export interface ShownForMove {
+  change: { from: string; to: string | null } | undefined;
+  /** The next possible day, as the screen said it. */
+  earliest: string;
+  schedule: DeliverySchedule;
+}
+
 /**
- * The new last day, and beside it (hidden) what the row was shown with: the change's first and
- * current last day, the next possible day and the delivery days — the browser checks the same rule
- * the platform does, and the current last day makes a move back and forth another intent.
+ * The new last day, checked by the rule the platform uses against what the screen showed — in the
+ * browser the row's change, in the action the change in the delivery the screen's loader kept
+ * (shownDelivery), never fields of the form. The current last day goes into the value, and so into
+ * the key: a move back and forth is another intent.
  */
-const moveEndSchema = z
-  .object({
-    id: z.string().check(z.maxLength(64)),
-    to: z.string({ error: () => requiredMessage(t`Ny siste dag`) }).check(z.maxLength(10)),
-    from: z.string().check(z.maxLength(10)),
-    currentTo: z.string().check(z.maxLength(10)),
-    earliest: z.string().check(z.maxLength(10)),
-    deliveryDays: z.string().check(z.maxLength(20)),
-    deadline: z.string().check(z.maxLength(5)),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (!isIsoDate(value.to)) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: t`Skriv datoen som dd.mm.åååå.` });
-        return;
-      }
-      if (![value.from, value.currentTo, value.earliest].every(isIsoDate)) return;
-      const schedule: DeliverySchedule = {
-        deliveryDays: value.deliveryDays.split(",").map(Number),
-        deadline: value.deadline,
-      };
-      const check = checkNewLastDay(
-        { from: value.from, to: value.currentTo },
-        value.to,
-        value.earliest,
-        schedule,
-      );
-      if (check.ok) return;
-      const message =
-        check.reason === "before-start"
-          ? beforeStartMessage()
-          : tooLateMessage(check.lastDay, check.nextPossible);
-      ctx.addIssue({ code: "custom", path: ["to"], message });
-    }),
+export const moveEndSchema = (shown: (id: string) => ShownForMove | undefined) =>
+  z.pipe(
+    z
+      .object({
+        id: z.string().check(z.maxLength(64)),
+        to: z.string({ error: () => requiredMessage(t`Ny siste dag`) }).check(z.maxLength(10)),
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          if (!isIsoDate(value.to)) {
+            ctx.addIssue({ code: "custom", path: ["to"], message: t`Skriv datoen som dd.mm.åååå.` });
+            return;
+          }
+          const row = shown(value.id);
+          if (!row?.change?.to) return;
+          const check = checkNewLastDay(
+            { from: row.change.from, to: row.change.to },
+            value.to,
+            row.earliest,
+            row.schedule,
+          );
+          if (check.ok) return;
+          const message =
+            check.reason === "before-start"
+              ? beforeStartMessage()
+              : tooLateMessage(check.lastDay, check.nextPossible);
+          ctx.addIssue({ code: "custom", path: ["to"], message });
+        }),
+      ),
+    z.transform((value) => ({ ...value, currentTo: shown(value.id)?.change?.to ?? null })),
   );
+
+/** The change of `id` in the delivery the screen's loader kept for this request's screen. */
+const shownForMove =
+  (request: Request) =>
+  (id: string): ShownForMove | undefined => {
+    const delivery = shownDelivery.read(request);
+    if (!delivery) return undefined;
+    const schedule = scheduleOf(delivery);
+    return {
+      change: delivery.changes.find((c) => c.id === id),
+      earliest: delivery.nextPossible ?? earliestChangeDate(new Date(), schedule),
+      schedule,
+    };
+  };
 
 export const moveEnd = defineIntent({
   name: "move-end",
   keyed: true,
-  schema: moveEndSchema,
+  schema: ({ request }) => moveEndSchema(shownForMove(request)),
   async run({ value: { id, to }, key, context }) {
     const target = context.get(subscribedContext).titleAccount;
     const outcome = await moveDeliveryChangeEnd(target, id, to, { idempotencyKey: key });

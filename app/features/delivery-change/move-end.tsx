@@ -16,7 +16,7 @@ import { type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CreditLine } from "./credit.tsx";
 import { ChangeSummary } from "./words.tsx";
-import { moveEnd } from "./intents.ts";
+import { moveEnd, moveEndSchema } from "./intents.ts";
 
 /** Said politely (in the list's live region) once a new last day is saved: the receipt, with money. */
 export function MovedStatus({ reply }: { reply: ReplyOf<typeof moveEnd> | undefined }) {
@@ -49,17 +49,14 @@ export function MoveEndForm({
     id: `siste-dag-${change.id}`,
     match: { id: change.id },
     defaultValue: { to: change.to },
+    // The row's change, as the screen shows it: the rule checked before anything is sent.
+    schema: moveEndSchema(() => ({ change, earliest, schedule })),
   });
   const earliestDate = formatDate(earliest, __LOCALE__);
   return (
     <Form {...formProps}>
       {hidden}
       <input type="hidden" name="id" value={change.id} />
-      <input type="hidden" name="from" value={change.from} />
-      <input type="hidden" name="currentTo" value={change.to} />
-      <input type="hidden" name="earliest" value={earliest} />
-      <input type="hidden" name="deliveryDays" value={schedule.deliveryDays.join(",")} />
-      <input type="hidden" name="deadline" value={schedule.deadline} />
       {failed ? <CallFailedAlert /> : null}
       <div className={own.row}>
         <Field
