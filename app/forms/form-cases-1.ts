@@ -92,13 +92,7 @@ export const FORMS_1: FormCase[] = [
     route: "routes/endre-avislevering.tsx",
     clientAction: deliveryAction,
     path: "/endre-avislevering",
-    fields: [
-      ["intent", "register"],
-      ["type", "STOP"],
-      ["from", stopFrom],
-      ["to", addDays(stopFrom, 5)],
-      KEY,
-    ],
+    fields: [["intent", "register"], ["type", "STOP"], ["from", stopFrom], ["to", addDays(stopFrom, 5)], KEY],
     own: {
       400: {
         answer: { status: 400, error: { fields: { to: ["x"] } } },
@@ -124,12 +118,7 @@ export const FORMS_1: FormCase[] = [
     route: "routes/endre-avislevering.tsx#last-day",
     clientAction: deliveryAction,
     path: "/endre-avislevering",
-    fields: [
-      ["intent", "move-end"],
-      ["id", "endring-1"],
-      ["to", addDays(stopFrom, 7)],
-      KEY,
-    ],
+    fields: [["intent", "move-end"], ["id", "endring-1"], ["to", addDays(stopFrom, 7)], KEY],
     own: {
       422: {
         answer: { status: 422, error: { code: "before-start", fields: { reason: ["before-start"] } } },
