@@ -210,14 +210,3 @@ export function helperRightName(right: HelperRight): string {
       return t`Reklamasjoner`;
   }
 }
-
-/**
- * Names in running text: "Maja Eriksen", "Maja Eriksen og Ola Nilsen", "A, B og C" — our own words,
- * not the browser's list format (which has no Nynorsk).
- */
-export function namesInSentence(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  const first = names.slice(0, -1).join(", ");
-  const last = names.at(-1) ?? "";
-  return t`${first} og ${last}`;
-}

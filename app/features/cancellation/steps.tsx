@@ -1,4 +1,5 @@
 // The two screens of a cancellation: the reason, then the confirmation with what fits instead.
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { Plan } from "#app/api/contract/subscription.ts";
@@ -8,7 +9,6 @@ import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { cancel, chooseReason, REASONS, reasonText } from "./intents.ts";
-import { namesInSentence } from "#app/i18n/words.ts";
 import { StayOffer } from "./stay-offer.tsx";
 
 export function NotCancellable() {
@@ -146,4 +146,16 @@ function SharedAccessEnds({ sharing, date }: { sharing: string[] | null; date: s
       )}
     </p>
   );
+}
+
+/**
+ * Names in running text: "Maja Eriksen", "Maja Eriksen og Ola Nilsen", "A, B og C" — our own words,
+ * not the browser's list format (which has no Nynorsk). Here, not in app/i18n/words.ts: that module
+ * is on every open page, and only this step says names in a list.
+ */
+function namesInSentence(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  const first = names.slice(0, -1).join(", ");
+  const last = names.at(-1) ?? "";
+  return t`${first} og ${last}`;
 }
