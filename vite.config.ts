@@ -15,12 +15,16 @@ import {
 } from "./scripts/lib/locale-catalogs.ts";
 
 /**
- * The app's test files that replace a module (`vi.mock`, `vi.doMock`): they run isolated, each in
- * its own module graph, while the others share one per worker (the `projects` below). Read from the
- * files themselves, so a new mocking file cannot end up sharing by mistake.
+ * The app's test files that run isolated, each in its own module graph and window, while the others
+ * share one per worker (the `projects` below, ADR 067): those that replace a module (`vi.mock`,
+ * `vi.doMock`), and those marked `@vitest-isolate` because what they start stays in the window for
+ * good (monitoring's listeners, which would report the next files' failures). Read from the files
+ * themselves, so a new mocking file cannot end up sharing by mistake.
  */
 const MOCKING_MODULES = globSync("app/**/*.test.{ts,tsx}", { cwd: import.meta.dirname }).filter((file) =>
-  /\bvi\.(?:mock|doMock)\(/.test(readFileSync(new URL(file, `file://${import.meta.dirname}/`), "utf8")),
+  /\bvi\.(?:mock|doMock)\(|@vitest-isolate\b/.test(
+    readFileSync(new URL(file, `file://${import.meta.dirname}/`), "utf8"),
+  ),
 );
 
 // The release build (scripts/build-titles.ts) compiles once for every locale (MINSIDE_LOCALE=*)

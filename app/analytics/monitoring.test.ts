@@ -1,3 +1,5 @@
+// @vitest-isolate: startMonitoring adds its listeners to the window for good; in a window shared
+// with other files (ADR 067) it would report their failures to an endpoint no test serves.
 import { describe, expect, it, vi } from "vitest";
 import { reportCallFailure } from "#app/api/failures.ts";
 import { scrub, startMonitoring } from "./monitoring.ts";
