@@ -12,6 +12,7 @@ import { signedInUserId, useSessionStatus } from "#app/auth/session-status.ts";
 import { forgetDraft, readDraft } from "./draft.ts";
 import { setDraftRestoredOn } from "./draft-restored.ts";
 import { showRefusalOf, useAnswerFocus } from "./answer-focus.ts";
+import { onePressPerDoubleClick } from "./one-press.ts";
 import {
   INTENT_FIELD,
   KEY_FIELD,
@@ -157,6 +158,9 @@ export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFor
   // start a second send, which React Router takes as interrupting the first: the first answer is
   // dropped, and the page can end up showing neither. So a press while a send is starting does
   // nothing; the send under way (or 2 s, should it never start) lets go.
+  // And a double click whose first press sent the form: its second press, landing on the next step
+  // drawn under the pointer, does nothing there (./one-press.ts; once per document, for good).
+  useEffect(() => void onePressPerDoubleClick(document), []);
   const navigation = useNavigation();
   const startedAt = useRef<number | null>(null);
   useEffect(() => {
