@@ -47,8 +47,51 @@ const VISITS = ROUTES.map((entry, i) => ({
 /** Local storage's shortened patience for the tests (PATIENCE_KEY of app/components/spinner.tsx). */
 const PATIENCE_KEY = "minside.patienceMs";
 
+/** The query field of a screen's key (KEY_FIELD of app/forms/intent.ts, which a test cannot load). */
+const SCREEN_KEY = "nokkel";
+
 /** Routes per test: small enough that the two workers share the matrix evenly. */
 const GROUP = 4;
+
+/**
+ * What the page asked of the API, and where it went, through the whole test: every /api/ request
+ * with its answer, and every new address of the page. A failed step prints the part of it since the
+ * step began, so a failure that shows once in many runs says what the page did.
+ */
+function recordTraffic(page: Page) {
+  const lines: string[] = [];
+  const inFlight = new Set<unknown>();
+  const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (request) => {
+    if (!isApi(request.url())) return;
+    inFlight.add(request);
+    lines.push(`${at()} → ${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  page.on("requestfinished", (request) => {
+    if (!inFlight.delete(request)) return;
+    void request
+      .response()
+      .then((response) =>
+        lines.push(`${at()} ← ${response?.status() ?? "?"} ${new URL(request.url()).pathname}`),
+      );
+  });
+  page.on("requestfailed", (request) => {
+    if (inFlight.delete(request))
+      lines.push(`${at()} ✗ ${request.failure()?.errorText ?? "failed"} ${new URL(request.url()).pathname}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame())
+      lines.push(`${at()} at ${new URL(frame.url()).pathname}${new URL(frame.url()).search}`);
+  });
+  return {
+    /** Requests for the API not answered yet. */
+    inFlight: () => inFlight.size,
+    /** A mark to read the log from. */
+    mark: () => lines.length,
+    since: (mark: number) => lines.slice(mark).join("\n"),
+  };
+}
 
 /** Counts the requests for the API from now until `stop()` is called. */
 function countRequests(page: Page): { count: () => number; stop: () => void } {
@@ -101,7 +144,7 @@ async function expectOutcome(page: Page, entry: RouteEntry) {
  * 5 minutes the session and read answers are kept (SPEC §9), so the route really loads its data
  * under the fault instead of showing what home already loaded.
  */
-async function home(page: Page) {
+async function home(page: Page, traffic: ReturnType<typeof recordTraffic>) {
   await clearFaults(page);
   const minSide = page.getByRole("heading", { level: 1, name: "Min side" });
   // By a link while the app runs (its error screen included), as the reader goes back; a new load
@@ -112,12 +155,20 @@ async function home(page: Page) {
     else await navigateInApp(page, "/");
   }
   await expect(minSide).toBeVisible();
+  // Nothing of home's still on its way: the fault set next is for the route's own calls.
+  await expect.poll(traffic.inFlight, { message: "home's calls answered" }).toBe(0);
   await page.clock.fastForward(Math.max(KEPT_ANSWER_MS, SESSION_CACHE_MS) + 1000);
 }
 
 /** The route under the fault, from home: the screen the subscriber is left on. */
-async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fault: Fault) {
-  await home(page);
+async function visit(
+  page: Page,
+  context: BrowserContext,
+  entry: RouteEntry,
+  fault: Fault,
+  traffic: ReturnType<typeof recordTraffic>,
+) {
+  await home(page, traffic);
   const url = urlOf(entry.path);
   if (fault === "offline") {
     // Offline, Chromium refuses requests before they are reported, so they cannot be counted:
@@ -132,9 +183,12 @@ async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fau
     await setFault(page, "*", fault, 1);
     await open(page, entry, url);
     await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
-    // Back to the page being opened, not the page left (app/navigation/return-target.ts).
+    // Back to the page being opened, not the page left (app/navigation/return-target.ts): its
+    // address, with its screen's key when the route had put one in it (?nokkel=, ADR 006).
     const state = decodeLoginState(new URL(page.url()).searchParams.get("state"));
-    expect(state?.url).toBe(url);
+    const back = new URL(state?.url ?? "", "http://x");
+    back.searchParams.delete(SCREEN_KEY);
+    expect(`${back.pathname}${back.search}`).toBe(url);
     await choosePersona(page, "paper-subscriber");
     await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
     await expectScreen(page);
@@ -179,9 +233,21 @@ for (let start = 0; start < VISITS.length; start += GROUP) {
     const visits = group.reduce((n, { faults }) => n + faults.length, 0);
     test.setTimeout(30_000 + visits * 12_000);
     await page.clock.install();
+    const traffic = recordTraffic(page);
     await signInAs(page, "paper-subscriber", "/");
     for (const { entry, faults } of group)
       for (const fault of faults)
-        await test.step(`${fault} on ${entry.path}`, () => visit(page, context, entry, fault));
+        await test.step(`${fault} on ${entry.path}`, async () => {
+          const mark = traffic.mark();
+          try {
+            await visit(page, context, entry, fault, traffic);
+          } catch (error) {
+            await test.info().attach(`${fault} on ${entry.path}: the page's calls and addresses`, {
+              body: traffic.since(mark),
+            });
+            console.log(`${fault} on ${entry.path}, what the page did:\n${traffic.since(mark)}`);
+            throw error;
+          }
+        });
   });
 }
