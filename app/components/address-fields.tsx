@@ -66,19 +66,6 @@ export function toDeliveryAddress(address: TypedAddress, place: string): Deliver
   };
 }
 
-/** "c/o Kari Hansen, Storgata 1, 2. etasje, H0201, 7010 TRONDHEIM" */
-export function addressLine(address: DeliveryAddress): string {
-  const { coname, floor } = address;
-  const parts = [
-    coname ? t`c/o ${coname}` : null,
-    `${address.street} ${address.streetNumber}`,
-    floor ? t`${floor}. etasje` : null,
-    address.flatNumber,
-    `${address.postalCode} ${address.place}`,
-  ];
-  return parts.filter(Boolean).join(", ");
-}
-
 type Meta = FieldMetadata<string | undefined>;
 
 /**

@@ -1,8 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { CarrierNote, DeliveryAddress } from "#app/api/contract/delivery.ts";
+import { Fragment } from "react";
+import { addressLines } from "#app/domain/address-fields.ts";
 import { formatWeekdayDate } from "#app/domain/format.ts";
 
-/** A delivery address as it is written on the paper's label: name, c/o, street, floor, place. */
+/** A delivery address as it is written on the paper's label: the name, then its lines (one formatter). */
 export function PostalAddress({
   name,
   address,
@@ -12,32 +14,15 @@ export function PostalAddress({
   address: DeliveryAddress;
   className?: string;
 }) {
-  const coname = address.coname;
-  const street = `${address.street} ${address.streetNumber}`;
-  const floor = address.floor;
-  const flat = address.flatNumber;
-  const place = `${address.postalCode} ${address.place}`;
   return (
     <address className={className}>
       {name}
-      <br />
-      {coname ? (
-        <>
-          <Trans>c/o {coname}</Trans>
+      {addressLines(address).map((line) => (
+        <Fragment key={line}>
           <br />
-        </>
-      ) : null}
-      {street}
-      {floor || flat ? (
-        <>
-          <br />
-          {floor ? <Trans>{floor}. etasje</Trans> : null}
-          {floor && flat ? ", " : null}
-          {flat}
-        </>
-      ) : null}
-      <br />
-      {place}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

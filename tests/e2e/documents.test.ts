@@ -243,7 +243,7 @@ test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5
   await expect(fact(page, "Selger")).toContainText("Foretaksregisteret");
   // Buyer: name and address.
   await expect(fact(page, "Kunde")).toHaveText("Arne Solberg");
-  await expect(fact(page, "Adresse")).toHaveText("Kongens gate 14, 2. etasje H0201, 7011 Trondheim");
+  await expect(fact(page, "Adresse")).toHaveText("Kongens gate 14, 2. etasje, H0201, 7011 Trondheim");
   // Number and date; what and which period; net, VAT, gross; due date, KID, account.
   await expect(fact(page, "Fakturanummer")).toHaveText("7100402");
   await expect(fact(page, "Fakturadato")).toHaveText(date);
@@ -267,7 +267,7 @@ test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5
   for (const line of ["Postboks 1, 0000 Trondheim", "Org.nr. 970 853 332 MVA", "Foretaksregisteret"])
     expect(rowOf(text, line)).toBeDefined();
   expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
-  expect(rowOf(text, "Adresse ")).toMatch(/ Kongens gate 14, 2\. etasje H0201, 7011 Trondheim$/);
+  expect(rowOf(text, "Adresse ")).toMatch(/ Kongens gate 14, 2\. etasje, H0201, 7011 Trondheim$/);
   expect(rowOf(text, "Fakturanummer")).toMatch(/ 7100402$/);
   expect(rowOf(text, "Fakturadato")).toMatch(numeric);
   expect(rowOf(text, "Gjelder")).toMatch(/ Papir \+ digital/);

@@ -5,7 +5,7 @@
 // are done.
 import { Trans } from "@lingui/react/macro";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
-import { addressLine } from "#app/components/address-fields.tsx";
+import { addressLine } from "#app/domain/address-fields.ts";
 import formStyles from "#app/components/form.module.css";
 import own from "#app/components/self-service.module.css";
 import { lastDayMovable, withdrawable } from "#app/domain/delivery-changes.ts";

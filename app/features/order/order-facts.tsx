@@ -1,7 +1,7 @@
 // What was ordered, shown the same way before it is paid (/betaling) and on its receipt.
 import { Trans } from "@lingui/react/macro";
 import type { Order } from "#app/api/contract/orders.ts";
-import { addressLine } from "#app/components/address-fields.tsx";
+import { addressLine } from "#app/domain/address-fields.ts";
 import { paymentMethodName } from "#app/i18n/words.ts";
 import pay from "#app/components/payment.module.css";
 import { formatDate } from "#app/domain/format.ts";

@@ -8,6 +8,7 @@
 import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { addressLine } from "#app/domain/address-fields.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { many, one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
@@ -52,21 +53,8 @@ type DocumentContext = HandlerContext<
 const nameOf = (account: AccountRow) =>
   [account.given_name, account.family_name].filter(Boolean).join(" ") || account.aria_account_no;
 
-/** The buyer's address on one line, as a label writes it: "c/o …, Street 1, 2. etasje H0201, 7011 Place". */
-function addressLine(address: DeliveryAddress | null): string | null {
-  if (!address) return null;
-  const floorAndFlat = [address.floor ? `${address.floor}. etasje` : null, address.flatNumber]
-    .filter(Boolean)
-    .join(" ");
-  return [
-    address.coname ? `c/o ${address.coname}` : null,
-    `${address.street} ${address.streetNumber}`,
-    floorAndFlat || null,
-    `${address.postalCode} ${address.place}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
+/** The buyer's address on one line, as the screens write it; null when there is none. */
+const addressOf = (address: DeliveryAddress | null) => (address ? addressLine(address) : null);
 
 const accountRow = (db: Database, ariaAccountNo: string) =>
   one<AccountRow>(db, "SELECT * FROM accounts WHERE aria_account_no = ?", ariaAccountNo)!;
@@ -92,7 +80,7 @@ const partiesOf = (db: Database, title: Title, account: AccountRow) => ({
   subscriber: {
     name: nameOf(account),
     ariaAccountNo: account.aria_account_no,
-    address: addressLine(homeAddressOf(db, account.aria_account_no)),
+    address: addressOf(homeAddressOf(db, account.aria_account_no)),
   },
 });
 
