@@ -96,6 +96,11 @@ test("business-admin pastes addresses, then filters, searches, resends and remov
   await expect(page.getByText("1 adresse blir ikke invitert")).toBeVisible();
   await page.getByRole("button", { name: "Send 2 invitasjoner" }).click();
   await expect(page.getByText("2 invitasjoner er sendt.")).toBeVisible();
+  // One receipt for the send, naming each address the screen counted.
+  const receipts = (await outbox(page)).filter((m) => m.text.startsWith("Kvittering for endring"));
+  expect(receipts).toHaveLength(1);
+  for (const address of ["per@moebygg.no", "anne@moebygg.no"])
+    expect(receipts[0]!.text).toContain(`Du har gitt ${address} tilgang gjennom bedriftsabonnementet.`);
 
   const rows = page.getByRole("list", { name: "Invitasjoner" }).getByRole("listitem");
   await expect(rows).toHaveCount(3);

@@ -1,7 +1,7 @@
 // subscriber changes plan: a confirm step with price, billing period and date first, then the
 // receipt, and Min side shows the pending change (SPEC §2).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, setFault, signInAs } from "./session.ts";
+import { choosePersona, outbox, setFault, signInAs } from "./session.ts";
 
 test("subscriber changes to the annual plan and sees the pending change on Min side", async ({ page }) => {
   await signInAs(page, "subscriber", "/");
@@ -211,6 +211,11 @@ test("subscriber adds a discount code to the subscription once: an unknown one a
     page.getByText("Rabattkoden VELKOMMEN50 er lagt til. Rabatten trekkes fra de neste betalingene dine."),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // One receipt for the double click, saying what the screen said: the code, from the next payment.
+  const receipts = (await outbox(page)).filter((m) => m.text.includes("Rabattkoden VELKOMMEN50 er lagt til"));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]!.recipient).toBe("kari.nordmann@example.no");
+  expect(receipts[0]!.text).toContain("fra neste betaling");
 
   // One code per subscription: another is refused, and the history tells of one.
   await page.goto("/endre-abonnement");

@@ -189,10 +189,11 @@ test("paper-subscriber has the paper delivered elsewhere for a while, then withd
   await expect(item).toBeVisible();
   await expect(item).toContainText("Leveres til: c/o Kari Solberg, Munkegata 5, 7010 TRONDHEIM");
   await expectNoAxeViolations(page);
-  // Its receipt names the change as the screen does, with the same days.
+  // Its receipt names the change as the screen does, with the same days and the same address.
   const receipt = (await outbox(page)).find((m) => m.text.includes("Levering til annen adresse"));
   expect(receipt?.text).toContain(
-    `Levering til annen adresse fra ${formatNumericDate(earliest)} til og med ${formatNumericDate(last)} er registrert.`,
+    `Levering til annen adresse fra ${formatNumericDate(earliest)} til og med ${formatNumericDate(last)} er registrert. ` +
+      "Leveres til: c/o Kari Solberg, Munkegata 5, 7010 TRONDHEIM.",
   );
 
   // It asks first; "Nei" leaves the change as it was, focus back where it was.

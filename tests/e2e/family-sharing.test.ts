@@ -80,6 +80,11 @@ test("subscriber invites Nora, Nora accepts from the e-mail, and loses access wh
 
   await invite(page, NORA);
   await expect(email).toHaveValue("");
+  // The owner's receipt tells of the invitation the screen said was sent, to the same address.
+  const receipts = (await outbox(page)).filter((m) => m.text.startsWith("Kvittering for endring"));
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]!.recipient).toBe("kari.nordmann@example.no");
+  expect(receipts[0]!.text).toContain(`Du har invitert ${NORA} til å dele abonnementet.`);
   await expect(item(page, NORA)).toContainText("Sendt");
   await expect(item(page, NORA)).toContainText(/Lenken gjelder til \d+\. \w+ \d{4}/);
   await expect(page.getByText("3 av 5 plasser er i bruk, deg selv medregnet.")).toBeVisible();

@@ -37,6 +37,8 @@ export interface ChangeWords {
     /** new-last-day: the last day before the move (null: none, "til videre"; undefined: not known). */
     was?: string | null | undefined;
   }) => string;
+  /** Where a transfer or a move delivers, as the screen's list of changes says it. */
+  deliveredTo: (address: string) => string;
   priceUnchanged: string;
   /** A stop's credit, as the screen says it: per paper, the papers, the sum, and when it is paid. */
   stopCredit: (m: { each: string; papers: number; total: string }) => string;
@@ -126,6 +128,7 @@ export const nbChange: ChangeWords = {
         : `${what} fra ${m.from} har fått siste dag: ${m.to ?? ""}.`;
     return `${what} ${when} er registrert.`;
   },
+  deliveredTo: (address) => `Leveres til: ${address}.`,
   priceUnchanged: "Prisen endres ikke.",
   stopCredit: (m) =>
     `Du får ${m.each} til gode for hver avis du ikke får: ${m.papers === 1 ? "1 avis" : `${m.papers} aviser`}, ${m.total} i alt. Beløpet trekkes fra neste betaling.`,
@@ -210,6 +213,7 @@ export const nnChange: ChangeWords = {
         : `${what} frå ${m.from} har fått siste dag: ${m.to ?? ""}.`;
     return `${what} ${when} er registrert.`;
   },
+  deliveredTo: (address) => `Blir levert til: ${address}.`,
   priceUnchanged: "Prisen blir ikkje endra.",
   stopCredit: (m) =>
     `Du får ${m.each} til gode for kvar avis du ikkje får: ${m.papers === 1 ? "1 avis" : `${m.papers} aviser`}, ${m.total} i alt. Beløpet blir trekt frå neste betaling.`,

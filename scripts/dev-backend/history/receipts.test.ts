@@ -206,6 +206,30 @@ describe("a receipt for every change to the subscription", () => {
     for (const receipt of [stop, moved, withdrawn]) expect(receipt.text).not.toMatch(/Prisen endres ikke/);
   });
 
+  it("paper-subscriber: a transfer's receipt says where the paper goes, as the list of changes on the screen says it", async () => {
+    const { browser } = await signedInFixed("paper-subscriber");
+    const address = {
+      coname: "Kari Hansen",
+      street: "Fjellveien",
+      streetNumber: "7",
+      floor: "2",
+      flatNumber: "H0201",
+      postalCode: "7340",
+      place: "OPPDAL",
+    };
+    const body = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR", address };
+    const transfer = await receiptOf(browser, () =>
+      browser.call("registerDeliveryChange", {
+        body: { ...body, type: "TRANSFER", from: "2026-12-01", to: "2026-12-05", openEnd: false },
+      }),
+    );
+    // "Leveres til: …" of app/features/delivery-change/registered-changes.tsx, with its one formatter.
+    expect(transfer.text).toContain(
+      "Levering til annen adresse fra 01.12.2026 til og med 05.12.2026 er registrert. " +
+        "Leveres til: c/o Kari Hansen, Fjellveien 7, 2. etasje, H0201, 7340 OPPDAL. Prisen endres ikke.",
+    );
+  });
+
   it("business-admin: inviting and removing employees, one receipt each time", async () => {
     const { browser } = await signedInFixed("business-admin");
     const admin = { accountNo: accountNo("business-admin"), titleCode: "SBX" };

@@ -30,8 +30,7 @@ import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
 import { GRANT_WORDS } from "./grant-receipt.ts";
-import { stopCreditOf } from "#scripts/dev-backend/delivery/stop-credits.ts";
-import { notesOfSource, stopSource } from "#scripts/dev-backend/documents/ledger.ts";
+import { receiptFacts, type ReceiptFacts } from "./receipt-facts.ts";
 
 /** Kinds that are no change of their own, or that send their own confirmation. */
 const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
@@ -52,21 +51,10 @@ function keyOf(entry: HistoryEntry): string {
 const changesIn = (db: Database, accountNo: string, titleCode: string) =>
   historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind));
 
-/** What the subscription is now, for the price and dates a receipt names. */
-interface Now {
+/** What the subscription is now, for the price and dates a receipt names, and the facts beside it. */
+interface Now extends ReceiptFacts {
   sub: ReturnType<typeof subscriptionOf>;
   next: { amount: string; date: string } | null;
-  /** What a discount code gives, or null when it is not known. */
-  discountTerms: (code: string) => { percentOff: number; months: number } | null;
-  /**
-   * A stop's credit as the screen's answer gave it (delivery/stop-credits.ts, the same row), and the
-   * note issued for the change at `at` (documents/ledger.ts); null when there is none.
-   */
-  stopCredit?: (changeId: string) => { perPaper: number; papers: number; total: number } | null;
-  noteFor?: (
-    changeId: string,
-    at: string,
-  ) => { kind: "CREDIT_NOTE" | "DEBIT_NOTE"; documentNo: string } | null;
 }
 
 const dateOf = (iso: string | null | undefined) => (iso ? formatNumericDate(iso) : "");
@@ -153,6 +141,9 @@ export function receiptLines(
           }),
         );
         if (entry.type !== "STOP") {
+          // Where it goes, as the screen's list says it, when it is registered.
+          const to = entry.event === "registered" ? (now.deliveredTo?.(entry.changeId) ?? null) : null;
+          if (to) lines.push(say.deliveredTo(to));
           lines.push(say.priceUnchanged);
           break;
         }
@@ -228,26 +219,7 @@ export function sendReceipt(
       ? { amount: formatKroner(payment.amount), date: formatNumericDate(payment.date) }
       : null;
   const say = readerMessages(title).change;
-  const discountTerms = (code: string) => {
-    const row = one<{ percent_off: number; months: number }>(
-      db,
-      "SELECT percent_off, months FROM discount_codes WHERE code = ?",
-      code,
-    );
-    return row ? { percentOff: row.percent_off, months: row.months } : null;
-  };
-  const stopCredit = (changeId: string) => {
-    const row = stopCreditOf(db, changeId);
-    return row ? { perPaper: row.per_paper, papers: row.papers, total: row.amount } : null;
-  };
-  const noteFor = (changeId: string, at: string) => {
-    // The latest at that instant: a fixed clock (the unit tests) gives one change's notes one time.
-    const note = notesOfSource(db, title.titleCode, stopSource(changeId)).findLast(
-      (n) => n.createdAt === Date.parse(at),
-    );
-    return note ? { kind: note.kind, documentNo: note.documentNo } : null;
-  };
-  const lines = receiptLines(added, { sub, next, discountTerms, stopCredit, noteFor }, say, title);
+  const lines = receiptLines(added, { sub, next, ...receiptFacts(db, title.titleCode) }, say, title);
   const text = helperName
     ? fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines })
     : say.receipt(title.name, lines);
