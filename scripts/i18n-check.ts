@@ -1,26 +1,46 @@
-// npm run i18n:check — fails when the catalogues are out of step with the code (run
-// npm run i18n:extract), or when a translation is missing or broken (a placeholder, tag or plural
+// npm run i18n:check — fails when a catalogue cannot be read (each line that is wrong, in Norwegian),
+// when the catalogues are out of step with the code by what they say, not how they are wrapped (run
+// npm run i18n:extract, which keeps every translation), or when a translation is missing or broken (a placeholder, tag or plural
 // form lost, spaces the source lacks, a Bokmål word in Nynorsk), naming the line and the fix in
 // words a translator reads; warns of a button or label grown much longer. Prints each language's
 // figures: translated, missing, fuzzy, changed since the last release (docs/translating.md).
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { catalogueFigures, formatFigures, sinceLastRelease } from "#scripts/lib/catalogue-figures.ts";
 import { formatFinding } from "#scripts/lib/catalogue-check.ts";
 import { checkLanguage } from "#scripts/lib/catalogue-gate.ts";
 import { LOCALES } from "#scripts/lib/locale-catalogs.ts";
 import { readPo } from "#scripts/lib/po.ts";
+import { formatSyntaxProblems, poSyntaxProblems } from "#scripts/lib/po-syntax.ts";
+import { catalogueFile, catalogueSync, formatDifference, inStep } from "#scripts/lib/catalogue-sync.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const sync = spawnSync(
-  process.execPath,
-  [path.join(ROOT, "node_modules/@lingui/cli/dist/lingui.js"), "check", "sync", "--clean", "--verbose"],
-  { cwd: ROOT, encoding: "utf8" },
-);
-if (sync.status !== 0) {
+
+// First, whether each catalogue can be read at all: a line Lingui misreads (a missing quote) would
+// be written back empty by the extract, so nothing else is said until it is mended.
+const unreadable = LOCALES.map((locale) => catalogueFile(ROOT, locale))
+  .map((file) => ({
+    file: path.relative(ROOT, file),
+    problems: poSyntaxProblems(readFileSync(file, "utf8")),
+  }))
+  .filter(({ problems }) => problems.length > 0);
+if (unreadable.length > 0) {
+  for (const { file, problems } of unreadable) console.error(formatSyntaxProblems(file, problems));
   console.error(
-    `${sync.stdout}${sync.stderr}\nThe catalogues are out of date with the code: run npm run i18n:extract.`,
+    "\nKatalogen kan ikke leses: rett linjene over i et tekstprogram eller Poedit, og kjør npm run i18n:check igjen. Ikke kjør npm run i18n:extract før den kan leses (docs/translating.md).",
+  );
+  process.exit(1);
+}
+
+// In step with the code, by what the catalogues say, not how they are wrapped (Poedit wraps at 79
+// columns): the extract runs on a copy and the copy is compared entry by entry.
+const sync = await catalogueSync(ROOT);
+const behind = LOCALES.filter((locale) => !inStep(sync[locale]!));
+if (behind.length > 0) {
+  for (const locale of behind)
+    console.error(formatDifference(path.relative(ROOT, catalogueFile(ROOT, locale)), sync[locale]!));
+  console.error(
+    "\nKjør npm run i18n:extract: den tar inn de nye tekstene og tar ut de gamle, og lar oversettelsene stå.",
   );
   process.exit(1);
 }
