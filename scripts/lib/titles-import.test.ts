@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const ALL_ADR = [
   "titleCode,newsroomId,publicationId,streamNewsroomId,analyticsProviderId,consentPropertyId,privacyGroupId,customerCenterPhoneNumber,customerCenterEmail,organizationNumber,companyName,postalAddress,identity.clientId,identity.sessionDomain,deliveredBy,saturdayDeliveredBy,paperInvoiceFee",
-  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,Adresseavisen AS,"Postboks 6070 Torgarden, 7434 Trondheim","abc""123",https://login.adressa.no/,06:15,07:45,45',
+  'adr,"adressa, newsroom",adressa-pub,adressa-live,sdrn:polaris:client:adr,41234,polaris-privacy,72 50 00 00,kunde@adressa.no,911 222 333,Adresseavisen AS,"Postboks 6070 Torgarden, 7434 Trondheim",5bcdd5a8f4b3e4213e07ac74,https://login.adressa.no/,06:15,07:45,45',
 ].join("\n");
 
 describe("parseCsv", () => {
@@ -53,7 +53,10 @@ describe("importTitleValues", () => {
     expect(adr.newsroomId).toBe("adressa, newsroom");
     expect(adr.consentPropertyId).toBe(41234);
     expect(adr.postalAddress).toBe("Postboks 6070 Torgarden, 7434 Trondheim");
-    expect(adr.identity).toEqual({ clientId: 'abc"123', sessionDomain: "https://login.adressa.no/" });
+    expect(adr.identity).toEqual({
+      clientId: "5bcdd5a8f4b3e4213e07ac74",
+      sessionDomain: "https://login.adressa.no/",
+    });
     expect([adr.deliveredBy, adr.saturdayDeliveredBy]).toEqual(["06:15", "07:45"]);
     expect(adr.paperInvoiceFee).toBe(45);
     expect(adr.placeholders).toEqual([]);
@@ -71,12 +74,12 @@ describe("importTitleValues", () => {
   it("leaves the fields a partial file does not fill as they are, still placeholders", () => {
     const before = json("fvn");
     const report = importTitleValues(
-      "titleCode,customerCenterEmail,identity.clientId\nFVN,,fvn-client\n",
+      "titleCode,customerCenterEmail,identity.clientId\nFVN,,0a1b2c3d4e5f60718293a4b5\n",
       dir,
     );
     expect(report.problems).toEqual([]);
     const after = json("fvn");
-    expect(after.identity.clientId).toBe("fvn-client");
+    expect(after.identity.clientId).toBe("0a1b2c3d4e5f60718293a4b5");
     expect(after.customerCenterEmail).toBe(before.customerCenterEmail);
     expect(after.identity.sessionDomain).toBe(before.identity.sessionDomain);
     expect(after.placeholders).toEqual(before.placeholders.filter((f) => f !== "identity.clientId"));
@@ -97,6 +100,42 @@ describe("importTitleValues", () => {
     expect(read("adr")).toBe(before);
     // The other row is good and is written.
     expect(json("fvn").newsroomId).toBe("fvn-newsroom");
+  });
+
+  it("takes a number grouped by spaces, as a Norwegian spreadsheet writes it", () => {
+    const report = importTitleValues('titleCode;consentPropertyId\nADR;"12 345"\nFVN;"1\u00a0234"\n', dir);
+    expect(report.problems).toEqual([]);
+    expect(json("adr").consentPropertyId).toBe(12345);
+    expect(json("fvn").consentPropertyId).toBe(1234);
+  });
+
+  it.each([
+    [
+      "companyName",
+      '"=HYPERLINK(""http://x.example"",""Klikk"")"',
+      "starts with =, as a spreadsheet formula does",
+    ],
+    ["postalAddress", "@SUM(A1:A2)", "starts with @"],
+    ["companyName", "+1+1", "starts with +"],
+    ["privacyGroupId", "-2+3", "starts with -"],
+    ["identity.clientId", "5f1e…", "is cut short (…), like the example in docs/releasing.md"],
+    ["identity.clientId", "adr-client", "is not 24 characters, digits and the letters a–f"],
+    ["postalAddress", "x".repeat(140_000), "140000 characters; a field holds at most 200"],
+  ])("refuses a %s it cannot take and leaves the title as it was", (field, cell, says) => {
+    const before = read("adr");
+    const report = importTitleValues(`titleCode,newsroomId,${field}\nADR,real-newsroom,${cell}\n`, dir);
+    expect(report.problems).toEqual([
+      expect.stringMatching(new RegExp(`^row 2 \\(ADR\\): ${field.replace(".", "\\.")}: .*left as it was$`)),
+    ]);
+    expect(report.problems[0]).toContain(says);
+    expect(read("adr")).toBe(before);
+    expect(report.written).toEqual([]);
+  });
+
+  it("names the titles of the file among those still holding placeholders", () => {
+    const report = importTitleValues("titleCode,newsroomId\nFVN,fvn-newsroom\n", dir);
+    expect(report.imported).toEqual(["FVN"]);
+    expect(report.stillPlaceholders.map((t) => t.titleCode)).toContain("FVN");
   });
 
   it("reports a title code that does not exist", () => {

@@ -52,11 +52,42 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((value) => value.trim() !== ""));
 }
 
+/** The longest value a cell may hold: the longest any imported field takes (postalAddress). */
+export const MAX_CELL_LENGTH = 200;
+/** What a spreadsheet runs as a formula when the file is opened again (CSV injection). */
+const FORMULA = /^[=+\-@]/;
+/** The fields that are numbers: whole numbers, with the spaces a Norwegian spreadsheet groups by. */
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(["consentPropertyId", "paperInvoiceFee"]);
+const GROUPED_NUMBER = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})*$|^\d+$/;
+/** The shape a real value has, where it is known: an id as its issuer gives it. */
+const REAL_SHAPE: Readonly<Record<string, { pattern: RegExp; shape: string }>> = {
+  "identity.clientId": {
+    pattern: /^[0-9a-f]{24}$/,
+    shape: "24 characters, digits and the letters a–f, as Schibsted account gives it",
+  },
+};
+
+/** Why a cell's value cannot be imported into `field`, or null. Checked before the title schema. */
+export function cellProblem(field: string, value: string): string | null {
+  const shown = value.length > 30 ? `${value.slice(0, 30)}…` : value;
+  if (value.length > MAX_CELL_LENGTH)
+    return `${field}: ${value.length} characters; a field holds at most ${MAX_CELL_LENGTH}`;
+  if (FORMULA.test(value))
+    return `${field}: "${shown}" starts with ${value[0]}, as a spreadsheet formula does; write the value itself`;
+  if (/…|\.\.\./.test(value))
+    return `${field}: "${shown}" is cut short (…), like the example in docs/releasing.md; write the whole value`;
+  const real = REAL_SHAPE[field];
+  if (real && !real.pattern.test(value)) return `${field}: "${shown}" is not ${real.shape}`;
+  return null;
+}
+
 export interface ImportReport {
   /** Problems found; when any is about the file's shape (header), nothing was written. */
   problems: string[];
   /** Per title written: the fields filled. */
   written: Array<{ titleCode: string; fields: string[] }>;
+  /** The title codes the file has rows for. */
+  imported: string[];
   /** After the import: every title in the directory still holding placeholders, with its fields. */
   stillPlaceholders: TitlePlaceholders[];
 }
@@ -71,7 +102,8 @@ export function importTitleValues(csv: string, dir: string = TITLES_DIR): Import
   try {
     rows = parseCsv(csv);
   } catch (error) {
-    return { problems: [`values: ${(error as Error).message}`], written, stillPlaceholders: pending(dir) };
+    const problem = `values: ${(error as Error).message}`;
+    return { problems: [problem], written, imported: [], stillPlaceholders: pending(dir) };
   }
   const [header = [], ...body] = rows;
   const columns = header.map((name) => name.trim());
@@ -90,7 +122,7 @@ export function importTitleValues(csv: string, dir: string = TITLES_DIR): Import
     seenColumns.add(name);
   }
   // A misspelt or repeated column would drop or overwrite values silently: nothing is written.
-  if (problems.length > 0) return { problems, written, stillPlaceholders: pending(dir) };
+  if (problems.length > 0) return { problems, written, imported: [], stillPlaceholders: pending(dir) };
 
   const seenCodes = new Map<string, number>();
   body.forEach((cells, index) => {
@@ -114,13 +146,23 @@ export function importTitleValues(csv: string, dir: string = TITLES_DIR): Import
     const before = readFileSync(file, "utf8");
     const title = JSON.parse(before) as Json;
     const filled: string[] = [];
+    const refused: string[] = [];
     columns.forEach((field, column) => {
       if (column === codeColumn) return;
       const value = (cells[column] ?? "").trim();
       if (value === "") return;
-      setField(title, field, value);
-      filled.push(field);
+      const problem = cellProblem(field, value);
+      if (problem) refused.push(problem);
+      else {
+        setField(title, field, value);
+        filled.push(field);
+      }
     });
+    if (refused.length > 0) {
+      for (const problem of refused)
+        problems.push(`${where}: ${problem}; titles/${code.toLowerCase()}.json is left as it was`);
+      return;
+    }
     if (filled.length === 0) return;
     title.placeholders = (title.placeholders as string[]).filter((f) => !filled.includes(f));
     const parsed = titleSchema.safeParse(title);
@@ -133,16 +175,20 @@ export function importTitleValues(csv: string, dir: string = TITLES_DIR): Import
     if (after !== before) writeFileSync(file, after);
     written.push({ titleCode: code, fields: filled });
   });
-  return { problems, written, stillPlaceholders: pending(dir) };
+  return { problems, written, imported: [...seenCodes.keys()], stillPlaceholders: pending(dir) };
 }
 
-/** Sets `identity.clientId` and the like; a number field (consentPropertyId) gets a number. */
+/**
+ * Sets `identity.clientId` and the like; a number field (consentPropertyId) gets a number, its digits
+ * grouped by spaces or not ("12 345"); anything else stays text for the schema to name.
+ */
 function setField(title: Json, field: string, value: string) {
   const keys = field.split(".");
   let target = title;
   for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Json;
   const last = keys.at(-1)!;
-  target[last] = typeof target[last] === "number" && /^\d+$/.test(value) ? Number(value) : value;
+  target[last] =
+    NUMBER_FIELDS.has(field) && GROUPED_NUMBER.test(value) ? Number(value.replace(/\D/g, "")) : value;
 }
 
 function pending(dir: string): TitlePlaceholders[] {
