@@ -29,6 +29,7 @@ import {
 } from "#scripts/lib/catalogue-gate.ts";
 import { writeGallery } from "#scripts/lib/gallery.ts";
 import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
+import { releaseRecord, titlesToBuild, writeReleaseRecord } from "#scripts/lib/release-record.ts";
 import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
 import { localizeBuild } from "#scripts/lib/localize-build.ts";
 import type { RenderJob, RenderMessage } from "#scripts/lib/render-titles.ts";
@@ -191,7 +192,14 @@ async function main() {
     );
   }
   const all = loadTitles();
-  const selected = values.title?.length ? values.title.map((code) => selectTitle(all, code)) : all;
+  // A release of every title is of every title that is deployed (the sandbox never is).
+  let selected: Title[];
+  try {
+    const named = (values.title ?? []).map((code) => selectTitle(all, code));
+    selected = titlesToBuild(all, named, values.release);
+  } catch (error) {
+    throw new BuildError((error as Error).message);
+  }
   // Before anything is built: a release stops here, any other build says which titles are not ready.
   if (values.release) {
     const refusal = releaseRefusal(selected);
@@ -271,6 +279,10 @@ async function main() {
     }
   }
 
+  // What each bundle of this build is built from and for, for the release manager and a deploy to
+  // read; an unchanged bundle is the one this commit makes, so its record is this build's too.
+  for (const title of selected)
+    writeReleaseRecord(DIST, releaseRecord(ROOT, title, { identity, release: values.release }));
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
   writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built, catalogues));
   // Directories of titles that no longer exist would be deployed by mistake: remove them.
