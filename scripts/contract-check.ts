@@ -15,6 +15,7 @@ import {
   passes,
   readOnlyCalls,
   signInPersona,
+  titleServedBy,
   type Values,
 } from "#scripts/lib/contract-check.ts";
 
@@ -54,7 +55,17 @@ async function main(): Promise<number> {
     console.log("No session given (--cookie, --token or --persona): calls needing one will answer 401.");
 
   const known: Values = userId ? await accountValues(base, userId, headers, fetch, envelope) : {};
-  if (values.title) known.titleCode = values.title.toUpperCase();
+  // The title checked: the one given; else the one the server's own pages serve (npm start, the
+  // dev backend); else the account's first title. Said with where it came from.
+  let titleFrom = "the account's first title";
+  const served = values.title ? null : await titleOfServer(base);
+  if (values.title) {
+    known.titleCode = values.title.toUpperCase();
+    titleFrom = "--title";
+  } else if (served) {
+    known.titleCode = served;
+    titleFrom = `the title ${new URL(base).origin}/ serves`;
+  }
   for (const pair of values.param ?? []) {
     const at = pair.indexOf("=");
     if (at <= 0) {
@@ -65,7 +76,8 @@ async function main(): Promise<number> {
   }
   console.log(
     `Checking ${readOnlyCalls().length} read-only calls at ${base}` +
-      (known.accountNo ? ` for account ${known.accountNo}, title ${known.titleCode}` : "") +
+      (known.accountNo ? ` for account ${known.accountNo}` : "") +
+      (known.titleCode ? `, title ${known.titleCode} (${titleFrom})` : "") +
       " …",
   );
   const results = await checkContract({ base, values: known, headers, envelope });
@@ -75,6 +87,18 @@ async function main(): Promise<number> {
     `\n${count("ok")} match, ${count("mismatch")} mismatch, ${count("http-error")} HTTP error, ${count("skipped")} skipped.`,
   );
   return passes(results) ? 0 : 1;
+}
+
+/** The title the base's origin serves, when its front page is a Min side page; null otherwise. */
+async function titleOfServer(base: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL("/", base), { headers: { Accept: "text/html" } });
+    return response.ok ? titleServedBy(await response.text()) : null;
+  } catch (error) {
+    // No page there (a platform's API alone): the title comes from elsewhere.
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
 }
 
 main().then(

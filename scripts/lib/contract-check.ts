@@ -85,7 +85,7 @@ export function describeIssues(error: z.core.$ZodError): string[] {
 export interface CheckOptions {
   /** The platform's /api/ base, ending in /: https://…/api/ */
   base: string;
-  /** Values for path parameters by name (accountNo, titleCode, id, and any --param). */
+  /** Values for path parameters by name (accountNo, ariaAccountNo, titleCode, id, and any --param). */
   values: Values;
   /** Headers sent with every call: the session cookie or an Authorization header. */
   headers?: Record<string, string>;
@@ -279,5 +279,16 @@ export async function accountValues(
     .object({ ariaAccountNo: z.string(), firstTitleCode: z.string() })
     .safeParse(envelope === "none" ? body : (body as { data?: unknown } | null)?.data);
   if (!parsed.success) return { id: String(userId) };
-  return { id: String(userId), accountNo: parsed.data.ariaAccountNo, titleCode: parsed.data.firstTitleCode };
+  const accountNo = parsed.data.ariaAccountNo;
+  // Both names the contract's paths give the account number (subscription/{accountNo}/…,
+  // deliveryHistory/{ariaAccountNo}/…).
+  return { id: String(userId), accountNo, ariaAccountNo: accountNo, titleCode: parsed.data.firstTitleCode };
+}
+
+/**
+ * The title a Min side page serves, from the title it carries (`window.__MINSIDE_TITLE__`), or null
+ * when the HTML is no Min side page: the title a check of `npm start`'s server is about.
+ */
+export function titleServedBy(html: string): string | null {
+  return /__MINSIDE_TITLE__=\{"titleCode":"([A-Z][A-Z0-9]{1,5})"/.exec(html)?.[1] ?? null;
 }
