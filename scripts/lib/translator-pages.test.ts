@@ -106,6 +106,47 @@ describe("a translator's page", () => {
     expect(html).toContain("2 av 3 oversatt, 1 mangler, 0 fuzzy, 1 ubrukte");
   });
 
+  it("lists the errors first, then the warnings, each linked to its row, and filters rows by kind", () => {
+    const fakturaer = entries.find((e) => e.msgid === "Fakturaer")!;
+    const ring = entries.find((e) => e.msgid.startsWith("Ring"))!;
+    const finding = (line: number, severity: "error" | "warning", msgid: string) => ({
+      kind: "placeholder" as const,
+      severity,
+      file: "app/locales/nn/messages.po",
+      line,
+      msgid,
+      problem: "Plassholderen {phone} manglar.",
+      fix: "Skriv {phone} der nummeret skal stå.",
+    });
+    const checked = translatorPageHtml({
+      locale: "nn",
+      file: "app/locales/nn/messages.po",
+      entries,
+      findings: [
+        finding(ring.msgstrLine, "warning", ring.msgid),
+        finding(fakturaer.msgstrLine, "error", "Fakturaer"),
+      ],
+      figures: catalogueFigures("nn", entries, { release: null, reason: "ingen utgivelse" }),
+      placement: (file) => fake[file] ?? { kind: "nowhere" },
+      titleCode: "SH",
+    });
+    const list = checked.slice(
+      checked.indexOf("<h2>Feil og advarsler (2)</h2>"),
+      checked.indexOf("<h2>Alle tekster"),
+    );
+    // The error before the warning, though its line comes later.
+    expect(list.indexOf("Feil</span> på")).toBeLessThan(list.indexOf("Advarsel</span> på"));
+    expect(list).toContain(
+      `<a href="#linje-${fakturaer.msgstrLine}">linje ${fakturaer.msgstrLine}</a> («Fakturaer»)`,
+    );
+    expect(list).toContain("Skriv {phone} der nummeret skal stå.");
+    // Each row can be linked to, and carries what the filters pick it by.
+    expect(checked).toContain(`<tr id="linje-${fakturaer.msgstrLine}" class="feil">`);
+    expect(checked).toContain(`<tr id="linje-${ring.msgstrLine}" class="advarsel">`);
+    expect(checked).toContain('<a href="#vis-feil">bare feil og manglende</a>');
+    expect(checked).toMatch(/#vis-feil:target~table tbody tr:not\(\.feil\),[^{]*\{display:none\}/);
+  });
+
   it("marks the texts changed since the last release", () => {
     const since = { release: "release-1", added: 1, changed: 0, keys: new Set(["Fakturaer"]) };
     const marked = translatorPageHtml({
@@ -117,7 +158,7 @@ describe("a translator's page", () => {
       placement: (file) => fake[file] ?? { kind: "nowhere" },
       titleCode: "SH",
     });
-    const rows = marked.split("\n").filter((line) => line.startsWith("<tr><td>"));
+    const rows = marked.split("\n").filter((line) => line.startsWith("<tr id="));
     expect(rows.filter((row) => row.includes('<span class="new">endret</span>'))).toHaveLength(1);
     expect(rows.find((row) => row.includes("endret"))).toContain("<td>Fakturaer</td>");
   });

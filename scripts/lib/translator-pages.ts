@@ -1,8 +1,10 @@
 // The gallery's pages for translators, one per language (dist/oversetting-<locale>.html): every
 // message with its Bokmål source, its translation, the screens it is on and a link that opens each
 // screen in `npm run preview` — signed in as a persona who sees it, through the dev backend's
-// GET /_dev/sign-in — then the texts no screen uses any more, for removal. Plain HTML, no script;
-// a shared text lists its first screens as links and the rest by name, to keep the page light.
+// GET /_dev/sign-in — then the texts no screen uses any more, for removal. The errors and warnings
+// come first, each linked to its row; links filter the table to errors, warnings or what changed
+// since the last release. Plain HTML and CSS (`:target`), no script; a shared text lists its first
+// screens as links and the rest by name, to keep the page light.
 import type { Finding } from "./catalogue-check.ts";
 import { languageName, type Figures } from "./catalogue-figures.ts";
 import { placementOf, type Placement, type Screen } from "./message-screens.ts";
@@ -106,8 +108,25 @@ export function translatorPageHtml(page: TranslatorPage): string {
     .filter(({ placement }) => placement.kind !== "nowhere")
     .map(({ entry, placement }) => {
       const translation = entry.msgstr.trim() === "" ? "" : escapeHtml(entry.msgstr);
-      return `<tr><td>${escapeHtml(entry.msgid)}</td><td lang="${page.locale}">${translation}</td><td>${placementHtml(page, placement)}</td><td>${entry.msgstrLine} ${statusHtml(entry, byLine.get(entry.msgstrLine) ?? [], changed(entry))}</td></tr>`;
+      const found = byLine.get(entry.msgstrLine) ?? [];
+      // What the filters above the table pick rows by (CSS only: the page has no script).
+      const kinds = [
+        found.some((f) => f.severity === "error") || entry.msgstr.trim() === "" ? "feil" : null,
+        found.some((f) => f.severity === "warning") ? "advarsel" : null,
+        changed(entry) ? "endret" : null,
+      ].filter(Boolean);
+      const kindClass = kinds.length > 0 ? ` class="${kinds.join(" ")}"` : "";
+      return `<tr id="linje-${entry.msgstrLine}"${kindClass}><td>${escapeHtml(entry.msgid)}</td><td lang="${page.locale}">${translation}</td><td>${placementHtml(page, placement)}</td><td>${entry.msgstrLine} ${statusHtml(entry, found, changed(entry))}</td></tr>`;
     });
+  // The errors, then the warnings, each with a link to its row and what to do: first on the page.
+  const ordered = [...page.findings].sort(
+    (a, b) => Number(a.severity === "warning") - Number(b.severity === "warning") || a.line - b.line,
+  );
+  const findingItems = ordered.map(
+    (f) =>
+      `<li><span class="${f.severity === "error" ? "bad" : "warn"}">${f.severity === "error" ? "Feil" : "Advarsel"}</span> på <a href="#linje-${f.line}">linje ${f.line}</a> («${escapeHtml(f.msgid.length > 60 ? `${f.msgid.slice(0, 59)}…` : f.msgid)}»): ${escapeHtml(f.problem)} ${escapeHtml(f.fix)}</li>`,
+  );
+  const changedCount = current.filter(changed).length;
   const unused = [
     ...page.entries
       .filter((e) => e.obsolete)
@@ -139,6 +158,8 @@ body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem auto;max-width:80rem;padd
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.35rem .5rem;border-bottom:1px solid #ddd}
 td:nth-child(1),td:nth-child(2){width:30%}a{color:#0b4f8a}a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 .bad{color:#a00}.warn{color:#7a4a00}.new{color:#0a5c2e}small{color:#555}
+#vis-feil:target~table tbody tr:not(.feil),#vis-advarsel:target~table tbody tr:not(.advarsel),#vis-endret:target~table tbody tr:not(.endret){display:none}
+tr:target{outline:3px solid #0b4f8a;outline-offset:-3px}
 </style>
 </head>
 <body>
@@ -146,13 +167,20 @@ td:nth-child(1),td:nth-child(2){width:30%}a{color:#0b4f8a}a:focus-visible{outlin
 <p><a href="index.html">Alle titler</a></p>
 <h1>${escapeHtml(title)}</h1>
 <p><code>${escapeHtml(page.file)}</code>: ${figuresHtml(page.figures)}.</p>
-<p>${errors === 0 ? "Ingen feil" : `<strong class="bad">${errors} feil</strong>`} og ${warnings} ${warnings === 1 ? "advarsel" : "advarsler"} da siden ble laget: kjør <code>npm run i18n:check</code> for å se dem, med linje og hva du skal gjøre.</p>
+<h2>Feil og advarsler (${page.findings.length})</h2>
+${
+  findingItems.length === 0
+    ? "<p>Ingen feil og ingen advarsler da siden ble laget.</p>"
+    : `<p>${errors === 0 ? "Ingen feil" : `<strong class="bad">${errors} feil</strong>`} og ${warnings} ${warnings === 1 ? "advarsel" : "advarsler"} da siden ble laget. Lenken går til raden; <code>npm run i18n:check</code> viser dem også, med fil og linje.</p>\n<ul>\n${findingItems.join("\n")}\n</ul>`
+}
 <p>${
     page.titleCode
       ? `Lenkene åpner skjermen i avisa <code>${escapeHtml(page.titleCode)}</code> i forhåndsvisningen (<code>npm run preview</code>), innlogget som en testperson som ser den. Innloggingen krever at tittelen er bygd med <code>--identity emulator</code>.`
       : `Ingen tittel på ${escapeHtml(languageName(page.locale))} er bygd: bygg en for å få lenker til skjermene.`
   } Sidene er de som bruker fila teksten står i; noen tekster vises bare i én situasjon (en feil, en tom liste).</p>
 <h2>Alle tekster (${rows.length})</h2>
+<nav aria-label="Vis tekstene"><p>Vis: <a href="#alle">alle</a> · <a href="#vis-feil">bare feil og manglende</a> · <a href="#vis-advarsel">bare advarsler</a> · <a href="#vis-endret">bare endret siden siste utgivelse (${changedCount})</a></p></nav>
+<span id="alle"></span><span id="vis-feil"></span><span id="vis-advarsel"></span><span id="vis-endret"></span>
 <table>
 <thead><tr><th scope="col">Kilde (bokmål)</th><th scope="col">Oversettelse</th><th scope="col">Vises på</th><th scope="col">Linje, status</th></tr></thead>
 <tbody>

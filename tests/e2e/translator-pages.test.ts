@@ -15,6 +15,13 @@ test("a translator finds a text on the Nynorsk page and opens its screen, signed
   });
   await expect(row.getByRole("cell", { name: "Du har 1 ubetalt faktura. Den står øvst." })).toBeVisible();
   await expect(row).toContainText("som unpaid-invoice");
+  // The errors and warnings come first, and the table can be narrowed to the errors: a translated
+  // row without a finding is left out, and "alle" brings it back.
+  await expect(page.getByRole("heading", { level: 2, name: /^Feil og advarsler \(\d+\)$/ })).toBeVisible();
+  await page.getByRole("link", { name: "bare feil og manglende" }).click();
+  await expect(row).toBeHidden();
+  await page.getByRole("link", { name: "alle", exact: true }).click();
+  await expect(row).toBeVisible();
   await row.getByRole("link", { name: "/fakturaoversikt" }).click();
 
   await expect(page).toHaveURL(/^http:\/\/sh\.localhost:\d+\/fakturaoversikt$/);
