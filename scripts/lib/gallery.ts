@@ -1,7 +1,10 @@
-// dist/index.html: the release managers' list of every built title with its bundle, locale and
-// owner group. Served by `npm run preview`, where each link opens the title on its own origin.
-// A title still holding placeholders is marked "not ready", with the fields (docs/decisions/031).
-// Each language's translation figures link to its page for translators (translator-pages.ts).
+// dist/index.html: the release managers' list of every built title with its bundle, language and
+// owner group, in Norwegian like the translators' pages. Served by `npm run preview`, where each
+// link opens the title on its own origin. A title still holding placeholders is marked "ikke klar",
+// with its "verdier som mangler" (docs/decisions/031) — words of their own, so they never meet the
+// catalogue's placeholders ({name} in a text); the sandbox is never released. Each language's
+// translation figures link to its page for translators (translator-pages.ts).
+import { isDeployed } from "./release-record.ts";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Title } from "#app/title/title-schema.ts";
@@ -36,21 +39,23 @@ function translationsHtml(languages: readonly LanguagePage[]): string {
     )
     .join("\n");
   return `
-    <h2>Translations</h2>
-    <p>For translators (in Norwegian): every text with its source, translation and the screens it is on, each a link into the preview (how to: <code>docs/translating.md</code>).</p>
+    <h2>Oversettelser</h2>
+    <p>For oversettere: hver tekst med kilde, oversettelse og skjermene den står på, hver en lenke inn i forhåndsvisningen (slik gjør du: <code>docs/translating.md</code>).</p>
     <ul>
 ${items}
     </ul>`;
 }
 
-/** Whether the title can be released, and if not, which fields still hold placeholders. */
+/** Whether the title can be released, and if not, which of its values are still missing. */
 function readiness(title: Title): string {
-  if (title.placeholders.length === 0) return "ready";
-  return `<strong>not ready</strong>: placeholders in ${title.placeholders.map((f) => `<code>${escape(f)}</code>`).join(", ")}`;
+  if (!isDeployed(title)) return "sandkasse, aldri utgitt";
+  if (title.placeholders.length === 0) return "klar";
+  return `<strong>ikke klar</strong>: verdier som mangler: ${title.placeholders.map((f) => `<code>${escape(f)}</code>`).join(", ")}`;
 }
 
 export function galleryHtml(titles: readonly Title[], languages: readonly LanguagePage[] = []): string {
-  const notReady = titles.filter((t) => t.placeholders.length > 0).length;
+  const deployed = titles.filter(isDeployed);
+  const notReady = deployed.filter((t) => t.placeholders.length > 0).length;
   const rows = [...titles]
     .sort((a, b) => a.name.localeCompare(b.name, "nb"))
     .map((t) => {
@@ -58,7 +63,7 @@ export function galleryHtml(titles: readonly Title[], languages: readonly Langua
       return `      <tr>
         <td><a href="${code}/">${escape(t.name)}</a></td>
         <td>${escape(t.titleCode)}</td>
-        <td lang="en">${t.locale === "nn" ? "nn (Nynorsk)" : "nb (Bokmål)"}</td>
+        <td>${t.locale === "nn" ? "nynorsk (nn)" : "bokmål (nb)"}</td>
         <td>${escape(t.ownerGroup)}</td>
         <td>${escape(t.town)}</td>
         <td><code>dist/${code}/</code></td>
@@ -67,11 +72,11 @@ export function galleryHtml(titles: readonly Title[], languages: readonly Langua
     })
     .join("\n");
   const html = `<!doctype html>
-<html lang="en">
+<html lang="nb">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Min side – title bundles (${titles.length})</title>
+  <title>Min side – titlenes bunter (${titles.length})</title>
   <style>
     body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 64rem; padding: 0 1rem; color: #1a1a1a; }
     table { border-collapse: collapse; width: 100%; }
@@ -82,13 +87,13 @@ export function galleryHtml(titles: readonly Title[], languages: readonly Langua
 </head>
 <body>
   <main>
-    <h1>Min side – title bundles</h1>
-    <p>${titles.length} titles built. Each link opens the title's bundle on its own origin
-    (<code>http://&lt;code&gt;.localhost:&lt;port&gt;/</code>) when served by <code>npm run preview</code>;
-    rebuild one title with <code>npm run build -- --title &lt;code&gt;</code>.</p>
-    <p>${notReady === 0 ? "Every title is ready for release." : `${notReady} of ${titles.length} titles are not ready for release: they still hold placeholders (fill them with <code>npm run titles:import -- values.csv</code>).`}</p>
+    <h1>Min side – titlenes bunter</h1>
+    <p>${titles.length} titler bygd. Hver lenke åpner tittelens bunt på sin egen adresse
+    (<code>http://&lt;kode&gt;.localhost:&lt;port&gt;/</code>) med <code>npm run preview</code>;
+    bygg én tittel på nytt med <code>npm run build -- --title &lt;kode&gt;</code>.</p>
+    <p>${notReady === 0 ? "Alle titler som utgis, er klare." : `${notReady} av ${deployed.length} titler som utgis, er ikke klare: de har verdier som mangler (fyll dem inn med <code>npm run titles:import -- values.csv</code>).`}</p>
     <table>
-      <thead><tr><th scope="col">Title</th><th scope="col">Code</th><th scope="col">Locale</th><th scope="col">Owner group</th><th scope="col">Town</th><th scope="col">Bundle</th><th scope="col">Release</th></tr></thead>
+      <thead><tr><th scope="col">Tittel</th><th scope="col">Kode</th><th scope="col">Språk</th><th scope="col">Eiergruppe</th><th scope="col">Sted</th><th scope="col">Bunt</th><th scope="col">Utgivelse</th></tr></thead>
       <tbody>
 ${rows}
       </tbody>

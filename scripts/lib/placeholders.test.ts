@@ -28,7 +28,9 @@ describe("placeholder detection", () => {
   it("warns in one line per title that is not ready", () => {
     const lines = placeholderWarnings([realAdr, partlyRealFvn, adr]);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^⚠ FVN .*not ready.*identity\.clientId, customerCenterEmail$/);
+    expect(lines[0]).toMatch(
+      /^⚠ FVN .*not ready.*verdier som mangler.*identity\.clientId, customerCenterEmail$/,
+    );
     expect(lines[1]).toContain("ADR (Adresseavisen)");
   });
 
@@ -49,11 +51,21 @@ describe("the gallery", () => {
   it("marks titles with placeholders not ready, with the fields, and a ready title ready", () => {
     const html = galleryHtml([realAdr, partlyRealFvn]);
     const row = (name: string) => html.split("<tr>").find((r) => r.includes(`>${name}</a>`))!;
-    expect(row(fvn.name)).toContain("not ready");
+    expect(row(fvn.name)).toContain("<strong>ikke klar</strong>: verdier som mangler:");
     expect(row(fvn.name)).toContain("<code>identity.clientId</code>");
-    expect(row("Adresseavisen")).not.toContain("not ready");
-    expect(row("Adresseavisen")).toContain("<td>ready</td>");
-    expect(html).toContain("1 of 2 titles are not ready for release");
+    expect(row("Adresseavisen")).not.toContain("ikke klar");
+    expect(row("Adresseavisen")).toContain("<td>klar</td>");
+    expect(html).toContain("1 av 2 titler som utgis, er ikke klare");
+    // The word "placeholder" is the catalogue's ({name} in a text): the gallery never uses it.
+    expect(html).not.toMatch(/placeholder/i);
+  });
+
+  it("marks the sandbox as never released, and counts only the titles that are", () => {
+    const sbx = findTitle(titles, "SBX");
+    const html = galleryHtml([realAdr, sbx]);
+    const row = html.split("<tr>").find((r) => r.includes(`>${sbx.name}</a>`))!;
+    expect(row).toContain("<td>sandkasse, aldri utgitt</td>");
+    expect(html).toContain("Alle titler som utgis, er klare.");
   });
 });
 

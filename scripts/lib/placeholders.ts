@@ -21,7 +21,8 @@ export function titlesWithPlaceholders(titles: readonly Title[]): TitlePlacehold
 /** One warning line per title: what a plain build prints. */
 export function placeholderWarnings(titles: readonly Title[]): string[] {
   return titlesWithPlaceholders(titles).map(
-    (t) => `⚠ ${t.titleCode} (${t.name}) is not ready for release: placeholders in ${t.fields.join(", ")}`,
+    (t) =>
+      `⚠ ${t.titleCode} (${t.name}) is not ready for release: verdier som mangler (values still missing): ${t.fields.join(", ")}`,
   );
 }
 
@@ -33,7 +34,7 @@ export function releaseRefusal(titles: readonly Title[]): string | null {
     (t) => `  ${t.titleCode} (${t.name}): ${t.fields.join(", ")} (titles/${t.titleCode.toLowerCase()}.json)`,
   );
   return [
-    `a release build ships no placeholders; ${pending.length} title${pending.length === 1 ? " still holds" : "s still hold"} them:`,
+    `a release build ships no made-up values; ${pending.length} title${pending.length === 1 ? " has" : "s have"} verdier som mangler (values still missing):`,
     ...lines,
     "Fill in the real values with npm run titles:import -- values.csv (README, For release managers).",
   ].join("\n");
