@@ -1,8 +1,8 @@
-// npm run i18n:check — fails when a catalogue cannot be read (each line that is wrong, in Norwegian),
-// when the catalogues are out of step with the code by what they say, not how they are wrapped (run
-// npm run i18n:extract, which keeps every translation), or when a translation is missing or broken (a placeholder, tag or plural
-// form lost, spaces the source lacks, a Bokmål word in Nynorsk), naming the line and the fix in
-// words a translator reads; warns of a button or label grown much longer. Prints each language's
+// npm run i18n:check — fails when a catalogue cannot be read (each line that is wrong, in
+// Norwegian), when the catalogues are out of step with the code by what they say, not how they are
+// wrapped (run npm run i18n:extract, which keeps every translation), or when a translation is
+// missing or broken (a placeholder, tag or plural form lost, spaces the source lacks, a Bokmål word
+// in Nynorsk), naming the line and the fix in words a translator reads; warns of a button or label grown much longer. Prints each language's
 // figures: translated, missing, fuzzy, changed since the last release (docs/translating.md).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
