@@ -11,19 +11,19 @@ import { formatFinding } from "#scripts/lib/catalogue-check.ts";
 import { checkLanguage } from "#scripts/lib/catalogue-gate.ts";
 import { LOCALES } from "#scripts/lib/locale-catalogs.ts";
 import { readPo } from "#scripts/lib/po.ts";
-import { formatSyntaxProblems, poSyntaxProblems } from "#scripts/lib/po-syntax.ts";
+import { formatSyntaxProblems, unreadableCatalogues } from "#scripts/lib/po-syntax.ts";
 import { catalogueFile, catalogueSync, formatDifference, inStep } from "#scripts/lib/catalogue-sync.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 // First, whether each catalogue can be read at all: a line Lingui misreads (a missing quote) would
 // be written back empty by the extract, so nothing else is said until it is mended.
-const unreadable = LOCALES.map((locale) => catalogueFile(ROOT, locale))
-  .map((file) => ({
+const unreadable = unreadableCatalogues(
+  LOCALES.map((locale) => catalogueFile(ROOT, locale)).map((file) => ({
     file: path.relative(ROOT, file),
-    problems: poSyntaxProblems(readFileSync(file, "utf8")),
-  }))
-  .filter(({ problems }) => problems.length > 0);
+    text: readFileSync(file, "utf8"),
+  })),
+);
 if (unreadable.length > 0) {
   for (const { file, problems } of unreadable) console.error(formatSyntaxProblems(file, problems));
   console.error(

@@ -83,6 +83,13 @@ export function poSyntaxProblems(text: string): PoSyntaxProblem[] {
   return problems;
 }
 
+/** The catalogues among these (each named as the reader knows it) that cannot be read, with their lines. */
+export function unreadableCatalogues(catalogues: ReadonlyArray<{ file: string; text: string }>) {
+  return catalogues
+    .map(({ file, text }) => ({ file, problems: poSyntaxProblems(text) }))
+    .filter(({ problems }) => problems.length > 0);
+}
+
 /** The problems of one catalogue, as the check and the extract print them. */
 export const formatSyntaxProblems = (file: string, problems: readonly PoSyntaxProblem[]) =>
   problems.map((p) => `${file}:${p.line}: ${p.message}`).join("\n");

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { differenceOf } from "./catalogue-sync.ts";
 import { parsePo } from "./po.ts";
-import { poSyntaxProblems, type PoSyntaxProblem } from "./po-syntax.ts";
+import { unreadableCatalogues, type PoSyntaxProblem } from "./po-syntax.ts";
 
 export type SafeExtract =
   | { outcome: "done"; output: string }
@@ -21,9 +21,7 @@ export async function safeExtract(
   name: (file: string) => string = (file) => file,
 ): Promise<SafeExtract> {
   const texts = files.map((file) => readFileSync(file, "utf8"));
-  const unreadable = files
-    .map((file, i) => ({ file: name(file), problems: poSyntaxProblems(texts[i]!) }))
-    .filter(({ problems }) => problems.length > 0);
+  const unreadable = unreadableCatalogues(files.map((file, i) => ({ file: name(file), text: texts[i]! })));
   if (unreadable.length > 0) return { outcome: "unreadable", problems: unreadable };
   const before = await Promise.all(files.map((file, i) => parsePo(texts[i]!, file)));
   const run = extract();
