@@ -14,6 +14,7 @@ import { osloInstant } from "#app/domain/disruption.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime, osloToday } from "#app/domain/oslo-date.ts";
 import { isPublicationDay, papersBetween, publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
+import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 import { parseTestToday } from "./core/test-today.ts";
 import { data, errorOf, outbox, setup, signIn, signedIn } from "./test-support.ts";
 
@@ -174,7 +175,7 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
     );
     // Numbered in the title's series (documents/ledger.ts), the case number in what it credits.
     expect(notes).toContainEqual({
-      creditId: "10001",
+      creditId: numberAfterSeed(today),
       kind: "CREDIT_NOTE",
       refersTo: null,
       amount: 29,

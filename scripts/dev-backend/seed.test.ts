@@ -5,8 +5,16 @@ import { describe, expect, it } from "vitest";
 import { api } from "#app/api/contract.ts";
 import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { givesAccess, SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { allPersonas, personaById, personas, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
-import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import {
+  allPersonas,
+  numberAfterSeed,
+  personaById,
+  personas,
+  seededInvoiceNo,
+  subscriptionForTitle,
+  unclaimedAccount,
+} from "#tests/fixtures/personas/all.ts";
+import { seriesProblems } from "./documents/series.ts";
 import { defaultTitles, openDatabase } from "./seed.ts";
 import { planRowFor } from "./subscription/catalog.ts";
 
@@ -49,7 +57,7 @@ describe("personas", () => {
     expect(distinct(all.map((p) => p.identity.phoneNumber))).toBe(true);
     const accounts = [
       ...all.flatMap((p) => (p.account ? [p.account.ariaAccountNo] : [])),
-      unclaimedPaperAccount(TODAY).ariaAccountNo,
+      unclaimedAccount(TODAY).ariaAccountNo,
     ];
     expect(distinct(accounts)).toBe(true);
     for (const p of all) {
@@ -79,7 +87,19 @@ describe("personas", () => {
     const invoices = by("subscriber").invoices;
     expect(invoices.every((i) => i.paid)).toBe(true);
     expect(invoices[0]!.periodFrom).toBe(by("subscriber").subscription?.startDate);
-    expect(invoices.at(-1)!.ariaInvoiceNo).toBe("7100302");
+    // Every title numbers its documents in one series, in the order they were issued (ADR 072): the
+    // seeded invoices of everyone are its start, 10001, 10002, … without a gap, by the day of issue.
+    const seeded = [...all, unclaimedAccount(TODAY)]
+      .flatMap((p) => p.invoices)
+      .sort((a, b) => Number(a.ariaInvoiceNo) - Number(b.ariaInvoiceNo));
+    expect(seeded.map((i) => i.ariaInvoiceNo)).toEqual(seeded.map((_, n) => String(10001 + n)));
+    const dueDays = seeded.map((i) => i.dueDate);
+    expect(dueDays).toEqual([...dueDays].sort());
+    expect(numberAfterSeed(TODAY)).toBe(String(10001 + seeded.length));
+    expect(invoices.at(-1)!.ariaInvoiceNo).toBe(seededInvoiceNo("subscriber", TODAY));
+    expect(invoices.at(-1)!.kid).toBe(
+      withKidCheckDigit(`40527391${invoices.at(-1)!.ariaInvoiceNo.slice(-4)}`),
+    );
     expect(by("paper-subscriber").subscription?.planProductType).toBe("COMBO");
     expect(by("paper-subscriber").deliveryAddress).not.toBeNull();
     expect(by("youth").subscription?.ariaPlanID).toContain("UNG");
@@ -144,7 +164,7 @@ describe("the seed", () => {
     expect(count(db, "SELECT count(*) AS n FROM users")).toBe(21);
     expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(21);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
-    const unclaimed = unclaimedPaperAccount(TODAY);
+    const unclaimed = unclaimedAccount(TODAY);
     expect(
       db
         .prepare("SELECT spid_id, phone_number, email FROM accounts WHERE aria_account_no = ?")
@@ -171,9 +191,14 @@ describe("the seed", () => {
         method: "SWEDBANK-PPG",
         status: "FAILED",
         return_url: "",
-        aria_invoice_no: "7101602",
+        aria_invoice_no: seededInvoiceNo("payment-failed", TODAY),
       },
     ]);
+    // Each title's series of documents starts with the seeded invoices, without a gap.
+    expect(seriesProblems(db)).toEqual([]);
+    expect(count(db, "SELECT count(*) AS n FROM document_series WHERE title_code = 'ADR'")).toBe(
+      Number(numberAfterSeed(TODAY)) - 10001,
+    );
     const statuses = db.prepare("SELECT DISTINCT inst_status_code AS s FROM subscriptions").all() as {
       s: number;
     }[];

@@ -8,11 +8,17 @@ import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { PUPIL_DOMAINS, STUDENT_DOMAINS } from "#app/domain/student.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import { allPersonas, personaById, subscriptionForTitle } from "#tests/fixtures/personas/all.ts";
+import {
+  allPersonas,
+  personaById,
+  subscriptionForTitle,
+  unclaimedAccount,
+} from "#tests/fixtures/personas/all.ts";
 import type { Persona } from "#tests/fixtures/personas/types.ts";
 import { suggestedLimit } from "#scripts/dev-backend/mandates/rules.ts";
 import { putChannel } from "#scripts/dev-backend/mandates/efaktura.ts";
-import { moeBygg, unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import { moeBygg } from "#tests/fixtures/personas/people.ts";
+import { registerSeededInvoices } from "#scripts/dev-backend/documents/series.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { planRowFor, POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
 import { deleteAllRows, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
@@ -286,7 +292,7 @@ function seed(db: Database, options: SeedOptions) {
 
   seedGrants(db, allPersonas(today), titles, today);
 
-  const unclaimed = unclaimedPaperAccount(today);
+  const unclaimed = unclaimedAccount(today);
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });
   for (const title of titles)
     putSubscription(db, unclaimed.ariaAccountNo, title.titleCode, unclaimed.subscription);
@@ -308,6 +314,8 @@ function seed(db: Database, options: SeedOptions) {
   for (const [code, place] of POSTAL_CODES)
     run(db, "INSERT INTO postal_codes (postal_code, place) VALUES (?, ?)", code, place);
   seedCompany(db, today);
+  // The seeded invoices start each title's series of documents; what is issued later continues it.
+  registerSeededInvoices(db);
 }
 
 /**

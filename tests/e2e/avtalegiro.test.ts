@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { platformToday } from "./clock.ts";
-import { bankAnswers, choosePersona, outbox, setFault, signInAs } from "./session.ts";
+import { bankAnswers, choosePersona, invoiceNo, outbox, setFault, signInAs } from "./session.ts";
 
 const limitField = (page: Page, name = "Beløpsgrense per trekk (kr)") =>
   page.getByRole("textbox", { name, exact: true });
@@ -207,8 +207,10 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
   await expect(page.getByRole("heading", { level: 2, name: "eFaktura" })).toBeInViewport();
 
   // And beside an invoice's document.
-  await page.goto("/dokument/faktura/7104002");
-  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7104002" })).toBeVisible();
+  await page.goto(`/dokument/faktura/${invoiceNo("invoice-paper")}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("invoice-paper")}` }),
+  ).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toContainText(
     "Faktura på papir koster 49 kr i gebyr.",
   );
@@ -218,13 +220,15 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
   await signInAs(page, "subscriber", "/fakturaoversikt");
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
-  await page.goto("/dokument/faktura/7100302");
-  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+  await page.goto(`/dokument/faktura/${invoiceNo("subscriber")}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("subscriber")}` }),
+  ).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
 });
 
 test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/betal-faktura/7100902`);
+  await page.goto(`${titleOrigin("sh")}/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   await choosePersona(page, "unpaid-invoice");
   const offer = page.getByRole("complementary", { name: "Slepp å betale fakturaen sjølv" });
   await expect(offer).toContainText("Faktura på papir kostar 39 kr i gebyr. Du slepp gebyret med AvtaleGiro");

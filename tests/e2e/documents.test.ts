@@ -13,7 +13,7 @@ import { personaById } from "#tests/fixtures/personas/all.ts";
 import { lastPaperDay } from "./complaint-steps.ts";
 import { platformToday } from "./clock.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
-import { choosePersona, inPage, setFault, signInAs } from "./session.ts";
+import { choosePersona, invoiceNo, nextDocumentNo, setFault, signInAs } from "./session.ts";
 
 /** Clicks a download link (or retry button) and answers the text of the PDF the browser saved. */
 async function downloadedPdf(
@@ -82,9 +82,11 @@ test(
     await expect(page.getByRole("region")).toHaveCount(15);
 
     // The newest invoice as a readable page: seller, subscriber, KID, period, amount, VAT, dates.
-    await page.getByRole("link", { name: "Se faktura 7100302" }).click();
-    await expect(page).toHaveURL(/\/dokument\/faktura\/7100302$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+    await page.getByRole("link", { name: `Se faktura ${invoiceNo("subscriber")}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dokument/faktura/${invoiceNo("subscriber")}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("subscriber")}` }),
+    ).toBeVisible();
     await expect(fact(page, "Selger")).toContainText("Sandkasseavisa AS (Sandkasseavisa)");
     await expect(fact(page, "Selger")).toContainText("Org.nr. 970 853 332 MVA");
     await expect(fact(page, "Kunde")).toHaveText("Kari Nordmann");
@@ -100,13 +102,19 @@ test(
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
     await expect(page.getByRole("button", { name: "Skriv ut" })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("subscriber")}` }),
+    ).toBeVisible();
     await page.emulateMedia({ media: "screen" });
 
     // The PDF holds the same: the title, the invoice number, the amount and the VAT line, filed
     // under the invoice's number.
-    const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100302.pdf");
-    expect(text).toEqual(expect.arrayContaining(["Sandkasseavisa", "Faktura 7100302"]));
+    const text = await downloadedPdf(
+      page,
+      "Last ned fakturaen som PDF",
+      `faktura-${invoiceNo("subscriber")}.pdf`,
+    );
+    expect(text).toEqual(expect.arrayContaining(["Sandkasseavisa", `Faktura ${invoiceNo("subscriber")}`]));
     expect(rowOf(text, "Org.nr.")).toMatch(/Org\.nr\. 970 853 332 MVA$/);
     expect(rowOf(text, "Kunde ")).toMatch(/ Kari Nordmann$/);
     expect(rowOf(text, "Beløp med mva.")).toMatch(/ 299 kr$/);
@@ -114,8 +122,12 @@ test(
 
     // Straight from the overview too.
     await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-    const fromList = await downloadedPdf(page, "Last ned faktura 7100291 (PDF)", "faktura-7100291.pdf");
-    expect(fromList).toContain("Faktura 7100291");
+    const fromList = await downloadedPdf(
+      page,
+      `Last ned faktura ${invoiceNo("subscriber", 11)} (PDF)`,
+      `faktura-${invoiceNo("subscriber", 11)}.pdf`,
+    );
+    expect(fromList).toContain(`Faktura ${invoiceNo("subscriber", 11)}`);
     expect(rowOf(fromList, "Beløp med mva.")).toMatch(/ 299 kr$/);
   },
 );
@@ -123,7 +135,7 @@ test(
 test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await signInAs(page, "unpaid-invoice", "/fakturaoversikt");
   // Before paying: the invoice's document says it is not paid, and where to pay.
-  await page.getByRole("link", { name: "Se faktura 7100902" }).click();
+  await page.getByRole("link", { name: `Se faktura ${invoiceNo("unpaid-invoice")}` }).click();
   await expect(fact(page, "Betalt dato")).toHaveText("Ikke betalt");
   await expect(fact(page, "Kontonummer")).toHaveText("1503 12 34567");
   // She pays by invoice: AvtaleGiro is offered beside the invoice (ADR 053), on the page, not on paper.
@@ -136,16 +148,18 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await expect(offer).toBeHidden();
   await page.emulateMedia({ media: null });
 
-  await page.goto("/betal-faktura/7100902");
+  await page.goto(`/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Betal 299 kr" }).click();
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Takk! Faktura 7100902 er betalt." }),
+    page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo("unpaid-invoice")} er betalt.` }),
   ).toBeVisible();
   // The receipt straight from the outcome…
   await page.getByRole("link", { name: "Se kvitteringen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Kvittering for faktura ${invoiceNo("unpaid-invoice")}` }),
+  ).toBeVisible();
   const fromOutcome = page.url();
   // A receipt is no invoice to pay: nothing is offered beside it.
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
@@ -155,7 +169,9 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await page.getByRole("link", { name: /^Se kvittering for betalingen med betalingskort / }).click();
   await expect(page).toHaveURL(/\/dokument\/kvittering\/[\w-]+$/);
   expect(page.url()).toBe(fromOutcome);
-  await expect(page.getByRole("heading", { level: 1, name: "Kvittering for faktura 7100902" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Kvittering for faktura ${invoiceNo("unpaid-invoice")}` }),
+  ).toBeVisible();
   // The card the provider charged, by its last four digits: the same on the page and in the PDF.
   await expect(fact(page, "Betalt med")).toHaveText(/^Betalingskort som slutter på \d{4}$/);
   const card = (await fact(page, "Betalt med").textContent())!;
@@ -164,11 +180,20 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
   await expect(fact(page, "Betalt")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4} kl\. \d{2}\.\d{2}$/);
   const reference = page.url().split("/").at(-1)!;
   await expect(fact(page, "Referanse")).toHaveText(reference);
+  // Its own number, the title's next in its one series of documents (ADR 072), and the invoice it paid.
+  await expect(fact(page, "Kvitteringsnummer")).toHaveText(nextDocumentNo());
+  await expect(fact(page, "Fakturanummer")).toHaveText(invoiceNo("unpaid-invoice"));
   await expectNoAxeViolations(page);
 
-  // Filed under the invoice it paid.
-  const text = await downloadedPdf(page, "Last ned kvitteringen som PDF", "kvittering-7100902.pdf");
-  expect(text).toEqual(expect.arrayContaining(["Kvittering for faktura 7100902", "Betalt: 299 kr"]));
+  // Filed under its own number.
+  const text = await downloadedPdf(
+    page,
+    "Last ned kvitteringen som PDF",
+    `kvittering-${nextDocumentNo()}.pdf`,
+  );
+  expect(text).toEqual(
+    expect.arrayContaining([`Kvittering for faktura ${invoiceNo("unpaid-invoice")}`, "Betalt: 299 kr"]),
+  );
   expect(rowOf(text, "Kunde ")).toMatch(/ Ingrid Olsen$/);
   expect(rowOf(text, "Betalt med")).toMatch(new RegExp(` ${card}$`));
   expect(rowOf(text, "Referanse")).toMatch(new RegExp(` ${reference}$`));
@@ -177,8 +202,8 @@ test("unpaid-invoice pays by card and keeps the receipt", async ({ page }) => {
 test("nobody gets someone else's document: an unknown or another subscriber's number is said not found", async ({
   page,
 }) => {
-  // 7100302 is Kari Nordmann's (subscriber); Ingrid Olsen (unpaid-invoice) asks for it.
-  await signInAs(page, "unpaid-invoice", "/dokument/faktura/7100302");
+  // Kari Nordmann's (subscriber) newest invoice; Ingrid Olsen (unpaid-invoice) asks for it.
+  await signInAs(page, "unpaid-invoice", `/dokument/faktura/${invoiceNo("subscriber")}`);
   await expect(page.getByRole("heading", { level: 1, name: "Fant ikke dokumentet" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
     "Vi finner ingen faktura med dette nummeret hos deg. Sjekk nummeret, eller se alle fakturaene dine.",
@@ -188,14 +213,14 @@ test("nobody gets someone else's document: an unknown or another subscriber's nu
 
   // The PDF's address answers no file either, only the refusal in Norwegian.
   // (Asked from the page, with its cookies: Node does not resolve *.localhost.)
-  const pdf = await inPage(page, async () => {
-    const response = await fetch("/api/document/invoice/SBX/7100302/pdf");
+  const pdf = await page.evaluate(async (karis) => {
+    const response = await fetch(`/api/document/invoice/SBX/${karis}/pdf`);
     return {
       status: response.status,
       type: response.headers.get("Content-Type"),
       body: await response.json(),
     };
-  });
+  }, invoiceNo("subscriber"));
   expect(pdf).toEqual({
     status: 404,
     type: expect.stringMatching(/^application\/json/),
@@ -215,16 +240,16 @@ test("youth in a Nynorsk title reads and downloads her invoice in nn", async ({ 
   await page.goto(`${sh}/fakturaoversikt`);
   await choosePersona(page, "youth");
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
-  await page.getByRole("link", { name: "Sjå faktura 7100502" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100502" })).toBeVisible();
+  await page.getByRole("link", { name: `Sjå faktura ${invoiceNo("youth")}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("youth")}` })).toBeVisible();
   await expect(fact(page, "Seljar")).toContainText("Bladet Sunnhordland AS (Sunnhordland)");
   await expect(fact(page, "Seljar")).toContainText("Org.nr. 975 339 157 MVA");
   await expect(fact(page, "Meirverdiavgift 0 %")).toHaveText("0 kr");
   await expect(fact(page, "Beløp utan mva.")).toHaveText("149 kr");
   await expectNoAxeViolations(page);
 
-  const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100502.pdf");
-  expect(text).toEqual(expect.arrayContaining(["Sunnhordland", "Faktura 7100502"]));
+  const text = await downloadedPdf(page, "Last ned fakturaen som PDF", `faktura-${invoiceNo("youth")}.pdf`);
+  expect(text).toEqual(expect.arrayContaining(["Sunnhordland", `Faktura ${invoiceNo("youth")}`]));
   expect(rowOf(text, "Seljar")).toMatch(/ Bladet Sunnhordland AS \(Sunnhordland\)$/);
   expect(rowOf(text, "Meirverdiavgift 0 %")).toMatch(/ 0 kr$/);
   expect(rowOf(text, "Beløp med mva.")).toMatch(/ 149 kr$/);
@@ -233,8 +258,10 @@ test("youth in a Nynorsk title reads and downloads her invoice in nn", async ({ 
 test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5-1-1, on the page and in the PDF", async ({
   page,
 }) => {
-  await signInAs(page, "paper-subscriber", "/dokument/faktura/7100402");
-  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100402" })).toBeVisible();
+  await signInAs(page, "paper-subscriber", `/dokument/faktura/${invoiceNo("paper-subscriber")}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("paper-subscriber")}` }),
+  ).toBeVisible();
   const date = /^\d{1,2}\. [a-zæøå]+ \d{4}$/;
   // Seller: registered name, address, org.nr. with MVA, Foretaksregisteret.
   await expect(fact(page, "Selger")).toContainText("Sandkasseavisa AS (Sandkasseavisa)");
@@ -245,7 +272,7 @@ test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5
   await expect(fact(page, "Kunde")).toHaveText("Arne Solberg");
   await expect(fact(page, "Adresse")).toHaveText("Kongens gate 14, 2. etasje, H0201, 7011 Trondheim");
   // Number and date; what and which period; net, VAT, gross; due date, KID, account.
-  await expect(fact(page, "Fakturanummer")).toHaveText("7100402");
+  await expect(fact(page, "Fakturanummer")).toHaveText(invoiceNo("paper-subscriber"));
   await expect(fact(page, "Fakturadato")).toHaveText(date);
   await expect(fact(page, "Gjelder")).toHaveText(/^Papir \+ digital/);
   await expect(fact(page, "Periode")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4} – \d{1,2}\. [a-zæøå]+ \d{4}$/);
@@ -260,15 +287,19 @@ test("paper-subscriber's invoice holds every fact of bokføringsforskriften § 5
   await expect(page.getByRole("complementary", { name: "Slipp å betale fakturaen selv" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const text = await downloadedPdf(page, "Last ned fakturaen som PDF", "faktura-7100402.pdf");
+  const text = await downloadedPdf(
+    page,
+    "Last ned fakturaen som PDF",
+    `faktura-${invoiceNo("paper-subscriber")}.pdf`,
+  );
   const numeric = / \d{2}\.\d{2}\.\d{4}$/;
-  expect(text).toContain("Faktura 7100402");
+  expect(text).toContain(`Faktura ${invoiceNo("paper-subscriber")}`);
   expect(rowOf(text, "Selger")).toMatch(/ Sandkasseavisa AS \(Sandkasseavisa\)$/);
   for (const line of ["Postboks 1, 0000 Trondheim", "Org.nr. 970 853 332 MVA", "Foretaksregisteret"])
     expect(rowOf(text, line)).toBeDefined();
   expect(rowOf(text, "Kunde ")).toMatch(/ Arne Solberg$/);
   expect(rowOf(text, "Adresse ")).toMatch(/ Kongens gate 14, 2\. etasje, H0201, 7011 Trondheim$/);
-  expect(rowOf(text, "Fakturanummer")).toMatch(/ 7100402$/);
+  expect(rowOf(text, "Fakturanummer")).toMatch(new RegExp(` ${invoiceNo("paper-subscriber")}$`));
   expect(rowOf(text, "Fakturadato")).toMatch(numeric);
   expect(rowOf(text, "Gjelder")).toMatch(/ Papir \+ digital/);
   expect(rowOf(text, "Periode")).toMatch(/ \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
@@ -284,8 +315,10 @@ test(
   "a failed download says so on the page, in Norwegian, and trying again saves the PDF",
   { tag: "@nginx" },
   async ({ page }) => {
-    await signInAs(page, "subscriber", "/dokument/faktura/7100302");
-    await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100302" })).toBeVisible();
+    await signInAs(page, "subscriber", `/dokument/faktura/${invoiceNo("subscriber")}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("subscriber")}` }),
+    ).toBeVisible();
     // The platform down (503): no file is saved, the page says why and offers to try again.
     await setFault(page, "document/invoice/*/pdf", "503", 1);
     let saved = 0;
@@ -296,33 +329,38 @@ test(
     await expect(alert).toContainText("Hvis det fortsatt ikke går, kontakt kundesenteret");
     expect(saved).toBe(0);
     await expectNoAxeViolations(page);
-    const text = await downloadedPdf(page, "Prøv igjen", "faktura-7100302.pdf", "button");
-    expect(text).toContain("Faktura 7100302");
+    const text = await downloadedPdf(page, "Prøv igjen", `faktura-${invoiceNo("subscriber")}.pdf`, "button");
+    expect(text).toContain(`Faktura ${invoiceNo("subscriber")}`);
     await expect(alert).toBeHidden();
 
     // The same from the overview, whether the platform fails (500) or the session is gone (401).
     await page.goto("/fakturaoversikt");
     for (const fault of ["500", "401"]) {
       await setFault(page, "document/invoice/*/pdf", fault, 1);
-      await page.getByRole("link", { name: "Last ned faktura 7100291 (PDF)" }).click();
+      await page.getByRole("link", { name: `Last ned faktura ${invoiceNo("subscriber", 11)} (PDF)` }).click();
       await expect(page.getByRole("alert")).toContainText("Vi fikk ikke lastet ned PDF-en akkurat nå.");
       await expect(page).toHaveURL(/\/fakturaoversikt$/);
-      const again = await downloadedPdf(page, "Prøv igjen", "faktura-7100291.pdf", "button");
-      expect(again).toContain("Faktura 7100291");
+      const again = await downloadedPdf(
+        page,
+        "Prøv igjen",
+        `faktura-${invoiceNo("subscriber", 11)}.pdf`,
+        "button",
+      );
+      expect(again).toContain(`Faktura ${invoiceNo("subscriber", 11)}`);
     }
     expect(saved).toBe(3);
   },
 );
 
 test("youth's failed download is said in nynorsk", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/dokument/faktura/7100502`);
+  await page.goto(`${titleOrigin("sh")}/dokument/faktura/${invoiceNo("youth")}`);
   await choosePersona(page, "youth");
-  await expect(page.getByRole("heading", { level: 1, name: "Faktura 7100502" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("youth")}` })).toBeVisible();
   await setFault(page, "document/invoice/*/pdf", "500", 1);
   await page.getByRole("link", { name: "Last ned fakturaen som PDF" }).click();
   await expect(page.getByRole("alert")).toContainText("Vi fekk ikkje lasta ned PDF-en akkurat no.");
-  const text = await downloadedPdf(page, "Prøv igjen", "faktura-7100502.pdf", "button");
-  expect(text).toContain("Faktura 7100502");
+  const text = await downloadedPdf(page, "Prøv igjen", `faktura-${invoiceNo("youth")}.pdf`, "button");
+  expect(text).toContain(`Faktura ${invoiceNo("youth")}`);
 });
 
 test("a document's address is never printed back, and a number too long for any document is not found", async ({

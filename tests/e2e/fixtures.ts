@@ -56,6 +56,13 @@ export const test = base.extend<
       if (pinBrowserClock) await context.clock.setSystemTime(platformClockIs(now));
       else platformClockIs(now);
       await use();
+      // Whatever the journey did, every title's documents still form one series without a gap, each
+      // document with its number (scripts/dev-backend/documents/series.ts, ADR 072).
+      const series = await context.request.get(`http://127.0.0.1:${serverPort}/_dev/document-series`);
+      expect(
+        ((await series.json()) as { problems: string[] }).problems,
+        "the titles' document series",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -8,9 +8,9 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { formatDate, formatMonth } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { clearFaults, setFault, signInAs } from "./session.ts";
+import { clearFaults, invoiceNo, setFault, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";
-import { formerSubscriber, subscriber } from "#tests/fixtures/personas/people.ts";
+import { personaById } from "#tests/fixtures/personas/all.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -95,13 +95,15 @@ test("paper-subscriber stops the paper and finds the stop first in the history, 
 
 test("unpaid-invoice sees its invoices, and a charge that failed, first", async ({ page }) => {
   await signInAs(page, "unpaid-invoice", "/historikk");
-  const open = page.getByRole("listitem").filter({ hasText: "Faktura 7100902 på 299 kr" });
+  const open = page
+    .getByRole("listitem")
+    .filter({ hasText: `Faktura ${invoiceNo("unpaid-invoice")} på 299 kr` });
   await expect(open).toContainText("Ikke betalt.");
-  await expect(page.getByRole("listitem").filter({ hasText: "Faktura 7100901 på 299 kr" })).toContainText(
-    "Betalt.",
-  );
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `Faktura ${invoiceNo("unpaid-invoice", 1)} på 299 kr` }),
+  ).toContainText("Betalt.");
 
-  await page.goto("/betal-faktura/7100902");
+  await page.goto(`/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Betal 299 kr" }).click();
   await page.getByRole("button", { name: "Feil" }).click();
@@ -109,16 +111,24 @@ test("unpaid-invoice sees its invoices, and a charge that failed, first", async 
 
   await page.goto("/historikk");
   const failed = thisMonth(page).first();
-  await expect(failed).toContainText("Trekket på 299 kr for faktura 7100902 gikk ikke gjennom");
+  await expect(failed).toContainText(
+    `Trekket på 299 kr for faktura ${invoiceNo("unpaid-invoice")} gikk ikke gjennom`,
+  );
   await expectJustNow(failed);
   // A failed charge leads to paying that invoice; a paid one to its receipt.
   await failed.getByRole("link").click();
-  await expect(page).toHaveURL(/\/betal-faktura\/7100902/);
+  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo("unpaid-invoice")}`));
   await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
   await page.goto("/historikk");
-  await page.getByRole("listitem").filter({ hasText: "Faktura 7100901 på 299 kr" }).getByRole("link").click();
-  await expect(page).toHaveURL(/\/dokument\/faktura\/7100901$/);
-  await expect(page.getByRole("heading", { level: 1, name: /Faktura 7100901/ })).toBeVisible();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `Faktura ${invoiceNo("unpaid-invoice", 1)} på 299 kr` })
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dokument/faktura/${invoiceNo("unpaid-invoice", 1)}$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(`Faktura ${invoiceNo("unpaid-invoice", 1)}`) }),
+  ).toBeVisible();
 });
 
 for (const [persona, says] of [
@@ -143,10 +153,12 @@ test("former-subscriber finds the history from /ingen-abonnement: the old invoic
   await expect(page).toHaveURL(/\/ingen-abonnement$/);
   await page.getByRole("link", { name: "Se hva som har skjedd med abonnementet" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Historikk" })).toBeVisible();
-  const newest = page.getByRole("listitem").filter({ hasText: "Faktura 7101503 på 299 kr" });
+  const newest = page
+    .getByRole("listitem")
+    .filter({ hasText: `Faktura ${invoiceNo("former-subscriber")} på 299 kr` });
   await expect(newest).toContainText("Betalt.");
   // The invoice run: 06:00 on its period's first day (the subscription's own period).
-  const invoiced = formerSubscriber(platformToday()).invoices.find((i) => i.ariaInvoiceNo === "7101503")!;
+  const invoiced = personaById("former-subscriber", platformToday())!.invoices.at(-1)!;
   await expect(newest.locator("time")).toHaveText(`${formatDate(invoiced.periodFrom, "nb")}, kl. 06.00`);
 });
 
@@ -159,7 +171,7 @@ test("in an nn title the history is in Nynorsk, and axe-clean on a phone and a d
   await expect(page.getByText("Alt som har hendt med abonnementet ditt, det siste først.")).toBeVisible();
   // The invoice run: 06:00 on the first day of the subscription's own period, the one today is in,
   // listed under that day's month (on the 2nd of a month, the month before).
-  const newest = subscriber(platformToday()).invoices.at(-1)!;
+  const newest = personaById("subscriber", platformToday())!.invoices.at(-1)!;
   const invoice = page
     .getByRole("list", { name: formatMonth(newest.periodFrom.slice(0, 7), "nn"), exact: true })
     .getByRole("listitem")

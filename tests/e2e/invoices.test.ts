@@ -3,7 +3,7 @@
 // gets a clear message, not a payment (ADR 007).
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
+import { choosePersona, invoiceNo, outbox, providerTrips, signInAs } from "./session.ts";
 
 const TEMP_KEYS = ["temp_paym_id", "temp_invoice_due_amount", "temp_invoice_number", "temp_agreement_id"];
 const tempStorage = (page: Page) =>
@@ -176,9 +176,9 @@ test("a second trip for an invoice the first one paid says the invoice is paid, 
   page,
   context,
 }) => {
-  await signInAs(page, "unpaid-invoice", "/betal-faktura/7100902");
+  await signInAs(page, "unpaid-invoice", `/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   const other = await context.newPage();
-  await other.goto("/betal-faktura/7100902");
+  await other.goto(`/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   for (const tab of [page, other]) {
     await tab.getByRole("radio", { name: "Betalingskort" }).check();
     await tab.getByRole("button", { name: "Betal 299 kr" }).click();
@@ -186,14 +186,19 @@ test("a second trip for an invoice the first one paid says the invoice is paid, 
   }
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Takk! Faktura 7100902 er betalt." }),
+    page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo("unpaid-invoice")} er betalt.` }),
   ).toBeVisible();
 
   await other.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(other).toHaveURL(/\/betal-faktura\/7100902\?/);
-  await expect(other.getByRole("status").filter({ hasText: "Faktura 7100902 er betalt." })).toBeVisible();
+  await expect(other).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo("unpaid-invoice")}\\?`));
+  await expect(
+    other.getByRole("status").filter({ hasText: `Faktura ${invoiceNo("unpaid-invoice")} er betalt.` }),
+  ).toBeVisible();
   await expect(other.getByText("Fakturaen er ikke betalt, og ingenting er trukket.")).toHaveCount(0);
   await expect(other.getByRole("link", { name: "Prøv igjen" })).toHaveCount(0);
   await expectNoAxeViolations(other);
-  expect((await providerTrips(page, "7100902")).map((t) => t.status).sort()).toEqual(["APPROVED", "FAILED"]);
+  expect((await providerTrips(page, invoiceNo("unpaid-invoice"))).map((t) => t.status).sort()).toEqual([
+    "APPROVED",
+    "FAILED",
+  ]);
 });

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, providerTrips, signInAs } from "./session.ts";
+import { choosePersona, invoiceNo, outbox, providerTrips, signInAs } from "./session.ts";
 
 const dev = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 
@@ -113,7 +113,9 @@ test("unpaid-invoice: the overdue invoice leads the page; paying it now leaves t
   await signInAs(page, "unpaid-invoice", "/");
   const notice = page.getByRole("region", { name: "Fakturaen er ikke betalt" });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(/Faktura 7100902 på 299 kr forfalt \d{1,2}\. \w+ \d{4}\./);
+  await expect(notice).toContainText(
+    new RegExp(`Faktura ${invoiceNo("unpaid-invoice")} på 299 kr forfalt \\d{1,2}\\. \\w+ \\d{4}\\.`),
+  );
   await expect(notice).toContainText(
     /Betaler du ikke, stopper tilgangen til abonnementet \d{1,2}\. \w+ \d{4}\./,
   );
@@ -131,15 +133,15 @@ test("unpaid-invoice: the overdue invoice leads the page; paying it now leaves t
   await expectNoAxeViolations(page);
 
   await notice.getByRole("link", { name: "Betal 299 kr nå" }).click();
-  await expect(page).toHaveURL(/\/betal-faktura\/7100902/);
+  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo("unpaid-invoice")}`));
   await expect(page.locator("dt", { hasText: "Forfalt" })).toBeVisible();
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Betal 299 kr" }).click();
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Takk! Faktura 7100902 er betalt." }),
+    page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo("unpaid-invoice")} er betalt.` }),
   ).toBeVisible();
-  expect((await providerTrips(page, "7100902")).map((t) => t.status)).toEqual(["APPROVED"]);
+  expect((await providerTrips(page, invoiceNo("unpaid-invoice"))).map((t) => t.status)).toEqual(["APPROVED"]);
 
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
   await expect(
@@ -192,16 +194,16 @@ test("payment-failed in an nn title: the notice in Nynorsk, and the SMS link sig
   expect(reminded.ok()).toBe(true);
   const sms = (await outbox(page)).find((m) => m.channel === "sms" && m.recipient === "95871234")!;
   const link = sms.text.match(/https?:\/\/\S+\/t\/betal-faktura\/\d+/)![0];
-  expect(link).toBe(`${sh}/t/betal-faktura/7101602`);
+  expect(link).toBe(`${sh}/t/betal-faktura/${invoiceNo("payment-failed")}`);
 
   // A fresh browser: the link asks for sign-in and lands on paying exactly that invoice.
   await page.context().clearCookies();
   await page.goto(link);
   await choosePersona(page, "payment-failed");
-  await expect(page).toHaveURL(new RegExp(`^${sh}/betal-faktura/7101602\\?`));
+  await expect(page).toHaveURL(new RegExp(`^${sh}/betal-faktura/${invoiceNo("payment-failed")}\\?`));
   expect(new URL(page.url()).searchParams.get("source")).toBe("sms");
   await expect(page.getByRole("heading", { level: 1, name: "Betal faktura" })).toBeVisible();
-  await expect(page.getByText(/7101602/).first()).toBeVisible();
+  await expect(page.getByText(invoiceNo("payment-failed")).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -239,10 +241,12 @@ test("former-subscriber has no subscription and so no next payment", async ({ pa
 test("someone else's invoice from a reminder link gets a Norwegian answer, not a payment", async ({
   page,
 }) => {
-  await signInAs(page, "subscriber", "/t/betal-faktura/7100902");
-  await expect(page).toHaveURL(/\/betal-faktura\/7100902\?/);
+  await signInAs(page, "subscriber", `/t/betal-faktura/${invoiceNo("unpaid-invoice")}`);
+  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo("unpaid-invoice")}\\?`));
   expect(new URL(page.url()).searchParams.get("source")).toBe("sms");
   await expect(page.getByRole("heading", { level: 1, name: "Fant ikke fakturaen" })).toBeVisible();
-  await expect(page.getByText("Vi finner ingen faktura med nummer 7100902")).toBeVisible();
+  await expect(
+    page.getByText(`Vi finner ingen faktura med nummer ${invoiceNo("unpaid-invoice")}`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Betal/ })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { platformNow, platformToday } from "./clock.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { advanceClock, outbox, signInAs } from "./session.ts";
+import { advanceClock, nextDocumentNo, outbox, signInAs } from "./session.ts";
 
 const MON_SAT: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
 /** paper-subscriber's credit per paper on both titles (749 kr a month, the paper's share). */
@@ -79,6 +79,8 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     const origin = titleOrigin(w.title);
     const date = (iso: string) => formatDate(iso, lang as "nb" | "nn");
     const day0 = platformToday();
+    // The title's next numbers in its one series of documents (ADR 072): the notes this stop is issued.
+    const [n1, n2, n3] = [nextDocumentNo(0), nextDocumentNo(1), nextDocumentNo(2)];
     // A stop a week and more ahead, so it has not begun when it is withdrawn three days on.
     const from = firstDeliveryDayFrom(addDays(earliestChangeDate(platformNow()), 7), MON_SAT);
     const to = addDays(from, 13);
@@ -95,8 +97,8 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     const firstCredit = creditFor(PER_PAPER, papers);
 
     await page.goto(`${origin}/fakturaoversikt`);
-    await page.getByRole("link", { name: w.see("10001", firstCredit, date(day0), "credit") }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Kreditnota 10001" })).toBeVisible();
+    await page.getByRole("link", { name: w.see(n1, firstCredit, date(day0), "credit") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${n1}` })).toBeVisible();
     const issued = await page.locator("main dl").allInnerTexts();
     expect(issued.join("\n")).toContain(formatKroner(firstCredit));
 
@@ -133,12 +135,12 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     await page.goto(`${origin}/fakturaoversikt`);
     const notes = page.getByRole("link", { name: /^(Se|Sjå) (kreditnota|debetnota) \d+/ });
     await expect(notes).toHaveText([
-      w.see("10003", takenBack, date(day3), "debit", "10001"),
-      w.see("10002", movedBack, date(day2), "debit", "10001"),
-      w.see("10001", firstCredit, date(day0), "credit"),
+      w.see(n3, takenBack, date(day3), "debit", n1),
+      w.see(n2, movedBack, date(day2), "debit", n1),
+      w.see(n1, firstCredit, date(day0), "credit"),
     ]);
-    await page.getByRole("link", { name: w.see("10001", firstCredit, date(day0), "credit") }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Kreditnota 10001" })).toBeVisible();
+    await page.getByRole("link", { name: w.see(n1, firstCredit, date(day0), "credit") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Kreditnota ${n1}` })).toBeVisible();
     expect(await page.locator("main dl").allInnerTexts()).toEqual(issued);
     await expectNoAxeViolations(page);
 
@@ -153,11 +155,11 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     expect(receipts).toHaveLength(3);
     const [withdrawn, moved, registered] = receipts;
     expect(registered).toContain(w.money(papers));
-    expect(registered).toContain(w.note("Kreditnota", "10001"));
+    expect(registered).toContain(w.note("Kreditnota", n1));
     expect(moved).toContain(w.money(shorterPapers));
-    expect(moved).toContain(w.note("Debetnota", "10002"));
+    expect(moved).toContain(w.note("Debetnota", n2));
     expect(withdrawn).toContain(w.takenBack(takenBack));
-    expect(withdrawn).toContain(w.note("Debetnota", "10003"));
+    expect(withdrawn).toContain(w.note("Debetnota", n3));
     for (const text of receipts) expect(text).not.toMatch(/Prisen endres ikke|Prisen blir ikkje endra/);
   });
 }

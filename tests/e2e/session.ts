@@ -1,7 +1,8 @@
 // Helpers for journeys that sign in through the dev backend's identity emulator.
 import type { Browser, Page } from "@playwright/test";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
-import { platformClockIs, platformNow } from "./clock.ts";
+import { numberAfterSeed, seededInvoiceNo } from "#tests/fixtures/personas/all.ts";
+import { platformClockIs, platformNow, platformToday } from "./clock.ts";
 import { E2E_PORT, expect } from "./fixtures.ts";
 
 /** The dev backend's tools, on the loopback address (Node cannot resolve *.localhost). */
@@ -58,6 +59,17 @@ export async function signInAs(page: Page, persona: string, path = "/") {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/_identity\/|\/callback/);
 }
+
+/**
+ * A persona's invoice number as the stand-in seeded it today: the newest (0), the one before it (1),
+ * … Every title numbers its documents in one series in the order they were issued, so how many came
+ * before depends on the day (tests/fixtures/personas/all.ts).
+ */
+export const invoiceNo = (persona: string, fromNewest = 0) =>
+  seededInvoiceNo(persona, platformToday(), fromNewest);
+
+/** The number of the document a title issues first after the seed (`then`: so many after it). */
+export const nextDocumentNo = (then = 0) => numberAfterSeed(platformToday(), then);
 
 /** Calls the dev backend from inside the page (so the title's cookies go along). */
 export function inPage<T>(page: Page, fn: () => Promise<T>): Promise<T> {

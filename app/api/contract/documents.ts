@@ -185,7 +185,7 @@ export const documentsEndpoints = {
     "GET document/receipt/{titleCode}/{paymentId}/pdf",
     "receipt",
     z.object({ titleCode, paymentId }),
-    // The invoice or order it paid names the file; the handler gives it (core/api-router.ts).
+    // The receipt's own number names the file; the handler gives it (core/api-router.ts).
     (params) => `kvittering-${params.paymentId}.pdf`,
   ),
   getCreditNotes: endpoint(

@@ -69,13 +69,21 @@ function Facts({ document: d }: { document: InvoiceDocument }) {
   const paidAt = d.paidAt ? formatTime(new Date(d.paidAt)) : null;
   return (
     <dl className={styles.facts}>
-      <Fact term={credit ? <Trans>Dato</Trans> : <Trans>Fakturadato</Trans>}>{date(d.issuedOn)}</Fact>
+      {/* Every document is dated the day it was issued; an invoice's day is its invoice date. */}
+      <Fact term={d.kind === "INVOICE" ? <Trans>Fakturadato</Trans> : <Trans>Dato</Trans>}>
+        {date(d.issuedOn)}
+      </Fact>
       {d.kind === "CREDIT_NOTE" ? (
         <Fact term={<Trans>Kreditnotanummer</Trans>}>{d.documentNo}</Fact>
       ) : d.kind === "DEBIT_NOTE" ? (
         <Fact term={<Trans>Debetnotanummer</Trans>}>{d.documentNo}</Fact>
+      ) : d.kind === "RECEIPT" ? (
+        <>
+          <Fact term={<Trans>Kvitteringsnummer</Trans>}>{d.documentNo}</Fact>
+          <Fact term={<Trans>Fakturanummer</Trans>}>{d.ariaInvoiceNo}</Fact>
+        </>
       ) : (
-        <Fact term={<Trans>Fakturanummer</Trans>}>{d.ariaInvoiceNo ?? d.documentNo}</Fact>
+        <Fact term={<Trans>Fakturanummer</Trans>}>{d.documentNo}</Fact>
       )}
       {d.refersTo ? <Fact term={<Trans>Korrigerer kreditnota</Trans>}>{d.refersTo}</Fact> : null}
       {credit && d.ariaInvoiceNo ? (

@@ -3,7 +3,7 @@
 // found by phone or e-mail (/koble-bruker), and the title.
 import { describe, expect, it, vi } from "vitest";
 import { encodeLoginState } from "#app/domain/login-state.ts";
-import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import { unclaimedAccount } from "#tests/fixtures/personas/all.ts";
 import { maskPhone } from "./handlers.ts";
 import type { TestHooks } from "#scripts/dev-backend/core/deps.ts";
 import { LOGIN_COOKIE, SESSION_COOKIE } from "#scripts/dev-backend/core/handler.ts";
@@ -318,7 +318,7 @@ describe("koble-bruker", () => {
     await data(await browser.call("verify", { body: { searchId, code } }));
 
     const count = (sql: string, ...params: string[]) => (db.prepare(sql).get(...params) as { n: number }).n;
-    const unclaimed = unclaimedPaperAccount().ariaAccountNo;
+    const unclaimed = unclaimedAccount().ariaAccountNo;
     const before = {
       subscriptions: count("SELECT count(*) AS n FROM subscriptions WHERE aria_account_no = ?", unclaimed),
       invoices: count("SELECT count(*) AS n FROM invoices WHERE aria_account_no = ?", unclaimed),

@@ -4,7 +4,7 @@
 // (test-support.ts: Wednesday 18 November 2026, 10:00 in Oslo) and the seed is built for that day.
 import { describe, expect, it } from "vitest";
 import type { Delivery, DeliveryChange } from "#app/api/contract/delivery.ts";
-import { unclaimedPaperAccount } from "#tests/fixtures/personas/people.ts";
+import { unclaimedAccount } from "#tests/fixtures/personas/all.ts";
 import { POSTAL_CODES } from "#scripts/dev-backend/subscription/catalog.ts";
 import {
   accountNo,
@@ -369,7 +369,7 @@ describe("delivery", () => {
   });
 
   it("the unclaimed paper account has a delivery address of its own", () => {
-    expect(unclaimedPaperAccount(TODAY).deliveryAddress).toMatchObject({ postalCode: "7013" });
+    expect(unclaimedAccount(TODAY).deliveryAddress).toMatchObject({ postalCode: "7013" });
   });
 });
 

@@ -18,6 +18,7 @@ import {
   sendReminder,
 } from "#scripts/dev-backend/payments/billing.ts";
 import { many } from "#scripts/dev-backend/core/sqlite.ts";
+import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
@@ -197,6 +198,10 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
       })),
     );
   });
+
+  // What is wrong with the titles' series of documents (documents/series.ts): a number missing, or
+  // a document without one. Every journey asks after it has run (tests/e2e/fixtures.ts).
+  router.get("/document-series", (c) => c.json({ problems: seriesProblems(db) }));
 
   // The dev clock: moves the backend's time on (never back), e.g. past an invitation's 7 days or a
   // code's 30 minutes, so a journey sees it expire without waiting; /_dev/reset sets it back.

@@ -6,7 +6,11 @@
 import { describe, expect, it } from "vitest";
 import type { CreditNote, InvoiceDocument } from "#app/api/contract/documents.ts";
 import { accountNo, data, signedInFixed, TODAY } from "#scripts/dev-backend/test-support.ts";
+import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 import { pdfText, rowOf } from "./pdf-text.ts";
+
+/** The numbers the title's series gives next: it goes on from the seeded invoices (series.ts). */
+const [n1, n2, n3] = [0, 1, 2].map((then) => numberAfterSeed(TODAY, then)) as [string, string, string];
 
 describe("a stop's credit, issued once and corrected by notes of its own", () => {
   it("registered, moved and withdrawn: the first credit note stands; a credit note and a debit note refer to it", async () => {
@@ -33,12 +37,12 @@ describe("a stop's credit, issued once and corrected by notes of its own", () =>
       data<InvoiceDocument>(
         await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId } }),
       );
-    const first = { creditId: "10001", kind: "CREDIT_NOTE", refersTo: null, amount: 138.48, issuedOn: TODAY };
+    const first = { creditId: n1, kind: "CREDIT_NOTE", refersTo: null, amount: 138.48, issuedOn: TODAY };
     expect(await notes()).toEqual([first]);
-    const issued = await documentOf("10001");
+    const issued = await documentOf(n1);
     expect(issued).toMatchObject({
       kind: "CREDIT_NOTE",
-      documentNo: "10001",
+      documentNo: n1,
       refersTo: null,
       periodFrom: "2026-12-21",
       periodTo: "2026-12-31",
@@ -56,7 +60,7 @@ describe("a stop's credit, issued once and corrected by notes of its own", () =>
           ).arrayBuffer(),
         ),
       );
-    const firstPdf = await pdf("10001");
+    const firstPdf = await pdf(n1);
     expect(rowOf(firstPdf, "Stoppede aviser")).toMatch(/ 8 × 17,31 kr$/);
     expect(rowOf(firstPdf, "Dato")).toMatch(/ 18\.11\.2026$/);
     expect(firstPdf).toContain("Kreditert: 138,48 kr");
@@ -68,44 +72,44 @@ describe("a stop's credit, issued once and corrected by notes of its own", () =>
       body: { ...paper, to: "2027-01-03" },
     });
     const more = {
-      creditId: "10002",
+      creditId: n2,
       kind: "CREDIT_NOTE",
-      refersTo: "10001",
+      refersTo: n1,
       amount: 17.31,
       issuedOn: TODAY,
     };
     expect(await notes()).toEqual([more, first]);
-    expect(await documentOf("10002")).toMatchObject({
+    expect(await documentOf(n2)).toMatchObject({
       periodFrom: "2027-01-01",
       periodTo: "2027-01-03",
       creditReason: { kind: "STOP", papers: 1, perPaper: 17.31 },
-      refersTo: "10001",
+      refersTo: n1,
     });
 
     // Withdrawn: a debit note takes back all 9 papers; the first note is still as it was issued.
     await browser.call("withdrawDeliveryChange", { params: { id: changeId }, body: paper });
     const back = {
-      creditId: "10003",
+      creditId: n3,
       kind: "DEBIT_NOTE",
-      refersTo: "10001",
+      refersTo: n1,
       amount: 155.79,
       issuedOn: TODAY,
     };
     expect(await notes()).toEqual([back, more, first]);
-    expect(await documentOf("10001")).toEqual(issued);
-    const debit = await documentOf("10003");
+    expect(await documentOf(n1)).toEqual(issued);
+    const debit = await documentOf(n3);
     expect(debit).toMatchObject({
       kind: "DEBIT_NOTE",
       description: "Tilbakeføring av kreditering for stopp i leveringen 21.12.2026–03.01.2027",
       creditReason: { kind: "STOP", papers: 9, perPaper: 17.31 },
     });
-    const debitPdf = await pdf("10003");
-    expect(debitPdf).toContain("Debetnota 10003");
-    expect(rowOf(debitPdf, "Korrigerer kreditnota")).toMatch(/ 10001$/);
+    const debitPdf = await pdf(n3);
+    expect(debitPdf).toContain(`Debetnota ${n3}`);
+    expect(rowOf(debitPdf, "Korrigerer kreditnota")).toMatch(new RegExp(` ${n1}$`));
     expect(debitPdf).toContain("Belastet: 155,79 kr");
   });
 
-  it("each title numbers its own notes from 10001, and a number of another title is not found", async () => {
+  it("a note takes its title's next number; the number after it, an invoice's and a malformed one are no note", async () => {
     const { browser } = await signedInFixed("paper-subscriber");
     const paper = { ariaAccountNo: accountNo("paper-subscriber"), titleCode: "ADR" };
     const body = {
@@ -118,10 +122,10 @@ describe("a stop's credit, issued once and corrected by notes of its own", () =>
     };
     await browser.call("registerDeliveryChange", { body });
     const found = await browser.call("getCreditNoteDocument", {
-      params: { titleCode: "ADR", creditId: "10001" },
+      params: { titleCode: "ADR", creditId: n1 },
     });
     expect(found.status).toBe(200);
-    for (const creditId of ["10002", "00001", "stopp-abc", "9999"]) {
+    for (const creditId of [n2, "10001", "00001", "stopp-abc", "9999"]) {
       const missing = await browser.call("getCreditNoteDocument", { params: { titleCode: "ADR", creditId } });
       expect(missing.status, creditId).toBe(404);
     }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CreditNote, InvoiceDocument } from "#app/api/contract/documents.ts";
 import { accountNo, data, errorOf, signedInFixed, TODAY } from "#scripts/dev-backend/test-support.ts";
+import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 import { invoicesOf, payOpenInvoice } from "./document-steps.ts";
 import { NO_SUCH_CREDIT, NO_SUCH_INVOICE } from "./handlers.ts";
 import { isPdf, pdfText, rowOf } from "./pdf-text.ts";
@@ -122,7 +123,7 @@ describe("credit notes", () => {
       }),
     );
     // The title's series, not the case number: the case is named in what it credits.
-    const no = "10001";
+    const no = numberAfterSeed(TODAY);
     expect(notes).toEqual([
       { creditId: no, kind: "CREDIT_NOTE", refersTo: null, amount: 58, issuedOn: TODAY },
     ]);

@@ -106,10 +106,14 @@ function toDocument(
   trip: PaymentRow | null,
   today: string,
 ): InvoiceDocument {
+  // A receipt has its own number in the title's series, given when the payment was approved, and is
+  // dated the day it was paid; an invoice is issued 14 days before it is due.
+  if (trip && trip.receipt_no === null)
+    throw new Error(`Payment ${trip.id} was approved without a receipt number`);
   return {
     kind: trip ? "RECEIPT" : "INVOICE",
-    documentNo: invoice.aria_invoice_no,
-    issuedOn: addDays(invoice.due_date, -TERMS_DAYS),
+    documentNo: trip ? trip.receipt_no! : invoice.aria_invoice_no,
+    issuedOn: trip ? paidDateOf(invoice, trip) : addDays(invoice.due_date, -TERMS_DAYS),
     paymentId: trip?.id ?? null,
     ...partiesOf(db, title, accountRow(db, invoice.aria_account_no)),
     ariaInvoiceNo: invoice.aria_invoice_no,

@@ -40,13 +40,16 @@ export function partyRows(doc: InvoiceDocument, locale: Locale): Row[] {
 export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
   const w = DOCUMENT_WORDS[locale];
   const credit = doc.kind === "CREDIT_NOTE" || doc.kind === "DEBIT_NOTE";
+  // Every document is dated the day it was issued; an invoice's day is its invoice date.
   const rows: Row[] = [
-    [credit ? w.noteDate : w.issuedOn, formatNumericDate(doc.issuedOn)],
-    doc.kind === "CREDIT_NOTE"
-      ? [w.creditNoteNo, doc.documentNo]
+    [doc.kind === "INVOICE" ? w.issuedOn : w.noteDate, formatNumericDate(doc.issuedOn)],
+    ...(doc.kind === "CREDIT_NOTE"
+      ? [[w.creditNoteNo, doc.documentNo] as Row]
       : doc.kind === "DEBIT_NOTE"
-        ? [w.debitNoteNo, doc.documentNo]
-        : [w.invoiceNo, doc.ariaInvoiceNo ?? doc.documentNo],
+        ? [[w.debitNoteNo, doc.documentNo] as Row]
+        : doc.kind === "RECEIPT"
+          ? [[w.receiptNo, doc.documentNo] as Row, [w.invoiceNo, doc.ariaInvoiceNo ?? ""] as Row]
+          : [[w.invoiceNo, doc.documentNo] as Row]),
   ];
   if (doc.refersTo) rows.push([w.refersTo, doc.refersTo]);
   if (credit && doc.ariaInvoiceNo) rows.push([w.credits, doc.ariaInvoiceNo]);
@@ -76,7 +79,7 @@ export function documentRows(doc: InvoiceDocument, locale: Locale): Row[] {
   return rows;
 }
 
-/** The document's heading: "Faktura 7100302", "Kvittering for faktura 7100302", "Kreditnota 10001". */
+/** The document's heading: "Faktura 10012", "Kvittering for faktura 10012", "Kreditnota 10047". */
 export function documentHeading(doc: InvoiceDocument, locale: Locale): string {
   const w = DOCUMENT_WORDS[locale];
   if (doc.kind === "RECEIPT") return w.receiptFor(doc.ariaInvoiceNo ?? doc.documentNo);

@@ -1,7 +1,7 @@
 // The credit and debit notes as issued (documents/tables.ts): a sales document is never changed or
 // removed once issued (bokføringsforskriften § 5-1-1, § 5-2-1); a change to what was credited is a
-// new note that refers to the first. Each title numbers its notes in one series, 10001, 10002, …
-// without gaps, so an accountant can see that none is missing.
+// new note that refers to the first. A note's number is the next of its title's one series of
+// documents (series.ts), which its invoices and receipts share.
 //
 // A credit's source keeps a running total: a stop of 9 papers is credited 155,79 kr; moved one day
 // shorter, a debit note of 17,31 kr refers to that credit note; withdrawn, a debit note of the
@@ -9,9 +9,7 @@
 // (delivery/stop-credits.ts, the complaint's remedy).
 import type { CreditReason } from "#app/api/contract/documents.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-
-/** Where each title's series starts: readable, and never mistaken for an invoice number. */
-const FIRST_NUMBER = 10001;
+import { documentNoOf, issueDocumentNo, seqOf } from "./series.ts";
 
 export type CreditDocumentKind = "CREDIT_NOTE" | "DEBIT_NOTE";
 
@@ -47,16 +45,6 @@ export interface IssuedCredit {
   periodTo: string;
   /** The instant it was issued (ms): the change it was issued for happened then. */
   createdAt: number;
-}
-
-/** The number a note is known by, on the page, in its address and on the PDF. */
-export const documentNoOf = (seq: number) => String(FIRST_NUMBER + seq - 1);
-
-/** The seq of a number of this series, or null when it is none. */
-function seqOf(documentNo: string): number | null {
-  if (!/^\d{1,9}$/.test(documentNo)) return null;
-  const seq = Number(documentNo) - FIRST_NUMBER + 1;
-  return seq >= 1 ? seq : null;
 }
 
 const toIssued = (row: CreditDocumentRow): IssuedCredit => ({
@@ -126,15 +114,17 @@ export function issueCreditChange(
     change.titleCode,
     change.source,
   );
-  const last = one<{ seq: number | null }>(
-    db,
-    "SELECT MAX(seq) AS seq FROM credit_documents WHERE title_code = ?",
-    change.titleCode,
-  );
+  const kind = delta > 0 ? "CREDIT_NOTE" : "DEBIT_NOTE";
+  const { seq } = issueDocumentNo(db, {
+    titleCode: change.titleCode,
+    kind,
+    ref: change.source,
+    issuedOn: change.issuedOn,
+  });
   const row: CreditDocumentRow = {
     title_code: change.titleCode,
-    seq: (last?.seq ?? 0) + 1,
-    kind: delta > 0 ? "CREDIT_NOTE" : "DEBIT_NOTE",
+    seq,
+    kind,
     source: change.source,
     refers_to: first?.seq ?? null,
     aria_account_no: change.ariaAccountNo,

@@ -15,6 +15,7 @@ import {
 } from "#scripts/dev-backend/test-support.ts";
 import { invoicesOf, payOpenInvoice } from "./document-steps.ts";
 import { NO_SUCH_RECEIPT } from "./handlers.ts";
+import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 import { pdfText, rowOf } from "./pdf-text.ts";
 
 describe("receipts", () => {
@@ -32,8 +33,12 @@ describe("receipts", () => {
     const doc = await data<InvoiceDocument>(
       await browser.call("getReceiptDocument", { params: { titleCode: "ADR", paymentId } }),
     );
+    // The receipt's own number, the title's next in its one series (ADR 072), dated the day it was paid.
+    const receiptNo = numberAfterSeed(TODAY);
     expect(doc).toMatchObject({
       kind: "RECEIPT",
+      documentNo: receiptNo,
+      issuedOn: TODAY,
       paymentId,
       ariaInvoiceNo: invoice.ariaInvoiceNo,
       amount: 299,
@@ -41,12 +46,13 @@ describe("receipts", () => {
       paidDate: TODAY,
     });
     const pdf = await browser.call("getReceiptPdf", { params: { titleCode: "ADR", paymentId } });
-    // Filed under the invoice it paid, not the provider's payment id.
-    expect(pdf.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="kvittering-${invoice.ariaInvoiceNo}.pdf"`,
-    );
+    // Filed under its own number, not the provider's payment id.
+    expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="kvittering-${receiptNo}.pdf"`);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain(`Kvittering for faktura ${invoice.ariaInvoiceNo}`);
+    expect(rowOf(text, "Dato")).toMatch(/Dato +18\.11\.2026$/);
+    expect(rowOf(text, "Kvitteringsnummer")).toMatch(new RegExp(`Kvitteringsnummer +${receiptNo}$`));
+    expect(rowOf(text, "Fakturanummer")).toMatch(new RegExp(`Fakturanummer +${invoice.ariaInvoiceNo}$`));
     expect(rowOf(text, "Betalt med")).toMatch(/Betalt med +Vipps$/);
     // The time of payment on the platform's clock, in Oslo: 10.00 on the fixed day.
     expect(rowOf(text, "Betalt ")).toMatch(/Betalt +18\.11\.2026 kl\. 10\.00$/);

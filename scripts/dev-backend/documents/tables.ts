@@ -1,8 +1,20 @@
+// Each title's one series of document numbers (series.ts): a row per number issued, never changed or
+// deleted; `seq` 1, 2, 3… is the number 10001, 10002, 10003…; `ref` what it numbers (the invoice's
+// number, the payment's id, the note's source).
+//
 // The credit and debit notes a title has issued (documents/ledger.ts): written once, never changed
-// or deleted. `seq` is the title's own series, 1, 2, 3… without gaps; `source` the credit it is
+// or deleted. `seq` is the note's place in its title's series (document_series); `source` the credit it is
 // issued for ("stop:<change id>", "complaint:<case number>"); `refers_to` the seq of the source's
 // first note, which every later note of the same source corrects.
 export const documentsTables = `
+CREATE TABLE IF NOT EXISTS document_series (
+  title_code TEXT NOT NULL,
+  seq INTEGER NOT NULL CHECK (seq >= 1),
+  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'RECEIPT', 'CREDIT_NOTE', 'DEBIT_NOTE')),
+  ref TEXT NOT NULL,
+  issued_on TEXT NOT NULL,
+  PRIMARY KEY (title_code, seq)
+);
 CREATE TABLE IF NOT EXISTS credit_documents (
   title_code TEXT NOT NULL,
   seq INTEGER NOT NULL,

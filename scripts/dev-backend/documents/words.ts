@@ -23,6 +23,8 @@ export interface DocumentWords {
   invoiceNo: string;
   creditNoteNo: string;
   debitNoteNo: string;
+  /** A receipt's own number, in the title's series. */
+  receiptNo: string;
   /** A later note: the credit note it corrects. */
   refersTo: string;
   credits: string;
@@ -101,6 +103,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     invoiceNo: "Fakturanummer",
     creditNoteNo: "Kreditnotanummer",
     debitNoteNo: "Debetnotanummer",
+    receiptNo: "Kvitteringsnummer",
     refersTo: "Korrigerer kreditnota",
     credits: "Krediterer faktura",
     kid: "KID",
@@ -151,6 +154,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     invoiceNo: "Fakturanummer",
     creditNoteNo: "Kreditnotanummer",
     debitNoteNo: "Debetnotanummer",
+    receiptNo: "Kvitteringsnummer",
     refersTo: "Korrigerer kreditnota",
     credits: "Krediterer faktura",
     kid: "KID",

@@ -15,8 +15,10 @@ import {
   outbox,
   signedIn,
   signedInFixed,
+  TODAY,
   type Browser,
 } from "#scripts/dev-backend/test-support.ts";
+import { seededInvoiceNo } from "#tests/fixtures/personas/all.ts";
 
 const historyOf = async (browser: Browser, personaId: string, titleCode = "ADR") =>
   data<HistoryEntry[]>(
@@ -49,7 +51,7 @@ describe("getHistory", () => {
     expect(entries[0]).toEqual({
       at: "2026-11-09T05:00:00.000Z", // the invoice run, 06:00 in Oslo on the period's first day
       kind: "invoice",
-      ariaInvoiceNo: "7100302",
+      ariaInvoiceNo: seededInvoiceNo("subscriber", TODAY),
       amount: 299,
       // The subscription's own period (it started on the 9th), the one today is in.
       periodFrom: "2026-11-09",
@@ -156,9 +158,10 @@ describe("getHistory", () => {
       run(
         s.db,
         `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
-           status, created_at) VALUES (?, 'INVOICE', ?, 'ADR', 'SWEDBANK-PPG', '7100902', 299, '/', ?, ?)`,
+           status, created_at) VALUES (?, 'INVOICE', ?, 'ADR', 'SWEDBANK-PPG', ?, 299, '/', ?, ?)`,
         id,
         account,
+        seededInvoiceNo("unpaid-invoice", TODAY),
         status,
         at,
       );
@@ -171,14 +174,14 @@ describe("getHistory", () => {
         at: new Date(NOW - 30_000).toISOString(),
         kind: "payment",
         paymentId: "paid-1",
-        ariaInvoiceNo: "7100902",
+        ariaInvoiceNo: seededInvoiceNo("unpaid-invoice", TODAY),
         amount: 299,
       },
       {
         at: new Date(NOW - 60_000).toISOString(),
         kind: "payment-failed",
         paymentId: "failed-1",
-        ariaInvoiceNo: "7100902",
+        ariaInvoiceNo: seededInvoiceNo("unpaid-invoice", TODAY),
         amount: 299,
       },
     ]);
@@ -207,8 +210,9 @@ describe("getHistory", () => {
     run(
       s.db,
       `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount, return_url,
-         status, created_at) VALUES ('theirs', 'INVOICE', ?, 'ADR', 'VIPPS', '7100902', 299, '/', 'APPROVED', ?)`,
+         status, created_at) VALUES ('theirs', 'INVOICE', ?, 'ADR', 'VIPPS', ?, 299, '/', 'APPROVED', ?)`,
       target.ariaAccountNo,
+      seededInvoiceNo("unpaid-invoice", TODAY),
       NOW,
     );
     const theirs = await historyOf(other.browser, "unpaid-invoice");

@@ -12,8 +12,10 @@ import {
   outbox,
   signedIn,
   signedInFixed,
+  TODAY,
   type Browser,
 } from "#scripts/dev-backend/test-support.ts";
+import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 
 const RECEIPT = /^Kvittering for endring av abonnementet ditt på /;
 
@@ -185,7 +187,7 @@ describe("a receipt for every change to the subscription", () => {
     expect(stop.text).toContain(
       "Stopp i leveringen fra 01.12.2026 til og med 05.12.2026 er registrert. " +
         "Du får 17,31 kr til gode for hver avis du ikke får: 5 aviser, 86,55 kr i alt. " +
-        "Beløpet trekkes fra neste betaling. Kreditnota 10001 finner du under Fakturaer på Min side.",
+        `Beløpet trekkes fra neste betaling. Kreditnota ${numberAfterSeed(TODAY)} finner du under Fakturaer på Min side.`,
     );
     const moved = await receiptOf(browser, () =>
       browser.call("moveDeliveryChangeEnd", { params: { id }, body: { ...paper, to: "2026-12-03" } }),
@@ -193,7 +195,7 @@ describe("a receipt for every change to the subscription", () => {
     expect(moved.text).toContain(
       "Stopp i leveringen fra 01.12.2026 har fått ny siste dag: 03.12.2026 (var 05.12.2026). " +
         "Du får 17,31 kr til gode for hver avis du ikke får: 3 aviser, 51,93 kr i alt. " +
-        "Beløpet trekkes fra neste betaling. Debetnota 10002 finner du under Fakturaer på Min side.",
+        `Beløpet trekkes fra neste betaling. Debetnota ${numberAfterSeed(TODAY, 1)} finner du under Fakturaer på Min side.`,
     );
     const withdrawn = await receiptOf(browser, () =>
       browser.call("withdrawDeliveryChange", { params: { id }, body: paper }),
@@ -201,7 +203,7 @@ describe("a receipt for every change to the subscription", () => {
     expect(withdrawn.text).toContain(
       "Stopp i leveringen fra 01.12.2026 til og med 03.12.2026 er angret. " +
         "51,93 kr du hadde til gode for stoppen, er trukket tilbake. " +
-        "Debetnota 10003 finner du under Fakturaer på Min side.",
+        `Debetnota ${numberAfterSeed(TODAY, 2)} finner du under Fakturaer på Min side.`,
     );
     for (const receipt of [stop, moved, withdrawn]) expect(receipt.text).not.toMatch(/Prisen endres ikke/);
   });

@@ -14,7 +14,9 @@ import {
   outbox,
   signedIn,
   signedInFixed,
+  TODAY,
 } from "#scripts/dev-backend/test-support.ts";
+import { seededInvoiceNo } from "#tests/fixtures/personas/all.ts";
 import { renewalCharge } from "#scripts/dev-backend/core/platform-rules.ts";
 
 const outlookOf = async (browser: Browser, persona: string) =>
@@ -101,7 +103,7 @@ describe("GET nextPayment", () => {
     const unpaid = await signedInFixed("unpaid-invoice");
     expect((await outlookOf(unpaid.browser, "unpaid-invoice")).problem).toEqual({
       kind: "OVERDUE",
-      ariaInvoiceNo: "7100902",
+      ariaInvoiceNo: seededInvoiceNo("unpaid-invoice", TODAY),
       amount: 299,
       since: "2026-11-14",
       method: null,
@@ -110,7 +112,7 @@ describe("GET nextPayment", () => {
     const failed = await signedInFixed("payment-failed");
     expect((await outlookOf(failed.browser, "payment-failed")).problem).toEqual({
       kind: "CHARGE_FAILED",
-      ariaInvoiceNo: "7101602",
+      ariaInvoiceNo: seededInvoiceNo("payment-failed", TODAY),
       amount: 299,
       since: "2026-11-14",
       method: "SWEDBANK-PPG",
@@ -261,8 +263,9 @@ describe("POST /_dev/charge", () => {
     expect(((await response.json()) as { sent: number }).sent).toBe(1);
     const sms = (await outbox(browser)).find((m) => m.channel === "sms")!;
     expect(sms.recipient).toBe("90123456");
-    expect(sms.text).toContain("Faktura 7100902 på 299 kr forfalt 14.11.2026");
-    expect(sms.text).toContain(`${ORIGIN}/t/betal-faktura/7100902`);
+    const overdue = seededInvoiceNo("unpaid-invoice", TODAY);
+    expect(sms.text).toContain(`Faktura ${overdue} på 299 kr forfalt 14.11.2026`);
+    expect(sms.text).toContain(`${ORIGIN}/t/betal-faktura/${overdue}`);
   });
 });
 

@@ -20,7 +20,8 @@ import { discountStarts } from "#app/domain/prices.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
-import { randomDigits, randomToken, type Send } from "#scripts/dev-backend/core/deps.ts";
+import { randomToken, type Send } from "#scripts/dev-backend/core/deps.ts";
+import { issueDocumentNo, issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { norwegianDate, subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { planRowFor } from "#scripts/dev-backend/subscription/catalog.ts";
@@ -312,9 +313,11 @@ export function chargeRenewal(
     const giro = next.method.type === "BANKGIRO";
     const status = giro ? "INVOICED" : options.fail ? "FAILED" : "APPROVED";
     const dueDate = giro ? addDays(today, 14) : today;
-    let invoiceNo: string;
-    do invoiceNo = `73${randomDigits(6)}`;
-    while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
+    const { documentNo: invoiceNo } = issueDocumentNo(db, {
+      titleCode: title.titleCode,
+      kind: "INVOICE",
+      issuedOn: today,
+    });
     run(
       db,
       `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
@@ -332,11 +335,12 @@ export function chargeRenewal(
       title.titleCode,
     );
     if (!giro) {
+      const paymentId = randomToken(12);
       run(
         db,
         `INSERT INTO payments (id, kind, aria_account_no, title_code, method, aria_invoice_no, amount,
            return_url, status, created_at, card_last4) VALUES (?, 'INVOICE', ?, ?, ?, ?, ?, '', ?, ?, ?)`,
-        randomToken(12),
+        paymentId,
         accountNo,
         title.titleCode,
         next.method.type,
@@ -347,6 +351,7 @@ export function chargeRenewal(
         // The stored card the renewal was charged on: its receipt names it.
         status === "APPROVED" && next.method.type === "SWEDBANK-PPG" ? next.method.cardLast4 : null,
       );
+      if (status === "APPROVED") issueReceiptNo(db, paymentId, today);
     }
     const result: ChargeResult = {
       ariaInvoiceNo: invoiceNo,

@@ -47,6 +47,7 @@ import {
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import { orderNumber } from "#scripts/dev-backend/orders/order-number.ts";
 import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
+import { issueDocumentNo, issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
 import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
@@ -160,6 +161,8 @@ export function finishTrip(
       result,
       id,
     );
+    // A paid invoice or order has its receipt, numbered in the title's series when it is issued.
+    if (result === "APPROVED" && trip.kind !== "PAYMENT_METHOD") issueReceiptNo(db, id, today);
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     if (trip.kind === "INVOICE" && result === "APPROVED" && title) {
       sendHelperPaymentReceipt(db, send, title, trip);
@@ -289,9 +292,11 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
 
   // The receipt of the first period, paid now.
   const months = order.campaign === "WINBACK_3FOR1" ? 3 : order.campaign === "INTRO_1KR" ? 1 : monthsOf(plan);
-  let invoiceNo: string;
-  do invoiceNo = `72${randomDigits(6)}`;
-  while (one(db, "SELECT 1 FROM invoices WHERE aria_invoice_no = ?", invoiceNo));
+  const { documentNo: invoiceNo } = issueDocumentNo(db, {
+    titleCode: order.title_code,
+    kind: "INVOICE",
+    issuedOn: today,
+  });
   run(
     db,
     `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,

@@ -45,6 +45,9 @@ CREATE TABLE IF NOT EXISTS payments (
   settle_outcome TEXT,
   -- An approved card payment: the last four digits of the card the provider charged (the receipt's).
   card_last4 TEXT,
+  -- An approved payment of an invoice or an order: the number of its receipt in the title's series
+  -- (documents/series.ts), given when it was approved.
+  receipt_no TEXT,
   FOREIGN KEY (aria_invoice_no, title_code) REFERENCES invoices (aria_invoice_no, title_code)
 );
 -- At most one approved payment per invoice: the money can only be taken once.
@@ -72,6 +75,8 @@ export interface PaymentRow {
   settle_outcome: TripStatus | null;
   /** The card an approved card payment was charged on (its last four digits); null otherwise. */
   card_last4: string | null;
+  /** An approved payment of an invoice or an order: its receipt's number in the title's series. */
+  receipt_no: string | null;
 }
 
 export interface OrderRow {
