@@ -30,14 +30,16 @@ import { SPA_FALLBACK } from "#scripts/lib/serve-config/rules.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const DIST = path.join(ROOT, "dist");
 const { values } = parseArgs({
   options: {
+    // The bundles to check, when not dist/ (npm run deploy checks the folder it deploys from).
+    dist: { type: "string" },
     report: { type: "boolean", default: false },
     // bench:size measures the pages in Chromium itself and asks here only for the chunks.
     "chunks-only": { type: "boolean", default: false },
   },
 });
+const DIST = path.resolve(values.dist ?? path.join(ROOT, "dist"));
 
 const problems: string[] = [];
 const titles = loadTitles().filter((t) =>

@@ -13,10 +13,11 @@ import path from "node:path";
 import { PRERENDERED_PATHS } from "#app/route-table.ts";
 import { buildFingerprint, hashInputs, isUpToDate, stampFile } from "#scripts/lib/build-stamp.ts";
 import { gzipSize, initialScripts, kb, pageHtml, routeTable, splitPage } from "#scripts/lib/bundle-size.ts";
+import { NEXT_RELEASE_PATH, nextReleaseDist } from "#scripts/lib/deploy/next-release.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TITLE = "sbx";
-const NEW_PATH = "/ny-tjeneste";
+const NEW_PATH = NEXT_RELEASE_PATH;
 const NEW_FILE = "routes/ny-tjeneste.tsx";
 /** What a build and the budget check read; the tests, the docs and the journeys stay behind. */
 const COPIED = [
@@ -79,7 +80,14 @@ try {
     console.error(
       `✗ A new route breaks the budgets (scripts/check-budgets.ts on the copy):\n${budgets.output}`,
     );
-  } else console.log("✓ Every budget holds with it (scripts/check-budgets.ts on the copy).");
+  } else {
+    console.log("✓ Every budget holds with it (scripts/check-budgets.ts on the copy).");
+    // Kept as the sandbox's next release, for the deploy journey (scripts/lib/deploy/next-release.ts).
+    const next = nextReleaseDist(ROOT);
+    rmSync(next, { recursive: true, force: true });
+    cpSync(site, path.join(next, TITLE), { recursive: true });
+    cpSync(path.join(copy, "dist", `${TITLE}.build.json`), path.join(next, `${TITLE}.build.json`));
+  }
 
   // Against this tree's own build: nothing but the route table may have changed on an open page.
   const baseSite = path.join(ROOT, "dist", TITLE);

@@ -27,8 +27,12 @@ export function findNginx(): string | null {
 }
 
 export interface NginxSite {
-  /** The bundle directory holding the generated nginx.conf. */
-  bundleDir: string;
+  /**
+   * The bundle directory holding the generated nginx.conf; or, for a title deployed to a folder
+   * (scripts/lib/deploy/dir-target.ts), its live.conf, which sets the live release's root and
+   * includes its rules.
+   */
+  bundleDir: string | { liveConf: string };
   /** server_name, e.g. adr.localhost; left out: the default server for every host. */
   serverName?: string;
 }
@@ -44,6 +48,12 @@ export interface NginxOptions {
    * without it, plain HTTP/1.1.
    */
   tls?: { certificate: string; key: string };
+  /**
+   * A master process and a worker, as nginx runs in production, so that SIGHUP reloads the
+   * configuration gracefully (a deploy whose nginx.conf changed, tests/e2e/releases.test.ts); one
+   * process otherwise.
+   */
+  reloadable?: boolean;
 }
 
 /**
@@ -93,9 +103,11 @@ export function wrapperConfig(options: NginxOptions, prefix: string, brotliModul
       `    listen ${listen}${site.serverName ? "" : " default_server"}${secure};`,
       ...certificate,
       ...(site.serverName ? [`    server_name ${site.serverName};`] : []),
-      `    root ${site.bundleDir};`,
+      ...(typeof site.bundleDir === "string" ? [`    root ${site.bundleDir};`] : []),
       ...proxyLocations(backend),
-      `    include ${path.join(site.bundleDir, "nginx.conf")};`,
+      typeof site.bundleDir === "string"
+        ? `    include ${path.join(site.bundleDir, "nginx.conf")};`
+        : `    include ${site.bundleDir.liveConf};`,
       "  }",
     ].join("\n"),
   );
@@ -114,7 +126,9 @@ export function wrapperConfig(options: NginxOptions, prefix: string, brotliModul
     "# Written by scripts/lib/serve-config/local-nginx.ts for a local run; thrown away when it stops.",
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
     "daemon off;",
-    "master_process off;",
+    `master_process ${options.reloadable ? "on" : "off"};`,
+    // A worker of a root master runs as nobody, who may not read a folder made for this run.
+    ...(options.reloadable && process.getuid?.() === 0 ? ["user root;"] : []),
     "worker_processes 1;",
     `pid ${path.join(prefix, "nginx.pid")};`,
     "error_log stderr warn;",
@@ -148,7 +162,7 @@ export async function startNginx(options: NginxOptions): Promise<ChildProcess> {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_MISSING);
   for (const site of options.sites)
-    if (!existsSync(path.join(site.bundleDir, "nginx.conf")))
+    if (typeof site.bundleDir === "string" && !existsSync(path.join(site.bundleDir, "nginx.conf")))
       throw new Error(`${site.bundleDir}/nginx.conf is missing: build the title first (npm run build).`);
   const prefix = mkdtempSync(path.join(tmpdir(), "minside-nginx-"));
   mkdirSync(path.join(prefix, "temp"), { recursive: true });
