@@ -14,6 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     title: { type: "string" },
+    "path-style": { type: "boolean", default: false },
     to: { type: "string" },
     "dry-run": { type: "boolean", default: false },
     "not-for-readers": { type: "boolean", default: false },
@@ -23,10 +24,12 @@ const { values } = parseArgs({
   },
 });
 function fail(message: string): never {
-  console.error(`✗ ${message}\nUsage: npm run deploy -- --title adr|all --to dir:/srv/minside [--dry-run]`);
+  console.error(
+    `✗ ${message}\nUsage: npm run deploy -- --title adr|all --to dir:/srv/minside|s3://bucket/prefix [--dry-run]`,
+  );
   process.exit(2);
 }
-const target = parseTarget(values.to);
+const target = parseTarget(values.to, { pathStyle: values["path-style"] });
 if (typeof target === "string") fail(target);
 const titles = namedTitles(values.title, values["not-for-readers"]);
 if (typeof titles === "string") fail(titles);
@@ -34,7 +37,7 @@ const keep = Number(values.keep);
 if (!Number.isInteger(keep) || keep < 1) fail(`--keep ${values.keep}: a whole number of releases, 1 or more`);
 
 const dist = path.resolve(values.dist);
-const said = deploy({
+const said = await deploy({
   dist,
   checks: () => buildChecks(ROOT, dist),
   titles,

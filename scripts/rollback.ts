@@ -1,4 +1,4 @@
-// npm run rollback -- --title adr --from dir:/srv/minside [--to <release id>] [--reload "<command>"]
+// npm run rollback -- --title adr --from dir:/srv/minside|s3://bucket/prefix [--to <release id>] [--reload "<command>"]
 // Makes the release before the live one (or the one named) live again, uploading nothing: readers
 // with a page of the newer release open keep finding its files (docs/releasing.md, ADR 073).
 import { parseArgs } from "node:util";
@@ -8,6 +8,7 @@ import { parseTarget } from "#scripts/lib/deploy/target.ts";
 const { values } = parseArgs({
   options: {
     title: { type: "string" },
+    "path-style": { type: "boolean", default: false },
     from: { type: "string" },
     to: { type: "string" },
     reload: { type: "string" },
@@ -15,11 +16,11 @@ const { values } = parseArgs({
 });
 function fail(message: string): never {
   console.error(
-    `✗ ${message}\nUsage: npm run rollback -- --title adr --from dir:/srv/minside [--to <release id>]`,
+    `✗ ${message}\nUsage: npm run rollback -- --title adr --from dir:/srv/minside|s3://bucket/prefix [--to <release id>]`,
   );
   process.exit(2);
 }
-const target = parseTarget(values.from);
+const target = parseTarget(values.from, { pathStyle: values["path-style"] });
 if (typeof target === "string") fail(target);
 const titles = namedTitles(values.title, true);
 if (typeof titles === "string") fail(titles);
@@ -27,6 +28,6 @@ if (titles.length !== 1) {
   console.error("✗ Roll back one title at a time: --title adr");
   process.exit(2);
 }
-const said = rollback(target, titles[0]!, values.to, values.reload ?? null);
+const said = await rollback(target, titles[0]!, values.to, values.reload ?? null);
 for (const line of said.lines) (line.startsWith("✗") ? console.error : console.log)(line);
 process.exit(said.ok ? 0 : 1);

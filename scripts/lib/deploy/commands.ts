@@ -6,7 +6,8 @@ import path from "node:path";
 import { isDeployed } from "#scripts/lib/release-record.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { bytesText, readBundle, refusals, type Bundle } from "./bundle.ts";
-import { DEFAULT_KEEP, releaseId, type DirTarget } from "./dir-target.ts";
+import { DEFAULT_KEEP, releaseId } from "./dir-target.ts";
+import { livesOnReload, type Target } from "./target.ts";
 
 export interface Said {
   lines: string[];
@@ -56,7 +57,7 @@ export function buildChecks(root: string, dist: string): string[] {
 export interface DeployOptions {
   dist: string;
   titles: string[];
-  target: DirTarget;
+  target: Target;
   notForReaders: boolean;
   dryRun: boolean;
   keep: number;
@@ -68,7 +69,7 @@ export interface DeployOptions {
   checks?: () => string[];
 }
 
-export function deploy(options: DeployOptions): Said {
+export async function deploy(options: DeployOptions): Promise<Said> {
   const lines: string[] = [];
   const bundles: Bundle[] = [];
   const problems: string[] = [];
@@ -91,7 +92,7 @@ export function deploy(options: DeployOptions): Said {
   const total = { upload: 0, uploadBytes: 0, reuse: 0 };
   for (const bundle of bundles) {
     const id = releaseId(now, bundle.record.commit);
-    const plan = options.target.plan(bundle, id, now, keep);
+    const plan = await options.target.plan(bundle, id, now, keep);
     const what =
       `upload ${count(plan.upload.length, "file", "files")} (${bytesText(sum(plan.upload))}), ` +
       `keep ${count(plan.reuse.length, "file", "files")} the target has (${bytesText(sum(plan.reuse))})` +
@@ -103,19 +104,19 @@ export function deploy(options: DeployOptions): Said {
     total.reuse += plan.reuse.length;
     if (options.dryRun) {
       lines.push(
-        `  ${bundle.titleCode}: would ${what}; live now: ${options.target.live(bundle.titleCode) ?? "nothing"}`,
+        `  ${bundle.titleCode}: would ${what}; live now: ${(await options.target.live(bundle.titleCode)) ?? "nothing"}`,
       );
       continue;
     }
     try {
-      const { info } = options.target.deploy(bundle, { id, now, by, keep });
+      const { info } = await options.target.deploy(bundle, { id, now, by, keep });
       const done = what.replace(/^upload/, "uploaded").replace("remove", "removed");
-      const said = switched(bundle.titleCode, info.id, options.reload, done);
+      const said = switched(options.target, bundle.titleCode, info.id, options.reload, done);
       if (said[0]!.startsWith("✗")) failed += 1;
       lines.push(...said);
     } catch (error) {
       failed += 1;
-      const live = options.target.live(bundle.titleCode);
+      const live = await options.target.live(bundle.titleCode);
       lines.push(
         `✗ ${bundle.titleCode}: the deploy stopped (${(error as Error).message}); ${live ? `${live} is still live, as it was` : "nothing is live"}. Run the deploy again.`,
       );
@@ -134,7 +135,14 @@ export function deploy(options: DeployOptions): Said {
  * nginx serves a release once it reloads (dir-target.ts, switchTo): with --reload the command runs
  * now; without it, the release manager is told to run it.
  */
-function switched(titleCode: string, id: string, command: string | null, done: string): string[] {
+function switched(
+  target: Target,
+  titleCode: string,
+  id: string,
+  command: string | null,
+  done: string,
+): string[] {
+  if (!livesOnReload(target)) return [`✓ ${titleCode}: ${id} is live (${done})`];
   if (!command)
     return [
       `✓ ${titleCode}: ${id} is in place (${done}); nginx serves it once it reloads: run \`nginx -s reload\` (or pass --reload "<command>")`,
@@ -147,9 +155,9 @@ function switched(titleCode: string, id: string, command: string | null, done: s
       ];
 }
 
-export function listReleases(target: DirTarget, titleCode: string): Said {
-  const live = target.live(titleCode);
-  const releases = target.releases(titleCode);
+export async function listReleases(target: Target, titleCode: string): Promise<Said> {
+  const live = await target.live(titleCode);
+  const releases = await target.releases(titleCode);
   if (releases.length === 0) return { ok: true, lines: [`${titleCode}: no release on this target`] };
   return {
     ok: true,
@@ -164,15 +172,15 @@ export function listReleases(target: DirTarget, titleCode: string): Said {
   };
 }
 
-export function rollback(
-  target: DirTarget,
+export async function rollback(
+  target: Target,
   titleCode: string,
   to: string | undefined,
   reload: string | null,
-): Said {
+): Promise<Said> {
   try {
-    const moved = target.rollback(titleCode, to);
-    const lines = switched(titleCode, moved.to, reload, `back from ${moved.from}; nothing uploaded`);
+    const moved = await target.rollback(titleCode, to);
+    const lines = switched(target, titleCode, moved.to, reload, `back from ${moved.from}; nothing uploaded`);
     return { ok: !lines[0]!.startsWith("✗"), lines };
   } catch (error) {
     return { ok: false, lines: [`✗ ${(error as Error).message}`] };

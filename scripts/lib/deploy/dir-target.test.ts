@@ -2,60 +2,12 @@
 // Deploying to a folder nginx serves (dir-target.ts): two releases of a title, built apart; the
 // second live, the first's assets still there for its open pages; a rollback that uploads nothing;
 // a deploy stopped half way that leaves the live release answering whole; what is kept and removed.
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ReleaseRecord } from "#scripts/lib/release-record.ts";
-import { readBundle, refusals, type Bundle } from "./bundle.ts";
+import { describe, expect, it } from "vitest";
+import { refusals } from "./bundle.ts";
+import { build, DAY, T0, temp } from "./bundle-steps.ts";
 import { DirTarget, releaseId } from "./dir-target.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const temp = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
-  dirs.push(dir);
-  return dir;
-};
-
-const DAY = 24 * 60 * 60 * 1000;
-const T0 = Date.parse("2026-11-29T10:00:00Z");
-
-/** A built bundle of SBX in a dist of its own: an index naming its script, the script, a shared file. */
-function build(version: string, record: Partial<ReleaseRecord> = {}): Bundle {
-  const dist = temp("dist");
-  const site = path.join(dist, "sbx");
-  mkdirSync(path.join(site, "assets"), { recursive: true });
-  writeFileSync(path.join(site, "index.html"), `<script src="/assets/app-${version}.js"></script>`);
-  writeFileSync(path.join(site, "assets", `app-${version}.js`), `console.log("${version}")`);
-  writeFileSync(path.join(site, "favicon.svg"), "<svg/>");
-  writeFileSync(path.join(site, "nginx.conf"), "location / {}\n");
-  const full: ReleaseRecord = {
-    titleCode: "SBX",
-    commit: `${version}`.padEnd(40, "0"),
-    uncommitted: false,
-    builtAt: new Date(T0).toISOString(),
-    identity: "production",
-    forReaders: true,
-    notForReaders: [],
-    ...record,
-  };
-  writeFileSync(path.join(dist, "sbx.build.json"), JSON.stringify(full));
-  const bundle = readBundle(dist, "SBX");
-  if (typeof bundle === "string") throw new Error(bundle);
-  return bundle;
-}
 
 /** What nginx would answer for `url` with its root at the title's `current`. */
 const served = (target: DirTarget, url: string) =>
@@ -66,7 +18,7 @@ describe("a folder nginx serves", () => {
     const target = new DirTarget(temp("srv"));
     const first = build("aaaa111");
     const one = target.deploy(first, { id: releaseId(T0, first.record.commit), now: T0, by: "kari" });
-    expect(one.info.uploaded).toEqual({ files: 4, bytes: one.info.bytes });
+    expect(one.info.uploaded).toEqual({ files: 6, bytes: one.info.bytes });
     expect(served(target, "index.html")).toContain("app-aaaa111.js");
     // What nginx includes: the live release's folder as its root, and the release's own rules.
     const release = (id: string) => path.join(target.root, "sbx", "releases", id);
@@ -82,7 +34,7 @@ describe("a folder nginx serves", () => {
     // A page of release 1 still open asks for its script: it is there, under the live root.
     expect(served(target, "assets/app-aaaa111.js")).toBe('console.log("aaaa111")');
     // Only what changed was written: favicon and nginx.conf were the same bytes, and are linked.
-    expect(two.info.uploaded.files).toBe(2);
+    expect(two.info.uploaded.files).toBe(4);
     expect(two.plan.reuse.map((f) => f.path)).toEqual(["favicon.svg", "nginx.conf"]);
     const favicon = (id: string) =>
       statSync(path.join(target.root, "sbx", "releases", id, "favicon.svg")).ino;
@@ -163,7 +115,12 @@ describe("a folder nginx serves", () => {
     // A dry run says the same before anything is written.
     const next = build("w700000");
     const plan = busy.plan(next, releaseId(T0 + 8 * DAY, next.record.commit), T0 + 8 * DAY);
-    expect(plan.upload.map((f) => f.path)).toEqual(["assets/app-w700000.js", "index.html"]);
+    expect(plan.upload.map((f) => f.path)).toEqual([
+      "assets/app-w700000.js",
+      "assets/app-w700000.js.gz",
+      "index.html",
+      "kundeservice/index.html",
+    ]);
     expect(plan.remove).toHaveLength(3);
   });
 

@@ -73,6 +73,12 @@ export const SERVER_FILES = ["_headers", "_redirects", "nginx.conf"];
  */
 export const SPA_FALLBACK = "/__spa-fallback.html";
 
+/** Hashed file names under this prefix never change: cached for a year. */
+export const IMMUTABLE_PREFIX = "/assets/";
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** Every other path: revalidated on every use. */
+export const OTHER_CACHE_CONTROL = "no-cache";
+
 export function serveRules(
   title: Pick<Title, "identity" | "usesPulse" | "pageUrl">,
   identity: Identity,
@@ -92,9 +98,9 @@ export function serveRules(
       ["Content-Security-Policy", contentSecurityPolicy(title, identity, scriptHashes)],
       ["Reporting-Endpoints", `csp="${report}"`],
     ],
-    immutablePrefix: "/assets/",
-    immutableCacheControl: "public, max-age=31536000, immutable",
-    otherCacheControl: "no-cache",
+    immutablePrefix: IMMUTABLE_PREFIX,
+    immutableCacheControl: IMMUTABLE_CACHE_CONTROL,
+    otherCacheControl: OTHER_CACHE_CONTROL,
     fallback: SPA_FALLBACK,
     hidden: SERVER_FILES,
     redirects: Object.entries(EDGE_REDIRECTS).map(([from, to]) => ({ from, to })),

@@ -1,0 +1,8 @@
+// The part of s3rver (a local S3-compatible server, for the deploy tests) they use: it ships no types.
+declare module "s3rver" {
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string });
+    run(): Promise<{ port: number; address: string }>;
+    close(): Promise<void>;
+  }
+}
