@@ -22,6 +22,7 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { namedFile } from "#scripts/dev-backend/core/named-file.ts";
+import { INVOICE_TERMS_DAYS } from "#tests/fixtures/personas/building-blocks.ts";
 import { homeAddressOf, type AccountRow, type InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { creditsOf, type CreditRecord } from "./credits.ts";
@@ -38,8 +39,6 @@ export const OTHER_TITLES = "Fant ikke dokumentet";
 
 /** Newspapers are zero-rated (merverdiavgift 0 %, merverdiavgiftsloven § 6-2). */
 const VAT_RATE = 0;
-/** The platform's terms: an invoice is issued 14 days before it is due. */
-const TERMS_DAYS = 14;
 
 type DocumentContext = HandlerContext<
   | "getInvoiceDocument"
@@ -113,7 +112,7 @@ function toDocument(
   return {
     kind: trip ? "RECEIPT" : "INVOICE",
     documentNo: trip ? trip.receipt_no! : invoice.aria_invoice_no,
-    issuedOn: trip ? paidDateOf(invoice, trip) : addDays(invoice.due_date, -TERMS_DAYS),
+    issuedOn: trip ? paidDateOf(invoice, trip) : addDays(invoice.due_date, -INVOICE_TERMS_DAYS),
     paymentId: trip?.id ?? null,
     ...partiesOf(db, title, accountRow(db, invoice.aria_account_no)),
     ariaInvoiceNo: invoice.aria_invoice_no,

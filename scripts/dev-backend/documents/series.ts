@@ -6,6 +6,7 @@
 // (tests/fixtures/personas/all.ts numbers them in the order they were issued); what the stand-in
 // issues after continues it.
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import { INVOICE_TERMS_DAYS } from "#tests/fixtures/personas/building-blocks.ts";
 
 /** The first number of every title's series: readable, and never mistaken for an account number. */
 export const FIRST_DOCUMENT_NO = 10001;
@@ -55,9 +56,11 @@ export function issueDocumentNo(
  * once: a payment that has one keeps it.
  */
 export function issueReceiptNo(db: Database, paymentId: string, issuedOn: string): void {
+  // What has a receipt (documents/handlers.ts): an approved payment of an amount, of an invoice or an order.
   const payment = one<{ title_code: string; receipt_no: string | null }>(
     db,
-    "SELECT title_code, receipt_no FROM payments WHERE id = ?",
+    `SELECT title_code, receipt_no FROM payments WHERE id = ? AND status = 'APPROVED'
+       AND kind IN ('INVOICE', 'ORDER') AND amount IS NOT NULL`,
     paymentId,
   );
   if (!payment || payment.receipt_no !== null) return;
@@ -78,9 +81,11 @@ export function registerSeededInvoices(db: Database): void {
   run(
     db,
     `INSERT INTO document_series (title_code, seq, kind, ref, issued_on)
-     SELECT title_code, CAST(aria_invoice_no AS INTEGER) - ? + 1, 'INVOICE', aria_invoice_no, due_date
+     SELECT title_code, CAST(aria_invoice_no AS INTEGER) - ? + 1, 'INVOICE', aria_invoice_no,
+       date(due_date, ?)
      FROM invoices`,
     FIRST_DOCUMENT_NO,
+    `-${INVOICE_TERMS_DAYS} days`,
   );
   const problems = seriesProblems(db);
   if (problems.length > 0) throw new Error(`The seeded invoices are no series: ${problems.join("; ")}`);

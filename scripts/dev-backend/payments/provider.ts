@@ -162,7 +162,7 @@ export function finishTrip(
       id,
     );
     // A paid invoice or order has its receipt, numbered in the title's series when it is issued.
-    if (result === "APPROVED" && trip.kind !== "PAYMENT_METHOD") issueReceiptNo(db, id, today);
+    if (result === "APPROVED") issueReceiptNo(db, id, today);
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     if (trip.kind === "INVOICE" && result === "APPROVED" && title) {
       sendHelperPaymentReceipt(db, send, title, trip);
