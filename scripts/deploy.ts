@@ -37,7 +37,12 @@ const keep = Number(values.keep);
 if (!Number.isInteger(keep) || keep < 1) fail(`--keep ${values.keep}: a whole number of releases, 1 or more`);
 
 const dist = path.resolve(values.dist);
+let progressed = false;
 const said = await deploy({
+  progress: (line) => {
+    progressed = true;
+    (line.startsWith("✗") ? console.error : console.log)(line);
+  },
   dist,
   checks: () => buildChecks(ROOT, dist),
   titles,
@@ -47,5 +52,7 @@ const said = await deploy({
   keep,
   reload: values.reload ?? null,
 });
-for (const line of said.lines) (line.startsWith("✗") ? console.error : console.log)(line);
+// Each title's lines were printed as it finished; a refusal before any title, and the summary, here.
+for (const line of progressed ? said.lines.slice(-1) : said.lines)
+  (line.startsWith("✗") ? console.error : console.log)(line);
 process.exit(said.ok ? 0 : 1);

@@ -7,6 +7,7 @@ import { isDeployed } from "#scripts/lib/release-record.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { bytesText, readBundle, refusals, type Bundle } from "./bundle.ts";
 import { DEFAULT_KEEP, releaseId } from "./dir-target.ts";
+import { inTurns } from "./in-turns.ts";
 import { livesOnReload, type Target } from "./target.ts";
 
 export interface Said {
@@ -67,7 +68,12 @@ export interface DeployOptions {
   by?: string;
   /** What must pass before anything is written (buildChecks); what failed, in words. */
   checks?: () => string[];
+  /** Told each title's lines as soon as the title is done (the summary is the last of `lines`). */
+  progress?: (line: string) => void;
 }
+
+/** A bucket is far away: a few titles side by side. A folder is one disk: one at a time. */
+const titlesAtOnce = (target: Target) => (livesOnReload(target) ? 1 : 4);
 
 export async function deploy(options: DeployOptions): Promise<Said> {
   const lines: string[] = [];
@@ -90,7 +96,10 @@ export async function deploy(options: DeployOptions): Promise<Said> {
   const by = options.by ?? process.env.USER ?? os.userInfo().username;
   let failed = 0;
   const total = { upload: 0, uploadBytes: 0, reuse: 0 };
-  for (const bundle of bundles) {
+  // Each title's lines, in the order the titles were named, whatever order they finish in.
+  const said: string[][] = bundles.map(() => []);
+  await inTurns(bundles, titlesAtOnce(options.target), async (bundle, index) => {
+    const out = said[index]!;
     const id = releaseId(now, bundle.record.commit);
     const plan = await options.target.plan(bundle, id, now, keep);
     const what =
@@ -103,25 +112,27 @@ export async function deploy(options: DeployOptions): Promise<Said> {
     total.uploadBytes += sum(plan.upload);
     total.reuse += plan.reuse.length;
     if (options.dryRun) {
-      lines.push(
+      out.push(
         `  ${bundle.titleCode}: would ${what}; live now: ${(await options.target.live(bundle.titleCode)) ?? "nothing"}`,
       );
-      continue;
+    } else {
+      try {
+        const { info } = await options.target.deploy(bundle, { id, now, by, keep });
+        const done = what.replace(/^upload/, "uploaded").replace("remove", "removed");
+        const result = switched(options.target, bundle.titleCode, info.id, options.reload, done);
+        if (result[0]!.startsWith("✗")) failed += 1;
+        out.push(...result);
+      } catch (error) {
+        failed += 1;
+        const live = await options.target.live(bundle.titleCode);
+        out.push(
+          `✗ ${bundle.titleCode}: the deploy stopped (${(error as Error).message}); ${live ? `${live} is still live, as it was` : "nothing is live"}. Run the deploy again.`,
+        );
+      }
     }
-    try {
-      const { info } = await options.target.deploy(bundle, { id, now, by, keep });
-      const done = what.replace(/^upload/, "uploaded").replace("remove", "removed");
-      const said = switched(options.target, bundle.titleCode, info.id, options.reload, done);
-      if (said[0]!.startsWith("✗")) failed += 1;
-      lines.push(...said);
-    } catch (error) {
-      failed += 1;
-      const live = await options.target.live(bundle.titleCode);
-      lines.push(
-        `✗ ${bundle.titleCode}: the deploy stopped (${(error as Error).message}); ${live ? `${live} is still live, as it was` : "nothing is live"}. Run the deploy again.`,
-      );
-    }
-  }
+    for (const line of out) options.progress?.(line);
+  });
+  lines.push(...said.flat());
   const titles = count(bundles.length, "title", "titles");
   lines.push(
     options.dryRun

@@ -32,9 +32,12 @@ import {
   SERVER_FILES,
 } from "#scripts/lib/serve-config/rules.ts";
 import type { Bundle, BundleFile } from "./bundle.ts";
+import { inTurns } from "./in-turns.ts";
 import { DEFAULT_KEEP, type KeepRule, type Plan, type ReleaseInfo } from "./dir-target.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Requests to the bucket at once, within one title. */
+const AT_ONCE = 8;
 
 const TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
@@ -226,15 +229,14 @@ export class S3Target {
     // beside the live ones.
     const assets = bundle.files.filter((f) => isAsset(f.path));
     const pages = bundle.files.filter((f) => !isAsset(f.path));
-    let index = 0;
-    for (const file of assets) {
-      beforeEachFile(file, index++);
+    await inTurns(assets, AT_ONCE, async (file, index) => {
+      beforeEachFile(file, index);
       await put(file, this.site(titleCode, file.path));
-    }
-    for (const file of pages) {
-      beforeEachFile(file, index++);
+    });
+    await inTurns(pages, AT_ONCE, async (file, index) => {
+      beforeEachFile(file, assets.length + index);
       await put(file, this.meta(titleCode, "pages", release.id, file.path));
-    }
+    });
     const info: ReleaseInfo = {
       id: release.id,
       titleCode,
@@ -286,13 +288,22 @@ export class S3Target {
    */
   private async switchTo(titleCode: string, release: ReleaseInfo, before: ReleaseInfo | undefined) {
     const pages = release.files.filter((f) => !isAsset(f.path) && !SERVER_FILES.includes(f.path));
-    const ordered = [...pages.filter((f) => !isHtml(f.path)), ...pages.filter((f) => isHtml(f.path))];
-    for (const file of ordered)
-      await this.copy(
+    const over = (file: BundleFile) =>
+      this.copy(
         this.meta(titleCode, "pages", release.id, file.path),
         this.site(titleCode, file.path),
         file.path,
       );
+    await inTurns(
+      pages.filter((f) => !isHtml(f.path)),
+      AT_ONCE,
+      (file) => over(file).then(() => undefined),
+    );
+    await inTurns(
+      pages.filter((f) => isHtml(f.path)),
+      AT_ONCE,
+      (file) => over(file).then(() => undefined),
+    );
     const now = new Set(pages.map((f) => f.path));
     const gone = (before?.files ?? [])
       .filter((f) => !isAsset(f.path) && !SERVER_FILES.includes(f.path) && !now.has(f.path))
