@@ -6,7 +6,7 @@ import path from "node:path";
 import { isDeployed } from "#scripts/lib/release-record.ts";
 import { loadTitles } from "#scripts/lib/titles.ts";
 import { bytesText, readBundle, refusals, type Bundle } from "./bundle.ts";
-import { DEFAULT_KEEP, releaseId } from "./dir-target.ts";
+import { DEFAULT_KEEP, releaseId } from "./release.ts";
 import { inTurns } from "./in-turns.ts";
 import { livesOnReload, type Target } from "./target.ts";
 

@@ -7,7 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { refusals } from "./bundle.ts";
 import { build, DAY, T0, temp } from "./bundle-steps.ts";
-import { DirTarget, releaseId } from "./dir-target.ts";
+import { DirTarget } from "./dir-target.ts";
+import { releaseId } from "./release.ts";
 
 /** What nginx would answer for `url` with its root at the title's `current`. */
 const served = (target: DirTarget, url: string) =>

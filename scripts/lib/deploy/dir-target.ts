@@ -27,41 +27,14 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { Bundle, BundleFile } from "./bundle.ts";
-
-export interface ReleaseInfo {
-  id: string;
-  titleCode: string;
-  commit: string | null;
-  uncommitted: boolean;
-  builtAt: string;
-  deployedAt: string;
-  deployedBy: string;
-  forReaders: boolean;
-  notForReaders: string[];
-  /** The bundle's own files (not the earlier releases' assets kept beside them). */
-  files: BundleFile[];
-  bytes: number;
-  /** What this deploy wrote; the rest was linked from what the target had. */
-  uploaded: { files: number; bytes: number };
-}
-
-export interface Plan {
-  upload: BundleFile[];
-  reuse: BundleFile[];
-  /** Releases the deploy removes once the new one is live (beyond what is kept). */
-  remove: string[];
-}
-
-export interface KeepRule {
-  /** The last so many releases keep their assets (and can be rolled back to). */
-  releases: number;
-  /** …and every release deployed within so many days. */
-  days: number;
-}
-
-export const DEFAULT_KEEP: KeepRule = { releases: 5, days: 7 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  DEFAULT_KEEP,
+  keptReleases,
+  releaseInfo,
+  type KeepRule,
+  type Plan,
+  type ReleaseInfo,
+} from "./release.ts";
 
 export class DirTarget {
   readonly root: string;
@@ -94,19 +67,6 @@ export class DirTarget {
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
-  /** The releases kept after `newest` is deployed at `now`: the last `releases`, and those of the last `days`. */
-  private kept(all: ReleaseInfo[], now: number, keep: KeepRule): Set<string> {
-    const byAge = [...all].reverse();
-    return new Set(
-      byAge
-        .filter(
-          (release, place) =>
-            place < keep.releases || now - Date.parse(release.deployedAt) < keep.days * DAY_MS,
-        )
-        .map((release) => release.id),
-    );
-  }
-
   /** What a deploy of `bundle` would upload, link and remove. */
   plan(bundle: Bundle, id: string, now: number, keep: KeepRule = DEFAULT_KEEP): Plan {
     const have = new Set(
@@ -118,7 +78,7 @@ export class DirTarget {
       ...this.releases(bundle.titleCode),
       { id, deployedAt: new Date(now).toISOString() } as ReleaseInfo,
     ];
-    const kept = this.kept(after, now, keep);
+    const kept = keptReleases(after, now, keep);
     const live = this.live(bundle.titleCode);
     const remove = after.map((r) => r.id).filter((rid) => !kept.has(rid) && rid !== live && rid !== id);
     return { upload, reuse, remove };
@@ -165,20 +125,7 @@ export class DirTarget {
       this.linkAssets(earlier, incoming);
 
     renameSync(incoming, this.releaseDir(titleCode, release.id));
-    const info: ReleaseInfo = {
-      id: release.id,
-      titleCode,
-      commit: bundle.record.commit,
-      uncommitted: bundle.record.uncommitted,
-      builtAt: bundle.record.builtAt,
-      deployedAt: new Date(release.now).toISOString(),
-      deployedBy: release.by,
-      forReaders: bundle.record.forReaders,
-      notForReaders: bundle.record.notForReaders,
-      files: bundle.files,
-      bytes: bundle.files.reduce((sum, file) => sum + file.bytes, 0),
-      uploaded,
-    };
+    const info = releaseInfo(bundle, release, uploaded);
     writeFileSync(this.recordPath(titleCode, release.id), `${JSON.stringify(info, null, 2)}\n`);
     this.switchTo(titleCode, release.id);
     for (const id of plan.remove) this.remove(titleCode, id);
@@ -261,13 +208,4 @@ export class DirTarget {
       linkSync(path.join(dir, file.path), target);
     }
   }
-}
-
-/** A release's id: when it was deployed (UTC, sortable) and the commit it was built from. */
-export function releaseId(now: number, commit: string | null): string {
-  const at = new Date(now)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z");
-  return `${at}-${commit ? commit.slice(0, 7) : "nogit"}`;
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { deploy, listReleases, rollback } from "./commands.ts";
 import { bytesText } from "./bundle.ts";
 import { build, T0 } from "./bundle-steps.ts";
-import { releaseId } from "./dir-target.ts";
+import { releaseId } from "./release.ts";
 import { S3Target } from "./s3-target.ts";
 
 let server: S3rver;

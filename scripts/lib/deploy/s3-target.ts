@@ -33,9 +33,15 @@ import {
 } from "#scripts/lib/serve-config/rules.ts";
 import type { Bundle, BundleFile } from "./bundle.ts";
 import { inTurns } from "./in-turns.ts";
-import { DEFAULT_KEEP, type KeepRule, type Plan, type ReleaseInfo } from "./dir-target.ts";
+import {
+  DEFAULT_KEEP,
+  keptReleases,
+  releaseInfo,
+  type KeepRule,
+  type Plan,
+  type ReleaseInfo,
+} from "./release.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Requests to the bucket at once, within one title. */
 const AT_ONCE = 8;
 
@@ -163,20 +169,11 @@ export class S3Target {
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
-  private kept(all: ReleaseInfo[], now: number, keep: KeepRule): Set<string> {
-    return new Set(
-      [...all]
-        .reverse()
-        .filter((r, place) => place < keep.releases || now - Date.parse(r.deployedAt) < keep.days * DAY_MS)
-        .map((r) => r.id),
-    );
-  }
-
   async plan(bundle: Bundle, id: string, now: number, keep: KeepRule = DEFAULT_KEEP): Promise<Plan> {
     const releases = await this.releases(bundle.titleCode);
     const have = new Set(releases.flatMap((r) => r.files.map((f) => f.sha256)));
     const live = await this.live(bundle.titleCode);
-    const kept = this.kept(
+    const kept = keptReleases(
       [...releases, { id, deployedAt: new Date(now).toISOString() } as ReleaseInfo],
       now,
       keep,
@@ -237,20 +234,7 @@ export class S3Target {
       beforeEachFile(file, assets.length + index);
       await put(file, this.meta(titleCode, "pages", release.id, file.path));
     });
-    const info: ReleaseInfo = {
-      id: release.id,
-      titleCode,
-      commit: bundle.record.commit,
-      uncommitted: bundle.record.uncommitted,
-      builtAt: bundle.record.builtAt,
-      deployedAt: new Date(release.now).toISOString(),
-      deployedBy: release.by,
-      forReaders: bundle.record.forReaders,
-      notForReaders: bundle.record.notForReaders,
-      files: bundle.files,
-      bytes: bundle.files.reduce((sum, f) => sum + f.bytes, 0),
-      uploaded,
-    };
+    const info = releaseInfo(bundle, release, uploaded);
     await this.putJson(this.meta(titleCode, "releases", `${release.id}.json`), info);
     await this.switchTo(
       titleCode,
