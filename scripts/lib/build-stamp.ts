@@ -30,11 +30,14 @@ function filesUnder(root: string, relative: string, into: string[]) {
   }
 }
 
-/** One hash of the inputs' paths and contents (read once per build). */
-export function hashInputs(root: string): string {
+/** One hash of the bundle's inputs' paths and contents (read once per build). */
+export const hashInputs = (root: string): string => hashFiles(root, BUILD_INPUTS);
+
+/** One hash of the paths and contents of every file under `inputs` (tests and generated types aside). */
+export function hashFiles(root: string, inputs: readonly string[]): string {
   const hash = createHash("sha256");
   const files: string[] = [];
-  for (const input of BUILD_INPUTS) filesUnder(root, input, files);
+  for (const input of inputs) filesUnder(root, input, files);
   for (const file of files) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(path.join(root, file)));

@@ -5,8 +5,20 @@
 // code, or keeps one the code no longer has, is not. The extract itself (scripts/i18n-extract.ts)
 // checks the same way that it lost no translation.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import { hashFiles } from "./build-stamp.ts";
 import { LOCALES } from "./locale-catalogs.ts";
 import { parsePo, type PoEntry } from "./po.ts";
 
@@ -23,15 +35,32 @@ export function runExtract(root: string, config?: string): { ok: boolean; output
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 
-/** The catalogues as the extract would leave them, written to a copy: the copy's file per locale. */
+/**
+ * What the extract reads, and so all its answer depends on: the code under app/ (tests aside) with
+ * the catalogues themselves, the configuration, and Lingui at the version the lockfile pins.
+ */
+const EXTRACT_INPUTS = ["app", "lingui.config.ts", "package-lock.json"];
+
+/**
+ * The catalogues as the extract would leave them, written to a copy: the copy's file per locale.
+ * The copy is kept under the hash of the extract's inputs (node_modules/.cache/minside-i18n/<hash>),
+ * so an unchanged tree is not extracted again: a deploy's catalogue check after npm test's, or a
+ * second deploy of the same checkout, costs a hash of the files instead of Lingui's ~6 CPU-seconds.
+ * Each extract writes to a folder of its own first, so two checks at once do not share one.
+ */
 export function extractedCopy(root: string): Record<string, string> {
-  const dir = path.join(root, "node_modules/.cache/minside-i18n");
-  rmSync(dir, { recursive: true, force: true });
-  const files: Record<string, string> = {};
+  const cache = path.join(root, "node_modules/.cache/minside-i18n");
+  const kept = path.join(cache, hashFiles(root, EXTRACT_INPUTS));
+  const filesIn = (dir: string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, path.join(dir, locale, "messages.po")]));
+  if (LOCALES.every((locale) => existsSync(filesIn(kept)[locale]!))) return filesIn(kept);
+
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, "extract-"));
+  const files = filesIn(dir);
   for (const locale of LOCALES) {
     mkdirSync(path.join(dir, locale), { recursive: true });
-    files[locale] = path.join(dir, locale, "messages.po");
-    copyFileSync(catalogueFile(root, locale), files[locale]);
+    copyFileSync(catalogueFile(root, locale), files[locale]!);
   }
   const config = path.join(dir, "lingui.config.ts");
   writeFileSync(
@@ -47,8 +76,26 @@ export function extractedCopy(root: string): Record<string, string> {
     ].join("\n"),
   );
   const extract = runExtract(root, config);
-  if (!extract.ok) throw new Error(`Lingui's extract failed on a copy of the catalogues:\n${extract.output}`);
-  return files;
+  if (!extract.ok) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`Lingui's extract failed on a copy of the catalogues:\n${extract.output}`);
+  }
+  // Kept under its inputs' hash. The copies of trees that are gone are removed, and a copy another
+  // check left half-written an hour ago; one being written now is not touched.
+  for (const entry of readdirSync(cache)) {
+    const other = path.join(cache, entry);
+    const abandoned = entry.startsWith("extract-") && Date.now() - statSync(other).mtimeMs > 3_600_000;
+    if (other !== dir && other !== kept && (!entry.startsWith("extract-") || abandoned))
+      rmSync(other, { recursive: true, force: true });
+  }
+  try {
+    renameSync(dir, kept);
+  } catch (error) {
+    // Another check kept the same answer first.
+    if (!existsSync(kept)) throw error;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return filesIn(kept);
 }
 
 export interface CatalogueDifference {
