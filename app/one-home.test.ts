@@ -1,19 +1,23 @@
 // @vitest-environment node
 // One home for each kind of code (STYLE.md §24): an intent is defined in a file named intents.ts
 // (a feature's, or components/intents.ts for one several journeys share), and a screen reaches the
-// platform only through a resource module in app/api (docs/decisions/061), never the client itself.
+// platform only through a resource module in app/api (docs/decisions/061), never the client itself;
+// and no source file of app/ or scripts/ grows past 400 lines, where one file starts to hold two things.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..");
 const APP = join(ROOT, "app");
+const SCRIPTS = join(ROOT, "scripts");
+const MAX_LINES = 400;
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 
 function* sourcesIn(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (entry.name === "node_modules") continue;
     if (entry.isDirectory()) yield* sourcesIn(path);
     else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) yield path;
   }
@@ -44,6 +48,16 @@ describe("one home for each kind of code", () => {
       .filter((file) => CLIENT_IMPORT.test(readFileSync(file, "utf8")))
       .map((file) => relative(ROOT, file));
     expect(importing).toEqual([]);
+  });
+
+  it(`keeps every source file of app/ and scripts/ within ${MAX_LINES} lines, tests aside`, () => {
+    const long = [...sourcesIn(APP), ...sourcesIn(SCRIPTS)]
+      .map((file) => ({
+        file: relative(ROOT, file),
+        lines: readFileSync(file, "utf8").split("\n").length - 1,
+      }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
   });
 
   it("recognises an import of the client", () => {

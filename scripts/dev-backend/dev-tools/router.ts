@@ -11,12 +11,8 @@ import {
   todayOf,
   type BackendDeps,
 } from "#scripts/dev-backend/core/deps.ts";
-import {
-  ChargeRefused,
-  chargeRenewal,
-  paymentProblemOf,
-  sendReminder,
-} from "#scripts/dev-backend/payments/billing.ts";
+import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-backend/payments/billing.ts";
+import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { many } from "#scripts/dev-backend/core/sqlite.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";

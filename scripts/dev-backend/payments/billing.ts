@@ -1,6 +1,7 @@
 // Renewals at the dev backend (docs/decisions/028): what a title's subscription is charged
 // next (GET nextPayment), the account's payment problem (an overdue invoice or a failed renewal
-// charge), the renewal charge itself (POST /_dev/charge) and the reminder that goes with a problem.
+// charge) and the renewal charge itself (POST /_dev/charge), with the reminder (reminder.ts) a failed
+// charge sends.
 // Charges are modelled with the tables everyone reads: a charge is an invoice for the period plus a
 // payments row (kind INVOICE, return_url '' — no trip to the provider), APPROVED and the invoice
 // paid, or FAILED and the invoice left unpaid, due the day of the charge.
@@ -12,7 +13,6 @@ import type {
 } from "#app/api/contract/payments.ts";
 import type { Remedy } from "#app/api/contract/complaint.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
-import { formatKroner } from "#app/domain/format.ts";
 import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
 import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
@@ -23,7 +23,7 @@ import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.t
 import { randomToken, type Send } from "#scripts/dev-backend/core/deps.ts";
 import { issueDocumentNo, issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-import { norwegianDate, subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
+import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { planRowFor } from "#scripts/dev-backend/subscription/catalog.ts";
 import {
   accessStopsOn,
@@ -36,7 +36,7 @@ import {
   renewalCharge,
 } from "#scripts/dev-backend/core/platform-rules.ts";
 import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
-import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
+import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { stopCreditsFor } from "#scripts/dev-backend/delivery/stop-credits.ts";
 
 interface UnpaidRow {
@@ -368,36 +368,4 @@ export function chargeRenewal(
     }
     return result;
   });
-}
-
-const kroner = formatKroner;
-
-/**
- * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the
- * amount, when access stops, and a /t/ link to exactly that invoice (signing in lands on paying it),
- * in the title's language.
- */
-export function sendReminder(
-  db: Database,
-  accountNo: string,
-  problem: PaymentProblem,
-  origin: string,
-  send: Send,
-  title: Pick<Title, "locale">,
-) {
-  const contact = one<{ email: string | null; phone_number: string | null }>(
-    db,
-    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
-    accountNo,
-  );
-  const link = `${origin}/t/betal-faktura/${encodeURIComponent(problem.ariaInvoiceNo)}`;
-  const say = readerMessages(title);
-  const what =
-    problem.kind === "CHARGE_FAILED"
-      ? say.chargeFailed(kroner(problem.amount), norwegianDate(problem.since))
-      : say.invoiceOverdue(problem.ariaInvoiceNo, kroner(problem.amount), norwegianDate(problem.since));
-  const stops = say.accessStops(norwegianDate(problem.accessStopsOn));
-  if (contact?.phone_number) send("sms", contact.phone_number, say.reminderSms(what, stops, link));
-  if (contact?.email)
-    send("email", contact.email, say.reminderEmail(what, stops, problem.ariaInvoiceNo, link));
 }
