@@ -7,7 +7,8 @@
 // title's: its seller is that title, and under another title's address it is not found.
 import type { CreditNote, InvoiceDocument, Receipt } from "#app/api/contract/documents.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
-import { addDays, osloToday } from "#app/domain/oslo-date.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+import { issuedOnOf } from "#scripts/dev-backend/documents/series.ts";
 import { addressLine } from "#app/domain/address-fields.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { many, one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
@@ -22,7 +23,6 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { namedFile } from "#scripts/dev-backend/core/named-file.ts";
-import { INVOICE_TERMS_DAYS } from "#tests/fixtures/personas/building-blocks.ts";
 import { homeAddressOf, type AccountRow, type InvoiceRow } from "#scripts/dev-backend/core/rows.ts";
 import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { creditsOf, type CreditRecord } from "./credits.ts";
@@ -106,13 +106,18 @@ function toDocument(
   today: string,
 ): InvoiceDocument {
   // A receipt has its own number in the title's series, given when the payment was approved, and is
-  // dated the day it was paid; an invoice is issued 14 days before it is due.
+  // dated the day it was paid; an invoice is dated the day its series says it was issued (a renewal
+  // charged by card the day of the charge, one sent by post or eFaktura 14 days before it is due).
   if (trip && trip.receipt_no === null)
     throw new Error(`Payment ${trip.id} was approved without a receipt number`);
+  const issuedOn = trip
+    ? paidDateOf(invoice, trip)
+    : issuedOnOf(db, invoice.title_code, "INVOICE", invoice.aria_invoice_no);
+  if (issuedOn === null) throw new Error(`Invoice ${invoice.aria_invoice_no} was issued without its number`);
   return {
     kind: trip ? "RECEIPT" : "INVOICE",
     documentNo: trip ? trip.receipt_no! : invoice.aria_invoice_no,
-    issuedOn: trip ? paidDateOf(invoice, trip) : addDays(invoice.due_date, -INVOICE_TERMS_DAYS),
+    issuedOn,
     paymentId: trip?.id ?? null,
     ...partiesOf(db, title, accountRow(db, invoice.aria_account_no)),
     ariaInvoiceNo: invoice.aria_invoice_no,

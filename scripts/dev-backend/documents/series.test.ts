@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { CreditNote, InvoiceDocument } from "#app/api/contract/documents.ts";
 import { many } from "#scripts/dev-backend/core/sqlite.ts";
 import { accountNo, data, signedInFixed, TODAY } from "#scripts/dev-backend/test-support.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
+import { INVOICE_TERMS_DAYS } from "#tests/fixtures/personas/building-blocks.ts";
 import { numberAfterSeed } from "#tests/fixtures/personas/all.ts";
 import { invoicesOf, payOpenInvoice } from "./document-steps.ts";
 import { seriesProblems } from "./series.ts";
@@ -49,6 +51,30 @@ describe("one series of documents per title", () => {
     expect((await invoicesOf(browser, "unpaid-invoice")).map((i) => i.ariaInvoiceNo)).toContain(
       receipt.ariaInvoiceNo,
     );
+  });
+
+  it("an invoice is dated the day it was issued: a renewal the card refused on the day of the charge, a seeded one 14 days before it was due", async () => {
+    const { browser } = await signedInFixed("subscriber");
+    const charge = await browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "subscriber", titleCode: "ADR", fail: true },
+    });
+    expect(charge.status).toBe(201);
+    const { ariaInvoiceNo } = (await charge.json()) as { ariaInvoiceNo: string };
+    const documentOf = async (invoiceNo: string) =>
+      data<InvoiceDocument>(
+        await browser.call("getInvoiceDocument", { params: { titleCode: "ADR", ariaInvoiceNo: invoiceNo } }),
+      );
+    // Unpaid, so it is the invoice (no receipt): due the day it was charged, and issued that day too.
+    expect(await documentOf(ariaInvoiceNo)).toMatchObject({
+      kind: "INVOICE",
+      documentNo: ariaInvoiceNo,
+      issuedOn: TODAY,
+      dueDate: TODAY,
+    });
+    const seeded = (await invoicesOf(browser, "subscriber")).find((i) => i.ariaInvoiceNo !== ariaInvoiceNo);
+    const doc = await documentOf(seeded!.ariaInvoiceNo);
+    expect(doc.issuedOn).toBe(addDays(seeded!.dueDate, -INVOICE_TERMS_DAYS));
   });
 
   it("a stop's credit note and its debit note take the next numbers; a number taken out of turn is said to be missing", async () => {

@@ -52,6 +52,23 @@ export function issueDocumentNo(
 }
 
 /**
+ * The day a document was issued, as its series recorded it when it took its number: the one source
+ * of a document's date, so an invoice charged by card is dated the day of the charge and one sent to
+ * be paid the day it was sent. Null for a document the series does not hold.
+ */
+export function issuedOnOf(db: Database, titleCode: string, kind: DocumentKind, ref: string): string | null {
+  return (
+    one<{ issued_on: string }>(
+      db,
+      "SELECT issued_on FROM document_series WHERE title_code = ? AND kind = ? AND ref = ?",
+      titleCode,
+      kind,
+      ref,
+    )?.issued_on ?? null
+  );
+}
+
+/**
  * Gives an approved payment of an invoice or an order its receipt's number (payments.receipt_no),
  * once: a payment that has one keeps it.
  */
