@@ -56,15 +56,18 @@ const GROUP = 4;
 /**
  * What the page asked of the API, and where it went, through the whole test: every /api/ request
  * with its answer, and every new address of the page. A failed step prints the part of it since the
- * step began, so a failure that shows once in many runs says what the page did.
+ * step began, so a failure that shows once in many runs says what the page did; a step counts the
+ * calls it made from its mark. The test's one listener of the page's requests.
  */
 function recordTraffic(page: Page) {
   const lines: string[] = [];
   const inFlight = new Set<unknown>();
+  let requests = 0;
   const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
   page.on("request", (request) => {
     if (!isApi(request.url())) return;
+    requests += 1;
     inFlight.add(request);
     lines.push(`${at()} → ${request.method()} ${new URL(request.url()).pathname}`);
   });
@@ -87,31 +90,29 @@ function recordTraffic(page: Page) {
   return {
     /** Requests for the API not answered yet. */
     inFlight: () => inFlight.size,
-    /** A mark to read the log from. */
-    mark: () => lines.length,
-    since: (mark: number) => lines.slice(mark).join("\n"),
+    /** A mark to read the log, and count the calls, from. */
+    mark: () => ({ line: lines.length, requests }),
+    since: (mark: TrafficMark) => lines.slice(mark.line).join("\n"),
+    /** The calls for the API the page made since the mark. */
+    requestsSince: (mark: TrafficMark) => requests - mark.requests,
   };
 }
 
-/** Counts the requests for the API from now until `stop()` is called. */
-function countRequests(page: Page): { count: () => number; stop: () => void } {
-  let requests = 0;
-  const listener = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith("/api/")) requests += 1;
-  };
-  page.on("request", listener);
-  return { count: () => requests, stop: () => page.off("request", listener) };
+interface TrafficMark {
+  line: number;
+  requests: number;
 }
+type Traffic = ReturnType<typeof recordTraffic>;
 
 /**
  * Opens the route under the fault; a route behind sign-in must call the API for it
  * (the session's 5 minutes are over).
  */
-async function open(page: Page, entry: RouteEntry, url: string): Promise<void> {
-  const requests = countRequests(page);
+async function open(page: Page, entry: RouteEntry, url: string, traffic: Traffic): Promise<void> {
+  const mark = traffic.mark();
   await navigateInApp(page, url);
-  requests.stop();
-  if (entry.requiresAuth) expect(requests.count(), `${url} loads the session again`).toBeGreaterThan(0);
+  if (entry.requiresAuth)
+    expect(traffic.requestsSince(mark), `${url} loads the session again`).toBeGreaterThan(0);
 }
 
 /** Never blank: a heading in the page's main part. */
@@ -144,7 +145,7 @@ async function expectOutcome(page: Page, entry: RouteEntry) {
  * 5 minutes the session and read answers are kept (SPEC §9), so the route really loads its data
  * under the fault instead of showing what home already loaded.
  */
-async function home(page: Page, traffic: ReturnType<typeof recordTraffic>) {
+async function home(page: Page, traffic: Traffic) {
   await clearFaults(page);
   const minSide = page.getByRole("heading", { level: 1, name: "Min side" });
   // By a link while the app runs (its error screen included), as the reader goes back; a new load
@@ -161,13 +162,7 @@ async function home(page: Page, traffic: ReturnType<typeof recordTraffic>) {
 }
 
 /** The route under the fault, from home: the screen the subscriber is left on. */
-async function visit(
-  page: Page,
-  context: BrowserContext,
-  entry: RouteEntry,
-  fault: Fault,
-  traffic: ReturnType<typeof recordTraffic>,
-) {
+async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fault: Fault, traffic: Traffic) {
   await home(page, traffic);
   const url = urlOf(entry.path);
   if (fault === "offline") {
@@ -181,7 +176,7 @@ async function visit(
     // The platform refuses the session: sign-in starts, and signing in again brings the
     // subscriber to the screen they asked for (SPEC §8).
     await setFault(page, "*", fault, 1);
-    await open(page, entry, url);
+    await open(page, entry, url, traffic);
     await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
     // Back to the page being opened, not the page left (app/navigation/return-target.ts): its
     // address, with its screen's key when the route had put one in it (?nokkel=, ADR 006).
@@ -198,7 +193,7 @@ async function visit(
     await page.evaluate((key) => localStorage.setItem(key, "300"), PATIENCE_KEY);
     await setFault(page, "*", "slow:1500", 10);
     const patience = page.getByText("Dette tar lengre tid enn vanlig.");
-    const requests = countRequests(page);
+    const mark = traffic.mark();
     const navigation = navigateInApp(page, url);
     const first = await Promise.race([
       navigation.then(() => "loaded" as const),
@@ -207,8 +202,7 @@ async function visit(
         () => "patience" as const,
       ),
     ]);
-    requests.stop();
-    if (first === "loaded" && requests.count() === 0 && !entry.requiresAuth) {
+    if (first === "loaded" && traffic.requestsSince(mark) === 0 && !entry.requiresAuth) {
       await expectScreen(page);
     } else {
       await expect(patience).toBeVisible();
@@ -221,7 +215,7 @@ async function visit(
     await page.evaluate((key) => localStorage.removeItem(key), PATIENCE_KEY);
   } else {
     await setFault(page, "*", fault, 10);
-    await open(page, entry, url);
+    await open(page, entry, url, traffic);
     await expectOutcome(page, entry);
   }
 }
