@@ -140,11 +140,7 @@ async function expectOutcome(page: Page, entry: RouteEntry) {
     await expectRecoverable(page);
 }
 
-/**
- * Home, online and without faults: where every step starts. The page's clock then moves past the
- * 5 minutes the session and read answers are kept (SPEC §9), so the route really loads its data
- * under the fault instead of showing what home already loaded.
- */
+/** Home, online and without faults, everything it asked answered: where every step starts. */
 async function home(page: Page, traffic: Traffic) {
   await clearFaults(page);
   const minSide = page.getByRole("heading", { level: 1, name: "Min side" });
@@ -158,6 +154,17 @@ async function home(page: Page, traffic: Traffic) {
   await expect(minSide).toBeVisible();
   // Nothing of home's still on its way: the fault set next is for the route's own calls.
   await expect.poll(traffic.inFlight, { message: "home's calls answered" }).toBe(0);
+}
+
+/**
+ * Once the fault is set, right before the route is opened: the page's clock moves past the 5
+ * minutes the session and read answers are kept (SPEC §9), so the route really loads its data under
+ * the fault instead of showing what was loaded before. A kept answer is dated when it was asked, so
+ * anything asked before this is stale; anything asked after it is asked under the fault. (Moved here
+ * from home: a call the app made after home's had been answered, as when the browser came back
+ * online, could be asked after the clock had moved and be kept fresh for the route.)
+ */
+async function pastKeptAnswers(page: Page) {
   await page.clock.fastForward(Math.max(KEPT_ANSWER_MS, SESSION_CACHE_MS) + 1000);
 }
 
@@ -169,12 +176,17 @@ async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fau
     // Offline, Chromium refuses requests before they are reported, so they cannot be counted:
     // behind sign-in the session must load again; an open route at least shows a screen.
     await context.setOffline(true);
+    await pastKeptAnswers(page);
     await navigateInApp(page, url);
     await expectOutcome(page, entry);
     await context.setOffline(false);
   } else if (fault === "401" || fault === "406") {
     // The platform refuses the session: sign-in starts, and signing in again brings the
     // subscriber to the screen they asked for (SPEC §8).
+    // One refusal only, so the clock moves first and what that sets off is answered before it:
+    // the refusal is for the route's own call.
+    await pastKeptAnswers(page);
+    await expect.poll(traffic.inFlight, { message: "calls answered before the refusal" }).toBe(0);
     await setFault(page, "*", fault, 1);
     await open(page, entry, url, traffic);
     await expect(page).toHaveURL(/\/_identity\/oauth\/authorize/);
@@ -193,6 +205,7 @@ async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fau
     await page.evaluate((key) => localStorage.setItem(key, "300"), PATIENCE_KEY);
     await setFault(page, "*", "slow:1500", 10);
     const patience = page.getByText("Dette tar lengre tid enn vanlig.");
+    await pastKeptAnswers(page);
     const mark = traffic.mark();
     const navigation = navigateInApp(page, url);
     const first = await Promise.race([
@@ -215,6 +228,7 @@ async function visit(page: Page, context: BrowserContext, entry: RouteEntry, fau
     await page.evaluate((key) => localStorage.removeItem(key), PATIENCE_KEY);
   } else {
     await setFault(page, "*", fault, 10);
+    await pastKeptAnswers(page);
     await open(page, entry, url, traffic);
     await expectOutcome(page, entry);
   }
