@@ -20,6 +20,7 @@ import { mandatesEndpoints } from "./contract/mandates.ts";
 import { efakturaEndpoints } from "./contract/efaktura.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
 import { fullmaktEndpoints } from "./contract/fullmakt.ts";
+import { giftsEndpoints } from "./contract/gifts.ts";
 
 /** Every endpoint, by name, in the order the OpenAPI document lists them. */
 export const api = {
@@ -105,6 +106,7 @@ export const api = {
   acceptFamilyInvitation: familyEndpoints.acceptFamilyInvitation,
   getHistory: historyEndpoints.getHistory,
   ...fullmaktEndpoints,
+  ...giftsEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -50,7 +50,7 @@ export const CURRENCY = "NOK-01";
 
 export const payment = z.object({
   paymentId: z.string().check(z.maxLength(64)),
-  kind: z.enum(["INVOICE", "PAYMENT_METHOD", "ORDER"]),
+  kind: z.enum(["INVOICE", "PAYMENT_METHOD", "ORDER", "GIFT"]),
   method: paymentMethodType,
   status: z.enum(["PENDING", "APPROVED", "CANCELLED", "FAILED"]),
   /** For kind INVOICE: the invoice and the amount in whole kroner. */

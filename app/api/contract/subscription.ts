@@ -7,6 +7,7 @@ import {
   endpoint,
   isoDate,
   ok,
+  readerText,
   titleAccountBody,
   titleAccountParams,
   titleCode,
@@ -39,6 +40,15 @@ export const subscription = z.object({
   startDate: z.optional(isoDate),
   /** When access ends for a cancelled subscription. */
   expiresOn: z.optional(z.nullable(isoDate)),
+  /**
+   * A gift subscription (docs/decisions/077): who gave it, and its last day. It has no payment
+   * method, is never charged and does not renew; null or absent: not a gift.
+   */
+  gift: z.optional(
+    z.nullable(
+      z.object({ giverName: readerText(201), endDate: isoDate, giftNo: z.string().check(z.maxLength(32)) }),
+    ),
+  ),
   pendingChange: z.optional(
     z.nullable(
       z.object({
