@@ -14,6 +14,8 @@ import { disruptionHandlers } from "#scripts/dev-backend/disruptions/handlers.ts
 import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { fullmaktHandlers } from "#scripts/dev-backend/fullmakt/handlers.ts";
+import { giftsHandlers } from "#scripts/dev-backend/gifts/handlers.ts";
+import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
@@ -25,7 +27,7 @@ import { consentHandlers } from "#scripts/dev-backend/privacy/consent.ts";
 import { privacyHandlers } from "#scripts/dev-backend/privacy/handlers.ts";
 import { studentHandlers } from "#scripts/dev-backend/student/handlers.ts";
 import { applyDuePlanChanges, subscriptionHandlers } from "#scripts/dev-backend/subscription/handlers.ts";
-import type { BackendDeps, TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import { sender, type BackendDeps, type TestHooks } from "#scripts/dev-backend/core/deps.ts";
 import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { createCspReportsRouter } from "#scripts/dev-backend/site/csp-reports.ts";
 import { createDevToolsRouter } from "#scripts/dev-backend/dev-tools/router.ts";
@@ -56,10 +58,12 @@ const resources: ApiResources = {
     ...mandatesHandlers,
     ...efakturaHandlers,
     ...fullmaktHandlers,
+    ...giftsHandlers,
   },
-  catchUp: (db, now, today) => {
+  catchUp: (db, now, today, deps) => {
     applyDuePlanChanges(db, today);
     endFamilyOfEndedOwners(db, now, today);
+    giveDueGifts(db, sender(deps), now, today);
   },
   beforeChange: receiptAfter,
 };

@@ -11,6 +11,7 @@ import { documentsTables } from "#scripts/dev-backend/documents/tables.ts";
 import { disruptionsTables } from "#scripts/dev-backend/disruptions/tables.ts";
 import { familyTables } from "#scripts/dev-backend/family/tables.ts";
 import { fullmaktTables } from "#scripts/dev-backend/fullmakt/tables.ts";
+import { giftsTables } from "#scripts/dev-backend/gifts/tables.ts";
 import { historyTables } from "#scripts/dev-backend/history/tables.ts";
 import { mandatesTables } from "#scripts/dev-backend/mandates/tables.ts";
 import { identityTables } from "#scripts/dev-backend/identity/tables.ts";
@@ -21,7 +22,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 25;
+const SCHEMA_VERSION = 26;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -42,6 +43,7 @@ const SCHEMA = [
   historyTables,
   mandatesTables,
   fullmaktTables,
+  giftsTables,
 ].join("");
 
 /** Opens (creating if needed) a database file or ":memory:" with the stand-in's tables. */

@@ -237,7 +237,8 @@ export const giftsEndpoints = {
     "A card gift's gift card as a PDF, with the recipient's name, the message and the code",
     {
       params: z.object({ giftId }),
-      response: z.string(),
+      // The PDF's bytes (the answer is the file itself, not JSON), as documents' PDFs are.
+      response: z.instanceof(Uint8Array),
       produces: "application/pdf",
       fileName: () => "gavekort.pdf",
       errors: { 404: "No such card gift of this user", 409: "fields.reason: withdrawn, expired" },

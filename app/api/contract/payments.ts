@@ -90,6 +90,8 @@ const charge = {
   /** What vacation stops give on this payment, in kroner with øre (already taken off `amount`). Absent: none. */
   stopCredit: z.optional(z.number().check(z.nonnegative())),
   daysAdded: z.optional(z.int().check(z.nonnegative())),
+  /** What a redeemed gift's credit gives on this payment, in kroner (already taken off `amount`; ADR 077). Absent: none. */
+  giftCredit: z.optional(z.number().check(z.nonnegative())),
 };
 
 export const nextPayment = z.discriminatedUnion("kind", [

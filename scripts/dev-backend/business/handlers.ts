@@ -66,6 +66,7 @@ const employeeSubscription = (today: string): Subscription => ({
   startDate: today,
   expiresOn: null,
   pendingChange: null,
+  gift: null,
 });
 
 /** The signed-in admin's company, when the account is theirs and its subscription to the title says admin. */

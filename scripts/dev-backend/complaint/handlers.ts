@@ -44,6 +44,7 @@ import {
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { complaintMustWait, disruptionFor } from "#scripts/dev-backend/disruptions/handlers.ts";
+import { notAGiftSale } from "#scripts/dev-backend/gifts/tables.ts";
 import { renewalAfter } from "#scripts/dev-backend/core/platform-rules.ts";
 import { readerMessages, type ReaderMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import { homeAddressOf, type AccountRow, type SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
@@ -196,7 +197,7 @@ function remedyDone(db: Database, row: ComplaintRow, today: string): boolean {
         one(
           db,
           `SELECT 1 FROM invoices WHERE aria_account_no = ? AND (title_code = ? OR title_code IS NULL)
-           AND period_from >= ?`,
+           AND period_from >= ? AND ${notAGiftSale("invoices")}`,
           row.aria_account_no,
           row.title_code,
           remedy.on,

@@ -53,7 +53,7 @@ const KEY_MISSING = `Mangler ${IDEMPOTENCY_HEADER}: et kall som oppretter noe mÃ
 export interface ApiResources {
   handlers: Handlers;
   /** Runs first in each request's transaction: what the platform does on its own as time passes. */
-  catchUp: (db: Database, now: number, today: string) => void;
+  catchUp: (db: Database, now: number, today: string, deps: BackendDeps) => void;
   /**
    * Before a request that may change something; the function it answers runs once the request has
    * done it, in the same transaction (the receipt for the change, history/receipts.ts).
@@ -319,7 +319,7 @@ async function handle(deps: BackendDeps, resources: ApiResources, c: Context): P
   const handler = resources.handlers[route.name] as Handler<EndpointName>;
   try {
     const outcome = transaction(db, () => {
-      resources.catchUp(db, now, ctx.today);
+      resources.catchUp(db, now, ctx.today, deps);
       const afterChange = STATE_CHANGING.has(method) ? resources.beforeChange?.(ctx) : undefined;
       const result = handler(ctx);
       // A file is written from what was read here, once the transaction is over (it only reads).

@@ -48,6 +48,8 @@ export interface SubscriptionRow {
   expires_on: string | null;
   pending_change: string | null;
   pending_plan: string | null;
+  /** A gift subscription's gift (JSON: giverName, endDate, giftNo; docs/decisions/077); null otherwise. */
+  gift: string | null;
 }
 
 /** An account row as the API answers it. Unowned accounts never reach the API, hence spidId. */
@@ -101,6 +103,7 @@ export function subscriptionFromRow(row: SubscriptionRow): Subscription {
     pendingChange: row.pending_change
       ? (JSON.parse(row.pending_change) as Subscription["pendingChange"])
       : null,
+    gift: row.gift ? (JSON.parse(row.gift) as Subscription["gift"]) : null,
   };
 }
 
@@ -119,15 +122,15 @@ export function putSubscription(
     db,
     `INSERT INTO subscriptions (aria_account_no, title_code, aria_plan_id, plan_name, plan_product_type,
        eligible_for_sharing, inst_status_code, subscription_info1, billing_period, price, features,
-       start_date, expires_on, pending_change, pending_plan)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       start_date, expires_on, pending_change, pending_plan, gift)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (aria_account_no, title_code) DO UPDATE SET
        aria_plan_id = excluded.aria_plan_id, plan_name = excluded.plan_name,
        plan_product_type = excluded.plan_product_type, eligible_for_sharing = excluded.eligible_for_sharing,
        inst_status_code = excluded.inst_status_code, subscription_info1 = excluded.subscription_info1,
        billing_period = excluded.billing_period, price = excluded.price, features = excluded.features,
        start_date = excluded.start_date, expires_on = excluded.expires_on,
-       pending_change = excluded.pending_change, pending_plan = excluded.pending_plan`,
+       pending_change = excluded.pending_change, pending_plan = excluded.pending_plan, gift = excluded.gift`,
     ariaAccountNo,
     titleCode,
     sub.ariaPlanID,
@@ -143,6 +146,7 @@ export function putSubscription(
     sub.expiresOn,
     sub.pendingChange ? JSON.stringify(sub.pendingChange) : null,
     sub.pendingChange && pendingPlan ? JSON.stringify(pendingPlan) : null,
+    sub.gift ? JSON.stringify(sub.gift) : null,
   );
 }
 

@@ -8,6 +8,7 @@ import { addDays } from "#app/domain/oslo-date.ts";
 import { issueCreditChange, stopSource } from "#scripts/dev-backend/documents/ledger.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { issuesIn } from "#scripts/dev-backend/core/platform-rules.ts";
+import { notAGiftSale } from "#scripts/dev-backend/gifts/tables.ts";
 
 export interface StopCreditRow {
   change_id: string;
@@ -110,7 +111,8 @@ export function stopCreditsFor(db: Database, accountNo: string, titleCode: strin
     db,
     `SELECT * FROM stop_credits s WHERE aria_account_no = ? AND title_code = ? AND on_date <= ?
        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.aria_account_no = s.aria_account_no
-         AND (i.title_code IS NULL OR i.title_code = s.title_code) AND i.period_from >= s.on_date)`,
+         AND (i.title_code IS NULL OR i.title_code = s.title_code) AND i.period_from >= s.on_date
+         AND ${notAGiftSale("i")})`,
     accountNo,
     titleCode,
     date,

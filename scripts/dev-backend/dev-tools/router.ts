@@ -13,7 +13,8 @@ import {
 } from "#scripts/dev-backend/core/deps.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-backend/payments/billing.ts";
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
-import { many } from "#scripts/dev-backend/core/sqlite.ts";
+import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
+import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
@@ -150,6 +151,8 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   addMandateTools(router, deps);
 
   router.get("/outbox", (c) => {
+    // Planned gifts whose hour has come go out first (docs/decisions/077): reading the outbox is asking.
+    transaction(db, () => giveDueGifts(db, sender(deps), deps.now(), todayOf(deps)));
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");
     const rows = many<{ channel: string; recipient: string; text: string; created_at: number }>(
@@ -301,8 +304,8 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
       trip.kind === "INVOICE"
         ? `<dt>Faktura</dt><dd>${escapeHtml(trip.aria_invoice_no ?? "")}</dd>
   <dt>Beløp</dt><dd>${escapeHtml(formatKroner(trip.amount ?? 0))}</dd>`
-        : trip.kind === "ORDER"
-          ? `<dt>Gjelder</dt><dd>Bestilling av abonnement</dd>
+        : trip.kind === "ORDER" || trip.kind === "GIFT"
+          ? `<dt>Gjelder</dt><dd>${trip.kind === "GIFT" ? "Gaveabonnement" : "Bestilling av abonnement"}</dd>
   <dt>Beløp nå</dt><dd>${escapeHtml(formatKroner(trip.amount ?? 0))}</dd>`
           : `<dt>Gjelder</dt><dd>Ny betalingsmåte for abonnementet</dd>`;
     const body = `<h1>Betalingsleverandør</h1>
@@ -339,7 +342,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     let status: TripStatus = trip.status;
     if (trip.status === "PENDING" && trip.settle_at === null) {
       if (choice.answer === "slow") settleLater(db, id, deps.now(), choice.status);
-      else status = finishTrip(db, todayOf(deps), id, choice.status, sender(deps));
+      else status = finishTrip(db, todayOf(deps), id, choice.status, sender(deps), deps.now());
     }
     const origin = new URL(c.req.url).origin;
     // The answer never reaches the shop: the buyer lands on the shop's timeout page.

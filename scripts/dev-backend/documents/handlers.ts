@@ -1,7 +1,7 @@
 // Invoices, receipts, credit and debit notes as documents at the dev backend's /api/
 // (app/api/contract/documents.ts, docs/decisions/029 and 047): the facts of one document, and the
-// same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE and
-// ORDER in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
+// same as a PDF. A receipt is an approved card or Vipps payment of an amount (kinds INVOICE,
+// ORDER and GIFT in `payments`), shown with the facts of the invoice it paid; a credit note is one of the
 // reader's notes as issued (credits.ts, ledger.ts): a change to a credit is a note of its own. Only the signed-in user's own, or those of someone they
 // help with the right to see invoices (ADR 054): any other number is a 404. A document is its
 // title's: its seller is that title, and under another title's address it is not found.
@@ -30,6 +30,7 @@ import { documentPdf } from "./invoice-pdf.ts";
 import { DOCUMENT_WORDS } from "./words.ts";
 import { drawnByAvtaleGiro } from "#scripts/dev-backend/mandates/rules.ts";
 import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts";
+import { notAGiftSale } from "#scripts/dev-backend/gifts/tables.ts";
 
 export const NO_SUCH_INVOICE = "Fant ingen faktura med dette nummeret hos deg";
 export const NO_SUCH_RECEIPT = "Fant ingen kvittering for denne betalingen hos deg";
@@ -143,7 +144,7 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
   const invoice = one<InvoiceRow>(
     db,
     `SELECT * FROM invoices WHERE aria_account_no = ? AND title_code = ?
-     AND period_from >= ? ORDER BY period_from LIMIT 1`,
+     AND period_from >= ? AND ${notAGiftSale("invoices")} ORDER BY period_from LIMIT 1`,
     credit.ariaAccountNo,
     credit.titleCode,
     credit.issuedOn,
@@ -166,7 +167,7 @@ function creditDocument(db: Database, title: Title, credit: CreditRecord): Invoi
     paidDate: null,
     paidAt: null,
     method: null,
-    creditReason: credit.reason,
+    creditReason: credit.reason.kind === "GIFT" ? null : credit.reason,
     cardLast4: null,
   };
 }
@@ -227,7 +228,7 @@ function receiptDocumentOf(ctx: HandlerContext<"getReceiptDocument" | "getReceip
   const trip = one<PaymentRow>(
     ctx.db,
     `SELECT * FROM payments WHERE id = ? AND status = 'APPROVED'
-       AND kind IN ('INVOICE', 'ORDER') AND amount IS NOT NULL`,
+       AND kind IN ('INVOICE', 'ORDER', 'GIFT') AND amount IS NOT NULL`,
     ctx.params.paymentId,
   );
   const invoice =
@@ -289,7 +290,7 @@ export const documentsHandlers = {
        JOIN invoices ON invoices.aria_invoice_no = payments.aria_invoice_no
          AND invoices.title_code = payments.title_code
        WHERE payments.aria_account_no = ? AND payments.status = 'APPROVED'
-         AND payments.kind IN ('INVOICE', 'ORDER') AND payments.amount IS NOT NULL
+         AND payments.kind IN ('INVOICE', 'ORDER', 'GIFT') AND payments.amount IS NOT NULL
          AND payments.title_code = ?
        ORDER BY payments.created_at DESC, payments.id DESC`,
       ctx.params.accountNo,

@@ -13,6 +13,13 @@ import { documentNoOf, issueDocumentNo, seqOf } from "./series.ts";
 
 export type CreditDocumentKind = "CREDIT_NOTE" | "DEBIT_NOTE";
 
+/**
+ * Why a note credits what it does: the contract's reasons (a complaint, a stop), or a gift's — its
+ * price refunded when the giver withdrew it, or credited to a recipient who had another product
+ * (docs/decisions/077). A gift's reason is said in the note's words alone (creditReason null).
+ */
+export type NoteReason = CreditReason | { kind: "GIFT"; event: "withdrawn" | "credited"; giftNo: string };
+
 export interface CreditDocumentRow {
   title_code: string;
   seq: number;
@@ -37,7 +44,7 @@ export interface IssuedCredit {
   source: string;
   ariaAccountNo: string;
   titleCode: string;
-  reason: CreditReason;
+  reason: NoteReason;
   /** Kroner, VAT included, as credited (a credit note) or charged back (a debit note). */
   amount: number;
   issuedOn: string;
@@ -54,7 +61,7 @@ const toIssued = (row: CreditDocumentRow): IssuedCredit => ({
   source: row.source,
   ariaAccountNo: row.aria_account_no,
   titleCode: row.title_code,
-  reason: JSON.parse(row.reason) as CreditReason,
+  reason: JSON.parse(row.reason) as NoteReason,
   amount: row.amount,
   issuedOn: row.issued_on,
   periodFrom: row.period_from,
@@ -99,7 +106,7 @@ export function issueCreditChange(
     ariaAccountNo: string;
     source: string;
     credit: number;
-    reason: CreditReason;
+    reason: NoteReason;
     periodFrom: string;
     periodTo: string;
     issuedOn: string;

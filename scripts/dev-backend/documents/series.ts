@@ -73,11 +73,11 @@ export function issuedOnOf(db: Database, titleCode: string, kind: DocumentKind, 
  * once: a payment that has one keeps it.
  */
 export function issueReceiptNo(db: Database, paymentId: string, issuedOn: string): void {
-  // What has a receipt (documents/handlers.ts): an approved payment of an amount, of an invoice or an order.
+  // What has a receipt (documents/handlers.ts): an approved payment of an amount, of an invoice, an order or a gift.
   const payment = one<{ title_code: string; receipt_no: string | null }>(
     db,
     `SELECT title_code, receipt_no FROM payments WHERE id = ? AND status = 'APPROVED'
-       AND kind IN ('INVOICE', 'ORDER') AND amount IS NOT NULL`,
+       AND kind IN ('INVOICE', 'ORDER', 'GIFT') AND amount IS NOT NULL`,
     paymentId,
   );
   if (!payment || payment.receipt_no !== null) return;

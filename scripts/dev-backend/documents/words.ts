@@ -128,9 +128,13 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     totalCredited: "Kreditert",
     totalDebited: "Belastet",
     creditReason: (c) =>
-      c.reason.kind === "STOP"
-        ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringen ${span(c)}`
-        : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
+      c.reason.kind === "GIFT"
+        ? c.reason.event === "withdrawn"
+          ? `Gaveabonnement ${c.reason.giftNo}, kjøpet angret`
+          : `Gaveabonnement ${c.reason.giftNo}, gitt som kreditt`
+        : c.reason.kind === "STOP"
+          ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringen ${span(c)}`
+          : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppede aviser",
     page: (n, of) => `Side ${n} av ${of}`,
     periodLine: periodLine("reklamasjon", "stopp i leveringen"),
@@ -179,9 +183,13 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
     totalCredited: "Kreditert",
     totalDebited: "Belasta",
     creditReason: (c) =>
-      c.reason.kind === "STOP"
-        ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringa ${span(c)}`
-        : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
+      c.reason.kind === "GIFT"
+        ? c.reason.event === "withdrawn"
+          ? `Gåveabonnement ${c.reason.giftNo}, kjøpet angra`
+          : `Gåveabonnement ${c.reason.giftNo}, gitt som kreditt`
+        : c.reason.kind === "STOP"
+          ? `${c.kind === "DEBIT_NOTE" ? "Tilbakeføring av kreditering" : "Kreditering"} for stopp i leveringa ${span(c)}`
+          : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppa aviser",
     page: (n, of) => `Side ${n} av ${of}`,
     periodLine: periodLine("reklamasjon", "stopp i leveringa"),

@@ -39,6 +39,7 @@ export function familySubscription(owner: Subscription, today: string): Subscrip
     startDate: today,
     expiresOn: null,
     pendingChange: null,
+    gift: null,
   };
 }
 

@@ -25,8 +25,8 @@ const MAX_CONTACT_CODES = 3;
 
 const TOO_MANY_TRIES = "For mange forsøk. Prøv igjen om litt.";
 
-/** A 429 while the user has tried MAX_WRONG_TRIES wrong codes within TRIES_MS, else null. */
-function pausedTries(ctx: HandlerContext<EndpointName>): Failure | null {
+/** A 429 while the user has tried MAX_WRONG_TRIES wrong codes within TRIES_MS, else null (gift codes count too). */
+export function pausedTries(ctx: HandlerContext<EndpointName>): Failure | null {
   const session = signedIn(ctx);
   const tries = many<{ at: number }>(
     ctx.db,
@@ -47,7 +47,12 @@ const pauseUntil = (ctx: { now: number }, until: number) =>
   });
 
 /** Counts a wrong code against the user; the answer is returned (a Failure), so the count is kept. */
-function wrongTry(ctx: HandlerContext<EndpointName>, status: number, message: string, reason?: string) {
+export function wrongTry(
+  ctx: HandlerContext<EndpointName>,
+  status: number,
+  message: string,
+  reason?: string,
+) {
   run(ctx.db, "INSERT INTO fullmakt_code_tries (spid_id, at) VALUES (?, ?)", signedIn(ctx).spidId, ctx.now);
   return new Failure(status, message, reason ? { reason: [reason] } : undefined);
 }

@@ -38,6 +38,8 @@ import {
 import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { stopCreditsFor } from "#scripts/dev-backend/delivery/stop-credits.ts";
+import { giftCreditLeft, giftExtendedDate, useGiftCredit } from "#scripts/dev-backend/gifts/billing.ts";
+import { notAGiftSale } from "#scripts/dev-backend/gifts/tables.ts";
 
 interface UnpaidRow {
   aria_invoice_no: string;
@@ -94,7 +96,7 @@ function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string
   const row = one<{ last: string | null }>(
     db,
     `SELECT MAX(period_to) AS last FROM invoices
-     WHERE aria_account_no = ? AND title_code = ?`,
+     WHERE aria_account_no = ? AND title_code = ? AND ${notAGiftSale("invoices")}`,
     accountNo,
     titleCode,
   );
@@ -122,7 +124,7 @@ function complaintRemediesFor(db: Database, accountNo: string, titleCode: string
     const invoiced = one(
       db,
       `SELECT 1 FROM invoices WHERE aria_account_no = ? AND title_code = ?
-       AND period_from >= ?`,
+       AND period_from >= ? AND ${notAGiftSale("invoices")}`,
       accountNo,
       titleCode,
       remedy.on,
@@ -138,7 +140,13 @@ function complaintRemediesFor(db: Database, accountNo: string, titleCode: string
 function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: string) {
   const from = dayAfterLastInvoiced(db, sub.aria_account_no, title.titleCode);
   const renewal = renewalAfter(sub.start_date, sub.billing_period, today);
-  let date = from !== null && from > renewal ? from : renewal;
+  // A gift of the same product moves the charge on by its months (gifts/billing.ts).
+  let date = giftExtendedDate(
+    db,
+    sub.aria_account_no,
+    title.titleCode,
+    from !== null && from > renewal ? from : renewal,
+  );
   let price = sub.price;
   let billingPeriod = sub.billing_period;
   let planName = sub.plan_name;
@@ -166,13 +174,17 @@ function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: str
     stopCreditsFor(db, sub.aria_account_no, title.titleCode, date),
     afterComplaints,
   );
+  // A gift of another product: its price lowers the payments until it is used up.
+  const afterStops = Math.round((afterComplaints - stopCredit) * 100) / 100;
+  const giftCredit = Math.min(giftCreditLeft(db, sub.aria_account_no, title.titleCode, date), afterStops);
   return {
     date,
     planName,
     periodFrom: date,
     periodTo: addDays(periodEnd(date, billingPeriod), remedies.days),
     ...charge,
-    amount: Math.round((afterComplaints - stopCredit) * 100) / 100,
+    amount: Math.round((afterStops - giftCredit) * 100) / 100,
+    giftCredit,
     complaintCredit: Math.min(remedies.credit, charge.amount),
     stopCredit,
     daysAdded: remedies.days,
@@ -207,6 +219,7 @@ export function nextPaymentOf(
     ...(next.complaintCredit > 0 ? { complaintCredit: next.complaintCredit } : {}),
     ...(next.stopCredit > 0 ? { stopCredit: next.stopCredit } : {}),
     ...(next.daysAdded > 0 ? { daysAdded: next.daysAdded } : {}),
+    ...(next.giftCredit > 0 ? { giftCredit: next.giftCredit } : {}),
   };
   if (trial) return { kind: "TRIAL_ENDS", ...facts };
   const change = next.pending
@@ -353,6 +366,7 @@ export function chargeRenewal(
       );
       if (status === "APPROVED") issueReceiptNo(db, paymentId, today);
     }
+    useGiftCredit(db, { ariaInvoiceNo: invoiceNo, titleCode: title.titleCode, accountNo }, plan.giftCredit);
     const result: ChargeResult = {
       ariaInvoiceNo: invoiceNo,
       amount: next.amount,

@@ -48,6 +48,7 @@ import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import { orderNumber } from "#scripts/dev-backend/orders/order-number.ts";
 import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
 import { issueDocumentNo, issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
+import { completeGift, failGift } from "#scripts/dev-backend/gifts/paying.ts";
 import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
@@ -59,9 +60,9 @@ export const tripById = (db: Database, id: string) =>
 
 /** Sends the payer to the stand-in provider (/_dev/payment/{id}), which answers to returnUrl. */
 export function startPayment(
-  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder">,
+  ctx: HandlerContext<"updateCard" | "updatePaymentMethod" | "payInvoice" | "createOrder" | "createGift">,
   trip: {
-    kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+    kind: PaymentRow["kind"];
     method: string;
     ariaInvoiceNo?: string;
     amount?: number;
@@ -130,6 +131,7 @@ export function finishTrip(
   id: string,
   outcome: TripStatus,
   send: Send,
+  now: number,
 ): TripStatus {
   return transaction(db, () => {
     const trip = tripById(db, id);
@@ -148,20 +150,22 @@ export function finishTrip(
         putPaymentMethod(db, trip.aria_account_no, newMethod(today, trip.method));
         // A card or Vipps replaces AvtaleGiro: the bank is told to stop drawing (ADR 053).
         stopLiveMandates(db, trip.aria_account_no, today);
-      } else result = completeOrder(db, today, trip, send);
+      } else if (trip.kind === "GIFT") result = completeGift(db, today, now, trip, send);
+      else result = completeOrder(db, today, trip, send);
       if (result === "APPROVED") recordCard(db, trip);
     }
     if (trip.kind === "ORDER") {
       const status = result === "APPROVED" ? "COMPLETED" : result === "CANCELLED" ? "CANCELLED" : "FAILED";
       run(db, "UPDATE orders SET status = ? WHERE id = ?", status, id);
     }
+    if (trip.kind === "GIFT" && result !== "APPROVED") failGift(db, id);
     run(
       db,
       "UPDATE payments SET status = ?, settle_at = NULL, settle_outcome = NULL WHERE id = ?",
       result,
       id,
     );
-    // A paid invoice or order has its receipt, numbered in the title's series when it is issued.
+    // A paid invoice, order or gift has its receipt, numbered in the title's series when it is issued.
     if (result === "APPROVED") issueReceiptNo(db, id, today);
     if (before && title) sendReceipt(db, send, today, { accountNo: trip.aria_account_no, title, before });
     if (trip.kind === "INVOICE" && result === "APPROVED" && title) {
@@ -204,7 +208,7 @@ export function settleLater(db: Database, id: string, now: number, outcome: Trip
 export function settleIfDue(db: Database, today: string, id: string, now: number, send: Send) {
   const trip = tripById(db, id);
   if (trip?.status === "PENDING" && trip.settle_at !== null && trip.settle_outcome && now >= trip.settle_at)
-    finishTrip(db, today, id, trip.settle_outcome, send);
+    finishTrip(db, today, id, trip.settle_outcome, send, now);
 }
 
 /**
@@ -284,6 +288,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     startDate: order.start_date,
     expiresOn: null,
     pendingChange: null,
+    gift: null,
   });
   if (!order.use_saved_card)
     putPaymentMethod(db, order.aria_account_no, newMethod(today, order.payment_method));

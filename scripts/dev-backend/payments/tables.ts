@@ -28,10 +28,10 @@ CREATE TABLE IF NOT EXISTS payment_methods (
   card_last4 TEXT,
   card_expiry TEXT
 );
--- Trips to the payment provider: paying an invoice, or registering a card or payment method.
+-- Trips to the payment provider: paying an invoice, registering a card or payment method, an order or a gift.
 CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD', 'ORDER')),
+  kind TEXT NOT NULL CHECK (kind IN ('INVOICE', 'PAYMENT_METHOD', 'ORDER', 'GIFT')),
   aria_account_no TEXT NOT NULL REFERENCES accounts (aria_account_no),
   title_code TEXT NOT NULL,
   method TEXT NOT NULL,
@@ -62,7 +62,7 @@ export type TripStatus = "PENDING" | "APPROVED" | "CANCELLED" | "FAILED";
 /** A trip to the payment provider (table payments). */
 export interface PaymentRow {
   id: string;
-  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER";
+  kind: "INVOICE" | "PAYMENT_METHOD" | "ORDER" | "GIFT";
   aria_account_no: string;
   title_code: string;
   method: string;

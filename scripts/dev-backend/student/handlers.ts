@@ -47,6 +47,7 @@ const studentSubscription = (today: string, kind: SchoolKind = "student"): Subsc
   startDate: today,
   expiresOn: null,
   pendingChange: null,
+  gift: null,
 });
 
 function isStudentAddress(db: Database, email: string, kind: SchoolKind = "student"): boolean {

@@ -18,6 +18,8 @@ CREATE TABLE IF NOT EXISTS subscriptions (
   pending_change TEXT,
   -- The whole target plan row (JSON Plan) of pending_change; applied once its effectiveDate has come.
   pending_plan TEXT,
+  -- A gift subscription (docs/decisions/077): JSON { giverName, endDate, giftNo }; never charged.
+  gift TEXT,
   UNIQUE (aria_account_no, title_code)
 );
 CREATE TABLE IF NOT EXISTS cancellations (
