@@ -43,6 +43,10 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   ["/deling-akseptert", true, true],
   // Not in SPEC §2, added by docs/decisions/054: powers of attorney.
   ["/fullmakt", true, false],
+  // Gifts (docs/decisions/077): beyond SPEC §2, like /fullmakt.
+  ["/gi-i-gave", true, false],
+  ["/gaver", true, false],
+  ["/los-inn-gave", true, false],
   ["/betaling", false, false],
   ["/avbryt-bestilling", false, false],
   ["/fakturaoversikt", true, true],

@@ -86,6 +86,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   sub("/deling-akseptert", "routes/deling-akseptert.tsx"),
   // Not in SPEC §2: powers of attorney, both sides (docs/decisions/054); signed in is enough.
   auth("/fullmakt", "routes/fullmakt.tsx"),
+  // Gifts (docs/decisions/077): give one, the giver's list, and redeeming a code.
+  auth("/gi-i-gave", "routes/gi-i-gave.tsx"),
+  auth("/gaver", "routes/gaver.tsx"),
+  auth("/los-inn-gave", "routes/los-inn-gave.tsx"),
   // Payment
   open("/betaling", "routes/betaling.tsx"),
   open("/avbryt-bestilling", "routes/avbryt-bestilling.tsx"),

@@ -27,6 +27,8 @@ const STRINGS = [
   "78 33 72 00",
   "98765432",
   "C-DIGITAL-DIGITAL",
+  // A gift code (docs/decisions/077).
+  "K7QM-4XRT-9CHN",
   "x",
 ];
 const NUMBERS = [1, 0, 299, 2026, 10000003, 12345678, ...statusCodes, 1.5, -1];

@@ -49,7 +49,7 @@ export function Field({
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   description?: ReactNode;
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "time";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
   /** The earliest date a date field takes. */

@@ -10,6 +10,8 @@ export interface SubscriptionFacts {
   instStatusCode: number;
   subsRetrieveSubscriptionAddInfo: { subscriptionInfo1: string | null };
   pendingChange?: unknown | null;
+  /** A gift subscription (docs/decisions/077): never charged, so nothing to pay, change or cancel. */
+  gift?: unknown;
 }
 
 /** Youth (UNG) if the plan id contains UNG. */
@@ -29,11 +31,12 @@ export const isBusinessAdmin = (s: SubscriptionFacts) =>
 /** A business subscription's employee (SPEC §4 Business user role): access through the employer. */
 export const isBusinessEmployee = (s: SubscriptionFacts) =>
   !isBusinessAdmin(s) && (s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1 ?? "").includes("employee");
-/** Paying unless the status is TRIAL or ACTIVE_NON_BILLABLE, or subscriptionInfo1 is set. */
+/** Paying unless the status is TRIAL or ACTIVE_NON_BILLABLE, or subscriptionInfo1 is set, or it is a gift. */
 export const isPaying = (s: SubscriptionFacts) =>
   s.instStatusCode !== SubscriptionStatus.TRIAL &&
   s.instStatusCode !== SubscriptionStatus.ACTIVE_NON_BILLABLE &&
-  !s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1;
+  !s.subsRetrieveSubscriptionAddInfo.subscriptionInfo1 &&
+  !s.gift;
 
 export const isPendingCancellation = (s: SubscriptionFacts) =>
   s.instStatusCode === SubscriptionStatus.PENDING_CANCELLATION;

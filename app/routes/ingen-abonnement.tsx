@@ -64,6 +64,15 @@ export default function IngenAbonnementRoute() {
       <LinkLine to="/bestill-abonnement" look="primary">
         <Trans>Bestill abonnement</Trans>
       </LinkLine>
+      <h2>
+        <Trans>Gaver</Trans>
+      </h2>
+      <LinkLine to="/los-inn-gave">
+        <Trans>Har du fått {title} i gave? Løs inn gaven</Trans>
+      </LinkLine>
+      <LinkLine to="/gi-i-gave">
+        <Trans>Gi {title} i gave</Trans>
+      </LinkLine>
     </Page>
   );
 }

@@ -54,6 +54,8 @@ export function ProfileSection({ providerAccount }: { providerAccount: string | 
           { to: "/mitt-innhold", label: <Trans>Mitt innhold</Trans> },
           { to: "/historikk", label: <Trans>Se hva som har skjedd med abonnementet</Trans> },
           { to: "/fullmakt", label: <Trans>Fullmakter: la noen hjelpe deg, eller hjelp noen</Trans> },
+          { to: "/gi-i-gave", label: <Trans>Gi et abonnement i gave</Trans> },
+          { to: "/gaver", label: <Trans>Mine gaver</Trans> },
           providerAccount
             ? { href: providerAccount, label: <Trans>Brukerkontoen din hos Schibsted</Trans> }
             : null,

@@ -4,7 +4,7 @@
 import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { subscription, type Subscription } from "#app/api/contract/subscription.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
@@ -58,6 +58,7 @@ describe("the subscription card with a field left out", () => {
       "features",
       "startDate",
       "expiresOn",
+      "gift",
       "pendingChange",
     ]);
   });
@@ -102,5 +103,30 @@ describe("the subscription card for a helper acting for the subscriber", () => {
     const region = card(cancelled, helper);
     expect(within(region).getByText(/Abonnementet er sagt opp og gjelder til og med/)).toBeTruthy();
     expect(within(region).queryByRole("link", { name: /Angre oppsigelsen/ })).toBeNull();
+  });
+});
+
+describe("a gift subscription (docs/decisions/077)", () => {
+  const gift = { ...active, gift: { giverName: "Ola Nordmann", endDate: "2026-12-31", giftNo: "SBX-G1001" } };
+  afterEach(() => vi.useRealTimers());
+
+  it("says who gave it and its last day, and offers nothing to pay, change or cancel", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-18T08:00:00Z") });
+    const region = card(gift);
+    expect(
+      within(region).getByText("Gave fra Ola Nordmann. Gjelder til og med 31. desember 2026."),
+    ).toBeTruthy();
+    expect(within(region).queryByText(/299/)).toBeNull();
+    expect(within(region).queryByRole("link", { name: "Endre abonnement" })).toBeNull();
+    expect(within(region).queryByRole("link", { name: "Avslutt abonnement" })).toBeNull();
+    expect(within(region).queryByText(/Gaven slutter/)).toBeNull();
+  });
+
+  it("from 14 days before its end, says it ends by itself and nothing is charged", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-17T08:00:00Z") });
+    const region = card(gift);
+    expect(
+      within(region).getByText(/^Gaven slutter 31\. desember 2026\. Den fornyes ikke av seg selv/),
+    ).toBeTruthy();
   });
 });

@@ -11,6 +11,33 @@ import { capabilities } from "#app/domain/subscription-type.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import type { Offers } from "#app/domain/helper-rights.ts";
+import { giftEndsSoon } from "#app/domain/gifts.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
+
+/** A gift subscription: who gave it and its last day; from 14 days before, that it ends by itself. */
+function GiftFacts({ gift }: { gift: NonNullable<Subscription["gift"]> }) {
+  const giver = gift.giverName;
+  const end = formatDate(gift.endDate, __LOCALE__);
+  return (
+    <>
+      <p>
+        <Trans>
+          Gave fra {giver}. Gjelder til og med {end}.
+        </Trans>
+      </p>
+      {giftEndsSoon(gift.endDate, osloToday()) ? (
+        <div className={home.notice}>
+          <p>
+            <Trans>
+              Gaven slutter {end}. Den fornyes ikke av seg selv, og ingenting blir trukket. Vil du fortsette å
+              lese, kan du bestille abonnement.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * `changeAction` withdraws a change that waits, and says afterwards that it is withdrawn: the route
@@ -54,6 +81,7 @@ export function SubscriptionSection({
           <Trans>Du har {planName}.</Trans>
         )}
       </p>
+      {subscription.gift ? <GiftFacts gift={subscription.gift} /> : null}
       {school === "student" ? (
         <p>
           <Trans>Dette er et studentabonnement.</Trans>

@@ -160,6 +160,11 @@ export function Choose({ choice }: { choice: Choice }) {
           {pending ? t`Bestiller …` : chosen ? t`Til betaling (${first})` : t`Til betaling`}
         </SubmitButton>
       </Form>
+      <p>
+        <Link to="/gi-i-gave">
+          <Trans>Vil du heller gi et abonnement i gave?</Trans>
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -1,0 +1,48 @@
+import { Trans } from "@lingui/react/macro";
+import { Link, useLoaderData } from "react-router";
+import { getGiftOffer } from "#app/api/gifts.ts";
+import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
+import { BackToMinSide } from "#app/components/links.tsx";
+import { Page } from "#app/components/page.tsx";
+import { GiveForm } from "#app/features/gift/give-form.tsx";
+import { give } from "#app/features/gift/intents.ts";
+import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { currentTitle } from "#app/title/current-title.ts";
+import type { Route } from "./+types/gi-i-gave";
+
+// Give a subscription (docs/decisions/077): open to anyone signed in, subscriber or not. The gift is
+// bought once per screen key (?nokkel=…, ADR 006) and paid at the provider, which comes back to /gaver.
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireScreenKey(request);
+  return { offer: await getGiftOffer(currentTitle().titleCode) };
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, give);
+
+export default function GiIGaveRoute() {
+  const { offer } = useLoaderData<typeof clientLoader>();
+  const name = currentTitle().name;
+  return (
+    <Page
+      heading={<Trans>Gi {name} i gave</Trans>}
+      intro={
+        <Trans>
+          Gi et abonnement til noen du vil glede. Du betaler én gang, og gaven fornyes ikke av seg selv.
+        </Trans>
+      }
+    >
+      <GiveForm offer={offer} />
+      <p>
+        <Link to="/gaver">
+          <Trans>Gaver du har gitt</Trans>
+        </Link>
+      </p>
+      <BackToMinSide />
+    </Page>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(() => <Trans>Gavene kan ikke vises akkurat nå.</Trans>, {
+  backToFrontPage: true,
+});
