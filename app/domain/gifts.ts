@@ -3,14 +3,16 @@
 // once with its code by the recipient's own account, and never renews by itself.
 import { addDays, addMonths } from "./oslo-date.ts";
 
-/** The lengths a gift is sold in, in months. */
-export const GIFT_MONTHS = [1, 3, 6, 12] as const;
-export type GiftMonths = (typeof GIFT_MONTHS)[number];
+export {
+  GIFT_CODE_ALPHABET,
+  GIFT_CODE_PATTERN,
+  GIFT_MESSAGE_MAX,
+  GIFT_MONTHS,
+  GIFT_NAME_MAX,
+  type GiftMonths,
+} from "./gift-limits.ts";
+import { GIFT_CODE_PATTERN } from "./gift-limits.ts";
 
-/** The personal message, at most this many characters as a reader counts them. */
-export const GIFT_MESSAGE_MAX = 300;
-/** The recipient's name as the giver writes it. */
-export const GIFT_NAME_MAX = 100;
 /** A planned gift is given at most this many months ahead. */
 export const GIFT_PLAN_MONTHS = 12;
 /** A code is valid for three years from the purchase. */
@@ -19,13 +21,6 @@ export const GIFT_VALID_YEARS = 3;
 export const GIFT_WITHDRAWAL_DAYS = 14;
 /** The recipient is told this many days before a gift subscription ends. */
 export const GIFT_END_NOTICE_DAYS = 14;
-
-/**
- * A gift code as printed and e-mailed: three groups of four from an alphabet without 0/O, 1/I/L,
- * so it can be read aloud and typed from paper ("K7QM-4XRT-9CHN").
- */
-export const GIFT_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const GIFT_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 
 /**
  * A code as a reader types it — lower case, with spaces or without dashes — in the printed form, or

@@ -4,7 +4,7 @@
 // Not in SPEC §7: designed here like the fullmakt calls. Refusals that mean something are 409 with
 // the reason in fields.reason.
 import { z } from "zod/mini";
-import { GIFT_CODE_PATTERN, GIFT_MESSAGE_MAX, GIFT_MONTHS, GIFT_NAME_MAX } from "#app/domain/gifts.ts";
+import { GIFT_CODE_PATTERN, GIFT_MESSAGE_MAX, GIFT_MONTHS, GIFT_NAME_MAX } from "#app/domain/gift-limits.ts";
 import { deliveryAddress } from "./delivery.ts";
 import { paymentChannel } from "./payments.ts";
 import { ariaAccountNo, endpoint, isoDate, readerText, titleCode } from "./shared.ts";
