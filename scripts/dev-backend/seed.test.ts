@@ -49,8 +49,10 @@ describe("personas", () => {
       "mandate-over-limit",
       "helper",
       "helper-of-two",
+      "gift-giver",
+      "gift-recipient",
     ]);
-    expect(personas).toHaveLength(21);
+    expect(personas).toHaveLength(23);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -161,8 +163,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(21);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(21);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(23);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(23);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedAccount(TODAY);
     expect(
@@ -178,11 +180,12 @@ describe("the seed", () => {
     // on each title, as each title has its own copy of the personas' invoices.
     expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0 AND title_code = 'ADR'")).toBe(2);
     expect(count(db, "SELECT count(*) AS n FROM invoices WHERE paid = 0")).toBe(2 * titles.length);
-    expect(count(db, "SELECT count(*) AS n FROM payments")).toBe(titles.length);
+    // payment-failed's failed charge, and the gift giver's two paid gifts, on each title.
+    expect(count(db, "SELECT count(*) AS n FROM payments")).toBe(titles.length * 3);
     expect(
       db
         .prepare(
-          "SELECT kind, method, status, return_url, aria_invoice_no FROM payments WHERE title_code = 'ADR'",
+          "SELECT kind, method, status, return_url, aria_invoice_no FROM payments WHERE title_code = 'ADR' AND kind <> 'GIFT'",
         )
         .all(),
     ).toEqual([

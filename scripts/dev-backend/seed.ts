@@ -2,6 +2,7 @@
 // the same people the unit tests and the browser journeys use), the unclaimed paper account that
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import { seedGrants } from "#scripts/dev-backend/fullmakt/seed.ts";
+import { seedGifts } from "#scripts/dev-backend/gifts/seed.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
@@ -291,6 +292,7 @@ function seed(db: Database, options: SeedOptions) {
   }
 
   seedGrants(db, allPersonas(today), titles, today);
+  seedGifts(db, allPersonas(today), titles, today);
 
   const unclaimed = unclaimedAccount(today);
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });

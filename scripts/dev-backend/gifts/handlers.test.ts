@@ -245,3 +245,23 @@ describe("redeeming a gift", () => {
     expect(paused.headers.get("Retry-After")).toBeTruthy();
   });
 });
+
+describe("the seeded gifts", () => {
+  it("has Hanne's planned gift sent on 24 December, and Tor's gift subscription in its last days", async () => {
+    const s = await signedIn("gift-giver", fixed());
+    const gifts = await data<Gift[]>(await s.browser.call("getGifts", { params: { titleCode: "SBX" } }));
+    expect(gifts.map((g) => g.state)).toEqual(["PLANNED", "REDEEMED"]);
+    expect(gifts[0]!.sendAt).toBe("2026-12-24T07:00:00.000Z");
+    s.clock.now = Date.parse("2026-12-24T07:00:00Z");
+    const mail = (await outbox(s.browser)).find((m) => m.text.includes("JULE-GAVE-SBXA"))!;
+    expect(mail.recipient).toBe("nora.nilsen@example.no");
+    expect(mail.text).toContain(`${ORIGIN}/los-inn-gave?kode=JULE-GAVE-SBXA`);
+    const tor = await signedIn("gift-recipient", fixed());
+    const sub = await data<Subscription>(
+      await tor.browser.call("getSubscription", {
+        params: { accountNo: accountNo("gift-recipient"), titleCode: "SBX" },
+      }),
+    );
+    expect(sub.gift).toEqual({ giverName: "Hanne Bakke", endDate: "2026-11-28", giftNo: "SBX-G1001" });
+  });
+});

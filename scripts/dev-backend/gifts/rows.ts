@@ -52,7 +52,7 @@ export function giftFromRow(row: GiftRow, today: string): Gift {
     redeemedOn: row.redeemed_at === null ? null : osloToday(new Date(row.redeemed_at)),
     withdrawUntil: withdrawUntilOf(row, today),
     paymentUrl: row.status === "AWAITING_PAYMENT" ? `${row.origin}/_dev/payment/${row.id}` : null,
-    receiptPaymentId: row.status === "PAID" ? row.id : null,
+    receiptPaymentId: row.status === "PAID" && row.invoice_no !== null ? row.id : null,
     refund:
       row.withdrawn_at !== null && row.refund_credit_id !== null
         ? { amount: row.price, creditId: row.refund_credit_id }
