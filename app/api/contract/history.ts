@@ -8,7 +8,7 @@ import { deliveryChangeType } from "./delivery.ts";
 import { paymentMethodType } from "./payments.ts";
 import { consentChoices } from "./privacy.ts";
 import { grant, madeBy } from "./fullmakt.ts";
-import { endpoint, isoDate, titleAccountParams } from "./shared.ts";
+import { endpoint, isoDate, readerText, titleAccountParams } from "./shared.ts";
 
 /** At most this many entries are answered, the newest. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -150,6 +150,20 @@ export const historyEntry = z.discriminatedUnion("kind", [
     endedBy: z.optional(z.enum(["grantor", "helper"])),
   }),
   z.object({ at, kind: z.literal("discount"), discountCode: z.string().check(z.maxLength(40)) }),
+  /**
+   * A gift (docs/decisions/077): given to someone (the giver's), withdrawn with the money back (the
+   * giver's), or redeemed from someone (the recipient's). `personName`: the recipient as the giver
+   * wrote the name, or the giver. `amount`: paid, or paid back; null for a redemption.
+   */
+  z.object({
+    at,
+    kind: z.literal("gift"),
+    event: z.enum(["given", "withdrawn", "redeemed"]),
+    productName: planName,
+    months: z.int().check(z.positive(), z.maximum(12)),
+    personName: readerText(201),
+    amount: z.nullable(kroner),
+  }),
 ]);
 
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -211,4 +211,29 @@ describe("wordingOf", () => {
     );
     expect(historyLink(given)).toBe("/fullmakt");
   });
+
+  it("words a gift given, withdrawn and redeemed (ADR 077), and leads to the gifts or the front page", () => {
+    const gift = { at, kind: "gift", productName: "Digitalt abonnement", months: 3 } as const;
+    const given: HistoryEntry = { ...gift, event: "given", personName: "Ola Nordmann", amount: 897 };
+    expect(wordingOf(given, said)).toEqual({
+      text: "Ga Digitalt abonnement i 3 måneder i gave til Ola Nordmann",
+      detail: "Betalt 897 kr",
+    });
+    expect(wordingOf({ ...given, event: "withdrawn" }, said)).toEqual({
+      text: "Angret gaven til Ola Nordmann",
+      detail: "Fikk tilbake 897 kr",
+    });
+    const redeemed: HistoryEntry = {
+      ...gift,
+      months: 1,
+      event: "redeemed",
+      personName: "Kari Nordmann",
+      amount: null,
+    };
+    expect(wordingOf(redeemed, said)).toEqual({
+      text: "Løste inn gave fra Kari Nordmann: Digitalt abonnement i 1 måned",
+    });
+    expect(historyLink(given)).toBe("/gaver");
+    expect(historyLink(redeemed)).toBe("/");
+  });
 });

@@ -38,5 +38,7 @@ export function historyLink(entry: HistoryEntry): string {
       return "/personverninnstillinger";
     case "fullmakt":
       return "/fullmakt";
+    case "gift":
+      return entry.event === "redeemed" ? "/" : "/gaver";
   }
 }

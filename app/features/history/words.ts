@@ -155,6 +155,26 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     }
     case "fullmakt":
       return fullmaktWording(entry, date);
+    case "gift": {
+      const { productName: product, personName: name } = entry;
+      const months = entry.months;
+      const length = months === 1 ? t`1 måned` : t`${months} måneder`;
+      const amount = entry.amount === null ? null : formatKroner(entry.amount);
+      switch (entry.event) {
+        case "given":
+          return {
+            text: t`Ga ${product} i ${length} i gave til ${name}`,
+            ...(amount ? { detail: t`Betalt ${amount}` } : {}),
+          };
+        case "withdrawn":
+          return {
+            text: t`Angret gaven til ${name}`,
+            ...(amount ? { detail: t`Fikk tilbake ${amount}` } : {}),
+          };
+        case "redeemed":
+          return { text: t`Løste inn gave fra ${name}: ${product} i ${length}` };
+      }
+    }
   }
 }
 

@@ -40,8 +40,7 @@ import {
 } from "./rows.ts";
 import { sendGiftEmail } from "./sending.ts";
 import type { GiftRow } from "./tables.ts";
-import { clip, giftWords } from "./words.ts";
-import { facts } from "./paying.ts";
+import { giftWords } from "./words.ts";
 import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 
 const NO_GIFT = "Fant ikke gaven";
@@ -236,10 +235,11 @@ export const giftsHandlers = {
       note?.documentNo ?? null,
       row.id,
     );
-    recordHistory(ctx.db, row.aria_account_no, row.title_code, ctx.now, "order", {
+    recordHistory(ctx.db, row.aria_account_no, row.title_code, ctx.now, "gift", {
       event: "withdrawn",
-      planName: clip(giftWords(title).historyBought({ ...facts(row), recipientName: row.recipient_name })),
-      orderId: null,
+      productName: row.product_name,
+      months: row.months,
+      personName: row.recipient_name,
       amount: row.price,
     });
     const at = osloDateTime(new Date(ctx.now));

@@ -12,7 +12,7 @@ import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/table
 import { giftNumber } from "./codes.ts";
 import { giftById } from "./rows.ts";
 import { sendGiftEmail } from "./sending.ts";
-import { clip, giftWords } from "./words.ts";
+import { giftWords } from "./words.ts";
 import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 import type { GiftRow } from "./tables.ts";
 
@@ -77,10 +77,11 @@ export function completeGift(
   );
   const paid = giftById(db, gift.id)!;
   // The giver's history: the purchase, as an order of the gift (its words in the title's language).
-  recordHistory(db, gift.aria_account_no, gift.title_code, now, "order", {
-    event: "ordered",
-    planName: clip(words.historyBought({ ...facts(gift), recipientName: gift.recipient_name })),
-    orderId: null,
+  recordHistory(db, gift.aria_account_no, gift.title_code, now, "gift", {
+    event: "given",
+    productName: gift.product_name,
+    months: gift.months,
+    personName: gift.recipient_name,
     amount: gift.price,
   });
   if (atOnce && paid.delivery === "EMAIL") sendGiftEmail(db, send, paid, now);

@@ -32,8 +32,6 @@ import { giftNumber } from "./codes.ts";
 import { giverNameOf, stateOf, validUntilOf } from "./rows.ts";
 import { giftByCode, outcomeOf } from "./sending.ts";
 import type { GiftRow } from "./tables.ts";
-import { facts } from "./paying.ts";
-import { clip, giftWords } from "./words.ts";
 import { recordHistory } from "#scripts/dev-backend/history/handlers.ts";
 
 type Ctx = HandlerContext<"getGiftByCode" | "redeemGift">;
@@ -221,10 +219,11 @@ export const redeemingHandlers = {
     );
     const giverName = giverNameOf(ctx.db, found);
     // The recipient's history: the redemption, with the giver's name, in the title's language.
-    recordHistory(ctx.db, account.aria_account_no, title.titleCode, ctx.now, "order", {
-      event: "ordered",
-      planName: clip(giftWords(title).historyRedeemed({ ...facts(found), giverName })),
-      orderId: null,
+    recordHistory(ctx.db, account.aria_account_no, title.titleCode, ctx.now, "gift", {
+      event: "redeemed",
+      productName: found.product_name,
+      months: found.months,
+      personName: giverName,
       amount: null,
     });
     return { outcome, giverName };

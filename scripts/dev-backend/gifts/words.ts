@@ -38,9 +38,6 @@ export interface GiftWords {
     price: string;
     link: string;
   }) => string;
-  /** History lines (an order's plan name in the history, at most 100 characters). */
-  historyBought: (m: GiftFacts & { recipientName: string }) => string;
-  historyRedeemed: (m: GiftFacts & { giverName: string }) => string;
   /** The gift card's words. */
   card: {
     heading: string;
@@ -77,9 +74,6 @@ const nb: GiftWords = {
     `Gaveabonnementet ditt på ${m.titleName} slutter snart\n` +
     `Gaveabonnementet ditt varer til og med ${m.endDate}. Vil du fortsette å lese, koster ${m.planName} ` +
     `${m.price} per måned. Bestill her: ${m.link} Hilsen kundesenteret.`,
-  historyBought: (m) =>
-    `gaveabonnement ${m.giftNo} (${m.product}, ${nbMonths(m.months)}) til ${m.recipientName}`,
-  historyRedeemed: (m) => `Gave løst inn: ${m.product}, ${nbMonths(m.months)}, fra ${m.giverName}`,
   card: {
     heading: "Gavekort",
     to: "Til",
@@ -115,9 +109,6 @@ const nn: GiftWords = {
     `Gåveabonnementet ditt på ${m.titleName} sluttar snart\n` +
     `Gåveabonnementet ditt varer til og med ${m.endDate}. Vil du halde fram med å lese, kostar ${m.planName} ` +
     `${m.price} per månad. Bestill her: ${m.link} Helsing kundesenteret.`,
-  historyBought: (m) =>
-    `gåveabonnement ${m.giftNo} (${m.product}, ${nnMonths(m.months)}) til ${m.recipientName}`,
-  historyRedeemed: (m) => `Gåve løyst inn: ${m.product}, ${nnMonths(m.months)}, frå ${m.giverName}`,
   card: {
     heading: "Gåvekort",
     to: "Til",
@@ -134,11 +125,3 @@ const BY_LOCALE: Record<Locale, GiftWords> = { nb, nn };
 /** The gift texts for a title's readers; Bokmål when the title is not known. */
 export const giftWords = (title: Pick<Title, "locale"> | undefined): GiftWords =>
   BY_LOCALE[title?.locale ?? "nb"];
-
-/** At most `max` characters, cut with an ellipsis: a history line's bound. */
-export const clip = (text: string, max = 100) =>
-  Array.from(text).length <= max
-    ? text
-    : `${Array.from(text)
-        .slice(0, max - 1)
-        .join("")}…`;

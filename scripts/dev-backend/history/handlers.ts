@@ -48,7 +48,9 @@ type RecordedKind =
   // AvtaleGiro confirmed or stopped: the mandate's row keeps only its latest status.
   | "avtalegiro"
   // eFaktura registered or ended: the account's row keeps only its channel now.
-  | "efaktura";
+  | "efaktura"
+  // A gift given, withdrawn or redeemed (ADR 077): told as it was then, whatever the gift's row says now.
+  | "gift";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the
@@ -332,6 +334,8 @@ export const DESCRIBED_BY = {
   consent: "getConsent",
   discount: "getDiscountDetails",
   fullmakt: "getFullmakt",
+  // A gift is the giver's or the recipient's own, never a helper's to read (ADR 077).
+  gift: "getGifts",
 } as const satisfies Record<HistoryEntry["kind"], EndpointName>;
 
 const EMAIL = /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[^\s@<>(),;:]*[^\s@<>(),;:.]/g;
