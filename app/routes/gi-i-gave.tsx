@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "react-router";
 import { getGiftOffer } from "#app/api/gifts.ts";
+import { postalLookup } from "#app/components/intents.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
@@ -18,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { offer: await getGiftOffer(currentTitle().titleCode) };
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, give);
+export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, postalLookup, give);
 
 export default function GiIGaveRoute() {
   const { offer } = useLoaderData<typeof clientLoader>();

@@ -19,6 +19,7 @@ import { beginTrip } from "#app/api/payment-trip.ts";
 import { placeOf } from "#app/api/postal-code.ts";
 import { checkedProviderUrl } from "#app/api/provider-url.ts";
 import { signedInContext } from "#app/auth/guards.ts";
+import { invalidateSession } from "#app/auth/session.ts";
 import { addressProblems, addressShape, toDeliveryAddress } from "#app/components/address-fields.tsx";
 import { checkChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
@@ -286,7 +287,11 @@ export const redeem = defineIntent({
     const code = codeOf(request);
     if (!code) return failed();
     const outcome = await redeemGift(currentTitle().titleCode, code, key);
-    if (outcome.kind === "ok") return answered({ redeemed: outcome.outcome, giverName: outcome.giverName });
+    if (outcome.kind === "ok") {
+      // The reader may have a subscription now, or a changed one: the session is read afresh.
+      await invalidateSession();
+      return answered({ redeemed: outcome.outcome, giverName: outcome.giverName });
+    }
     return answered({ redeemed: null, refused: outcome.kind });
   },
 });
