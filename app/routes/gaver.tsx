@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { getGift, getGifts } from "#app/api/gifts.ts";
 import { endTrip } from "#app/api/payment-trip.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
-import { BackToMinSide } from "#app/components/links.tsx";
+import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { doneText, GiftList } from "#app/features/gift/gift-list.tsx";
 import { change, sendNow, withdraw } from "#app/features/gift/intents.ts";
@@ -45,11 +45,9 @@ export default function GaverRoute() {
     <Page heading={<Trans>Mine gaver</Trans>}>
       {paid ? <PaidNotice paid={paid} /> : null}
       <GiftList gifts={gifts} done={done} />
-      <p>
-        <Link to="/gi-i-gave">
-          <Trans>Gi en ny gave</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/gi-i-gave">
+        <Trans>Gi en ny gave</Trans>
+      </LinkLine>
       <BackToMinSide />
     </Page>
   );

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { getGiftOffer } from "#app/api/gifts.ts";
 import { postalLookup } from "#app/components/intents.ts";
 import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
-import { BackToMinSide } from "#app/components/links.tsx";
+import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
 import { GiveForm } from "#app/features/gift/give-form.tsx";
 import { give } from "#app/features/gift/intents.ts";
@@ -34,11 +34,9 @@ export default function GiIGaveRoute() {
       }
     >
       <GiveForm offer={offer} />
-      <p>
-        <Link to="/gaver">
-          <Trans>Gaver du har gitt</Trans>
-        </Link>
-      </p>
+      <LinkLine to="/gaver">
+        <Trans>Gaver du har gitt</Trans>
+      </LinkLine>
       <BackToMinSide />
     </Page>
   );

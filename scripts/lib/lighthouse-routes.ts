@@ -54,6 +54,10 @@ const PERSONA: Readonly<Record<string, string>> = {
   "/tilbakemelding": "paper-subscriber",
   "/endre-avislevering": "paper-subscriber",
   "/leveringsadresse": "paper-subscriber",
+  // Gifts (ADR 077): the giver's list with a planned and a redeemed gift; a code to redeem by one
+  // without a subscription.
+  "/gaver": "gift-giver",
+  "/los-inn-gave": "no-subscription",
 };
 
 /**

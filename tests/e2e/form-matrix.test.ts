@@ -483,6 +483,78 @@ const RECIPES: Record<string, Recipe> = {
       return textbox(page, "E-post eller mobilnummer");
     },
   },
+  // A gift (ADR 077): sent, it leaves for the payment provider.
+  "routes/gi-i-gave.tsx": {
+    persona: "subscriber",
+    url: "/gi-i-gave",
+    fill: async (page) => {
+      await radio(page, "Digitalt abonnement").check();
+      await radio(page, /^3 måneder: /).check();
+      await textbox(page, "Mottakerens navn").fill("Ola Nordmann");
+      await textbox(page, "Mottakerens e-post").fill("ola.gave@example.no");
+      await radio(page, "Betalingskort").check();
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Mottakerens navn")).toHaveValue("Ola Nordmann");
+      await expect(textbox(page, "Mottakerens e-post")).toHaveValue("ola.gave@example.no");
+      await expect(radio(page, /^3 måneder: /)).toBeChecked();
+    },
+    send: "Til betaling",
+    done: atProvider,
+    answer: (page) => heading(page, "Betalingsleverandør"),
+    left: true,
+    refuse: async (page) => {
+      await radio(page, /^3 måneder: /).check();
+      await textbox(page, "Mottakerens navn").fill("Ola Nordmann");
+      await textbox(page, "Mottakerens e-post").fill("ola.gave@");
+      await page.getByRole("button", { name: "Til betaling" }).click();
+      return textbox(page, "Mottakerens e-post");
+    },
+  },
+  // Hanne's gift to Nora, planned for 24 December, waits in the seed (scripts/dev-backend/gifts/seed.ts).
+  "routes/gaver.tsx": {
+    persona: "gift-giver",
+    url: "/gaver",
+    fill: async (page) => {
+      // Open already when the refusal above opened it.
+      const summary = page.getByText("Endre dag eller e-post for gaven til Nora Nilsen");
+      if (!(await textbox(page, "Mottakerens e-post").isVisible())) await summary.click();
+      await textbox(page, "Mottakerens e-post").fill("nora.n@example.no");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Mottakerens e-post")).toHaveValue("nora.n@example.no");
+    },
+    send: "Lagre endringen",
+    done: async (page) => {
+      await expect(
+        page.getByText(/^Gaven til Nora Nilsen sendes 24\. desember \d{4} kl\. 08\.00\.$/),
+      ).toBeVisible();
+    },
+    answer: (page) => page.getByText(/^Gaven til Nora Nilsen sendes /),
+    refuse: async (page) => {
+      await page.getByText("Endre dag eller e-post for gaven til Nora Nilsen").click();
+      await textbox(page, "Mottakerens e-post").fill("nora@");
+      await page.getByRole("button", { name: "Lagre endringen" }).click();
+      return textbox(page, "Mottakerens e-post");
+    },
+  },
+  // The code of Hanne's planned gift to Nora: anyone who has it may redeem it.
+  "routes/los-inn-gave.tsx": {
+    persona: "no-subscription",
+    url: "/los-inn-gave?kode=XMAS-GAVE-SBXA",
+    fill: async (page) => {
+      await expect(page.getByRole("heading", { name: "Gave fra Hanne Bakke" })).toBeVisible();
+    },
+    kept: async (page) => {
+      await expect(page.getByRole("heading", { name: "Gave fra Hanne Bakke" })).toBeVisible();
+    },
+    send: "Løs inn gaven",
+    resume: nothingTyped("Løs inn en gave"),
+    done: async (page) => {
+      await expect(page.getByText("Gaven er løst inn.")).toBeVisible();
+    },
+    answer: (page) => page.getByRole("status").filter({ hasText: "Gaven er løst inn." }),
+  },
   // Kari's invitation to Sigrid waits in the seed (scripts/dev-backend/fullmakt/seed.ts).
   "routes/fullmakt.tsx#accept": {
     persona: "helper-of-two",

@@ -9,6 +9,7 @@ import { Form, Link } from "react-router";
 import type { Gift } from "#app/api/contract/gifts.ts";
 import { getGiftCardPdf, giftCardHref } from "#app/api/gifts.ts";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
+import { LinkLine } from "#app/components/links.tsx";
 import formStyles from "#app/components/form.module.css";
 import page from "#app/components/page.module.css";
 import { PdfDownload } from "#app/components/pdf-download.tsx";
@@ -122,16 +123,15 @@ function GiftItem({ gift }: { gift: Gift }) {
         ) : null}
       </dl>
       {gift.refund ? <Refund refund={gift.refund} /> : null}
-      <p>
-        {gift.receiptPaymentId ? (
-          <Link to={`/dokument/kvittering/${encodeURIComponent(gift.receiptPaymentId)}`}>
-            <Trans>Kvittering for {product}</Trans>
-          </Link>
-        ) : null}
-      </p>
+      {gift.receiptPaymentId ? (
+        <LinkLine to={`/dokument/kvittering/${encodeURIComponent(gift.receiptPaymentId)}`}>
+          <Trans>Kvittering for {product}</Trans>
+        </LinkLine>
+      ) : null}
       {gift.delivery === "CARD" && open ? (
         <p>
           <PdfDownload
+            className="line"
             href={giftCardHref(gift.giftId)}
             fetchPdf={(retry) => getGiftCardPdf(gift.giftId, retry)}
           >

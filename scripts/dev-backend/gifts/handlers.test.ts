@@ -253,9 +253,9 @@ describe("the seeded gifts", () => {
     expect(gifts.map((g) => g.state)).toEqual(["PLANNED", "REDEEMED"]);
     expect(gifts[0]!.sendAt).toBe("2026-12-24T07:00:00.000Z");
     s.clock.now = Date.parse("2026-12-24T07:00:00Z");
-    const mail = (await outbox(s.browser)).find((m) => m.text.includes("JULE-GAVE-SBXA"))!;
+    const mail = (await outbox(s.browser)).find((m) => m.text.includes("XMAS-GAVE-SBXA"))!;
     expect(mail.recipient).toBe("nora.nilsen@example.no");
-    expect(mail.text).toContain(`${ORIGIN}/los-inn-gave?kode=JULE-GAVE-SBXA`);
+    expect(mail.text).toContain(`${ORIGIN}/los-inn-gave?kode=XMAS-GAVE-SBXA`);
     const tor = await signedIn("gift-recipient", fixed());
     const sub = await data<Subscription>(
       await tor.browser.call("getSubscription", {

@@ -1,5 +1,5 @@
 // The personas' gifts (docs/decisions/077; tests/fixtures/personas/gifts.ts), on every title: Hanne
-// Bakke's gift to Nora Nilsen planned for 24 December 08:00 (code JULE-GAVE-…), bought two days ago,
+// Bakke's gift to Nora Nilsen planned for 24 December 08:00 (code XMAS-GAVE-…), bought two days ago,
 // and her gift to Tor Viken, redeemed: his gift subscription, ending in ten days. Seeded gifts have no
 // receipt (their payments issue no document, so every title's series goes on as the seed left it).
 import type { Title } from "#app/title/title-schema.ts";
