@@ -5,7 +5,7 @@ import { postalLookup } from "#app/components/intents.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
-import { eligibility, plansOnOffer } from "#app/domain/purchase-rules.ts";
+import { eligibility, planKey, plansOnOffer } from "#app/domain/purchase-rules.ts";
 import { AboutYou, missingDetails, TooYoung } from "#app/features/order/about-you.tsx";
 import { Choose } from "#app/features/order/choose.tsx";
 import { order, discount, saveDetails, skipDetails } from "#app/features/order/intents.ts";
@@ -21,7 +21,9 @@ import type { Route } from "./+types/bestill-abonnement";
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
-  if (session.subscription && givesAccess(session.subscription.instStatusCode))
+  // A gift subscription is continued by an order, from the day after the gift's last day (ADR 077).
+  const giftEnds = session.subscription?.gift?.endDate ?? null;
+  if (session.subscription && givesAccess(session.subscription.instStatusCode) && !giftEnds)
     throw redirect("/allerede-abonnent");
   const url = new URL(request.url);
   const account = session.account;
@@ -44,7 +46,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     winbackAsked,
     offer,
     plans: shown.plans,
-    preselected: shown.preselected,
+    // A link may choose the plan (?plan=<id>|<period>, the front page's way to go on after a gift).
+    preselected:
+      shown.plans.map(planKey).find((key) => key === url.searchParams.get("plan")) ?? shown.preselected,
+    giftEnds,
     source: url.searchParams.get("source") ?? "",
   };
 }

@@ -128,5 +128,17 @@ describe("a gift subscription (docs/decisions/077)", () => {
     expect(
       within(region).getByText(/^Gaven slutter 31\. desember 2026\. Den fornyes ikke av seg selv/),
     ).toBeTruthy();
+    // What going on costs, and the order form with the plan chosen: it starts the day after.
+    expect(within(region).getByText("Digital koster 299 kr per måned.")).toBeTruthy();
+    expect(within(region).getByRole("link", { name: "Fortsett med Digital" }).getAttribute("href")).toBe(
+      "/bestill-abonnement?plan=C-DIGITAL-DIGITAL%7CMONTHLY",
+    );
+  });
+
+  it("a helper is told it ends, but not offered to order for the one helped", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-17T08:00:00Z") });
+    const region = card(gift, offersFor({ rights: ["see"], name: "Kari Nordmann" }));
+    expect(within(region).getByText(/^Gaven slutter 31\. desember 2026\./)).toBeTruthy();
+    expect(within(region).queryByRole("link", { name: /^Fortsett med/ })).toBeNull();
   });
 });

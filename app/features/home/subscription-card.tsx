@@ -14,10 +14,28 @@ import type { Offers } from "#app/domain/helper-rights.ts";
 import { giftEndsSoon } from "#app/domain/gifts.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 
-/** A gift subscription: who gave it and its last day; from 14 days before, that it ends by itself. */
-function GiftFacts({ gift }: { gift: NonNullable<Subscription["gift"]> }) {
+/**
+ * A gift subscription: who gave it and its last day; from 14 days before, that it ends by itself,
+ * what going on costs and the one way to go on: the order form with the plan chosen, which starts
+ * the day after the gift (ADR 077).
+ */
+function GiftFacts({
+  gift,
+  subscription,
+  offers,
+}: {
+  gift: NonNullable<Subscription["gift"]>;
+  subscription: Subscription;
+  offers: Offers;
+}) {
   const giver = gift.giverName;
   const end = formatDate(gift.endDate, __LOCALE__);
+  const { planName, price: amount, billingPeriod } = subscription;
+  const price =
+    amount !== undefined && billingPeriod ? `${formatKroner(amount)} ${perPeriod(billingPeriod)}` : null;
+  const order = billingPeriod
+    ? `/bestill-abonnement?${new URLSearchParams({ plan: `${subscription.ariaPlanID}|${billingPeriod}` }).toString()}`
+    : "/bestill-abonnement";
   return (
     <>
       <p>
@@ -33,6 +51,18 @@ function GiftFacts({ gift }: { gift: NonNullable<Subscription["gift"]> }) {
               lese, kan du bestille abonnement.
             </Trans>
           </p>
+          {price ? (
+            <p>
+              <Trans>
+                {planName} koster {price}.
+              </Trans>
+            </p>
+          ) : null}
+          {offers.ownChoices ? (
+            <LinkLine to={order} look="primary">
+              <Trans>Fortsett med {planName}</Trans>
+            </LinkLine>
+          ) : null}
         </div>
       ) : null}
     </>
@@ -81,7 +111,9 @@ export function SubscriptionSection({
           <Trans>Du har {planName}.</Trans>
         )}
       </p>
-      {subscription.gift ? <GiftFacts gift={subscription.gift} /> : null}
+      {subscription.gift ? (
+        <GiftFacts gift={subscription.gift} subscription={subscription} offers={offers} />
+      ) : null}
       {school === "student" ? (
         <p>
           <Trans>Dette er et studentabonnement.</Trans>

@@ -11,7 +11,8 @@ import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/compo
 import { paymentMethodName, planDescription } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
-import { formatKroner } from "#app/domain/format.ts";
+import { formatDate, formatKroner } from "#app/domain/format.ts";
+import { addDays } from "#app/domain/oslo-date.ts";
 import { planKey } from "#app/domain/purchase-rules.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import { DISCOUNT_FETCHER, DiscountField, discountFound, type DiscountReply } from "./discount.tsx";
@@ -26,11 +27,14 @@ export interface Choice {
   source: string;
   /** Came for the winback offer (?tilbud=winback). */
   winbackAsked: boolean;
+  /** The last day of the gift subscription this order continues (ADR 077), or null. */
+  giftEnds: string | null;
 }
 
 export function Choose({ choice }: { choice: Choice }) {
   const { t } = useLingui();
-  const { offer, plans, preselected, source, winbackAsked } = choice;
+  const { offer, plans, preselected, source, winbackAsked, giftEnds } = choice;
+  const startsOn = giftEnds ? formatDate(addDays(giftEnds, 1), __LOCALE__) : null;
   const { form, fields, formProps, hidden, pending, failed } = useIntentForm(order, {
     schema: orderSchema(paperPlansOf(offer)),
     defaultValue: { plan: preselected ?? undefined, payment: offer.savedCard ? "SAVED" : undefined },
@@ -70,6 +74,14 @@ export function Choose({ choice }: { choice: Choice }) {
         )
       }
     >
+      {startsOn ? (
+        <p className={own.group}>
+          <Trans>
+            Du har et gaveabonnement. Abonnementet du bestiller nå, begynner {startsOn}, dagen etter at gaven
+            slutter. Den første betalingen gjelder fra da.
+          </Trans>
+        </p>
+      ) : null}
       {winbackAsked && offer.campaign?.code !== "WINBACK_3FOR1" ? (
         <p className={own.group}>
           <Trans>

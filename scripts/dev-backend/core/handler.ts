@@ -14,6 +14,7 @@ import { one, run, type Database } from "./sqlite.ts";
 import type { AccountRow, SubscriptionRow, UserRow } from "./rows.ts";
 import { NOT_GRANTED } from "#app/api/not-granted.ts";
 import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
+import { hasAccess } from "./platform-rules.ts";
 
 // ─── Sessions and cookies ───────────────────────────────────────────────────────────────────────
 
@@ -187,6 +188,15 @@ export const subscriptionOf = (db: Database, ariaAccountNo: string, titleCode: s
     ariaAccountNo,
     titleCode,
   );
+
+/**
+ * The last day of a gift subscription that still gives access (docs/decisions/077), or null: an
+ * order placed during a gift continues it, starting the day after.
+ */
+export function giftRunsUntil(row: Pick<SubscriptionRow, "gift" | "inst_status_code"> | undefined) {
+  if (!row?.gift || !hasAccess(row.inst_status_code)) return null;
+  return (JSON.parse(row.gift) as { endDate: string }).endDate;
+}
 
 export function requireSubscription(db: Database, ariaAccountNo: string, titleCode: string): SubscriptionRow {
   const row = subscriptionOf(db, ariaAccountNo, titleCode);

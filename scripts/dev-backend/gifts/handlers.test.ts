@@ -265,3 +265,38 @@ describe("the seeded gifts", () => {
     expect(sub.gift).toEqual({ giverName: "Hanne Bakke", endDate: "2026-11-28", giftNo: "SBX-G1001" });
   });
 });
+
+describe("going on after a gift", () => {
+  it("an order during a gift starts the day after its last day, and replaces the gift once paid", async () => {
+    const tor = await signedIn("gift-recipient", fixed());
+    const body = {
+      ariaAccountNo: accountNo("gift-recipient"),
+      titleCode: "SBX",
+      ariaPlanID: "C-DIGITAL-DIGITAL",
+      billingPeriod: "MONTHLY",
+      campaign: null,
+      paymentMethod: "SWEDBANK-PPG",
+      useSavedCard: false,
+      currency: "NOK-01",
+      deliveryAddress: null,
+      returnUrl: `${ORIGIN}/completepurchase`,
+      source: null,
+    };
+    const trip = await data<{ orderId: string; redirectUrl: string }>(
+      await tor.browser.call("createOrder", { body, headers: { "Idempotency-Key": "go-on-1" } }),
+    );
+    const placed = await data<{ startDate: string }>(
+      await tor.browser.call("getOrder", { params: { orderId: trip.orderId } }),
+    );
+    // Tor's gift ends 28 November: what he orders begins on the 29th.
+    expect(placed.startDate).toBe("2026-11-29");
+    const done = await tor.browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
+    expect(done.status).toBe(303);
+    const sub = await data<Subscription>(
+      await tor.browser.call("getSubscription", {
+        params: { accountNo: accountNo("gift-recipient"), titleCode: "SBX" },
+      }),
+    );
+    expect(sub).toMatchObject({ ariaPlanID: "C-DIGITAL-DIGITAL", startDate: "2026-11-29", gift: null });
+  });
+});

@@ -14,6 +14,7 @@ import {
   accountOf,
   ApiError,
   confirmByEmail,
+  giftRunsUntil,
   norwegianDate,
   INVALID_REQUEST,
   knownTitle,
@@ -161,7 +162,9 @@ export const ordersHandlers = {
     );
     if (!plan) throw new ApiError(404, "Fant ikke abonnementstypen");
     const current = subscriptionOf(db, account.aria_account_no, title.titleCode);
-    if (current && hasAccess(current.inst_status_code))
+    // A gift subscription is continued by an order: it starts the day after the gift's last day.
+    const giftEnd = giftRunsUntil(current);
+    if (current && hasAccess(current.inst_status_code) && !giftEnd)
       throw new ApiError(409, "Du har allerede et aktivt abonnement på denne avisen");
 
     // SPEC §5 and §9: 18 to buy; the youth plan only under 34 (and only with a known birthdate).
@@ -213,7 +216,7 @@ export const ordersHandlers = {
       body.useSavedCard ? 1 : 0,
       body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null,
       body.source,
-      ctx.today,
+      giftEnd ? addDays(giftEnd, 1) : ctx.today,
       ctx.now,
     );
     return { ...trip, orderId: trip.paymentId };

@@ -24,6 +24,7 @@ import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts"
 import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
 import {
   accessTo,
+  giftRunsUntil,
   ApiError,
   INVALID_REQUEST,
   notGranted,
@@ -265,14 +266,15 @@ function newMethod(today: string, type: string): PaymentMethod {
 function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send): TripStatus {
   const order = one<OrderRow>(db, "SELECT * FROM orders WHERE id = ?", trip.id);
   if (!order) return "FAILED";
-  const current = one<{ inst_status_code: number }>(
+  const current = one<{ inst_status_code: number; gift: string | null }>(
     db,
-    "SELECT inst_status_code FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
+    "SELECT inst_status_code, gift FROM subscriptions WHERE aria_account_no = ? AND title_code = ?",
     order.aria_account_no,
     order.title_code,
   );
-  // Another order went through first (a second tab): this one is not charged.
-  if (current && hasAccess(current.inst_status_code)) return "FAILED";
+  // Another order went through first (a second tab): this one is not charged. A gift subscription
+  // is continued: the order starts the day after its last day (ADR 077).
+  if (current && hasAccess(current.inst_status_code) && !giftRunsUntil(current)) return "FAILED";
 
   const plan = JSON.parse(order.plan) as Plan;
   putSubscription(db, order.aria_account_no, order.title_code, {
