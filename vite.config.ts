@@ -88,11 +88,13 @@ const ADAPTER_MODULES =
  * signs in: the API client (ky, zod, the contract), the session and its guards, the identity SDK.
  * One file instead of nine (docs/decisions/056): a cold page over HTTP/1.1 fetches six at a time.
  * Not the payment trip's memory, which /betaling reads before it knows it needs the rest, nor the
- * check of a payment provider's address, which only the ways to pay need; any other module here
+ * check of a payment provider's address, which only the ways to pay need, nor the calls only some
+ * screens make — gifts, documents, student verification — with their part of the contract, which
+ * their resource modules add to the client (ADR 078); any other module here
  * that an open page imported would bring all of it (tests/e2e/page-weight.test.ts).
  */
 const SIGNED_IN_MODULES =
-  /\/app\/(?:api\/(?!payment-trip\.ts|provider-url\.ts)|auth\/)|\/node_modules\/(?:@schibsted\/account-sdk-browser|tiny-emitter)\//;
+  /\/app\/(?:api\/(?!payment-trip\.ts|provider-url\.ts|(?:contract\/)?(?:gifts|documents|receipts|student)\.ts)|auth\/)|\/node_modules\/(?:@schibsted\/account-sdk-browser|tiny-emitter)\//;
 
 /**
  * conform's zod adapter wraps each form schema for form values (text to number…) with four of zod's

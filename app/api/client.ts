@@ -7,12 +7,31 @@ import ky, { isHTTPError, isTimeoutError } from "ky";
 import { z } from "zod/mini";
 import { ApiError, SignInStarted } from "./errors.ts";
 import { NOT_GRANTED, NotGranted } from "./not-granted.ts";
-import { api, type BodyOf, type EndpointName, type ParamsOf, type ResponseOf } from "./contract.ts";
+import type { Api, BodyOf, EndpointName, ParamsOf, ResponseOf } from "./contract.ts";
+import { coreEndpoints } from "./contract/core.ts";
 import { API_ENVELOPE, type ApiEnvelope } from "./envelope.ts";
 import { reportCallFailure } from "./failures.ts";
 import type { AccountRead } from "./early-reads.ts";
 import type { TitleAccount } from "./title-account.ts";
-import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor } from "./contract/shared.ts";
+import { apiError, CSRF_COOKIE, CSRF_HEADER, pathFor, type Endpoint } from "./contract/shared.ts";
+
+/**
+ * The endpoints this page can call: every signed-in page's (./contract/core.ts), and those a resource
+ * module adds when a screen that uses them loads (./gifts.ts), so that their schemas are not on every
+ * signed-in page (docs/decisions/078).
+ */
+const endpoints: Partial<Record<EndpointName, Endpoint>> = { ...coreEndpoints };
+
+/** Adds a group of the contract's endpoints to the client: called by the resource module that uses them. */
+export function addEndpoints(group: Partial<Api>) {
+  Object.assign(endpoints, group);
+}
+
+function endpointOf<N extends EndpointName>(name: N): Api[N] {
+  const endpoint = endpoints[name];
+  if (!endpoint) throw new Error(`${name} is not in the client: its resource module adds it (addEndpoints)`);
+  return endpoint as Api[N];
+}
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
@@ -21,7 +40,7 @@ export type { CallFailure } from "./failures.ts";
 
 function reportFailure(error: unknown) {
   if (!(error instanceof ApiError)) return;
-  const { method, path } = api[error.endpoint];
+  const { method, path } = endpointOf(error.endpoint);
   reportCallFailure({
     endpoint: error.endpoint,
     method,
@@ -148,9 +167,11 @@ function keptAnswer(key: string): Promise<unknown> | null {
  * failure, once). A 401 here throws instead of starting sign-in beside the session's own call.
  */
 export function startKeptRead(name: AccountRead, account: TitleAccount): Promise<unknown> {
-  const names = [...api[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as keyof typeof account);
+  const names = [...endpointOf(name).path.matchAll(/\{(\w+)\}/g)].map(
+    (match) => match[1] as keyof typeof account,
+  );
   const params = Object.fromEntries(names.map((param) => [param, account[param]]));
-  const key = pathFor(api[name].path, params);
+  const key = pathFor(endpointOf(name).path, params);
   const known = keptAnswer(key);
   if (known) return known;
   const answer = send(name, { params } as Input<AccountRead>, { unauthorized: "throw" });
@@ -163,7 +184,7 @@ export function startKeptRead(name: AccountRead, account: TitleAccount): Promise
  * fetches and saves it itself, with the session cookie (docs/decisions/029).
  */
 export function fileHref<N extends EndpointName>(name: N, params: ParamsOf<N>): string {
-  return `/api/${pathFor(api[name].path, params as Record<string, unknown>)}`;
+  return `/api/${pathFor(endpointOf(name).path, params as Record<string, unknown>)}`;
 }
 
 /** Calls one endpoint of the contract and answers its parsed `data`. */
@@ -172,7 +193,7 @@ export function call<N extends EndpointName>(
   input: Input<N>,
   options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
-  const endpoint = api[name];
+  const endpoint = endpointOf(name);
   if (endpoint.method !== "GET") {
     forgetKeptAnswers();
     return send(name, input, options).finally(forgetKeptAnswers);
@@ -204,7 +225,7 @@ export async function fetchFile<N extends EndpointName>(
   fallbackName: string,
   options: CallOptions = {},
 ): Promise<FetchedFile> {
-  const endpoint = api[name];
+  const endpoint = endpointOf(name);
   const path = pathFor(endpoint.path, params as Record<string, unknown>);
   try {
     const response = await http(path, {
@@ -227,7 +248,7 @@ async function send<N extends EndpointName>(
   input: Input<N>,
   options: CallOptions,
 ): Promise<ResponseOf<N>> {
-  const endpoint = api[name];
+  const endpoint = endpointOf(name);
   const path = pathFor(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
   const headers: Record<string, string> = {};
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;

@@ -2,9 +2,19 @@
 // for the readable page, and its PDF for the page to save. An unknown number, anyone else's, or one
 // of no document's shape is a typed outcome (STYLE.md §17): the screen says so in Norwegian. A PDF
 // that could not be had is one too: the page says so and offers to try again.
-import { documentId, type InvoiceDocument } from "./contract/documents.ts";
-import { callExpecting, fetchFile, fileHref, type CallOptions, type FetchedFile } from "./client.ts";
+import { documentId, documentsEndpoints, type InvoiceDocument } from "./contract/documents.ts";
+import {
+  addEndpoints,
+  callExpecting,
+  fetchFile,
+  fileHref,
+  type CallOptions,
+  type FetchedFile,
+} from "./client.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
+
+// Only the document screens call these: their schemas come with this module (docs/decisions/078).
+addEndpoints(documentsEndpoints);
 
 export type DocumentKind = "invoice" | "receipt" | "credit-note";
 

@@ -2,10 +2,28 @@
 // can be done with one, and redeeming a code. The platform refuses with 409 and names the reason in
 // fields.reason; each reason gets its kind here, once, so no screen reads a status or a field.
 // Anything unexpected still throws.
-import { call, callExpecting, fetchFile, fileHref, type CallOptions, type Input } from "./client.ts";
+import {
+  addEndpoints,
+  call,
+  callExpecting,
+  fetchFile,
+  fileHref,
+  type CallOptions,
+  type Input,
+} from "./client.ts";
 import type { PdfOutcome } from "./documents.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
-import type { Gift, GiftOffer, GiftOutcome, GiftToRedeem } from "./contract/gifts.ts";
+import {
+  giftsEndpoints,
+  type Gift,
+  type GiftOffer,
+  type GiftOutcome,
+  type GiftToRedeem,
+} from "./contract/gifts.ts";
+
+// Only the gift screens call these: their schemas come with this module, not on every signed-in
+// page (docs/decisions/078).
+addEndpoints(giftsEndpoints);
 
 const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
 

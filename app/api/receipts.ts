@@ -1,8 +1,11 @@
 // The receipts of an account's card and Vipps payments, and its credit notes, for the invoice overview.
-import type { CreditNote, Receipt } from "./contract/documents.ts";
-import { call, type CallOptions } from "./client.ts";
+import { documentsEndpoints, type CreditNote, type Receipt } from "./contract/documents.ts";
+import { addEndpoints, call, type CallOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
 import type { TitleAccount } from "./title-account.ts";
+
+// Only the invoice overview calls these: their schemas come with this module (docs/decisions/078).
+addEndpoints(documentsEndpoints);
 
 /**
  * The account's receipts, or null when the platform could not say: the invoices are still shown,

@@ -3,8 +3,11 @@
 // calls. Both vocabularies are given one meaning here, so a screen switches on what happened
 // (docs/decisions/009) and never on the platform's words. Network failures and 5xx still throw.
 import type { z } from "zod/mini";
-import { call, type CallOptions } from "./client.ts";
-import type { studentCode, studentResult } from "./contract/student.ts";
+import { addEndpoints, call, type CallOptions } from "./client.ts";
+import { studentEndpoints, type studentCode, type studentResult } from "./contract/student.ts";
+
+// Only the verification screens call these: their schemas come with this module (docs/decisions/078).
+addEndpoints(studentEndpoints);
 
 export type SchoolKind = "student" | "pupil";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, osloDateTime, osloInstant, osloToday } from "./oslo-date.ts";
+import { addDays, addMonths, osloDateTime, osloToday } from "./oslo-date.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,16 +30,5 @@ describe("calendar arithmetic", () => {
     expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
     expect(addMonths("2026-11-30", 3)).toBe("2027-02-28");
     expect(addMonths("2026-11-22", -12)).toBe("2025-11-22");
-  });
-});
-
-describe("osloInstant: a wall-clock time in Oslo as an instant", () => {
-  it("in winter and in summer", () => {
-    expect(osloInstant("2026-12-24", "08:00")).toBe("2026-12-24T07:00:00.000Z");
-    expect(osloInstant("2027-06-01", "08:00")).toBe("2027-06-01T06:00:00.000Z");
-  });
-  it("in the hour the clocks skip, an hour later; in the hour they go back, the first", () => {
-    expect(osloInstant("2027-03-28", "02:30")).toBe("2027-03-28T01:30:00.000Z");
-    expect(osloInstant("2026-10-25", "02:30")).toBe("2026-10-25T00:30:00.000Z");
   });
 });

@@ -44,18 +44,3 @@ export function daysBetween(from: string, to: string): number {
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
-
-/**
- * The instant an Oslo wall-clock date and time ("2026-12-24", "08:00") stand for, as an ISO string.
- * In the hour the clocks go back, the first of the two; in the hour they skip, the same time an hour
- * later (what the clock on the wall then shows).
- */
-export function osloInstant(isoDate: string, time: string): string {
-  const asUtc = Date.parse(`${isoDate}T${time}:00Z`);
-  for (const hours of [2, 1]) {
-    const instant = new Date(asUtc - hours * 3_600_000);
-    const back = osloDateTime(instant);
-    if (back.date === isoDate && back.time === time) return instant.toISOString();
-  }
-  return new Date(asUtc - 3_600_000).toISOString();
-}

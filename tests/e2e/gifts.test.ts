@@ -278,3 +278,33 @@ test("a gift to someone who has the product already moves their next payment by 
   await expect(card.locator("dt", { hasText: "Dato" }).locator("+ dd")).toHaveText(after!);
   await kari.done();
 });
+
+test("in a gift's last days the front page says what going on costs, and an order goes on from the day after", async ({
+  page,
+}) => {
+  const origin = titleOrigin("sbx");
+  // Tor's gift from Hanne ends in 10 days (the seed).
+  await signInAs(page, "gift-recipient", `${origin}/`);
+  const end = formatDate(addDays(platformToday(), 10), "nb");
+  await expect(page.getByText(`Gave fra Hanne Bakke. Gjelder til og med ${end}.`)).toBeVisible();
+  await expect(page.getByText(/^Gaven slutter .+ Den fornyes ikke av seg selv/)).toBeVisible();
+  await expect(page.getByText(/^Digital koster \d[\d ]* kr per måned\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Fortsett med Digital" }).click();
+
+  // The order form, the plan chosen, saying when it begins.
+  const startsOn = formatDate(addDays(platformToday(), 11), "nb");
+  await expect(
+    page.getByText(new RegExp(`begynner ${startsOn.replace(".", "\\.")}, dagen etter at gaven`)),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Digital: .* per måned / })).toBeChecked();
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: /^Til betaling/ }).click();
+  await expect(page).toHaveURL(/\/betaling\?ordre=/);
+  await page.getByRole("button", { name: /^Betal / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betalingsleverandør" })).toBeVisible();
+  await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+  await page.goto(`${origin}/`);
+  await expect(page.getByText("Du har Digital.")).toBeVisible();
+  await expect(page.getByText(/^Gave fra Hanne Bakke/)).toHaveCount(0);
+});

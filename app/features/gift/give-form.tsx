@@ -18,7 +18,8 @@ import own from "#app/components/self-service.module.css";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { GIFT_MESSAGE_MAX } from "#app/domain/gifts.ts";
-import { osloInstant, osloToday } from "#app/domain/oslo-date.ts";
+import { osloInstant } from "#app/domain/oslo-instant.ts";
+import { osloToday } from "#app/domain/oslo-date.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/words.ts";
 import { give, giveSchema } from "./intents.ts";
@@ -185,7 +186,7 @@ export function GiveForm({ offer }: { offer: GiftOffer }) {
 /** A typed day and hour as an instant, or null while it is not one yet. */
 function safeInstant(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  return osloInstant(date, time);
+  return osloInstant(date, time).toISOString();
 }
 
 function Summary({

@@ -30,7 +30,8 @@ import {
   GIFT_PLAN_MONTHS,
   normaliseGiftCode,
 } from "#app/domain/gifts.ts";
-import { addMonths, osloDateTime, osloInstant } from "#app/domain/oslo-date.ts";
+import { addMonths, osloDateTime } from "#app/domain/oslo-date.ts";
+import { osloInstant } from "#app/domain/oslo-instant.ts";
 import { answered, defineIntent, failed, refused, withScreenKey } from "#app/forms/intent.ts";
 import { invalidEmailMessage, requiredMessage, unknownPostalCodeMessage } from "#app/forms/messages.ts";
 import { typedText } from "#app/forms/text.ts";
@@ -56,7 +57,7 @@ export function firstDayProblem(day: string, now: Date): string | null {
 export function sendTimeProblem(date: string, time: string, now: Date): string | null {
   const today = osloDateTime(now).date;
   const last = addMonths(today, GIFT_PLAN_MONTHS);
-  if (date < today || Date.parse(osloInstant(date, time)) <= now.getTime())
+  if (date < today || osloInstant(date, time).getTime() <= now.getTime())
     return t`Tidspunktet har vært. Velg et tidspunkt fram i tid.`;
   if (date > last) {
     const lastDay = formatDate(last, __LOCALE__);
@@ -168,7 +169,9 @@ export const give = defineIntent({
         recipientEmail: email ? value.recipientEmail! : null,
         message: value.message || null,
         sendAt:
-          email && value.when === "LATER" ? osloInstant(value.sendDate!, value.sendTime ?? "08:00") : null,
+          email && value.when === "LATER"
+            ? osloInstant(value.sendDate!, value.sendTime ?? "08:00").toISOString()
+            : null,
         deliveryAddress,
         firstDeliveryDate: deliveryAddress ? value.firstDeliveryDate! : null,
         paymentMethod: value.payment!,
@@ -226,7 +229,7 @@ export const change = defineIntent({
   async run({ value }) {
     const outcome = await changeGift(value.id, {
       titleCode: currentTitle().titleCode,
-      sendAt: osloInstant(value.sendDate, value.sendTime),
+      sendAt: osloInstant(value.sendDate, value.sendTime).toISOString(),
       recipientEmail: value.recipientEmail,
     });
     if (outcome.kind === "ok") return afterGiftChange("change", value.id);

@@ -110,11 +110,11 @@ describe("a gift subscription (docs/decisions/077)", () => {
   const gift = { ...active, gift: { giverName: "Ola Nordmann", endDate: "2026-12-31", giftNo: "SBX-G1001" } };
   afterEach(() => vi.useRealTimers());
 
-  it("says who gave it and its last day, and offers nothing to pay, change or cancel", () => {
+  it("says who gave it and its last day, and offers nothing to pay, change or cancel", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-18T08:00:00Z") });
     const region = card(gift);
     expect(
-      within(region).getByText("Gave fra Ola Nordmann. Gjelder til og med 31. desember 2026."),
+      await within(region).findByText("Gave fra Ola Nordmann. Gjelder til og med 31. desember 2026."),
     ).toBeTruthy();
     expect(within(region).queryByText(/299/)).toBeNull();
     expect(within(region).queryByRole("link", { name: "Endre abonnement" })).toBeNull();
@@ -122,11 +122,11 @@ describe("a gift subscription (docs/decisions/077)", () => {
     expect(within(region).queryByText(/Gaven slutter/)).toBeNull();
   });
 
-  it("from 14 days before its end, says it ends by itself and nothing is charged", () => {
+  it("from 14 days before its end, says it ends by itself and nothing is charged", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-17T08:00:00Z") });
     const region = card(gift);
     expect(
-      within(region).getByText(/^Gaven slutter 31\. desember 2026\. Den fornyes ikke av seg selv/),
+      await within(region).findByText(/^Gaven slutter 31\. desember 2026\. Den fornyes ikke av seg selv/),
     ).toBeTruthy();
     // What going on costs, and the order form with the plan chosen: it starts the day after.
     expect(within(region).getByText("Digital koster 299 kr per måned.")).toBeTruthy();
@@ -135,10 +135,10 @@ describe("a gift subscription (docs/decisions/077)", () => {
     );
   });
 
-  it("a helper is told it ends, but not offered to order for the one helped", () => {
+  it("a helper is told it ends, but not offered to order for the one helped", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-17T08:00:00Z") });
     const region = card(gift, offersFor({ rights: ["see"], name: "Kari Nordmann" }));
-    expect(within(region).getByText(/^Gaven slutter 31\. desember 2026\./)).toBeTruthy();
+    expect(await within(region).findByText(/^Gaven slutter 31\. desember 2026\./)).toBeTruthy();
     expect(within(region).queryByRole("link", { name: /^Fortsett med/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The front page's subscription card: status, what it includes, and what the subscriber can do with it.
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { changeSentence, featureName, perPeriod } from "#app/i18n/words.ts";
 import { ActionLinks, LinkLine, PartUnavailable } from "#app/components/links.tsx";
@@ -11,63 +11,10 @@ import { capabilities } from "#app/domain/subscription-type.ts";
 import own from "#app/components/self-service.module.css";
 import home from "./home.module.css";
 import type { Offers } from "#app/domain/helper-rights.ts";
-import { giftEndsSoon } from "#app/domain/gifts.ts";
-import { osloToday } from "#app/domain/oslo-date.ts";
 
-/**
- * A gift subscription: who gave it and its last day; from 14 days before, that it ends by itself,
- * what going on costs and the one way to go on: the order form with the plan chosen, which starts
- * the day after the gift (ADR 077).
- */
-function GiftFacts({
-  gift,
-  subscription,
-  offers,
-}: {
-  gift: NonNullable<Subscription["gift"]>;
-  subscription: Subscription;
-  offers: Offers;
-}) {
-  const giver = gift.giverName;
-  const end = formatDate(gift.endDate, __LOCALE__);
-  const { planName, price: amount, billingPeriod } = subscription;
-  const price =
-    amount !== undefined && billingPeriod ? `${formatKroner(amount)} ${perPeriod(billingPeriod)}` : null;
-  const order = billingPeriod
-    ? `/bestill-abonnement?${new URLSearchParams({ plan: `${subscription.ariaPlanID}|${billingPeriod}` }).toString()}`
-    : "/bestill-abonnement";
-  return (
-    <>
-      <p>
-        <Trans>
-          Gave fra {giver}. Gjelder til og med {end}.
-        </Trans>
-      </p>
-      {giftEndsSoon(gift.endDate, osloToday()) ? (
-        <div className={home.notice}>
-          <p>
-            <Trans>
-              Gaven slutter {end}. Den fornyes ikke av seg selv, og ingenting blir trukket. Vil du fortsette å
-              lese, kan du bestille abonnement.
-            </Trans>
-          </p>
-          {price ? (
-            <p>
-              <Trans>
-                {planName} koster {price}.
-              </Trans>
-            </p>
-          ) : null}
-          {offers.ownChoices ? (
-            <LinkLine to={order} look="primary">
-              <Trans>Fortsett med {planName}</Trans>
-            </LinkLine>
-          ) : null}
-        </div>
-      ) : null}
-    </>
-  );
-}
+// A gift subscription's facts (ADR 077): few front pages show one, so its words and rules come with
+// it, not with every front page (the signed-in front page's budget, tests/e2e/page-weight.test.ts).
+const GiftFacts = lazy(() => import("./gift-facts.tsx"));
 
 /**
  * `changeAction` withdraws a change that waits, and says afterwards that it is withdrawn: the route
@@ -112,7 +59,9 @@ export function SubscriptionSection({
         )}
       </p>
       {subscription.gift ? (
-        <GiftFacts gift={subscription.gift} subscription={subscription} offers={offers} />
+        <Suspense fallback={null}>
+          <GiftFacts gift={subscription.gift} subscription={subscription} offers={offers} />
+        </Suspense>
       ) : null}
       {school === "student" ? (
         <p>
