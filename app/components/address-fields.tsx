@@ -4,6 +4,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { z } from "zod/mini";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import { ADDRESS_FIELDS, type AddressFieldName } from "#app/domain/address-fields.ts";
@@ -22,6 +23,7 @@ import {
 import { ErrorList, Field } from "./form.tsx";
 import { postalLookup } from "./intents.ts";
 import formStyles from "./form.module.css";
+import own from "./self-service.module.css";
 import { typedText } from "#app/forms/text.ts";
 
 // The parts themselves are app/domain's, where the form kit's tests read them too.
@@ -160,5 +162,31 @@ export function AddressFields({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Where the paper goes, for a paper plan or a paper gift: the address, its place looked up as the
+ * postal code is typed, and what else the form asks there (`children`). Hidden, not removed, while
+ * paper is not chosen: what was typed is still there when it is chosen again.
+ */
+export function PaperAddress({
+  shown,
+  fields,
+  children,
+}: {
+  shown: boolean;
+  fields: Record<AddressFieldName, Meta>;
+  children?: ReactNode;
+}) {
+  const postal = usePostalLookup(fields.postalCode.value);
+  return (
+    <fieldset className={own.group} hidden={!shown}>
+      <legend>
+        <Trans>Hvor skal papiravisen leveres?</Trans>
+      </legend>
+      <AddressFields fields={fields} {...postal} />
+      {children}
+    </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, type FormProps, type To } from "react-router
 import type { PersonChange } from "#app/auth/page-person.ts";
 import { Trans } from "@lingui/react/macro";
 import { CallFailed } from "./call-failed.tsx";
+import { CustomerCentreContact } from "./customer-centre.tsx";
 import styles from "./form.module.css";
 import page from "./page.module.css";
 import "#app/forms/messages.ts";
@@ -135,6 +136,23 @@ export function CallFailedAlert() {
         <CallFailed />
       )}
     </FormAlert>
+  );
+}
+
+/**
+ * Above a form: a failed call's alert (`failed` of useIntentForm), or the platform's refusal of the
+ * form as a whole (`form.errors`) with the customer centre, for a buyer who cannot see why.
+ */
+export function FormFailures({ failed, errors }: { failed: boolean; errors: string[] | undefined }) {
+  return (
+    <>
+      {failed ? <CallFailedAlert /> : null}
+      {errors?.length ? (
+        <FormAlert errors={errors}>
+          <CustomerCentreContact lead="retry" />
+        </FormAlert>
+      ) : null}
+    </>
   );
 }
 

@@ -2,9 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getGift, getGifts } from "#app/api/gifts.ts";
 import { endTrip } from "#app/api/payment-trip.ts";
-import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
+import { giftsUnavailable } from "#app/features/gift/unavailable.tsx";
 import { doneText, GiftList } from "#app/features/gift/gift-list.tsx";
 import { change, sendNow, withdraw } from "#app/features/gift/intents.ts";
 import { PaidNotice, type Paid } from "#app/features/gift/paid.tsx";
@@ -53,6 +53,4 @@ export default function GaverRoute() {
   );
 }
 
-export const ErrorBoundary = screenErrorBoundary(() => <Trans>Gavene kan ikke vises akkurat nå.</Trans>, {
-  backToFrontPage: true,
-});
+export const ErrorBoundary = giftsUnavailable;

@@ -2,9 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getGiftOffer } from "#app/api/gifts.ts";
 import { postalLookup } from "#app/components/intents.ts";
-import { screenErrorBoundary } from "#app/components/error-boundary.tsx";
 import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
 import { Page } from "#app/components/page.tsx";
+import { giftsUnavailable } from "#app/features/gift/unavailable.tsx";
 import { GiveForm } from "#app/features/gift/give-form.tsx";
 import { give } from "#app/features/gift/intents.ts";
 import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
@@ -42,6 +42,4 @@ export default function GiIGaveRoute() {
   );
 }
 
-export const ErrorBoundary = screenErrorBoundary(() => <Trans>Gavene kan ikke vises akkurat nå.</Trans>, {
-  backToFrontPage: true,
-});
+export const ErrorBoundary = giftsUnavailable;

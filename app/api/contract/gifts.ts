@@ -136,6 +136,15 @@ const TOO_MANY_TRIES =
 const CODE_REFUSED =
   "fields.reason: used (redeemed already), expired (past its three years), withdrawn (the giver took it back)";
 
+/** What a giver does to one of their gifts: by its id, on the title, answered with the gift as it is now. */
+const giftAct = {
+  params: z.object({ giftId }),
+  body: z.object({ titleCode }),
+  response: gift,
+  creates: true,
+} as const;
+const NOT_THEIRS = "No such gift of this user";
+
 export const giftsEndpoints = {
   getGiftOffer: endpoint(
     "GET gift/offer/{titleCode}",
@@ -184,7 +193,7 @@ export const giftsEndpoints = {
   getGift: endpoint(
     "GET gift/{giftId}",
     "One of the signed-in user's gifts (after the trip to the provider: whether it was paid)",
-    { params: z.object({ giftId }), response: gift, errors: { 404: "No such gift of this user" } },
+    { params: z.object({ giftId }), response: gift, errors: { 404: NOT_THEIRS } },
   ),
   changeGift: endpoint(
     "PUT gift/{giftId}",
@@ -198,7 +207,7 @@ export const giftsEndpoints = {
       }),
       response: gift,
       errors: {
-        404: "No such gift of this user",
+        404: NOT_THEIRS,
         409: "fields.reason: sent (its e-mail went already), redeemed, withdrawn, expired, card (a card gift has no e-mail)",
         422: "fields.sendAt: in the past or more than 12 months after the purchase",
       },
@@ -207,27 +216,15 @@ export const giftsEndpoints = {
   sendGiftNow: endpoint(
     "POST gift/{giftId}/send",
     "Send a gift's e-mail now: a planned one at once, a sent one again (to the address on the gift) while it is not redeemed",
-    {
-      params: z.object({ giftId }),
-      body: z.object({ titleCode }),
-      response: gift,
-      creates: true,
-      errors: {
-        404: "No such gift of this user",
-        409: "fields.reason: redeemed, withdrawn, expired, card",
-      },
-    },
+    { ...giftAct, errors: { 404: NOT_THEIRS, 409: "fields.reason: redeemed, withdrawn, expired, card" } },
   ),
   withdrawGift: endpoint(
     "POST gift/{giftId}/withdraw",
     "Withdraw a gift within 14 days of buying it, while it is not redeemed (angrerett): its code stops working and the whole price is refunded, with a credit note. Withdrawn already: the same answer",
     {
-      params: z.object({ giftId }),
-      body: z.object({ titleCode }),
-      response: gift,
-      creates: true,
+      ...giftAct,
       errors: {
-        404: "No such gift of this user",
+        404: NOT_THEIRS,
         409: "fields.reason: redeemed, too-late (more than 14 days since it was bought)",
       },
     },

@@ -4,16 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import type { GiftOffer } from "#app/api/contract/gifts.ts";
-import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
-import {
-  CallFailedAlert,
-  Field,
-  FormAlert,
-  RadioGroup,
-  SubmitButton,
-  TextAreaField,
-} from "#app/components/form.tsx";
+import { PaperAddress } from "#app/components/address-fields.tsx";
+import { Field, FormFailures, RadioGroup, SubmitButton, TextAreaField } from "#app/components/form.tsx";
 import own from "#app/components/self-service.module.css";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -39,17 +31,11 @@ export function GiveForm({ offer }: { offer: GiftOffer }) {
   const paper = product?.productType === "COMBO";
   const email = fields.delivery.value !== "CARD";
   const later = email && fields.when.value === "LATER";
-  const postal = usePostalLookup(fields.postalCode.value);
   const price = length ? formatKroner(length.price) : "";
 
   return (
     <>
-      {failed ? <CallFailedAlert /> : null}
-      {form.errors?.length ? (
-        <FormAlert errors={form.errors}>
-          <CustomerCentreContact lead="retry" />
-        </FormAlert>
-      ) : null}
+      <FormFailures failed={failed} errors={form.errors} />
       <Form {...formProps}>
         {hidden}
         <RadioGroup
@@ -124,19 +110,14 @@ export function GiveForm({ offer }: { offer: GiftOffer }) {
           description={<Trans>Høyst {GIFT_MESSAGE_MAX} tegn. Den står i e-posten og på gavekortet.</Trans>}
           rows={4}
         />
-        {/* Hidden, not removed, for a digital gift: what was typed is still there when paper is chosen again. */}
-        <fieldset className={own.group} hidden={!paper}>
-          <legend>
-            <Trans>Hvor skal papiravisen leveres?</Trans>
-          </legend>
-          <AddressFields fields={fields} {...postal} />
+        <PaperAddress shown={paper} fields={fields}>
           <Field
             meta={fields.firstDeliveryDate}
             label={<Trans>Første dag med avis</Trans>}
             type="date"
             min={earliestChangeDate(now)}
           />
-        </fieldset>
+        </PaperAddress>
         <RadioGroup
           meta={fields.payment}
           legend={<Trans>Betalingsmåte</Trans>}

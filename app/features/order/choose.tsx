@@ -5,9 +5,8 @@ import { Form, Link, useFetcher } from "react-router";
 import type { OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { AddressFields, usePostalLookup } from "#app/components/address-fields.tsx";
-import { CustomerCentreContact } from "#app/components/customer-centre.tsx";
-import { CallFailedAlert, FormAlert, RadioGroup, SubmitButton } from "#app/components/form.tsx";
+import { PaperAddress } from "#app/components/address-fields.tsx";
+import { FormFailures, RadioGroup, SubmitButton } from "#app/components/form.tsx";
 import { paymentMethodName, planDescription } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
 import own from "#app/components/self-service.module.css";
@@ -43,9 +42,6 @@ export function Choose({ choice }: { choice: Choice }) {
   const chosen = plans.find((p) => planKey(p) === fields.plan.value) ?? null;
   const paper = chosen?.planProductType === "COMBO";
   const name = currentTitle().name;
-
-  // The place of the postal code, looked up as it is typed.
-  const postal = usePostalLookup(fields.postalCode.value);
 
   // The code checked with "Bruk koden", while it is still the one in the field, prices the order.
   const checked = useFetcher<DiscountReply>({ key: DISCOUNT_FETCHER }).data;
@@ -90,12 +86,7 @@ export function Choose({ choice }: { choice: Choice }) {
           </Trans>
         </p>
       ) : null}
-      {failed ? <CallFailedAlert /> : null}
-      {form.errors?.length ? (
-        <FormAlert errors={form.errors}>
-          <CustomerCentreContact lead="retry" />
-        </FormAlert>
-      ) : null}
+      <FormFailures failed={failed} errors={form.errors} />
       <Form {...formProps}>
         {hidden}
         <input type="hidden" name="source" value={source} />
@@ -109,13 +100,7 @@ export function Choose({ choice }: { choice: Choice }) {
           }))}
         />
 
-        {/* Hidden, not removed, for a digital plan: what was typed is still there when paper is chosen again. */}
-        <fieldset className={own.group} hidden={!paper}>
-          <legend>
-            <Trans>Hvor skal papiravisen leveres?</Trans>
-          </legend>
-          <AddressFields fields={fields} {...postal} />
-        </fieldset>
+        <PaperAddress shown={paper} fields={fields} />
 
         <DiscountField meta={fields.discountCode} />
 
