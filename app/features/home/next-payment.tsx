@@ -90,6 +90,8 @@ export function NextPayment({
   // What complaints give on this payment: already in the amount and the period.
   const credit = next.complaintCredit ? formatKroner(next.complaintCredit) : null;
   const stopCredit = next.stopCredit ? formatKroner(next.stopCredit) : null;
+  // A gift for another product than the reader's, redeemed as a credit (ADR 077).
+  const giftCredit = next.giftCredit ? formatKroner(next.giftCredit) : null;
   const daysAdded = next.daysAdded ?? 0;
   const change = next.kind === "SCHEDULED" ? next.change : null;
   // What is taken off, said once: "(58 kr for reklamasjon og 155,79 kr for stopp … er trukket fra)".
@@ -97,6 +99,7 @@ export function NextPayment({
     next.discount > 0 ? t`rabatt på ${discount}` : null,
     credit ? t`${credit} for reklamasjon` : null,
     stopCredit ? t`${stopCredit} for stopp i leveringen` : null,
+    giftCredit ? t`${giftCredit} fra en gave` : null,
   ].filter((part): part is string => part !== null);
   const last = deducted.at(-1);
   const taken = deducted.length > 1 ? `${deducted.slice(0, -1).join(", ")} ${t`og`} ${last}` : last;
