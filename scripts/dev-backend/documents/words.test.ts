@@ -19,6 +19,16 @@ describe("an invoice's line", () => {
     );
   });
 
+  it("names a gift's credit (ADR 077), as Neste betaling said it", () => {
+    const gift = { periodFrom: "2026-12-09", periodTo: "2027-01-08", giftCredit: 299 };
+    expect(DOCUMENT_WORDS.nb.periodLine("Papir + digital", gift)).toBe(
+      "Papir + digital, 09.12.2026–08.01.2027, gave −299 kr",
+    );
+    expect(DOCUMENT_WORDS.nn.periodLine("Papir + digital", gift)).toBe(
+      "Papir + digital, 09.12.2026–08.01.2027, gåve −299 kr",
+    );
+  });
+
   it("names an order's first period and its discount code", () => {
     expect(DOCUMENT_WORDS.nb.firstPeriod("Digital", "VELKOMMEN50")).toBe(
       "Digital, første periode, rabattkode VELKOMMEN50",

@@ -69,15 +69,18 @@ export interface InvoicedPeriod {
   periodTo: string;
   complaintCredit?: number | null;
   stopCredit?: number | null;
+  /** A gift of another product, redeemed as a credit (ADR 077). */
+  giftCredit?: number | null;
 }
 
 /** "Digital, 1.12.2026–31.12.2026" and each deduction, in the words given. */
 const periodLine =
-  (complaintWord: string, stopWord: string): DocumentWords["periodLine"] =>
+  (complaintWord: string, stopWord: string, giftWord: string): DocumentWords["periodLine"] =>
   (planName, p) =>
     `${planName}, ${formatNumericDate(p.periodFrom)}–${formatNumericDate(p.periodTo)}` +
     (p.complaintCredit ? `, ${complaintWord} −${formatKroner(p.complaintCredit)}` : "") +
-    (p.stopCredit ? `, ${stopWord} −${formatKroner(p.stopCredit)}` : "");
+    (p.stopCredit ? `, ${stopWord} −${formatKroner(p.stopCredit)}` : "") +
+    (p.giftCredit ? `, ${giftWord} −${formatKroner(p.giftCredit)}` : "");
 
 const dates = (list: readonly string[]) => list.map(formatNumericDate).join(", ");
 const span = (c: CreditRecord) => `${formatNumericDate(c.periodFrom)}–${formatNumericDate(c.periodTo)}`;
@@ -137,7 +140,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
           : `Kreditering for avis som ikke kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppede aviser",
     page: (n, of) => `Side ${n} av ${of}`,
-    periodLine: periodLine("reklamasjon", "stopp i leveringen"),
+    periodLine: periodLine("reklamasjon", "stopp i leveringen", "gave"),
     firstPeriod: (plan, code) =>
       code ? `${plan}, første periode, rabattkode ${code}` : `${plan}, første periode`,
   },
@@ -192,7 +195,7 @@ export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = {
           : `Kreditering for avis som ikkje kom ${dates(c.reason.dates)} (reklamasjon ${c.caseNo ?? ""})`,
     stopped: "Stoppa aviser",
     page: (n, of) => `Side ${n} av ${of}`,
-    periodLine: periodLine("reklamasjon", "stopp i leveringa"),
+    periodLine: periodLine("reklamasjon", "stopp i leveringa", "gåve"),
     firstPeriod: (plan, code) =>
       code ? `${plan}, fyrste periode, rabattkode ${code}` : `${plan}, fyrste periode`,
   },
