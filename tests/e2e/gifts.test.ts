@@ -4,7 +4,9 @@
 // ends; the same code is refused the next time; Kari's list says it is redeemed, and her receipt reads
 // back from its PDF. Then, in Bokmål: a planned gift waits for its hour and goes when the clock passes
 // it, and is withdrawn with the money back; a paper gift given by hand (the card's PDF) comes to the
-// recipient's address; a gift to someone who has the product already moves their next payment.
+// recipient's address; a gift to someone who has the product already moves their next payment, and
+// one of another product is credited, which Neste betaling says; in a gift's last days the front page
+// leads to an order that begins the day after it.
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { pdfText } from "#scripts/dev-backend/documents/pdf-text.ts";
@@ -307,4 +309,40 @@ test("in a gift's last days the front page says what going on costs, and an orde
   await page.goto(`${origin}/`);
   await expect(page.getByText("Du har Digital.")).toBeVisible();
   await expect(page.getByText(/^Gave fra Hanne Bakke/)).toHaveCount(0);
+});
+
+test("a gift of another product than the reader's is credited, and Neste betaling says it took the amount down", async ({
+  page,
+  browser,
+}) => {
+  const origin = titleOrigin("sbx");
+  await signInAs(page, "subscriber", `${origin}/gi-i-gave`);
+  await page.getByRole("radio", { name: "Digitalt abonnement" }).check();
+  await page.getByRole("radio", { name: /^1 måned: / }).check();
+  await page.getByRole("textbox", { name: "Mottakerens navn" }).fill("Arne Solberg");
+  await page.getByRole("radio", { name: "Jeg gir den selv" }).check();
+  await page.getByRole("radio", { name: "Betalingskort" }).check();
+  await page.getByRole("button", { name: /^Til betaling \(/ }).click();
+  await approveAtProvider(page, "Takk! Gaven er betalt.");
+  const code = await codeOnCard(page, "Arne Solberg");
+
+  // Arne has paper and digital: the gift is credited, said before it is.
+  const arne = await signedInElsewhere(browser, "paper-subscriber", `${origin}/los-inn-gave?kode=${code}`);
+  const said = arne.page.getByText(
+    /^Du har Papir \+ digital, som er et annet abonnement enn gaven\. Gaven godskrives deg med (.+ kr),/,
+  );
+  await expect(said).toBeVisible();
+  const amount = /med (.+ kr),/.exec((await said.textContent())!)![1]!;
+  await arne.page.getByRole("button", { name: "Løs inn gaven" }).click();
+  await expect(
+    arne.page.getByText(
+      `Gaven er godskrevet med ${amount}. Det trekkes fra de neste betalingene for Papir + digital.`,
+    ),
+  ).toBeVisible();
+  await arne.page.getByRole("status").getByRole("link", { name: "Til Min side" }).click();
+  const card = arne.page.getByRole("region", { name: "Betaling", exact: true });
+  await expect(card.locator("dt", { hasText: "Beløp" }).locator("+ dd")).toContainText(
+    `${amount} fra en gave er trukket fra`,
+  );
+  await arne.done();
 });
