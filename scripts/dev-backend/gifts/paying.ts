@@ -2,12 +2,10 @@
 // approved, the gift is paid — its invoice, whose receipt is the giver's, and the receipt by e-mail —
 // and given at once when nothing waits (no planned hour, or a card); otherwise it never was.
 import { formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
-import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
 import type { Send } from "#scripts/dev-backend/core/deps.ts";
 import { one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
-import { issueDocumentNo } from "#scripts/dev-backend/documents/series.ts";
+import { issuePaidInvoice } from "#scripts/dev-backend/payments/paid-invoice.ts";
 import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
 import { giftNumber } from "./codes.ts";
 import { giftById } from "./rows.ts";
@@ -38,33 +36,20 @@ export function completeGift(
   if (!gift || gift.status !== "AWAITING_PAYMENT") return "FAILED";
   const title = send.titles.find((t) => t.titleCode === gift.title_code);
   const words = giftWords(title);
-  const { documentNo: invoiceNo } = issueDocumentNo(db, {
+  const invoiceNo = issuePaidInvoice(db, today, {
+    tripId: trip.id,
     titleCode: gift.title_code,
-    kind: "INVOICE",
-    issuedOn: today,
-  });
-  run(
-    db,
-    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-       period_to, account_number, due_date, title_code, paid_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-    invoiceNo,
-    gift.aria_account_no,
-    withKidCheckDigit(`${gift.aria_account_no}${invoiceNo.slice(-4)}`),
-    gift.price,
-    words.receiptLine({
+    accountNo: gift.aria_account_no,
+    amount: gift.price,
+    description: words.receiptLine({
       giftNo: giftNumber(gift),
       product: gift.product_name,
       months: gift.months,
       recipientName: gift.recipient_name,
     }),
-    today,
-    today,
-    INVOICE_BANK_ACCOUNT,
-    today,
-    gift.title_code,
-    today,
-  );
-  run(db, "UPDATE payments SET aria_invoice_no = ? WHERE id = ?", invoiceNo, trip.id);
+    periodFrom: today,
+    periodTo: today,
+  });
   // A card is the giver's to give at once; an e-mail goes now unless its hour is still to come.
   const atOnce = gift.delivery === "CARD" || gift.send_at === null || gift.send_at <= now;
   run(

@@ -7,10 +7,8 @@ import type { EndpointName } from "#app/api/contract.ts";
 import type { DeliveryAddress } from "#app/api/contract/delivery.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
-import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { addDays, addMonths } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
 import type { PaymentMethod } from "#tests/fixtures/personas/types.ts";
 import {
   isSameOrigin,
@@ -48,9 +46,10 @@ import {
 import { stopLiveMandates } from "#scripts/dev-backend/mandates/rules.ts";
 import { orderNumber } from "#scripts/dev-backend/orders/order-number.ts";
 import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
-import { issueDocumentNo, issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
+import { issueReceiptNo } from "#scripts/dev-backend/documents/series.ts";
 import { completeGift, failGift } from "#scripts/dev-backend/gifts/paying.ts";
 import { sendInvoicePaidReceipt } from "./paid-receipt.ts";
+import { issuePaidInvoice } from "./paid-invoice.ts";
 import type { OrderRow, PaymentRow, TripStatus } from "./tables.ts";
 
 /** How long a "slow" provider takes to report its answer. */
@@ -299,32 +298,18 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
 
   // The receipt of the first period, paid now.
   const months = order.campaign === "WINBACK_3FOR1" ? 3 : order.campaign === "INTRO_1KR" ? 1 : monthsOf(plan);
-  const { documentNo: invoiceNo } = issueDocumentNo(db, {
-    titleCode: order.title_code,
-    kind: "INVOICE",
-    issuedOn: today,
-  });
-  run(
-    db,
-    `INSERT INTO invoices (aria_invoice_no, aria_account_no, kid, amount, paid, description, period_from,
-       period_to, account_number, due_date, title_code, paid_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-    invoiceNo,
-    order.aria_account_no,
-    withKidCheckDigit(`${order.aria_account_no}${invoiceNo.slice(-4)}`),
-    order.first_amount,
-    DOCUMENT_WORDS[send.titles.find((t) => t.titleCode === order.title_code)?.locale ?? "nb"].firstPeriod(
-      plan.planName,
-      order.discount_code,
-    ),
-    order.start_date,
-    addDays(addMonths(order.start_date, months), -1),
-    INVOICE_BANK_ACCOUNT,
-    today,
-    order.title_code,
-    today,
-  );
   // The order's payment paid this invoice: its receipt shows the invoice's facts.
-  run(db, "UPDATE payments SET aria_invoice_no = ? WHERE id = ?", invoiceNo, trip.id);
+  issuePaidInvoice(db, today, {
+    tripId: trip.id,
+    titleCode: order.title_code,
+    accountNo: order.aria_account_no,
+    amount: order.first_amount,
+    description: DOCUMENT_WORDS[
+      send.titles.find((t) => t.titleCode === order.title_code)?.locale ?? "nb"
+    ].firstPeriod(plan.planName, order.discount_code),
+    periodFrom: order.start_date,
+    periodTo: addDays(addMonths(order.start_date, months), -1),
+  });
   if (order.discount_code) {
     run(
       db,
