@@ -20,7 +20,8 @@ import { sendFailed } from "#app/forms/intent.ts";
 import { useIntentForm, useReply } from "#app/forms/use-intent-form.tsx";
 import { change, changeSchema, sendNow, withdraw } from "./intents.ts";
 import type { Done } from "./screen.ts";
-import { dayAndHour, giftRefusalText, monthsText, stateText, whenText } from "./words.ts";
+import { monthsText } from "#app/i18n/months.ts";
+import { dayAndHour, giftRefusalText, stateText, whenText } from "./words.ts";
 
 /** What went through, said once the list shows it (the id comes back in the URL). */
 export function doneText(done: { done: Done; id: string } | null, gifts: readonly Gift[]): string | null {

@@ -13,9 +13,10 @@ import { GIFT_MESSAGE_MAX } from "#app/domain/gifts.ts";
 import { osloInstant } from "#app/domain/oslo-instant.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
-import { paymentMethodName } from "#app/i18n/words.ts";
 import { give, giveSchema } from "./intents.ts";
-import { dayAndHour, monthsText } from "./words.ts";
+import { monthsText } from "#app/i18n/months.ts";
+import { paymentMethodName } from "#app/i18n/words.ts";
+import { dayAndHour } from "./words.ts";
 
 export function GiveForm({ offer }: { offer: GiftOffer }) {
   const { t } = useLingui();

@@ -10,7 +10,8 @@ import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { lookUp, redeem } from "./intents.ts";
-import { codeRefusalText, monthsText, outcomeText } from "./words.ts";
+import { monthsText } from "#app/i18n/months.ts";
+import { codeRefusalText, outcomeText } from "./words.ts";
 
 export function RedeemScreen({ lookup }: { lookup: GiftLookup | null }) {
   if (lookup?.kind === "ok") return <GiftToRedeem gift={lookup.gift} />;

@@ -5,9 +5,6 @@ import type { CodeRefusal, GiftRefusal } from "#app/api/gifts.ts";
 import { formatDate, formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
 
-/** "3 måneder", "1 måned". */
-export const monthsText = (months: number) => (months === 1 ? t`1 måned` : t`${months} måneder`);
-
 /** A day and hour as "24. desember 2026 kl. 08.00". */
 export function dayAndHour(instant: string): string {
   const { date } = osloDateTime(new Date(instant));

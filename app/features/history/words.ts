@@ -5,6 +5,7 @@ import { t } from "@lingui/core/macro";
 import type { HistoryEntry } from "#app/api/contract/history.ts";
 import type { ConsentChoices } from "#app/domain/consent.ts";
 import { formatKroner } from "#app/domain/format.ts";
+import { monthsText } from "#app/i18n/months.ts";
 import { helperRightName } from "#app/i18n/words.ts";
 import { dayOf } from "./time.ts";
 
@@ -158,7 +159,7 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     case "gift": {
       const { productName: product, personName: name } = entry;
       const months = entry.months;
-      const length = months === 1 ? t`1 måned` : t`${months} måneder`;
+      const length = monthsText(months);
       const amount = entry.amount === null ? null : formatKroner(entry.amount);
       switch (entry.event) {
         case "given":

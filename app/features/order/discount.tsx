@@ -8,7 +8,7 @@ import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { discount } from "./intents.ts";
-import { monthsText } from "./price.ts";
+import { monthsText } from "#app/i18n/months.ts";
 
 /** The fetcher that checks the code: one per page, so the order form can price what it found. */
 export const DISCOUNT_FETCHER = "rabattkode";

@@ -4,6 +4,7 @@
 import { t } from "@lingui/core/macro";
 import type { Order, OrderOffer } from "#app/api/contract/orders.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
+import { monthsText } from "#app/i18n/months.ts";
 import { perPeriod } from "#app/i18n/words.ts";
 import type { BillingPeriod } from "#app/domain/billing.ts";
 import { formatKroner } from "#app/domain/format.ts";
@@ -35,8 +36,6 @@ export function cardChargedText(period: BillingPeriod | undefined): string {
       return t`Kortet belastes for hver betalingsperiode.`;
   }
 }
-
-export const monthsText = (months: number) => (months === 1 ? t`1 måned` : t`${months} måneder`);
 
 /** The schedule of a plan row as offered, with a checked discount code. */
 export const offeredSchedule = (
