@@ -2,8 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getGift, getGifts } from "#app/api/gifts.ts";
 import { endTrip } from "#app/api/payment-trip.ts";
-import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
-import { Page } from "#app/components/page.tsx";
+import { GiftPage } from "#app/features/gift/gift-page.tsx";
 import { giftsUnavailable } from "#app/features/gift/unavailable.tsx";
 import { doneText, GiftList } from "#app/features/gift/gift-list.tsx";
 import { change, sendNow, withdraw } from "#app/features/gift/intents.ts";
@@ -42,14 +41,13 @@ export const clientAction = (args: Route.ClientActionArgs) => sendIntent(args, c
 export default function GaverRoute() {
   const { gifts, paid, done } = useLoaderData<typeof clientLoader>();
   return (
-    <Page heading={<Trans>Mine gaver</Trans>}>
+    <GiftPage
+      heading={<Trans>Mine gaver</Trans>}
+      other={{ to: "/gi-i-gave", label: <Trans>Gi en ny gave</Trans> }}
+    >
       {paid ? <PaidNotice paid={paid} /> : null}
       <GiftList gifts={gifts} done={done} />
-      <LinkLine to="/gi-i-gave">
-        <Trans>Gi en ny gave</Trans>
-      </LinkLine>
-      <BackToMinSide />
-    </Page>
+    </GiftPage>
   );
 }
 

@@ -2,8 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getGiftOffer } from "#app/api/gifts.ts";
 import { postalLookup } from "#app/components/intents.ts";
-import { BackToMinSide, LinkLine } from "#app/components/links.tsx";
-import { Page } from "#app/components/page.tsx";
+import { GiftPage } from "#app/features/gift/gift-page.tsx";
 import { giftsUnavailable } from "#app/features/gift/unavailable.tsx";
 import { GiveForm } from "#app/features/gift/give-form.tsx";
 import { give } from "#app/features/gift/intents.ts";
@@ -25,20 +24,17 @@ export default function GiIGaveRoute() {
   const { offer } = useLoaderData<typeof clientLoader>();
   const name = currentTitle().name;
   return (
-    <Page
+    <GiftPage
       heading={<Trans>Gi {name} i gave</Trans>}
       intro={
         <Trans>
           Gi et abonnement til noen du vil glede. Du betaler én gang, og gaven fornyes ikke av seg selv.
         </Trans>
       }
+      other={{ to: "/gaver", label: <Trans>Gaver du har gitt</Trans> }}
     >
       <GiveForm offer={offer} />
-      <LinkLine to="/gaver">
-        <Trans>Gaver du har gitt</Trans>
-      </LinkLine>
-      <BackToMinSide />
-    </Page>
+    </GiftPage>
   );
 }
 

@@ -4,9 +4,8 @@
 // which day a change can apply (SPEC §5's next possible day). Keyed (ADR 006, 026): the screen's key,
 // the change and its current last day, so a double click, a reload or a retry moves it once.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-router";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
-import { CallFailedAlert, Field, SubmitButton } from "#app/components/form.tsx";
+import { Field, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
@@ -14,6 +13,7 @@ import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { ChangeRowForm } from "./row-form.tsx";
 import { CreditLine } from "./credit.tsx";
 import { ChangeSummary } from "./words.tsx";
 import { moveEnd, moveEndSchema } from "./intents.ts";
@@ -45,7 +45,7 @@ export function MoveEndForm({
   schedule: DeliverySchedule;
 }) {
   const { t } = useLingui();
-  const { fields, formProps, hidden, pending, failed } = useIntentForm(moveEnd, {
+  const form = useIntentForm(moveEnd, {
     id: `siste-dag-${change.id}`,
     match: { id: change.id },
     defaultValue: { to: change.to },
@@ -54,30 +54,25 @@ export function MoveEndForm({
   });
   const earliestDate = formatDate(earliest, __LOCALE__);
   return (
-    <Form {...formProps}>
-      {hidden}
-      <input type="hidden" name="id" value={change.id} />
-      {failed ? <CallFailedAlert /> : null}
-      <div className={own.row}>
-        <Field
-          type="date"
-          meta={fields.to}
-          label={<Trans>Ny siste dag</Trans>}
-          description={
-            change.status === "ACTIVE" ? (
-              <Trans>
-                Vil du avslutte tidligere? Avisen kan tidligst komme som vanlig igjen {earliestDate}.
-              </Trans>
-            ) : (
-              <Trans>Kommer du hjem tidligere eller senere? Endringer kan gjelde fra {earliestDate}.</Trans>
-            )
-          }
-          min={change.from}
-        />
-        <SubmitButton pending={pending} className={`${styles.secondary} ${own.besideField}`}>
-          {t`Endre siste dag`}
-        </SubmitButton>
-      </div>
-    </Form>
+    <ChangeRowForm changeId={change.id} form={form}>
+      <Field
+        type="date"
+        meta={form.fields.to}
+        label={<Trans>Ny siste dag</Trans>}
+        description={
+          change.status === "ACTIVE" ? (
+            <Trans>
+              Vil du avslutte tidligere? Avisen kan tidligst komme som vanlig igjen {earliestDate}.
+            </Trans>
+          ) : (
+            <Trans>Kommer du hjem tidligere eller senere? Endringer kan gjelde fra {earliestDate}.</Trans>
+          )
+        }
+        min={change.from}
+      />
+      <SubmitButton pending={form.pending} className={`${styles.secondary} ${own.besideField}`}>
+        {t`Endre siste dag`}
+      </SubmitButton>
+    </ChangeRowForm>
   );
 }

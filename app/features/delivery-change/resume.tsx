@@ -3,15 +3,15 @@
 // possible day is proposed and filled in (SPEC §5).
 import { getInputProps } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-router";
 import type { DeliveryChange } from "#app/api/contract/delivery.ts";
-import { CallFailedAlert, ErrorList, SubmitButton } from "#app/components/form.tsx";
+import { ErrorList, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
 import styles from "#app/components/page.module.css";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { type ReplyOf } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
+import { ChangeRowForm } from "./row-form.tsx";
 import { resume } from "./intents.ts";
 
 /** Said politely (in the list's live region) once the paper's return day is saved. */
@@ -31,30 +31,25 @@ export function ResumedStatus({ reply }: { reply: ReplyOf<typeof resume> | undef
  */
 export function ResumeForm({ change, earliest }: { change: DeliveryChange; earliest: string | null }) {
   const { t } = useLingui();
-  const { fields, formProps, hidden, pending, failed } = useIntentForm(resume, {
+  const form = useIntentForm(resume, {
     id: `gjenoppta-${change.id}`,
     match: { id: change.id },
     defaultValue: { resumeOn: earliest ?? "" },
   });
-  const resumeOn = fields.resumeOn;
+  const resumeOn = form.fields.resumeOn;
   const min = earliest && earliest > change.from ? earliest : change.from;
   return (
-    <Form {...formProps}>
-      {hidden}
-      <input type="hidden" name="id" value={change.id} />
-      {failed ? <CallFailedAlert /> : null}
-      <div className={own.row}>
-        <div>
-          <label htmlFor={resumeOn.id}>
-            <Trans>Avisen skal komme igjen fra</Trans>
-          </label>
-          <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
-          <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
-        </div>
-        <SubmitButton pending={pending} className={`${styles.secondary} ${own.besideInput}`}>
-          {t`Lagre dato`}
-        </SubmitButton>
+    <ChangeRowForm changeId={change.id} form={form}>
+      <div>
+        <label htmlFor={resumeOn.id}>
+          <Trans>Avisen skal komme igjen fra</Trans>
+        </label>
+        <input {...getInputProps(resumeOn, { type: "date" })} className={formStyles.input} min={min} />
+        <ErrorList id={resumeOn.errorId} errors={resumeOn.errors ?? []} />
       </div>
-    </Form>
+      <SubmitButton pending={form.pending} className={`${styles.secondary} ${own.besideInput}`}>
+        {t`Lagre dato`}
+      </SubmitButton>
+    </ChangeRowForm>
   );
 }

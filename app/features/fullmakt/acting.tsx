@@ -5,15 +5,13 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Acting } from "#app/api/contract/fullmakt.ts";
 import styles from "#app/components/page.module.css";
+import { NamedSection } from "#app/components/named-section.tsx";
 import own from "#app/components/self-service.module.css";
 
 export function ActingBanner({ acting }: { acting: NonNullable<Acting> }) {
   const name = acting.name;
   return (
-    <section aria-labelledby="du-hjelper" className={own.card}>
-      <h2 id="du-hjelper">
-        <Trans>Du hjelper {name}</Trans>
-      </h2>
+    <NamedSection id="du-hjelper" heading={<Trans>Du hjelper {name}</Trans>} className={own.card}>
       <p>
         <Trans>Det du gjør her, gjør du for {name}, og det står i historikken som gjort av deg.</Trans>
       </p>
@@ -22,6 +20,6 @@ export function ActingBanner({ acting }: { acting: NonNullable<Acting> }) {
           <Trans>Alle du hjelper</Trans>
         </Link>
       </p>
-    </section>
+    </NamedSection>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import type { GiftLookup } from "#app/api/gifts.ts";
 import { CallFailedAlert, Field, FormAlert, SubmitButton } from "#app/components/form.tsx";
 import formStyles from "#app/components/form.module.css";
+import { NamedSection } from "#app/components/named-section.tsx";
 import own from "#app/components/self-service.module.css";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -22,10 +23,7 @@ function CodeForm({ refusal }: { refusal: string | null }) {
   const { t } = useLingui();
   const { fields, formProps, hidden, pending, failed } = useIntentForm(lookUp);
   return (
-    <section aria-labelledby="gavekode" className={own.card}>
-      <h2 id="gavekode">
-        <Trans>Skriv inn gavekoden</Trans>
-      </h2>
+    <NamedSection id="gavekode" heading={<Trans>Skriv inn gavekoden</Trans>} className={own.card}>
       {refusal ? <FormAlert errors={[refusal]} /> : null}
       {failed ? <CallFailedAlert /> : null}
       <Form {...formProps}>
@@ -38,7 +36,7 @@ function CodeForm({ refusal }: { refusal: string | null }) {
         />
         <SubmitButton pending={pending}>{pending ? t`Ser etter gaven …` : t`Finn gaven`}</SubmitButton>
       </Form>
-    </section>
+    </NamedSection>
   );
 }
 
@@ -52,10 +50,7 @@ function GiftToRedeem({ gift }: { gift: Extract<GiftLookup, { kind: "ok" }>["gif
   const redeemed = answer?.redeemed ?? null;
   const refusal = answer && !answer.redeemed && "refused" in answer ? codeRefusalText(answer.refused) : null;
   return (
-    <section aria-labelledby="gaven" className={own.card}>
-      <h2 id="gaven">
-        <Trans>Gave fra {giver}</Trans>
-      </h2>
+    <NamedSection id="gaven" heading={<Trans>Gave fra {giver}</Trans>} className={own.card}>
       <p>
         <Trans>
           {product} i {length}
@@ -103,6 +98,6 @@ function GiftToRedeem({ gift }: { gift: Extract<GiftLookup, { kind: "ok" }>["gif
           </Form>
         </>
       )}
-    </section>
+    </NamedSection>
   );
 }

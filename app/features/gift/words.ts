@@ -13,24 +13,18 @@ export function dayAndHour(instant: string): string {
   return t`${day} kl. ${time}`;
 }
 
-export function stateText(state: GiftState): string {
-  switch (state) {
-    case "AWAITING_PAYMENT":
-      return t`Venter på betaling`;
-    case "FAILED":
-      return t`Ikke betalt`;
-    case "PLANNED":
-      return t`Planlagt`;
-    case "SENT":
-      return t`Sendt`;
-    case "REDEEMED":
-      return t`Løst inn`;
-    case "EXPIRED":
-      return t`Utløpt`;
-    case "WITHDRAWN":
-      return t`Angret`;
-  }
-}
+/** A gift's state in one or two words, as the list of gifts shows it. */
+const STATE_TEXT: Record<GiftState, () => string> = {
+  AWAITING_PAYMENT: () => t`Venter på betaling`,
+  FAILED: () => t`Ikke betalt`,
+  PLANNED: () => t`Planlagt`,
+  SENT: () => t`Sendt`,
+  REDEEMED: () => t`Løst inn`,
+  EXPIRED: () => t`Utløpt`,
+  WITHDRAWN: () => t`Angret`,
+};
+
+export const stateText = (state: GiftState): string => STATE_TEXT[state]();
 
 /** When the gift is or was given, in words. */
 export function whenText(gift: Gift): string {
