@@ -113,6 +113,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   sub("/abonnement-avsluttet", "routes/abonnement-avsluttet.tsx"),
   sub("/abonnement-reaktivert", "routes/abonnement-reaktivert.tsx"),
   sub("/angre-oppsigelse", "routes/angre-oppsigelse.tsx"),
+  // Not in SPEC §2: a pause instead of a cancellation, and the day of the month one pays (ADR 079).
+  sub("/pause", "routes/pause.tsx"),
+  sub("/betalingsdag", "routes/betalingsdag.tsx"),
   // Not in SPEC §2: the withdrawal function of EU Directive 2023/2673 (docs/decisions/020).
   auth("/angre-kjop", "routes/angre-kjop.tsx"),
   open("/nye-priser", "routes/nye-priser.tsx", page),

@@ -7,6 +7,7 @@ import type { z } from "zod/mini";
 import { coreEndpoints } from "./contract/core.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
 import { giftsEndpoints } from "./contract/gifts.ts";
+import { scheduleEndpoints } from "./contract/schedule.ts";
 import { studentEndpoints } from "./contract/student.ts";
 /**
  * Every endpoint, by name, in the order the OpenAPI document lists them: what the stand-in serves
@@ -18,6 +19,7 @@ export const api = {
   ...studentEndpoints,
   ...documentsEndpoints,
   ...giftsEndpoints,
+  ...scheduleEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -20,6 +20,10 @@ export const getInvoices = (account: TitleAccount, options?: CallOptions) =>
 export const getNextPayment = (account: TitleAccount, options?: CallOptions) =>
   call("getNextPayment", { params: account }, options);
 
+/** The price changes ahead for the reader's plan, the soonest first (docs/decisions/079). */
+export const getPriceChanges = (account: TitleAccount, options?: CallOptions) =>
+  call("getPriceChanges", { params: account }, options);
+
 /** How the account pays, as the platform answers; a failure throws (the front page hides its card). */
 export const readPaymentMethod = (accountNo: string, options?: CallOptions) =>
   call("getPaymentMethod", { params: { accountNo } }, options);

@@ -27,9 +27,10 @@ answeringAsThePlatform();
 import { FORMS_1 } from "./form-cases-1.ts";
 import { FORMS_2 } from "./form-cases-2.ts";
 import { FORMS_3 } from "./form-cases-3.ts";
+import { FORMS_4 } from "./form-cases-4.ts";
 import { SUBSCRIBED, type FormCase } from "./form-cases.ts";
 
-const FORMS: FormCase[] = [...FORMS_1, ...FORMS_2, ...FORMS_3];
+const FORMS: FormCase[] = [...FORMS_1, ...FORMS_2, ...FORMS_3, ...FORMS_4];
 
 /** Every status the platform may answer a form's call with (and no answer, and nonsense). */
 const ANSWERS: Array<[string, Answer]> = [

@@ -7,7 +7,7 @@ import { getDelivery } from "#app/api/delivery.ts";
 import { getFamily } from "#app/api/family.ts";
 import { getFullmakt } from "#app/api/fullmakt.ts";
 import { getWithdrawal } from "#app/api/orders.ts";
-import { getInvoices, getNextPayment, readPaymentMethod } from "#app/api/payments.ts";
+import { getInvoices, getNextPayment, getPriceChanges, readPaymentMethod } from "#app/api/payments.ts";
 import { accountUrl } from "#app/auth/identity.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { Page } from "#app/components/page.tsx";
@@ -74,6 +74,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     family: familyRole ? getFamily(account) : Promise.resolve(null),
     withdrawal: isPaying(subscription) && !acting ? getWithdrawal(account) : Promise.resolve(null),
     outlook: paysNext ? getNextPayment(account) : Promise.resolve({ next: null, problem: null }),
+    // A new price ahead for the reader's plan (docs/decisions/079): said first, with the ways out.
+    priceChanges: paysNext ? getPriceChanges(account) : Promise.resolve([]),
     // Complaints whose remedy has not happened yet, beside the delivery card.
     complaints:
       isPaper(subscription) && granted("complaint") ? getOpenComplaints(account) : Promise.resolve([]),
@@ -92,6 +94,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     family: valueOr(read.family, null),
     withdrawal: valueOr(read.withdrawal, null),
     outlook: read.outlook,
+    // Only a word above the cards: when it cannot be read, the page is shown without it.
+    priceChanges: valueOr(read.priceChanges, []),
     disruption: valueOr(read.disruption, null),
     fullmakt: valueOr(read.fullmakt, null),
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
@@ -107,6 +111,10 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 // A change of plan that waits can be withdrawn from here as from /endre-abonnement. Few front pages
 // show one, so the button and its intent come with it, not with every front page: the form kit
 // (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
+// A pause and a price change ahead are said first; few front pages have one, so their words come
+// with them (docs/decisions/079).
+const ScheduleNotices = lazy(() => import("#app/features/home/schedule-notices.tsx"));
+
 const WithdrawChange = lazy(() =>
   import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
     default: module.WithdrawChange,
@@ -122,6 +130,7 @@ export default function HomeRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { payment, invoices, delivery, business, familyRole, family, withdrawal, outlook } = loaded;
   const { disruption, trial, complaints, session, acting, seesPayments, offers, fullmakt } = loaded;
+  const { priceChanges } = loaded;
   const { subscription } = session;
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
@@ -133,6 +142,11 @@ export default function HomeRoute() {
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       {acting ? <ActingBanner acting={acting} /> : null}
+      {subscription.pause || priceChanges.length > 0 ? (
+        <Suspense fallback={null}>
+          <ScheduleNotices pause={subscription.pause ?? null} priceChanges={priceChanges} offers={offers} />
+        </Suspense>
+      ) : null}
       {problem ? <PaymentNotice problem={problem} offers={offers} /> : null}
       {outlook.ok ? <MandateNotice outlook={outlook.value} ownChoices={offers.ownChoices} /> : null}
       <ArrivalNotices paymentSorted={outlook.ok && problem === null} />
@@ -141,7 +155,13 @@ export default function HomeRoute() {
           the plan. One column on a phone; from about 1024 px the cards side by side. */}
       <div className={home.grid}>
         {seesPayments ? (
-          <PaymentSection payment={payment} invoices={invoices} outlook={outlook} offers={offers} />
+          <PaymentSection
+            payment={payment}
+            invoices={invoices}
+            outlook={outlook}
+            offers={offers}
+            priceChanges={priceChanges}
+          />
         ) : null}
         {trial ? <TrialPaymentSection outlook={outlook} /> : null}
         <SubscriptionSection

@@ -16,6 +16,8 @@ import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { fullmaktHandlers } from "#scripts/dev-backend/fullmakt/handlers.ts";
 import { giftsHandlers } from "#scripts/dev-backend/gifts/handlers.ts";
 import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
+import { scheduleHandlers } from "#scripts/dev-backend/schedule/handlers.ts";
+import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
@@ -59,11 +61,13 @@ const resources: ApiResources = {
     ...efakturaHandlers,
     ...fullmaktHandlers,
     ...giftsHandlers,
+    ...scheduleHandlers,
   },
   catchUp: (db, now, today, deps) => {
     applyDuePlanChanges(db, today);
     endFamilyOfEndedOwners(db, now, today);
     giveDueGifts(db, sender(deps), now, today);
+    resumeDuePauses(db, sender(deps), now, today);
   },
   beforeChange: receiptAfter,
 };

@@ -146,4 +146,38 @@ describe.each(Object.entries(DATED_DAYS))("on the dated day %s (%s)", (_name, te
       expect(osloToday(new Date(entry.at)), entry.kind).toBe(today);
     expect(Date.parse(consent!.at)).toBe(s.clock.now);
   });
+  // schedule/: a pause and a moved payment day (docs/decisions/079), figured on the day
+  it("a pause from its earliest day moves the next payment by its days, as quoted; a payment day's quote is charged", async () => {
+    const { browser } = await on("subscriber");
+    const sub = { ariaAccountNo: accountNo("subscriber"), titleCode: "SBX" };
+    const before = (await outlook(browser, "subscriber")).next as { date: string; amount: number };
+    const offer = await data<{ earliestFrom: string }>(
+      await browser.call("getPauseOffer", { params: { accountNo: sub.ariaAccountNo, titleCode: "SBX" } }),
+    );
+    expect(offer.earliestFrom).toBe(addDays(today, 1));
+    const dates = { from: offer.earliestFrom, to: addDays(offer.earliestFrom, 13) };
+    const quote = await data<{ nextPayment: { date: string } }>(
+      await browser.call("quotePause", { body: { ...sub, ...dates } }),
+    );
+    expect(quote.nextPayment.date).toBe(addDays(before.date, 14));
+    await data(await browser.call("createPause", { body: { ...sub, ...dates } }));
+    const after = (await outlook(browser, "subscriber")).next as { date: string; amount: number };
+    expect({ date: after.date, amount: after.amount }).toEqual(quote.nextPayment);
+
+    const other = await on("payment-day-moved");
+    // Hers is the 20th: to the 5th.
+    const day = 5;
+    const moved = await data<{ amount: number; date: string }>(
+      await other.browser.call("changePaymentDay", {
+        body: { ariaAccountNo: accountNo("payment-day-moved"), titleCode: "SBX", day },
+      }),
+    );
+    const next = (await outlook(other.browser, "payment-day-moved")).next as { date: string; amount: number };
+    expect(next).toMatchObject({ date: moved.date, amount: moved.amount });
+    const charged = await other.browser.fetch("/_dev/charge", {
+      method: "POST",
+      json: { persona: "payment-day-moved", titleCode: "SBX" },
+    });
+    expect(((await charged.json()) as { amount: number }).amount).toBe(moved.amount);
+  });
 });

@@ -17,12 +17,13 @@ import { mandatesTables } from "#scripts/dev-backend/mandates/tables.ts";
 import { identityTables } from "#scripts/dev-backend/identity/tables.ts";
 import { ordersTables } from "#scripts/dev-backend/orders/tables.ts";
 import { paymentsTables } from "#scripts/dev-backend/payments/tables.ts";
+import { scheduleTables } from "#scripts/dev-backend/schedule/tables.ts";
 import { privacyTables } from "#scripts/dev-backend/privacy/tables.ts";
 import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 26;
+const SCHEMA_VERSION = 27;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -44,6 +45,7 @@ const SCHEMA = [
   mandatesTables,
   fullmaktTables,
   giftsTables,
+  scheduleTables,
 ].join("");
 
 /** Opens (creating if needed) a database file or ":memory:" with the stand-in's tables. */

@@ -51,8 +51,12 @@ describe("personas", () => {
       "helper-of-two",
       "gift-giver",
       "gift-recipient",
+      "paused",
+      "paused-before",
+      "price-change-ahead",
+      "payment-day-moved",
     ]);
-    expect(personas).toHaveLength(23);
+    expect(personas).toHaveLength(27);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -163,8 +167,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(23);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(23);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(27);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(27);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedAccount(TODAY);
     expect(

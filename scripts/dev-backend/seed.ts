@@ -3,6 +3,7 @@
 // /koble-bruker finds, discount codes, student and pupil domains and postal codes.
 import { seedGrants } from "#scripts/dev-backend/fullmakt/seed.ts";
 import { seedGifts } from "#scripts/dev-backend/gifts/seed.ts";
+import { seedSchedule } from "#scripts/dev-backend/schedule/seed.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
@@ -293,6 +294,7 @@ function seed(db: Database, options: SeedOptions) {
 
   seedGrants(db, allPersonas(today), titles, today);
   seedGifts(db, allPersonas(today), titles, today);
+  seedSchedule(db, allPersonas(today), titles, today);
 
   const unclaimed = unclaimedAccount(today);
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });

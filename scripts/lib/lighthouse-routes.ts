@@ -58,6 +58,8 @@ const PERSONA: Readonly<Record<string, string>> = {
   // without a subscription.
   "/gaver": "gift-giver",
   "/los-inn-gave": "no-subscription",
+  // A pause running (ADR 079): the pause, its new last day and "Start igjen nå".
+  "/pause": "paused",
 };
 
 /**

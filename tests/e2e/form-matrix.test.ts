@@ -20,7 +20,7 @@ import { ROUTE_TABLE } from "#app/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
-import { platformNow } from "./clock.ts";
+import { platformNow, platformToday } from "./clock.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
 
@@ -554,6 +554,50 @@ const RECIPES: Record<string, Recipe> = {
       await expect(page.getByText("Gaven er løst inn.")).toBeVisible();
     },
     answer: (page) => page.getByRole("status").filter({ hasText: "Gaven er løst inn." }),
+  },
+  // A pause (ADR 079): the first day and the length, on to the confirmation with the platform's quote.
+  "routes/pause.tsx": {
+    persona: "subscriber",
+    url: "/pause",
+    fill: async (page) => {
+      await radio(page, "1 måned").check();
+    },
+    kept: async (page) => {
+      await expect(radio(page, "1 måned")).toBeChecked();
+    },
+    send: "Fortsett",
+    done: async (page) => {
+      await expect(heading(page, "Bekreft pausen")).toBeVisible();
+    },
+    answer: (page) => heading(page, "Bekreft pausen"),
+    refuse: async (page) => {
+      // Today: a digital subscription's pause begins tomorrow at the earliest.
+      await page.getByLabel("Første dag med pause").fill(platformToday());
+      await radio(page, "1 måned").check();
+      await page.getByRole("button", { name: "Fortsett" }).click();
+      return page.getByLabel("Første dag med pause");
+    },
+  },
+  // The payment day (ADR 079): the day, on to the confirmation with the first period priced.
+  "routes/betalingsdag.tsx": {
+    persona: "subscriber",
+    url: "/betalingsdag",
+    fill: async (page) => {
+      await textbox(page, "Dag i måneden").fill("20");
+    },
+    kept: async (page) => {
+      await expect(textbox(page, "Dag i måneden")).toHaveValue("20");
+    },
+    send: "Fortsett",
+    done: async (page) => {
+      await expect(heading(page, "Bekreft ny betalingsdag")).toBeVisible();
+    },
+    answer: (page) => heading(page, "Bekreft ny betalingsdag"),
+    refuse: async (page) => {
+      await textbox(page, "Dag i måneden").fill("31");
+      await page.getByRole("button", { name: "Fortsett" }).click();
+      return textbox(page, "Dag i måneden");
+    },
   },
   // Kari's invitation to Sigrid waits in the seed (scripts/dev-backend/fullmakt/seed.ts).
   "routes/fullmakt.tsx#accept": {

@@ -15,6 +15,7 @@ import { historyEndpoints } from "./history.ts";
 import { mandatesEndpoints } from "./mandates.ts";
 import { efakturaEndpoints } from "./efaktura.ts";
 import { fullmaktEndpoints } from "./fullmakt.ts";
+import { priceChangeEndpoints } from "./prices.ts";
 
 /**
  * Every endpoint a signed-in page may call, by name, in the order the OpenAPI document lists them.
@@ -61,6 +62,7 @@ export const coreEndpoints = {
   getOpenComplaints: complaintEndpoints.getOpenComplaints,
   getInvoices: paymentsEndpoints.getInvoices,
   getNextPayment: paymentsEndpoints.getNextPayment,
+  getPriceChanges: priceChangeEndpoints.getPriceChanges,
   getOrderOffer: ordersEndpoints.getOrderOffer,
   createOrder: ordersEndpoints.createOrder,
   getOrder: ordersEndpoints.getOrder,

@@ -164,6 +164,37 @@ export const historyEntry = z.discriminatedUnion("kind", [
     personName: readerText(201),
     amount: z.nullable(kroner),
   }),
+  /**
+   * A pause (docs/decisions/079): registered, given a new last day, ended early by the reader
+   * (started again), or over by itself (resumed). `from` and `to` as the pause was after the step.
+   */
+  z.object({
+    at,
+    kind: z.literal("pause"),
+    event: z.enum(["registered", "changed", "ended", "resumed"]),
+    from: isoDate,
+    to: isoDate,
+  }),
+  /** A new price for the reader's plan from `from`, told ahead (docs/decisions/079). */
+  z.object({
+    at,
+    kind: z.literal("price-change"),
+    planName,
+    from: isoDate,
+    oldPrice: kroner,
+    newPrice: kroner,
+  }),
+  /**
+   * The payment day moved to `day` of the month (docs/decisions/079): the next charge on `date`, for
+   * `amount` (its first period pro rata).
+   */
+  z.object({
+    at,
+    kind: z.literal("payment-day"),
+    day: z.int().check(z.minimum(1), z.maximum(28)),
+    date: isoDate,
+    amount: kroner,
+  }),
 ]);
 
 export type HistoryEntry = z.infer<typeof historyEntry>;

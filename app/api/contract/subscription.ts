@@ -19,6 +19,21 @@ export const billingPeriod = z.enum(["ANNUAL", "QUARTERLY", "MONTHLY", "MONTHLY_
 
 export const featureLabel = z.enum(["PLUS_CONTENT", "E_PAPER", "PAPER", "FAMILY_SHARING", "PARTNER_SITES"]);
 
+/**
+ * A pause of the subscription (docs/decisions/079): from `from` to `to`, both paused (no paper, no
+ * digital access, no charge for those days); it starts again by itself on `resumesOn` (the day after
+ * `to`). PLANNED: not begun; ACTIVE: today is in it; ENDED: over, by itself or ended early (`to` is
+ * then the last paused day as it ended).
+ */
+export const pause = z.object({
+  pauseId: z.string().check(z.maxLength(64)),
+  from: isoDate,
+  to: isoDate,
+  resumesOn: isoDate,
+  status: z.enum(["PLANNED", "ACTIVE", "ENDED"]),
+});
+export type Pause = z.infer<typeof pause>;
+
 export const subscription = z.object({
   ariaPlanID: z.string().check(z.maxLength(64), z.minLength(1)),
   planName: z.string().check(z.maxLength(100), z.minLength(1)),
@@ -49,6 +64,8 @@ export const subscription = z.object({
       z.object({ giverName: readerText(201), endDate: isoDate, giftNo: z.string().check(z.maxLength(32)) }),
     ),
   ),
+  /** The pause planned or running (docs/decisions/079); null or absent: none. */
+  pause: z.optional(z.nullable(pause)),
   pendingChange: z.optional(
     z.nullable(
       z.object({

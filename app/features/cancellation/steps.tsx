@@ -4,7 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { CallFailedAlert, DecisionForm, FormActions, RadioGroup } from "#app/components/form.tsx";
-import { NotAvailable } from "#app/components/links.tsx";
+import { LinkLine, NotAvailable } from "#app/components/links.tsx";
+import { NamedSection } from "#app/components/named-section.tsx";
+import styles from "#app/components/page.module.css";
 import { Page } from "#app/components/page.tsx";
 import { formatDate } from "#app/domain/format.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
@@ -44,6 +46,7 @@ export function ReasonStep({ accessUntil }: { accessUntil: string | null }) {
         )
       }
     >
+      <PauseOffer />
       <Form {...formProps}>
         {hidden}
         <RadioGroup
@@ -109,6 +112,27 @@ export function ConfirmStep({
         {t`Nei takk, avslutt abonnementet`}
       </DecisionForm>
     </Page>
+  );
+}
+
+/** Before the last step: a break instead of goodbye (docs/decisions/079). */
+function PauseOffer() {
+  return (
+    <NamedSection
+      id="pause-tilbud"
+      heading={<Trans>Trenger du bare en pause?</Trans>}
+      className={styles.offer}
+    >
+      <p>
+        <Trans>
+          Du kan sette abonnementet på pause i 2 uker til 3 måneder. Du betaler ikke mens pausen varer, og
+          abonnementet starter igjen av seg selv.
+        </Trans>
+      </p>
+      <LinkLine to="/pause">
+        <Trans>Ta en pause i stedet</Trans>
+      </LinkLine>
+    </NamedSection>
   );
 }
 

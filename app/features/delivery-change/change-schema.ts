@@ -13,11 +13,11 @@ import { requiredMessage } from "#app/forms/messages.ts";
 import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { digestOf } from "#app/forms/intent.ts";
 import { shownOnScreen } from "#app/forms/shown.ts";
+import { isIsoDate } from "#app/domain/oslo-date.ts";
 
 export const CHANGE_TYPES = deliveryChangeType.options;
 export type ChangeType = DeliveryChange["type"];
 
-export const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 export const needsAddress = (type: string | undefined) => type === "TRANSFER" || type === "PERMANENT";
 
 /** The delivery the screen's loader read and showed, for its action. */

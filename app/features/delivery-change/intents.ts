@@ -19,7 +19,8 @@ import { ADDRESS_FIELDS, toDeliveryAddress } from "#app/components/address-field
 import { unknownPostalCodeMessage, requiredMessage } from "#app/forms/messages.ts";
 import { checkChangeDate, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
-import { changeSchema, isIsoDate, scheduleOf, shownDelivery } from "./change-schema.ts";
+import { changeSchema, scheduleOf, shownDelivery } from "./change-schema.ts";
+import { isIsoDate } from "#app/domain/oslo-date.ts";
 import { firstPossibleMessage } from "./words.tsx";
 import { z } from "zod/mini";
 import { formatDate } from "#app/domain/format.ts";

@@ -40,5 +40,11 @@ export function historyLink(entry: HistoryEntry): string {
       return "/fullmakt";
     case "gift":
       return entry.event === "redeemed" ? "/" : "/gaver";
+    case "pause":
+      return "/pause";
+    case "price-change":
+      return "/nye-priser";
+    case "payment-day":
+      return "/betalingsdag";
   }
 }

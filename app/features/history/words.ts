@@ -156,6 +156,10 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
     }
     case "fullmakt":
       return fullmaktWording(entry, date);
+    case "pause":
+    case "price-change":
+    case "payment-day":
+      return scheduleWording(entry, date);
     case "gift": {
       const { productName: product, personName: name } = entry;
       const months = entry.months;
@@ -176,6 +180,44 @@ export function wordingOf(entry: HistoryEntry, choicesSaid: (choices: ConsentCho
           return { text: t`Løste inn gave fra ${name}: ${product} i ${length}` };
       }
     }
+  }
+}
+
+/** A pause, a price told ahead, a new payment day (docs/decisions/079): what was true when written. */
+function scheduleWording(
+  entry: Extract<HistoryEntry, { kind: "pause" | "price-change" | "payment-day" }>,
+  date: (iso: string) => string,
+): Wording {
+  if (entry.kind === "price-change") {
+    const { planName } = entry;
+    const from = date(entry.from);
+    const oldPrice = formatKroner(entry.oldPrice);
+    const newPrice = formatKroner(entry.newPrice);
+    return {
+      text: t`Ny pris for ${planName} fra ${from}`,
+      detail: t`${oldPrice} blir ${newPrice}. Du fikk beskjed på forhånd.`,
+    };
+  }
+  if (entry.kind === "payment-day") {
+    const day = entry.day;
+    const next = date(entry.date);
+    const amount = formatKroner(entry.amount);
+    return { text: t`Flyttet betalingsdagen til den ${day}.`, detail: t`Neste betaling ${next}: ${amount}` };
+  }
+  const from = date(entry.from);
+  const to = date(entry.to);
+  switch (entry.event) {
+    case "registered":
+      return { text: t`Satte abonnementet på pause fra ${from} til og med ${to}` };
+    case "changed":
+      return { text: t`Endret pausen: til og med ${to}` };
+    case "ended":
+      // A pause that had not begun (its last day before its first) was withdrawn: it never was.
+      return entry.to < entry.from
+        ? { text: t`Trakk tilbake pausen fra ${from}` }
+        : { text: t`Startet abonnementet igjen etter pause` };
+    case "resumed":
+      return { text: t`Abonnementet startet igjen etter pausen ${from} – ${to}` };
   }
 }
 

@@ -4,6 +4,7 @@
 // from its date. All from GET nextPayment; nothing is worked out here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { NextPayment as Next, PaymentOutlook } from "#app/api/contract/payments.ts";
+import type { PriceChange } from "#app/api/contract/prices.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { overLimit } from "#app/domain/mandate.ts";
 import home from "./home.module.css";
@@ -44,10 +45,13 @@ function useMethodPhrase(helping: string | undefined) {
 export function NextPayment({
   outlook,
   helping,
+  priceChanges = [],
 }: {
   outlook: Section<PaymentOutlook>;
   /** The one helped (a helper's page, ADR 057): spoken of in the third person. */
   helping?: string | undefined;
+  /** Prices told ahead (ADR 079): the amount says it is the new price when the charge is at it. */
+  priceChanges?: readonly PriceChange[];
 }) {
   const methodPhrase = useMethodPhrase(helping);
   const { t } = useLingui();
@@ -101,6 +105,9 @@ export function NextPayment({
     stopCredit ? t`${stopCredit} for stopp i leveringen` : null,
     giftCredit ? t`${giftCredit} fra en gave` : null,
   ].filter((part): part is string => part !== null);
+  // The platform charges the new price from its first day on: the amount says so when it is that.
+  const newPrice = priceChanges.find((change) => change.from <= next.date);
+  const newFrom = newPrice ? formatDate(newPrice.from, __LOCALE__) : null;
   const last = deducted.at(-1);
   const taken = deducted.length > 1 ? `${deducted.slice(0, -1).join(", ")} ${t`og`} ${last}` : last;
   return (
@@ -122,6 +129,7 @@ export function NextPayment({
         <dd>
           {amount}
           {taken ? <> {t`(${taken} er trukket fra)`}</> : null}
+          {newFrom ? <> {t`(ny pris fra ${newFrom})`}</> : null}
         </dd>
         <dt>
           <Trans>Betales med</Trans>

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Invoice, PaymentMethod, PaymentOutlook } from "#app/api/contract/payments.ts";
+import type { PriceChange } from "#app/api/contract/prices.ts";
 import { CurrentMethod } from "#app/components/current-method.tsx";
 import { LinkLine } from "#app/components/links.tsx";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
@@ -18,11 +19,13 @@ export function PaymentSection({
   invoices,
   outlook,
   offers = { ownChoices: true, pay: true, complaint: true },
+  priceChanges = [],
 }: {
   payment: Section<PaymentMethod | null>;
   invoices: Section<Invoice[]>;
   outlook: Section<PaymentOutlook>;
   offers?: Offers;
+  priceChanges?: readonly PriceChange[];
 }) {
   const { t } = useLingui();
   return (
@@ -31,7 +34,12 @@ export function PaymentSection({
         <Trans>Betaling</Trans>
       </h2>
       {/* What is paid next first: on a phone it is what the reader comes for, above the fold. */}
-      <NextPayment outlook={outlook} helping={offers.helping} />
+      <NextPayment outlook={outlook} helping={offers.helping} priceChanges={priceChanges} />
+      {offers.ownChoices && outlook.ok && outlook.value.next?.kind === "SCHEDULED" ? (
+        <LinkLine to="/betalingsdag">
+          <Trans>Endre betalingsdag</Trans>
+        </LinkLine>
+      ) : null}
       {/* The payment method is the subscriber's own: a helper (ADR 057) is not shown it. */}
       {offers.ownChoices ? (
         <>

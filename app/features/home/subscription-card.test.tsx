@@ -59,6 +59,7 @@ describe("the subscription card with a field left out", () => {
       "startDate",
       "expiresOn",
       "gift",
+      "pause",
       "pendingChange",
     ]);
   });

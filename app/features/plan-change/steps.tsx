@@ -88,6 +88,17 @@ export function ChoosePlan({
         </Form>
       )}
       {discount}
+      <h2>
+        <Trans>Skal du være borte en stund?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Sett abonnementet på pause i 2 uker til 3 måneder, og betal ikke for dagene pausen varer.
+        </Trans>
+      </p>
+      <LinkLine to="/pause">
+        <Trans>Ta en pause</Trans>
+      </LinkLine>
     </Page>
   );
 }

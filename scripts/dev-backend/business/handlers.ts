@@ -67,6 +67,7 @@ const employeeSubscription = (today: string): Subscription => ({
   expiresOn: null,
   pendingChange: null,
   gift: null,
+  pause: null,
 });
 
 /** The signed-in admin's company, when the account is theirs and its subscription to the title says admin. */

@@ -87,7 +87,8 @@ export function accountFromRow(row: AccountRow): Account {
   };
 }
 
-export function subscriptionFromRow(row: SubscriptionRow): Subscription {
+/** The row as the API answers it; `pause`: the one planned or running (schedule/pauses.ts pauseOnSubscription). */
+export function subscriptionFromRow(row: SubscriptionRow, pause: Subscription["pause"] = null): Subscription {
   return {
     ariaPlanID: row.aria_plan_id,
     planName: row.plan_name,
@@ -104,6 +105,7 @@ export function subscriptionFromRow(row: SubscriptionRow): Subscription {
       ? (JSON.parse(row.pending_change) as Subscription["pendingChange"])
       : null,
     gift: row.gift ? (JSON.parse(row.gift) as Subscription["gift"]) : null,
+    pause,
   };
 }
 

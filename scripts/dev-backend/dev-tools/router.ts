@@ -15,6 +15,8 @@ import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-bac
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
+import { addPriceChangeTools } from "#scripts/dev-backend/schedule/price-tools.ts";
+import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
@@ -150,9 +152,15 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   // The stand-in bank's AvtaleGiro page and a waiting mandate's late answer (ADR 053).
   addMandateTools(router, deps);
 
+  // A price change registered for a plan, told to its readers (ADR 079).
+  addPriceChangeTools(router, deps);
+
   router.get("/outbox", (c) => {
     // Planned gifts whose hour has come go out first (docs/decisions/077): reading the outbox is asking.
-    transaction(db, () => giveDueGifts(db, sender(deps), deps.now(), todayOf(deps)));
+    transaction(db, () => {
+      giveDueGifts(db, sender(deps), deps.now(), todayOf(deps));
+      resumeDuePauses(db, sender(deps), deps.now(), todayOf(deps));
+    });
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");
     const rows = many<{ channel: string; recipient: string; text: string; created_at: number }>(

@@ -40,6 +40,7 @@ export function familySubscription(owner: Subscription, today: string): Subscrip
     expiresOn: null,
     pendingChange: null,
     gift: null,
+    pause: null,
   };
 }
 

@@ -33,6 +33,7 @@ export const ENDPOINT_RIGHTS: Partial<Record<EndpointName, HelperRight | "any">>
   getDisruption: "any",
   getInvoices: "see",
   getNextPayment: "see",
+  getPriceChanges: "see",
   getPaymentMethod: "see",
   getHistory: "see",
   getReceipts: "see",

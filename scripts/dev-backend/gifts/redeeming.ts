@@ -93,6 +93,7 @@ function planFor(
           expiresOn: endDate,
           pendingChange: null,
           gift: { giverName: giverNameOf(ctx.db, row), endDate, giftNo },
+          pause: null,
         });
         if (row.delivery_address)
           putAddress(ctx.db, accountNo, JSON.parse(row.delivery_address) as DeliveryAddress);

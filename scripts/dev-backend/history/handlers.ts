@@ -50,7 +50,11 @@ type RecordedKind =
   // eFaktura registered or ended: the account's row keeps only its channel now.
   | "efaktura"
   // A gift given, withdrawn or redeemed (ADR 077): told as it was then, whatever the gift's row says now.
-  | "gift";
+  | "gift"
+  // A pause's steps, a price change told, a payment day moved (ADR 079): told as they were then.
+  | "pause"
+  | "price-change"
+  | "payment-day";
 
 /**
  * Records what happened at `at` (ms) to the account's subscription of the title. Call it inside the
@@ -336,6 +340,9 @@ export const DESCRIBED_BY = {
   fullmakt: "getFullmakt",
   // A gift is the giver's or the recipient's own, never a helper's to read (ADR 077).
   gift: "getGifts",
+  pause: "getSubscription",
+  "price-change": "getPriceChanges",
+  "payment-day": "getNextPayment",
 } as const satisfies Record<HistoryEntry["kind"], EndpointName>;
 
 const EMAIL = /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[^\s@<>(),;:]*[^\s@<>(),;:.]/g;

@@ -28,6 +28,7 @@ import {
 } from "#scripts/dev-backend/fullmakt/acts.ts";
 import type { PaymentRow } from "#scripts/dev-backend/payments/tables.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
+import { scheduleLines } from "#scripts/dev-backend/schedule/receipt-lines.ts";
 import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
 import { GRANT_WORDS } from "./grant-receipt.ts";
 import { receiptFacts, type ReceiptFacts } from "./receipt-facts.ts";
@@ -40,7 +41,12 @@ const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
   "payment",
   "payment-failed",
   "consent",
+  // A price change is told by its own notice when registered (schedule/prices.ts).
+  "price-change",
 ]);
+
+/** An entry no request made: a pause over by itself is told by the e-mail a week ahead instead. */
+const byItself = (entry: HistoryEntry) => entry.kind === "pause" && entry.event === "resumed";
 
 /** An entry's identity: the same change before and after, though a derived field may have moved. */
 function keyOf(entry: HistoryEntry): string {
@@ -49,12 +55,12 @@ function keyOf(entry: HistoryEntry): string {
 }
 
 const changesIn = (db: Database, accountNo: string, titleCode: string) =>
-  historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind));
+  historyOf(db, accountNo, titleCode).filter((e) => !NOT_A_CHANGE.has(e.kind) && !byItself(e));
 
 /** What the subscription is now, for the price and dates a receipt names, and the facts beside it. */
 interface Now extends ReceiptFacts {
   sub: ReturnType<typeof subscriptionOf>;
-  next: { amount: string; date: string } | null;
+  next: { amount: string; date: string; periodFrom: string; periodTo: string } | null;
 }
 
 const dateOf = (iso: string | null | undefined) => (iso ? formatNumericDate(iso) : "");
@@ -188,6 +194,10 @@ export function receiptLines(
         if (nextPayment) lines.push(nextPayment);
         break;
       }
+      case "pause":
+      case "payment-day":
+        lines.push(...scheduleLines(entry, say, now.next));
+        break;
       default:
         lines.push(say.other);
     }
@@ -216,7 +226,12 @@ export function sendReceipt(
   const payment = sub ? nextPaymentOf(db, title, sub, today) : null;
   const next =
     payment && payment.kind !== "NONE_CANCELLED"
-      ? { amount: formatKroner(payment.amount), date: formatNumericDate(payment.date) }
+      ? {
+          amount: formatKroner(payment.amount),
+          date: formatNumericDate(payment.date),
+          periodFrom: formatNumericDate(payment.periodFrom),
+          periodTo: formatNumericDate(payment.periodTo),
+        }
       : null;
   const say = readerMessages(title).change;
   const lines = receiptLines(added, { sub, next, ...receiptFacts(db, title.titleCode) }, say, title);

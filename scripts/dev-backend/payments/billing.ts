@@ -11,12 +11,10 @@ import type {
   PaymentProblem,
   PaymentOutlook,
 } from "#app/api/contract/payments.ts";
-import type { Remedy } from "#app/api/contract/complaint.ts";
 import type { Plan } from "#app/api/contract/subscription.ts";
 import { DOCUMENT_WORDS } from "#scripts/dev-backend/documents/words.ts";
 import { withKidCheckDigit } from "#app/domain/kid.ts";
 import { addDays, addMonths, osloToday } from "#app/domain/oslo-date.ts";
-import { discountStarts } from "#app/domain/prices.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { INVOICE_BANK_ACCOUNT } from "#tests/fixtures/personas/building-blocks.ts";
@@ -27,7 +25,6 @@ import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { planRowFor } from "#scripts/dev-backend/subscription/catalog.ts";
 import {
   accessStopsOn,
-  campaignMonths,
   hasAccess,
   isOverdue,
   monthsPerPeriod,
@@ -39,7 +36,13 @@ import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { stopCreditsFor } from "#scripts/dev-backend/delivery/stop-credits.ts";
 import { giftCreditLeft, giftExtendedDate, useGiftCredit } from "#scripts/dev-backend/gifts/billing.ts";
-import { notAGiftSale } from "#scripts/dev-backend/gifts/tables.ts";
+import { complaintRemediesFor, dayAfterLastInvoiced, discountOf } from "./charge-parts.ts";
+import {
+  markCharged,
+  priceOn,
+  renewalAnchor,
+  scheduledCharge,
+} from "#scripts/dev-backend/schedule/charges.ts";
 
 interface UnpaidRow {
   aria_invoice_no: string;
@@ -60,95 +63,38 @@ function methodOf(db: Database, accountNo: string) {
 }
 
 /**
- * The subscription's discount code, if any, with the day its months start: the day it was applied,
- * or for one that came with an order, the order's start — after its campaign's months, which the
- * campaign's price pays for (docs/decisions/050).
+ * What a renewal of the plan on `date` charges (the one pricing of a period): its price then (a price
+ * change in force by then, schedule/charges.ts), less the subscription's discount code's share.
  */
-function discountOf(db: Database, accountNo: string, titleCode: string) {
-  const row = one<{
-    percent_off: number;
-    months: number;
-    applied_at: number;
-    start_date: string | null;
-    campaign: string | null;
-  }>(
-    db,
-    `SELECT discount_codes.percent_off, discount_codes.months, discounts.applied_at, orders.start_date,
-       orders.campaign
-     FROM discounts JOIN discount_codes ON discount_codes.code = discounts.discount_code
-     LEFT JOIN orders ON orders.aria_account_no = discounts.aria_account_no
-       AND orders.title_code = discounts.title_code AND orders.discount_code = discounts.discount_code
-       AND orders.status = 'COMPLETED'
-     WHERE discounts.aria_account_no = ? AND discounts.title_code = ?`,
-    accountNo,
-    titleCode,
-  );
-  if (!row) return null;
-  const appliedOn =
-    row.start_date === null
-      ? osloToday(new Date(row.applied_at))
-      : discountStarts(row.start_date, row.campaign ? { months: campaignMonths(row.campaign) } : null);
-  return { percentOff: row.percent_off, months: row.months, appliedOn };
-}
-
-/** The day after the last period invoiced for the title (null before the first invoice). */
-function dayAfterLastInvoiced(db: Database, accountNo: string, titleCode: string): string | null {
-  const row = one<{ last: string | null }>(
-    db,
-    `SELECT MAX(period_to) AS last FROM invoices
-     WHERE aria_account_no = ? AND title_code = ? AND ${notAGiftSale("invoices")}`,
-    accountNo,
-    titleCode,
-  );
-  return row?.last ? addDays(row.last, 1) : null;
-}
-
-/**
- * What complaints give on the invoice for the period starting `date` (ADR 037): every
- * CREDIT and EXTEND remedy promised for that period or an earlier one whose period has not been
- * invoiced yet — kroner off the amount, days added to the period. Once the invoice is made, the
- * remedy is done (complaint/handlers.ts reads the same invoices).
- */
-function complaintRemediesFor(db: Database, accountNo: string, titleCode: string, date: string) {
-  const rows = many<{ remedy: string }>(
-    db,
-    "SELECT remedy FROM complaints WHERE aria_account_no = ? AND title_code = ?",
-    accountNo,
-    titleCode,
-  );
-  let credit = 0;
-  let days = 0;
-  for (const row of rows) {
-    const remedy = JSON.parse(row.remedy) as Remedy;
-    if ((remedy.kind !== "CREDIT" && remedy.kind !== "EXTEND") || remedy.on > date) continue;
-    const invoiced = one(
-      db,
-      `SELECT 1 FROM invoices WHERE aria_account_no = ? AND title_code = ?
-       AND period_from >= ? AND ${notAGiftSale("invoices")}`,
-      accountNo,
-      titleCode,
-      remedy.on,
-    );
-    if (invoiced) continue;
-    if (remedy.kind === "CREDIT") credit += remedy.amount;
-    else days += remedy.days;
-  }
-  return { credit, days };
+export function renewalOn(
+  db: Database,
+  title: Title,
+  accountNo: string,
+  plan: { ariaPlanID: string; billingPeriod: string; price: number },
+  date: string,
+) {
+  const price = priceOn(db, { titleCode: title.titleCode, accountNo }, plan, date, plan.price);
+  return renewalCharge(price, plan.billingPeriod, date, discountOf(db, accountNo, title.titleCode));
 }
 
 /** What the next renewal charges: its day, the plan row it charges for, and the period. */
 function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: string) {
   const from = dayAfterLastInvoiced(db, sub.aria_account_no, title.titleCode);
-  const renewal = renewalAfter(sub.start_date, sub.billing_period, today);
+  // Renewals count from the start, or from the first charge on a moved payment day.
+  const renewal = renewalAfter(renewalAnchor(db, sub), sub.billing_period, today);
   // A gift of the same product moves the charge on by its months (gifts/billing.ts).
-  let date = giftExtendedDate(
+  const base = giftExtendedDate(
     db,
     sub.aria_account_no,
     title.titleCode,
     from !== null && from > renewal ? from : renewal,
   );
-  let price = sub.price;
-  let billingPeriod = sub.billing_period;
+  // A moved payment day's first charge, and pauses (schedule/charges.ts).
+  const scheduled = scheduledCharge(db, sub.aria_account_no, title.titleCode, base, (day) =>
+    periodEnd(day, sub.billing_period),
+  );
+  let { date, periodFrom, periodTo } = scheduled;
+  let plan = { ariaPlanID: sub.aria_plan_id, price: sub.price, billingPeriod: sub.billing_period };
   let planName = sub.plan_name;
   const pending = sub.pending_plan ? (JSON.parse(sub.pending_plan) as Plan) : null;
   const effective = sub.pending_change
@@ -156,17 +102,19 @@ function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: str
     : null;
   // A change that takes effect by then: the new plan is charged from its first day.
   if (pending && effective !== null && effective <= date) {
-    date = from !== null && from > effective ? from : effective;
-    price = pending.price;
-    billingPeriod = pending.billingPeriod;
+    date = periodFrom = from !== null && from > effective ? from : effective;
+    plan = pending;
     planName = pending.planName;
+    periodTo = periodEnd(date, plan.billingPeriod);
   }
   // A trial pays nothing now; its first payment is the plan's price as the title sells it.
   if (sub.inst_status_code === SubscriptionStatus.TRIAL) {
-    price = planRowFor(title, sub.aria_plan_id, billingPeriod as Plan["billingPeriod"])?.price ?? price;
+    const row = planRowFor(title, sub.aria_plan_id, plan.billingPeriod as Plan["billingPeriod"]);
+    plan = { ...plan, price: row?.price ?? plan.price };
   }
-  const code = discountOf(db, sub.aria_account_no, title.titleCode);
-  const charge = renewalCharge(price, billingPeriod, date, code);
+  const priced = renewalOn(db, title, sub.aria_account_no, plan, date);
+  // The first charge on a moved payment day is its pro rata amount, as quoted.
+  const charge = scheduled.amount === null ? priced : { ...priced, amount: scheduled.amount };
   const remedies = complaintRemediesFor(db, sub.aria_account_no, title.titleCode, date);
   const afterComplaints = Math.max(0, charge.amount - remedies.credit);
   // Vacation stops' credits (delivery/stop-credits.ts), in øre, after the complaints'.
@@ -180,15 +128,17 @@ function nextCharge(db: Database, title: Title, sub: SubscriptionRow, today: str
   return {
     date,
     planName,
-    periodFrom: date,
-    periodTo: addDays(periodEnd(date, billingPeriod), remedies.days),
+    billingPeriod: plan.billingPeriod,
+    periodFrom,
+    periodTo: addDays(periodTo, remedies.days),
     ...charge,
     amount: Math.round((afterStops - giftCredit) * 100) / 100,
     giftCredit,
     complaintCredit: Math.min(remedies.credit, charge.amount),
     stopCredit,
     daysAdded: remedies.days,
-    pending: pending && effective !== null ? { pending, effective, code } : null,
+    applied: scheduled.applied,
+    pending: pending && effective !== null ? { pending, effective } : null,
   };
 }
 
@@ -225,12 +175,8 @@ export function nextPaymentOf(
   const change = next.pending
     ? {
         planName: next.pending.pending.planName,
-        amount: renewalCharge(
-          next.pending.pending.price,
-          next.pending.pending.billingPeriod,
-          next.pending.effective,
-          next.pending.code,
-        ).amount,
+        amount: renewalOn(db, title, sub.aria_account_no, next.pending.pending, next.pending.effective)
+          .amount,
         from: next.pending.effective,
       }
     : null;
@@ -367,6 +313,7 @@ export function chargeRenewal(
       if (status === "APPROVED") issueReceiptNo(db, paymentId, today);
     }
     useGiftCredit(db, { ariaInvoiceNo: invoiceNo, titleCode: title.titleCode, accountNo }, plan.giftCredit);
+    markCharged(db, plan.applied, invoiceNo);
     const result: ChargeResult = {
       ariaInvoiceNo: invoiceNo,
       amount: next.amount,

@@ -290,6 +290,7 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     expiresOn: null,
     pendingChange: null,
     gift: null,
+    pause: null,
   });
   if (!order.use_saved_card)
     putPaymentMethod(db, order.aria_account_no, newMethod(today, order.payment_method));

@@ -48,6 +48,7 @@ const studentSubscription = (today: string, kind: SchoolKind = "student"): Subsc
   expiresOn: null,
   pendingChange: null,
   gift: null,
+  pause: null,
 });
 
 function isStudentAddress(db: Database, email: string, kind: SchoolKind = "student"): boolean {

@@ -3,6 +3,9 @@
 // when the next billing period starts, and discount codes.
 import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
+import type { EndpointName } from "#app/api/contract.ts";
+import { pauseOnSubscription } from "#scripts/dev-backend/schedule/pauses.ts";
+import { plansPricedOn } from "#scripts/dev-backend/schedule/prices.ts";
 import { plansFor } from "./catalog.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
@@ -12,6 +15,7 @@ import {
   ownAccount,
   requireSubscription,
   subscriptionOf,
+  type HandlerContext,
   type Handlers,
 } from "#scripts/dev-backend/core/handler.ts";
 import { osloInstant, recordHistory } from "#scripts/dev-backend/history/handlers.ts";
@@ -151,12 +155,18 @@ function discountOrder(
   );
 }
 
+/** The subscription as a call that changed it answers, with its pause. */
+function answer(ctx: HandlerContext<EndpointName>, accountNo: string, titleCode: string) {
+  const row = subscriptionOf(ctx.db, accountNo, titleCode)!;
+  return subscriptionFromRow(row, pauseOnSubscription(ctx.db, row, ctx.today));
+}
+
 export const subscriptionHandlers = {
   getSubscription: (ctx) => {
     const title = knownTitle(ctx.deps, ctx.params.titleCode);
     ownAccount(ctx, ctx.params.accountNo);
     const row = subscriptionOf(ctx.db, ctx.params.accountNo, title.titleCode);
-    return row ? subscriptionFromRow(row) : null;
+    return row ? subscriptionFromRow(row, pauseOnSubscription(ctx.db, row, ctx.today)) : null;
   },
 
   reactivateSubscription: (ctx) => {
@@ -175,7 +185,7 @@ export const subscriptionHandlers = {
     recordHistory(db, body.ariaAccountNo, title.titleCode, ctx.now, "cancellation-undone", {
       planName: row.plan_name,
     });
-    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+    return answer(ctx, body.ariaAccountNo, title.titleCode);
   },
 
   deleteSubscription: (ctx) => {
@@ -213,10 +223,10 @@ export const subscriptionHandlers = {
         ctx.now,
       );
     });
-    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+    return answer(ctx, body.ariaAccountNo, title.titleCode);
   },
 
-  getPlans: ({ deps, params }) => plansFor(knownTitle(deps, params.titleCode)),
+  getPlans: ({ db, deps, params, today }) => plansPricedOn(db, knownTitle(deps, params.titleCode), today),
 
   changeSubscription: (ctx) => {
     const { db, body } = ctx;
@@ -264,7 +274,7 @@ export const subscriptionHandlers = {
       planName: plan.planName,
       effectiveDate,
     });
-    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+    return answer(ctx, body.ariaAccountNo, title.titleCode);
   },
 
   cancelPlanChange: (ctx) => {
@@ -280,7 +290,7 @@ export const subscriptionHandlers = {
       planName: withdrawn.planName,
       effectiveDate: withdrawn.effectiveDate,
     });
-    return subscriptionFromRow(subscriptionOf(db, body.ariaAccountNo, title.titleCode)!);
+    return answer(ctx, body.ariaAccountNo, title.titleCode);
   },
 
   getDiscountDetails: (ctx) => {
