@@ -24,10 +24,6 @@ export const osloToday = (now: Date = new Date()): string => osloDateTime(now).d
 const partsOf = (isoDate: string) => isoDate.split("-").map(Number) as [number, number, number];
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Whether `value` is a calendar date written as ISO ("2026-02-29" is not). */
-export const isIsoDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
-
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = partsOf(isoDate);
   return isoOf(new Date(Date.UTC(y, m - 1, d + days)));

@@ -560,9 +560,12 @@ const RECIPES: Record<string, Recipe> = {
     persona: "subscriber",
     url: "/pause",
     fill: async (page) => {
+      // Tomorrow: the first day a digital subscription's pause can begin (the refusal typed today).
+      await page.getByLabel("Første dag med pause").fill(addDays(platformToday(), 1));
       await radio(page, "1 måned").check();
     },
     kept: async (page) => {
+      await expect(page.getByLabel("Første dag med pause")).toHaveValue(addDays(platformToday(), 1));
       await expect(radio(page, "1 måned")).toBeChecked();
     },
     send: "Fortsett",

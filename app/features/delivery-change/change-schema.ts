@@ -13,7 +13,7 @@ import { requiredMessage } from "#app/forms/messages.ts";
 import { DEFAULT_SCHEDULE, type DeliverySchedule } from "#app/domain/delivery-deadline.ts";
 import { digestOf } from "#app/forms/intent.ts";
 import { shownOnScreen } from "#app/forms/shown.ts";
-import { isIsoDate } from "#app/domain/oslo-date.ts";
+import { isIsoDate } from "#app/domain/iso-date.ts";
 
 export const CHANGE_TYPES = deliveryChangeType.options;
 export type ChangeType = DeliveryChange["type"];

@@ -5,7 +5,7 @@ import type { StopCredit } from "#app/api/contract/delivery.ts";
 import { formatKroner } from "#app/domain/format.ts";
 import { creditFor, issuesBetween } from "#app/domain/delivery-changes.ts";
 import type { DeliverySchedule } from "#app/domain/delivery-deadline.ts";
-import { isIsoDate } from "#app/domain/oslo-date.ts";
+import { isIsoDate } from "#app/domain/iso-date.ts";
 
 /**
  * Why a stopped paper is worth what it is (app/domain/credits.ts): said wherever a stop's credit is

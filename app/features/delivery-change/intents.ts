@@ -20,7 +20,7 @@ import { unknownPostalCodeMessage, requiredMessage } from "#app/forms/messages.t
 import { checkChangeDate, earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { answered, defineIntent, failed, refused } from "#app/forms/intent.ts";
 import { changeSchema, scheduleOf, shownDelivery } from "./change-schema.ts";
-import { isIsoDate } from "#app/domain/oslo-date.ts";
+import { isIsoDate } from "#app/domain/iso-date.ts";
 import { firstPossibleMessage } from "./words.tsx";
 import { z } from "zod/mini";
 import { formatDate } from "#app/domain/format.ts";

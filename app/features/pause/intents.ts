@@ -12,7 +12,7 @@ import { subscribedContext } from "#app/auth/guards.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { PAUSE_LENGTHS, pauseEnd, type PauseLength } from "#app/domain/pause.ts";
-import { isIsoDate } from "#app/domain/oslo-date.ts";
+import { isIsoDate } from "#app/domain/iso-date.ts";
 import { defineIntent, failed, refused, withScreenKey } from "#app/forms/intent.ts";
 import { shownOnScreen } from "#app/forms/shown.ts";
 import { requiredMessage } from "#app/forms/messages.ts";
