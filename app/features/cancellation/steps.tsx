@@ -117,21 +117,15 @@ export function ConfirmStep({
 
 /** Before the last step: a break instead of goodbye (docs/decisions/079). */
 function PauseOffer() {
+  const { t } = useLingui();
   return (
     <NamedSection
       id="pause-tilbud"
       heading={<Trans>Trenger du bare en pause?</Trans>}
       className={styles.offer}
     >
-      <p>
-        <Trans>
-          Du kan sette abonnementet på pause i 2 uker til 3 måneder. Du betaler ikke mens pausen varer, og
-          abonnementet starter igjen av seg selv.
-        </Trans>
-      </p>
-      <LinkLine to="/pause">
-        <Trans>Ta en pause i stedet</Trans>
-      </LinkLine>
+      <p>{t`Du kan sette abonnementet på pause i 2 uker til 3 måneder. Du betaler ikke mens pausen varer, og abonnementet starter igjen av seg selv.`}</p>
+      <LinkLine to="/pause">{t`Ta en pause i stedet`}</LinkLine>
     </NamedSection>
   );
 }
