@@ -94,7 +94,7 @@ const ADAPTER_MODULES =
  * that an open page imported would bring all of it (tests/e2e/page-weight.test.ts).
  */
 const SIGNED_IN_MODULES =
-  /\/app\/(?:api\/(?!payment-trip\.ts|provider-url\.ts|(?:contract\/)?(?:gifts|documents|receipts|student|schedule)\.ts)|auth\/)|\/node_modules\/(?:@schibsted\/account-sdk-browser|tiny-emitter)\//;
+  /\/app\/(?:api\/(?!payment-trip\.ts|provider-url\.ts|(?:contract\/)?(?:gifts|documents|receipts|student|schedule|messages)\.ts)|auth\/)|\/node_modules\/(?:@schibsted\/account-sdk-browser|tiny-emitter)\//;
 
 /**
  * conform's zod adapter wraps each form schema for form values (text to number…) with four of zod's

@@ -71,6 +71,9 @@ const SPEC_ROWS: ReadonlyArray<[string, boolean, boolean]> = [
   // Not in SPEC §2, added by docs/decisions/079: a pause, and the day one pays.
   ["/pause", true, true],
   ["/betalingsdag", true, true],
+  // Not in SPEC §2, added by docs/decisions/080: the messages the reader chose, and the stop link.
+  ["/varsler", true, false],
+  ["/avmeld", false, false],
   // Not in SPEC §2, added by docs/decisions/020: withdrawing a purchase within 14 days (angrerett).
   ["/angre-kjop", true, false],
   ["/nye-priser", false, false],

@@ -116,6 +116,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Not in SPEC §2: a pause instead of a cancellation, and the day of the month one pays (ADR 079).
   sub("/pause", "routes/pause.tsx"),
   sub("/betalingsdag", "routes/betalingsdag.tsx"),
+  // Not in SPEC §2: the messages the reader chose, and an e-mail's stop link (ADR 080).
+  auth("/varsler", "routes/varsler.tsx"),
+  open("/avmeld", "routes/avmeld.tsx"),
   // Not in SPEC §2: the withdrawal function of EU Directive 2023/2673 (docs/decisions/020).
   auth("/angre-kjop", "routes/angre-kjop.tsx"),
   open("/nye-priser", "routes/nye-priser.tsx", page),

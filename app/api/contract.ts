@@ -8,6 +8,7 @@ import { coreEndpoints } from "./contract/core.ts";
 import { documentsEndpoints } from "./contract/documents.ts";
 import { giftsEndpoints } from "./contract/gifts.ts";
 import { scheduleEndpoints } from "./contract/schedule.ts";
+import { messagesEndpoints } from "./contract/messages.ts";
 import { studentEndpoints } from "./contract/student.ts";
 /**
  * Every endpoint, by name, in the order the OpenAPI document lists them: what the stand-in serves
@@ -20,6 +21,7 @@ export const api = {
   ...documentsEndpoints,
   ...giftsEndpoints,
   ...scheduleEndpoints,
+  ...messagesEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -1,4 +1,5 @@
-// The cases of forms-every-status.test.ts, part 4: a pause and the payment day (docs/decisions/079).
+// The cases of forms-every-status.test.ts, part 4: a pause and the payment day (docs/decisions/079),
+// and the messages the reader chose (docs/decisions/080).
 // form-cases.ts holds what they share.
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
@@ -11,6 +12,7 @@ const to = addDays(from, 30);
 
 const { clientAction: pauseAction } = await import("#app/routes/pause.tsx");
 const { clientAction: dayAction } = await import("#app/routes/betalingsdag.tsx");
+const { clientAction: messagesAction } = await import("#app/routes/varsler.tsx");
 
 /** The platform will not: said in words above the form, not a failure. */
 const notNow = (reason: string) => ({
@@ -92,5 +94,55 @@ export const FORMS_4: FormCase[] = [
     query: "dag=20",
     fields: [["intent", "confirm-day"], KEY],
     own: { 409: notNow("paused") },
+  },
+  {
+    route: "routes/varsler.tsx#save-kind",
+    clientAction: messagesAction,
+    path: "/varsler",
+    fields: [
+      ["intent", "save-kind"],
+      ["kind", "receipts"],
+      ["channels", "both"],
+    ],
+    own: {
+      // SMS without a phone number: said at the choice.
+      422: {
+        answer: { status: 422, error: { fields: { reason: ["no-phone"] } } },
+        status: 422,
+        error: { channels: ["Du har ikke lagt inn et mobilnummer. Legg det inn i profilen først."] },
+      },
+      404: { status: 422 },
+    },
+  },
+  {
+    route: "routes/varsler.tsx#save-newsletter",
+    clientAction: messagesAction,
+    path: "/varsler",
+    fields: [
+      ["intent", "save-newsletter"],
+      ["newsletterId", "morgenbrevet"],
+      ["subscribed", "ja"],
+    ],
+    own: { 404: { status: 422 } },
+  },
+  {
+    // Marketing is the consent: the choices the reader made are read, and saved with marketing changed.
+    route: "routes/varsler.tsx#save-marketing",
+    clientAction: messagesAction,
+    path: "/varsler",
+    reads: [
+      [
+        /^GET .*\/api\/privacy\/consent\//,
+        {
+          choices: { advertising: true, analytics: false, marketing: false, personalization: true },
+          source: "settings",
+          updatedAt: "2026-11-20T10:00:00.000Z",
+        },
+      ],
+    ],
+    fields: [
+      ["intent", "save-marketing"],
+      ["marketing", "ja"],
+    ],
   },
 ];

@@ -26,7 +26,9 @@ export const errorBody = (status: number, error: Exclude<Answer, string>["error"
 export function platformAnswers(answer: Answer, reads: Array<[RegExp, unknown]> = []) {
   const fetch = vi.fn(async (input: Request | string) => {
     const url = typeof input === "string" ? input : input.url;
-    const read = reads.find(([path]) => path.test(url));
+    // A read is named by its URL, or by "METHOD URL" where one path is read and written.
+    const method = typeof input === "string" ? "GET" : input.method;
+    const read = reads.find(([path]) => path.test(url) || path.test(`${method} ${url}`));
     if (read)
       return new Response(JSON.stringify({ data: read[1] }), {
         status: 200,

@@ -99,6 +99,15 @@ export default function EndreProfilRoute() {
         </h2>
 
         <Setting
+          id="varsler"
+          heading={<Trans>Varsler</Trans>}
+          about={<Trans>Velg hvilke e-poster og SMS du får fra oss, og slå av det du ikke vil ha.</Trans>}
+        >
+          <LinkLine to="/varsler">
+            <Trans>Endre varslene</Trans>
+          </LinkLine>
+        </Setting>
+        <Setting
           id="annonser"
           heading={<Trans>Annonseinnstillinger</Trans>}
           about={

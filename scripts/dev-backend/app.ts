@@ -16,6 +16,8 @@ import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { fullmaktHandlers } from "#scripts/dev-backend/fullmakt/handlers.ts";
 import { giftsHandlers } from "#scripts/dev-backend/gifts/handlers.ts";
 import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
+import { messagesHandlers } from "#scripts/dev-backend/messages/handlers.ts";
+import { oneClickUnsubscribe } from "#scripts/dev-backend/messages/one-click.ts";
 import { scheduleHandlers } from "#scripts/dev-backend/schedule/handlers.ts";
 import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
@@ -29,7 +31,8 @@ import { consentHandlers } from "#scripts/dev-backend/privacy/consent.ts";
 import { privacyHandlers } from "#scripts/dev-backend/privacy/handlers.ts";
 import { studentHandlers } from "#scripts/dev-backend/student/handlers.ts";
 import { applyDuePlanChanges, subscriptionHandlers } from "#scripts/dev-backend/subscription/handlers.ts";
-import { sender, type BackendDeps, type TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import { type BackendDeps, type TestHooks } from "#scripts/dev-backend/core/deps.ts";
+import { sender } from "#scripts/dev-backend/messages/deliver.ts";
 import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { createCspReportsRouter } from "#scripts/dev-backend/site/csp-reports.ts";
 import { createDevToolsRouter } from "#scripts/dev-backend/dev-tools/router.ts";
@@ -62,6 +65,7 @@ const resources: ApiResources = {
     ...fullmaktHandlers,
     ...giftsHandlers,
     ...scheduleHandlers,
+    ...messagesHandlers,
   },
   catchUp: (db, now, today, deps) => {
     applyDuePlanChanges(db, today);
@@ -118,7 +122,10 @@ export function createDevBackend(options: DevBackendOptions) {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
-  app.route("/api", createApiRouter(deps, resources));
+  const apiRouter = createApiRouter(deps, resources);
+  // A mail client's one-click unsubscribe (RFC 8058) is a form, not the contract's JSON: turned into it.
+  app.use("/api/unsubscribe", oneClickUnsubscribe(apiRouter));
+  app.route("/api", apiRouter);
   app.route("/_dev/csp-reports", createCspReportsRouter({ quiet: deps.quiet }));
   app.route("/_identity", createIdentityRouter(deps));
   app.route("/_dev", createDevToolsRouter(deps));

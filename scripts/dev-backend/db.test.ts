@@ -42,7 +42,7 @@ describe("the database", () => {
         .get(),
     ).toEqual({ s: 2 });
     expect(count(second, "SELECT count(*) AS n FROM outbox")).toBe(1);
-    expect(count(second, "SELECT count(*) AS n FROM users")).toBe(27);
+    expect(count(second, "SELECT count(*) AS n FROM users")).toBe(29);
 
     resetDatabase(second);
     expect(count(second, "SELECT count(*) AS n FROM outbox")).toBe(0);

@@ -13,6 +13,7 @@ import { familyTables } from "#scripts/dev-backend/family/tables.ts";
 import { fullmaktTables } from "#scripts/dev-backend/fullmakt/tables.ts";
 import { giftsTables } from "#scripts/dev-backend/gifts/tables.ts";
 import { historyTables } from "#scripts/dev-backend/history/tables.ts";
+import { messagesTables } from "#scripts/dev-backend/messages/tables.ts";
 import { mandatesTables } from "#scripts/dev-backend/mandates/tables.ts";
 import { identityTables } from "#scripts/dev-backend/identity/tables.ts";
 import { ordersTables } from "#scripts/dev-backend/orders/tables.ts";
@@ -23,7 +24,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 27;
+const SCHEMA_VERSION = 28;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [
@@ -46,6 +47,7 @@ const SCHEMA = [
   fullmaktTables,
   giftsTables,
   scheduleTables,
+  messagesTables,
 ].join("");
 
 /** Opens (creating if needed) a database file or ":memory:" with the stand-in's tables. */

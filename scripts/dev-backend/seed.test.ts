@@ -55,8 +55,10 @@ describe("personas", () => {
       "paused-before",
       "price-change-ahead",
       "payment-day-moved",
+      "sms-disruptions",
+      "no-receipts",
     ]);
-    expect(personas).toHaveLength(27);
+    expect(personas).toHaveLength(29);
     const distinct = (values: unknown[]) => new Set(values).size === values.length;
     expect(distinct(all.map((p) => p.identity.spidId))).toBe(true);
     expect(distinct(all.map((p) => p.identity.email))).toBe(true);
@@ -167,8 +169,8 @@ describe("the seed", () => {
   it("seeds every persona's subscription for every title, and the unclaimed paper account", () => {
     const db = openDatabase(":memory:", { today: TODAY });
     const withSubscription = allPersonas(TODAY).filter((p) => p.subscription).length;
-    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(27);
-    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(27);
+    expect(count(db, "SELECT count(*) AS n FROM users")).toBe(29);
+    expect(count(db, "SELECT count(*) AS n FROM accounts")).toBe(29);
     expect(count(db, "SELECT count(*) AS n FROM subscriptions")).toBe((withSubscription + 1) * titles.length);
     const unclaimed = unclaimedAccount(TODAY);
     expect(

@@ -4,6 +4,7 @@
 import { seedGrants } from "#scripts/dev-backend/fullmakt/seed.ts";
 import { seedGifts } from "#scripts/dev-backend/gifts/seed.ts";
 import { seedSchedule } from "#scripts/dev-backend/schedule/seed.ts";
+import { seedMessageChoices } from "#scripts/dev-backend/messages/seed.ts";
 import type { Invoice } from "#app/api/contract/payments.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
@@ -295,6 +296,7 @@ function seed(db: Database, options: SeedOptions) {
   seedGrants(db, allPersonas(today), titles, today);
   seedGifts(db, allPersonas(today), titles, today);
   seedSchedule(db, allPersonas(today), titles, today);
+  seedMessageChoices(db, allPersonas(today), titles);
 
   const unclaimed = unclaimedAccount(today);
   insertAccount(db, { ...unclaimed, spidId: null, firstTitleCode: firstTitle });

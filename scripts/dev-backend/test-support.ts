@@ -164,12 +164,34 @@ export async function signedIn(personaId: string, s: Setup = setup()) {
 
 export const accountNo = (personaId: string) => personaById(personaId)!.account!.ariaAccountNo;
 
+/** The body of an order of Digital at ADR (1 kr the first month, by card) for the persona's account. */
+export const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) => ({
+  ariaAccountNo: accountNo(personaId),
+  titleCode: "ADR",
+  ariaPlanID: "C-DIGITAL-DIGITAL",
+  billingPeriod: "MONTHLY",
+  campaign: "INTRO_1KR",
+  paymentMethod: "SWEDBANK-PPG",
+  useSavedCard: false,
+  currency: "NOK-01",
+  deliveryAddress: null,
+  returnUrl: `${ORIGIN}/completepurchase`,
+  source: null,
+  ...extra,
+});
+
 export async function outbox(browser: Browser) {
   return (await (await browser.fetch("/_dev/outbox")).json()) as Array<{
     channel: string;
     recipient: string;
     text: string;
     createdAt: string;
+    /** What it is (messages/deliver.ts): a kind, `newsletter:<id>` or `required:<why>`. */
+    kind: string | null;
+    account: string | null;
+    status: "sent" | "held";
+    reason: string | null;
+    headers: Record<string, string>;
   }>;
 }
 

@@ -602,6 +602,29 @@ const RECIPES: Record<string, Recipe> = {
       return textbox(page, "Dag i måneden");
     },
   },
+  // The messages the reader chose (ADR 080): one kind's channels, saved at once, said beside it.
+  "routes/varsler.tsx": {
+    persona: "subscriber",
+    url: "/varsler",
+    fill: async (page) => {
+      await page
+        .getByRole("region", { name: "Kvitteringer for endringer" })
+        .getByRole("radio", { name: "Ingen" })
+        .check();
+    },
+    kept: async (page) => {
+      await expect(
+        page
+          .getByRole("region", { name: "Kvitteringer for endringer" })
+          .getByRole("radio", { name: "Ingen" }),
+      ).toBeChecked();
+    },
+    send: "Lagre kvitteringer for endringer",
+    done: async (page) => {
+      await expect(page.getByText("Lagret. Kvitteringer for endringer: Ingen.")).toBeVisible();
+    },
+    answer: (page) => page.getByText("Lagret. Kvitteringer for endringer: Ingen."),
+  },
   // Kari's invitation to Sigrid waits in the seed (scripts/dev-backend/fullmakt/seed.ts).
   "routes/fullmakt.tsx#accept": {
     persona: "helper-of-two",

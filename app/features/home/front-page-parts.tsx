@@ -51,6 +51,7 @@ export function ProfileSection({ providerAccount }: { providerAccount: string | 
         className={home.links}
         links={[
           { to: "/endre-profil", label: <Trans>Min profil og personvern</Trans> },
+          { to: "/varsler", label: <Trans>Varsler: hva vi sender deg, og hvordan</Trans> },
           { to: "/mitt-innhold", label: <Trans>Mitt innhold</Trans> },
           { to: "/historikk", label: <Trans>Se hva som har skjedd med abonnementet</Trans> },
           { to: "/fullmakt", label: <Trans>Fullmakter: la noen hjelpe deg, eller hjelp noen</Trans> },

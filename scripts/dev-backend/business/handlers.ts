@@ -5,7 +5,8 @@
 import type { EndpointName } from "#app/api/contract.ts";
 import type { SubscriptionInFull as Subscription } from "#app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { findUser, randomToken, sendMessage, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { findUser, randomToken, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { emailRequired } from "#scripts/dev-backend/messages/deliver.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
   accountOf,
@@ -105,7 +106,7 @@ function sendInvitation(
     titleName: title.name,
     link,
   });
-  sendMessage(deps, "email", email, text);
+  emailRequired(deps, { title, required: "an invitation to someone else" }, email, text);
 }
 
 /** The user's subscription to the title while it gives access, if any. */

@@ -16,7 +16,8 @@ import type {
 import type { Title } from "#app/title/title-schema.ts";
 import { formatKroner, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import { randomDigits, sendMessage } from "#scripts/dev-backend/core/deps.ts";
+import { randomDigits } from "#scripts/dev-backend/core/deps.ts";
+import { emailRequired } from "#scripts/dev-backend/messages/deliver.ts";
 import {
   COMPLAINT_CODES,
   complaintWindowStart,
@@ -237,9 +238,10 @@ function tellCustomerCentre(
   complaintId: string,
 ) {
   const name = [account.given_name, account.family_name].filter(Boolean).join(" ");
-  sendMessage(
+  const about = { title, required: "to the customer centre" };
+  emailRequired(
     ctx.deps,
-    "email",
+    about,
     title.customerCenterEmail,
     `Til kundesenteret: ${name || "Kunden"} (kundenummer ${account.aria_account_no}` +
       (account.phone_number ? `, telefon ${account.phone_number}` : "") +
@@ -389,7 +391,8 @@ export const complaintHandlers = {
       remedy: remedyText(remedy, say),
       customerServiceContacts: facts.nextIsRepeated,
     });
-    confirmByEmail(deps, account, fromHelper(title, helperName, confirmation));
+    const about = { title, required: "a complaint's confirmation" };
+    confirmByEmail(deps, account, about, fromHelper(title, helperName, confirmation));
     if (facts.nextIsRepeated) tellCustomerCentre(ctx, title, account, complaintId);
     return asComplaint(one<ComplaintRow>(db, "SELECT * FROM complaints WHERE id = ?", complaintId)!);
   },

@@ -70,29 +70,45 @@ export function findUser(db: Database, spidId: number): UserRow | undefined {
   return one<UserRow>(db, "SELECT * FROM users WHERE spid_id = ?", spidId);
 }
 
-/** "Sends" an SMS or e-mail: the outbox table, and the console unless quiet. */
-export function sendMessage(deps: BackendDeps, channel: "sms" | "email", recipient: string, text: string) {
+/** One record of the outbox: a message sent by one channel, or held back and why (messages/deliver.ts). */
+export interface OutboxRecord {
+  channel: "sms" | "email";
+  recipient: string;
+  text: string;
+  /** The message's kind (`receipts`, `newsletter:<id>`, …) or `required:<reason>`; null: not said. */
+  kind?: string | null;
+  /** The account it is for; null for someone without an account on the title. */
+  account?: string | null;
+  status?: "sent" | "held";
+  /** Why it was held back (or, when sent, anything worth knowing about how). */
+  reason?: string | null;
+  /** E-mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
+}
+
+/**
+ * Writes one record to the outbox table, and to the console unless quiet. Only messages/deliver.ts
+ * calls it: every message goes through the reader's choices there.
+ */
+export function recordInOutbox(deps: Pick<BackendDeps, "db" | "now" | "quiet">, record: OutboxRecord) {
+  const status = record.status ?? "sent";
   run(
     deps.db,
-    "INSERT INTO outbox (channel, recipient, text, created_at) VALUES (?, ?, ?, ?)",
-    channel,
-    recipient,
-    text,
+    `INSERT INTO outbox (channel, recipient, text, created_at, kind, account, status, reason, headers)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    record.channel,
+    record.recipient,
+    record.text,
     deps.now(),
+    record.kind ?? null,
+    record.account ?? null,
+    status,
+    record.reason ?? null,
+    record.headers ? JSON.stringify(record.headers) : null,
   );
-  if (!deps.quiet) console.log(`[outbox] ${channel === "sms" ? "SMS" : "E-post"} til ${recipient}: ${text}`);
+  if (deps.quiet) return;
+  const what = record.channel === "sms" ? "SMS" : "E-post";
+  if (status === "held")
+    console.log(`[outbox] ${what} til ${record.recipient} holdt tilbake: ${record.reason}`);
+  else console.log(`[outbox] ${what} til ${record.recipient}: ${record.text}`);
 }
-
-/** Sends an SMS or e-mail; with the titles, so that code which only sends can write in a title's language. */
-export interface Send {
-  (channel: "sms" | "email", recipient: string, text: string): void;
-  readonly titles: readonly Title[];
-}
-
-/** sendMessage bound to the backend, for code that only sends (payments/provider.ts). */
-export const sender = (deps: BackendDeps): Send =>
-  Object.assign(
-    (channel: "sms" | "email", recipient: string, text: string) =>
-      sendMessage(deps, channel, recipient, text),
-    { titles: deps.titles },
-  );

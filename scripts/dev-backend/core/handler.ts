@@ -9,7 +9,8 @@ import type { z } from "zod";
 import type { Api, EndpointName } from "#app/api/contract.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import { findUser, sendMessage, type BackendDeps } from "./deps.ts";
+import { findUser, type BackendDeps } from "./deps.ts";
+import { emailRequired } from "#scripts/dev-backend/messages/deliver.ts";
 import { one, run, type Database } from "./sqlite.ts";
 import type { AccountRow, SubscriptionRow, UserRow } from "./rows.ts";
 import { NOT_GRANTED } from "#app/api/not-granted.ts";
@@ -230,10 +231,18 @@ export function createAccountFor(db: Database, user: UserRow, firstTitleCode: st
 const emailOf = (db: Database, account: AccountRow) =>
   account.email ?? (account.spid_id === null ? undefined : findUser(db, account.spid_id)?.email);
 
-/** E-mails the account holder a confirmation, when the account or its user has an address. */
-export function confirmByEmail(deps: BackendDeps, account: AccountRow, text: string) {
+/**
+ * E-mails the account holder a confirmation the reader cannot turn off (`required`: why), when the
+ * account or its user has an address.
+ */
+export function confirmByEmail(
+  deps: BackendDeps,
+  account: AccountRow,
+  about: { title: Pick<Title, "titleCode" | "locale">; required: string },
+  text: string,
+) {
   const email = emailOf(deps.db, account);
-  if (email) sendMessage(deps, "email", email, text);
+  if (email) emailRequired(deps, { ...about, accountNo: account.aria_account_no }, email, text);
 }
 
 /** "2026-11-22" → "22.11.2026", the portal's formatter under the name the messages use. */

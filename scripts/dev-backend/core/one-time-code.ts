@@ -2,7 +2,8 @@
 // /koble-bruker, the employees of /bedrift and both student flows (a signed-in user's, and a new registration's) go the same
 // way: a fresh six-digit code is stored and sent in one transaction (again on a resend), and a
 // check refuses a code tried too often or too old, and counts every wrong try.
-import { randomDigits, safeEqual, sendMessage, type BackendDeps } from "./deps.ts";
+import { randomDigits, safeEqual, type BackendDeps } from "./deps.ts";
+import { deliver } from "#scripts/dev-backend/messages/deliver.ts";
 import { run, transaction, type Database } from "./sqlite.ts";
 
 /** Wrong tries before a code is worn out. */
@@ -35,7 +36,13 @@ export function sendCode(
   const code = randomDigits(6);
   transaction(deps.db, () => {
     store(code);
-    sendMessage(deps, message.channel, message.recipient, message.text(code));
+    // A code is required: it cannot be turned off, and goes where it was asked to.
+    const to =
+      message.channel === "sms"
+        ? { email: null, phone: message.recipient }
+        : { email: message.recipient, phone: null };
+    const kind = { required: "a one-time code" };
+    deliver(deps, { title: null, accountNo: null, kind, to, via: message.channel, text: message.text(code) });
   });
 }
 

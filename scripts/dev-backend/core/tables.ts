@@ -17,6 +17,14 @@ CREATE TABLE IF NOT EXISTS outbox (
   channel TEXT NOT NULL,
   recipient TEXT NOT NULL,
   text TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  -- What the message is (messages/deliver.ts): a kind the reader chooses (delivery, billing,
+  -- receipts, epaper, newsletter:<id>) or required:<reason>; the account it is for (NULL: someone
+  -- without an account on the title); sent or held (the reader turned it off) and why; headers as JSON.
+  kind TEXT,
+  account TEXT,
+  status TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'held')),
+  reason TEXT,
+  headers TEXT
 );
 `;

@@ -4,13 +4,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { formatKroner } from "#app/domain/format.ts";
 import { allPersonas } from "#tests/fixtures/personas/all.ts";
-import {
-  isSameOrigin,
-  restartClock,
-  sender,
-  todayOf,
-  type BackendDeps,
-} from "#scripts/dev-backend/core/deps.ts";
+import { isSameOrigin, restartClock, todayOf, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { sender } from "#scripts/dev-backend/messages/deliver.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-backend/payments/billing.ts";
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
@@ -19,6 +14,7 @@ import { addPriceChangeTools } from "#scripts/dev-backend/schedule/price-tools.t
 import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
+import { addMessageTools } from "#scripts/dev-backend/messages/broadcasts.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
 import { addMandateTools } from "#scripts/dev-backend/mandates/bank.ts";
@@ -28,6 +24,7 @@ import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/table
 import { resetDatabase } from "#scripts/dev-backend/seed.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { escapeHtml, htmlPage } from "#scripts/dev-backend/core/html-page.ts";
+import { outboxRecord, type OutboxRow } from "#scripts/dev-backend/messages/outbox.ts";
 
 // ─── Console table of the personas (npm start) ──────────────────────────────────────────────────
 
@@ -145,6 +142,8 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   // Delivery disruptions (ADR 038): the paper late or missing in a postal code today.
   addDisruptionTools(router, deps);
+  // The e-paper ready and a newsletter sent, through the readers' choices (ADR 080).
+  addMessageTools(router, deps);
 
   // Signed in as a persona in one request, for journeys that are not about signing in (ADR 041).
   addDevSignIn(router, deps);
@@ -163,23 +162,19 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     });
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");
-    const rows = many<{ channel: string; recipient: string; text: string; created_at: number }>(
+    const status = c.req.query("status");
+    const rows = many<OutboxRow>(
       db,
       `SELECT * FROM outbox WHERE (? IS NULL OR channel = ?) AND (? IS NULL OR recipient = ?)
-       ORDER BY id DESC`,
+         AND (? IS NULL OR status = ?) ORDER BY id DESC`,
       channel ?? null,
       channel ?? null,
       recipient ?? null,
       recipient ?? null,
+      status ?? null,
+      status ?? null,
     );
-    return c.json(
-      rows.map((r) => ({
-        channel: r.channel,
-        recipient: r.recipient,
-        text: r.text,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
-    );
+    return c.json(rows.map(outboxRecord));
   });
 
   // Every trip to the payment provider, newest first: tests count them to prove nothing ran twice.

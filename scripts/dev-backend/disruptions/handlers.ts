@@ -12,6 +12,7 @@ import { osloDateTime } from "#app/domain/oslo-date.ts";
 import { todayOf, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { deliveryPostalCodeOn } from "#scripts/dev-backend/delivery/changes.ts";
+import { tellDisruption, titleOrigin, titlesCalledOn } from "#scripts/dev-backend/messages/broadcasts.ts";
 import { knownTitle, ownAccount, subscriptionOf, type Handlers } from "#scripts/dev-backend/core/handler.ts";
 
 interface DisruptionRow {
@@ -114,7 +115,10 @@ export function addDisruptionTools(router: Hono, deps: BackendDeps) {
       message,
       deps.now(),
     );
-    return c.json(disruptionFor(db, postalCode, date), 201);
+    const disruption = disruptionFor(db, postalCode, date)!;
+    // Told once to each paper reader there who chose a channel for delivery messages (ADR 080).
+    tellDisruption(deps, disruption, titlesCalledOn(c, deps), (title) => titleOrigin(c, deps, title));
+    return c.json(disruption, 201);
   });
   router.delete("/disruptions", (c) => {
     const cleared = many<{ id: number }>(db, "SELECT id FROM disruptions").length;

@@ -7,6 +7,7 @@ import {
   accountNo,
   Browser,
   data,
+  digitalOrder,
   errorOf,
   ORIGIN,
   signedInFixed,
@@ -62,21 +63,7 @@ describe("receipts", () => {
   it("a paid order has a receipt too: the first period's invoice, paid that day by card", async () => {
     const { browser } = await signedInFixed("no-subscription");
     const trip = await data<{ orderId: string; redirectUrl: string }>(
-      await browser.call("createOrder", {
-        body: {
-          ariaAccountNo: accountNo("no-subscription"),
-          titleCode: "ADR",
-          ariaPlanID: "C-DIGITAL-DIGITAL",
-          billingPeriod: "MONTHLY",
-          campaign: "INTRO_1KR",
-          paymentMethod: "SWEDBANK-PPG",
-          useSavedCard: false,
-          currency: "NOK-01",
-          deliveryAddress: null,
-          returnUrl: `${ORIGIN}/completepurchase`,
-          source: null,
-        },
-      }),
+      await browser.call("createOrder", { body: digitalOrder("no-subscription") }),
     );
     await browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
     const [invoice] = await invoicesOf(browser, "no-subscription");
@@ -108,21 +95,7 @@ describe("receipts", () => {
     const { browser } = await signedInFixed("no-subscription");
     const account = accountNo("no-subscription");
     const trip = await data<{ orderId: string; redirectUrl: string }>(
-      await browser.call("createOrder", {
-        body: {
-          ariaAccountNo: account,
-          titleCode: "ADR",
-          ariaPlanID: "C-DIGITAL-DIGITAL",
-          billingPeriod: "MONTHLY",
-          campaign: "INTRO_1KR",
-          paymentMethod: "SWEDBANK-PPG",
-          useSavedCard: false,
-          currency: "NOK-01",
-          deliveryAddress: null,
-          returnUrl: `${ORIGIN}/completepurchase`,
-          source: null,
-        },
-      }),
+      await browser.call("createOrder", { body: digitalOrder("no-subscription") }),
     );
     await browser.fetch(trip.redirectUrl, { method: "POST", form: { outcome: "approved" } });
     const cardNow = async () =>

@@ -6,7 +6,8 @@
 import type { EndpointName } from "#app/api/contract.ts";
 import type { FamilyInvitation, InvitationLookup } from "#app/api/contract/family.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import { findUser, randomToken, sendMessage, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { findUser, randomToken, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { emailRequired } from "#scripts/dev-backend/messages/deliver.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import {
   accountOf,
@@ -128,12 +129,8 @@ function sendInvitation(
 ) {
   if (undeliverable(row.email)) return false;
   const link = `${origin}/verifiser-familiemedlem?invitasjon=${encodeURIComponent(row.token)}`;
-  sendMessage(
-    deps,
-    "email",
-    row.email,
-    readerMessages(title).familyInvitation({ ownerName, titleName: title.name, link }),
-  );
+  const text = readerMessages(title).familyInvitation({ ownerName, titleName: title.name, link });
+  emailRequired(deps, { title, required: "an invitation to someone else" }, row.email, text);
   return true;
 }
 

@@ -7,7 +7,8 @@
 // user, and ten in fifteen minutes pause their tries.
 import { rightsProblem, validUntilProblem } from "#app/domain/fullmakt.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
-import { findUser, randomToken, sendMessage } from "#scripts/dev-backend/core/deps.ts";
+import { findUser, randomToken } from "#scripts/dev-backend/core/deps.ts";
+import { deliver, emailRequired } from "#scripts/dev-backend/messages/deliver.ts";
 import {
   accountOf,
   ApiError,
@@ -37,12 +38,8 @@ function tellTheHelper(ctx: HandlerContext<EndpointName>, row: GrantRow) {
   if (!helper?.email) return;
   const grantorName = nameOfAccount(ctx.db, row.grantor_account_no);
   const date = formatNumericDate(ctx.today);
-  sendMessage(
-    ctx.deps,
-    "email",
-    helper.email,
-    fullmaktWords(title).endedByGrantor({ grantorName, titleName: title.name, date }),
-  );
+  const text = fullmaktWords(title).endedByGrantor({ grantorName, titleName: title.name, date });
+  emailRequired(ctx.deps, { title, required: "a power of attorney ended" }, helper.email, text);
 }
 
 /** The subscriber's side (the list, inviting, ending) here; the helper's in ./accepting.ts and ./acting.ts. */
@@ -141,7 +138,13 @@ export const fullmaktHandlers = {
       until: formatNumericDate(body.validUntil),
       link: `${ctx.origin}/fullmakt?kode=${encodeURIComponent(code)}`,
     });
-    sendMessage(ctx.deps, body.email ? "email" : "sms", (body.email ?? body.phoneNumber)!, text);
+    deliver(ctx.deps, {
+      title,
+      accountNo: null,
+      kind: { required: "an invitation to be a helper under a power of attorney" },
+      to: body.email ? { email: body.email, phone: null } : { email: null, phone: body.phoneNumber ?? null },
+      text,
+    });
     return grantFromRow(ctx.db, grantById(ctx.db, id)!, ctx.today, "grantor");
   },
 

@@ -9,6 +9,7 @@ import {
   accountNo,
   Browser,
   data,
+  digitalOrder,
   errorOf,
   fixed,
   ORIGIN,
@@ -269,19 +270,7 @@ describe("the seeded gifts", () => {
 describe("going on after a gift", () => {
   it("an order during a gift starts the day after its last day, and replaces the gift once paid", async () => {
     const tor = await signedIn("gift-recipient", fixed());
-    const body = {
-      ariaAccountNo: accountNo("gift-recipient"),
-      titleCode: "SBX",
-      ariaPlanID: "C-DIGITAL-DIGITAL",
-      billingPeriod: "MONTHLY",
-      campaign: null,
-      paymentMethod: "SWEDBANK-PPG",
-      useSavedCard: false,
-      currency: "NOK-01",
-      deliveryAddress: null,
-      returnUrl: `${ORIGIN}/completepurchase`,
-      source: null,
-    };
+    const body = digitalOrder("gift-recipient", { titleCode: "SBX", campaign: null });
     const trip = await data<{ orderId: string; redirectUrl: string }>(
       await tor.browser.call("createOrder", { body, headers: { "Idempotency-Key": "go-on-1" } }),
     );

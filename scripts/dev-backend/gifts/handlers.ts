@@ -7,7 +7,7 @@ import type { EndpointName } from "#app/api/contract.ts";
 import { GIFT_PLAN_MONTHS } from "#app/domain/gifts.ts";
 import { formatKroner, formatTime } from "#app/domain/format.ts";
 import { addMonths, osloDateTime } from "#app/domain/oslo-date.ts";
-import { sender } from "#scripts/dev-backend/core/deps.ts";
+import { sender } from "#scripts/dev-backend/messages/deliver.ts";
 import {
   accountOf,
   ApiError,
@@ -247,6 +247,7 @@ export const giftsHandlers = {
     confirmByEmail(
       ctx.deps,
       account,
+      { title, required: "a gift withdrawn: its refund" },
       giftWords(title).withdrawn({
         titleName: title.name,
         giftNo: giftNumber(row),

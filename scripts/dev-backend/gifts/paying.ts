@@ -3,7 +3,7 @@
 // and given at once when nothing waits (no planned hour, or a card); otherwise it never was.
 import { formatKroner, formatNumericDate, formatTime } from "#app/domain/format.ts";
 import { osloDateTime } from "#app/domain/oslo-date.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { issuePaidInvoice } from "#scripts/dev-backend/payments/paid-invoice.ts";
 import type { PaymentRow, TripStatus } from "#scripts/dev-backend/payments/tables.ts";
@@ -74,10 +74,13 @@ export function completeGift(
   const email = emailOfAccount(db, gift.aria_account_no);
   if (email) {
     const at = osloDateTime(new Date(gift.send_at ?? now));
-    send(
-      "email",
-      email,
-      words.bought({
+    send({
+      title: title ?? { titleCode: gift.title_code, locale: "nb" },
+      accountNo: gift.aria_account_no,
+      kind: { required: "the receipt of a gift bought" },
+      to: { email, phone: null },
+      via: "email",
+      text: words.bought({
         titleName: title?.name ?? gift.title_code,
         giftNo: giftNumber(gift),
         product: gift.product_name,
@@ -86,7 +89,7 @@ export function completeGift(
         amount: formatKroner(gift.price),
         when: gift.delivery === "CARD" ? null : `${formatNumericDate(at.date)} kl. ${formatTime(at.time)}`,
       }),
-    );
+    });
   }
   return "APPROVED";
 }

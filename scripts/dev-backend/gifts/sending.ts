@@ -6,7 +6,7 @@ import type { GiftOutcome } from "#app/api/contract/gifts.ts";
 import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import { giftEndsSoon } from "#app/domain/gifts.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { many, one, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { monthlyPlanOf } from "./catalogue.ts";
 import { giverNameOf, validUntilOf } from "./rows.ts";
@@ -22,10 +22,13 @@ export const redeemLink = (row: GiftRow) => `${row.origin}/los-inn-gave?kode=${e
 export function sendGiftEmail(db: Database, send: Send, row: GiftRow, now: number) {
   if (row.delivery !== "EMAIL" || !row.recipient_email) return;
   const title = titleOf(send, row);
-  send(
-    "email",
-    row.recipient_email,
-    giftWords(title).toRecipient({
+  send({
+    title: title ?? { titleCode: row.title_code, locale: "nb" },
+    accountNo: null,
+    kind: { required: "a gift to someone else" },
+    to: { email: row.recipient_email, phone: null },
+    via: "email",
+    text: giftWords(title).toRecipient({
       titleName: title?.name ?? row.title_code,
       giverName: giverNameOf(db, row),
       message: row.message,
@@ -35,7 +38,7 @@ export function sendGiftEmail(db: Database, send: Send, row: GiftRow, now: numbe
       link: redeemLink(row),
       validUntil: formatNumericDate(validUntilOf(row)),
     }),
-  );
+  });
   run(db, "UPDATE gifts SET sent_at = ? WHERE id = ?", now, row.id);
 }
 
@@ -61,17 +64,20 @@ export function giveDueGifts(db: Database, send: Send, now: number, today: strin
     const title = titleOf(send, row);
     const plan = title && monthlyPlanOf(title, row.product_type);
     if (row.email && title && plan)
-      send(
-        "email",
-        row.email,
-        giftWords(title).endsSoon({
+      send({
+        title,
+        accountNo: row.redeemed_account_no,
+        kind: { required: "a gift subscription ends: access stops" },
+        to: { email: row.email, phone: null },
+        via: "email",
+        text: giftWords(title).endsSoon({
           titleName: title.name,
           endDate: formatNumericDate(row.end_date),
           planName: plan.planName,
           price: formatKroner(plan.price),
           link: `${row.origin}/bestill-abonnement`,
         }),
-      );
+      });
     run(db, "UPDATE gifts SET end_notice_at = ? WHERE id = ?", now, row.id);
   }
 

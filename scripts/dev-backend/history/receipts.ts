@@ -12,7 +12,7 @@ import type { Plan, SubscriptionInFull as Subscription } from "#app/api/contract
 import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import { changeKind } from "#app/domain/change-kind.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import { sender, type Send } from "#scripts/dev-backend/core/deps.ts";
+import { sender, type Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { accountOf, subscriptionOf, type HandlerContext } from "#scripts/dev-backend/core/handler.ts";
 import { readerMessages, type ChangeWords } from "#scripts/dev-backend/core/reader-messages.ts";
 import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
@@ -32,6 +32,7 @@ import { scheduleLines } from "#scripts/dev-backend/schedule/receipt-lines.ts";
 import { fullmaktWords } from "#scripts/dev-backend/fullmakt/words.ts";
 import { GRANT_WORDS } from "./grant-receipt.ts";
 import { receiptFacts, type ReceiptFacts } from "./receipt-facts.ts";
+import { requiredReceipt } from "./required-receipt.ts";
 
 /** Kinds that are no change of their own, or that send their own confirmation. */
 const NOT_A_CHANGE: ReadonlySet<HistoryEntry["kind"]> = new Set([
@@ -210,9 +211,15 @@ export function sendReceipt(
   db: Database,
   send: Send,
   today: string,
-  change: { accountNo: string; title: Title; before: Map<string, number>; helperName?: string | undefined },
+  change: {
+    accountNo: string;
+    title: Title;
+    before: Map<string, number>;
+    helperName?: string | undefined;
+    origin?: string | undefined;
+  },
 ) {
-  const { accountNo, title, before, helperName } = change;
+  const { accountNo, title, before, helperName, origin } = change;
   // Counted, not just looked up: two alike changes at one instant (a fixed clock) are two changes.
   const added = addedSince(changesIn(db, accountNo, title.titleCode), before, keyOf);
   if (added.length === 0) return;
@@ -238,8 +245,7 @@ export function sendReceipt(
   const text = helperName
     ? fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines })
     : say.receipt(title.name, lines);
-  if (contact.email) send("email", contact.email, text);
-  else send("sms", contact.phone_number!, text);
+  send({ title, accountNo, kind: requiredReceipt(added, helperName) ?? "receipts", text, origin });
 }
 
 /**
@@ -274,8 +280,9 @@ export function sendHelperPaymentReceipt(db: Database, send: Send, title: Title,
     on: formatNumericDate(osloToday(new Date(trip.created_at))),
   });
   const text = fullmaktWords(title).helperActed({ helperName, titleName: title.name, lines: [line] });
-  if (contact?.email) send("email", contact.email, text);
-  else if (contact?.phone_number) send("sms", contact.phone_number, text);
+  if (!contact) return;
+  const kind = { required: "an invoice paid, by a helper under a power of attorney" };
+  send({ title, accountNo: trip.aria_account_no, kind, text });
 }
 
 /** The changes the history tells of now, to compare with after a request. */
@@ -321,7 +328,8 @@ function grantorReceiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | 
     return undefined;
   const accountNo = grant.grantor_account_no;
   const before = changesBefore(ctx.db, accountNo, title.titleCode);
-  return () => sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo, title, before });
+  const origin = ctx.origin;
+  return () => sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo, title, before, origin });
 }
 
 function ownReceiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | undefined {
@@ -343,7 +351,14 @@ function ownReceiptAfter(ctx: HandlerContext<EndpointName>): (() => void) | unde
         added,
       );
     }
-    sendReceipt(ctx.db, sender(ctx.deps), ctx.today, { accountNo, title, before, helperName: helper?.name });
+    const helperName = helper?.name;
+    sendReceipt(ctx.db, sender(ctx.deps), ctx.today, {
+      accountNo,
+      title,
+      before,
+      helperName,
+      origin: ctx.origin,
+    });
   };
 }
 

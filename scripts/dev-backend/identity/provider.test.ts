@@ -44,7 +44,7 @@ describe("identity emulator", () => {
     expect(html).toContain('<html lang="nb">');
     expect(html).toContain("<title>Logg inn – Schibsted-konto (utviklingsmiljø)</title>");
     expect(html).toContain("<h1>Logg inn</h1>");
-    expect(html.match(/<button type="submit" name="persona"/g)).toHaveLength(27);
+    expect(html.match(/<button type="submit" name="persona"/g)).toHaveLength(29);
     expect(html).toContain('data-persona="family-member"');
     expect(html).toContain('name="state" value="some-state"');
 

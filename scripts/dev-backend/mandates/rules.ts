@@ -5,7 +5,7 @@
 import type { Mandate, MandateRejection } from "#app/api/contract/mandates.ts";
 import { MANDATE_LIMIT_MAX } from "#app/api/contract/mandates.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { putPaymentMethod } from "#scripts/dev-backend/core/rows.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";

@@ -9,27 +9,12 @@ import {
   accountNo,
   Browser,
   data,
+  digitalOrder,
   errorOf,
   fixed,
-  ORIGIN,
   outbox,
   signedIn,
 } from "#scripts/dev-backend/test-support.ts";
-
-const digitalOrder = (personaId: string, extra: Record<string, unknown> = {}) => ({
-  ariaAccountNo: accountNo(personaId),
-  titleCode: "ADR",
-  ariaPlanID: "C-DIGITAL-DIGITAL",
-  billingPeriod: "MONTHLY",
-  campaign: "INTRO_1KR",
-  paymentMethod: "SWEDBANK-PPG",
-  useSavedCard: false,
-  currency: "NOK-01",
-  deliveryAddress: null,
-  returnUrl: `${ORIGIN}/completepurchase`,
-  source: null,
-  ...extra,
-});
 
 const order = (browser: Browser, body: Record<string, unknown>, key: string) =>
   browser.call("createOrder", { body, headers: { "Idempotency-Key": key } });

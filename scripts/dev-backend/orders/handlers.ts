@@ -288,6 +288,7 @@ export const ordersHandlers = {
     confirmByEmail(
       ctx.deps,
       account,
+      { title, required: "a withdrawal's confirmation (angrerett)" },
       readerMessages(title).withdrawal({
         planName: found.plan.planName,
         orderNo: orderNumber(order),

@@ -5,9 +5,9 @@
 // name (ADR 054).
 import { formatKroner } from "#app/domain/format.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
-import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts";
 import type { PaymentRow } from "./tables.ts";
 
@@ -15,11 +15,6 @@ export function sendInvoicePaidReceipt(db: Database, send: Send, title: Title, t
   if (trip.aria_invoice_no === null || trip.amount === null) return;
   const [paid] = paymentEntries(trip);
   if (paid && madeByOf(db, trip.aria_account_no, title.titleCode, paid) !== null) return;
-  const contact = one<{ email: string | null; phone_number: string | null }>(
-    db,
-    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
-    trip.aria_account_no,
-  );
   const say = readerMessages(title);
   const method = trip.method as keyof typeof say.change.paymentMethod;
   const text = say.invoicePaid({
@@ -29,6 +24,10 @@ export function sendInvoicePaidReceipt(db: Database, send: Send, title: Title, t
     // The receipt's own page on the title the payment came back to (the trip's checked return URL).
     link: `${new URL(trip.return_url).origin}/dokument/kvittering/${encodeURIComponent(trip.id)}`,
   });
-  if (contact?.email) send("email", contact.email, text);
-  else if (contact?.phone_number) send("sms", contact.phone_number, text);
+  send({
+    title,
+    accountNo: trip.aria_account_no,
+    kind: { required: "the receipt of an invoice paid" },
+    text,
+  });
 }

@@ -10,13 +10,8 @@ import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import { addDays, addMonths } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import type { PaymentMethod } from "#tests/fixtures/personas/types.ts";
-import {
-  isSameOrigin,
-  randomDigits,
-  randomToken,
-  sender,
-  type Send,
-} from "#scripts/dev-backend/core/deps.ts";
+import { isSameOrigin, randomDigits, randomToken } from "#scripts/dev-backend/core/deps.ts";
+import { sender, type Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { many, one, run, transaction, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { madeByOf, paymentEntries } from "#scripts/dev-backend/fullmakt/acts.ts";
 import { helperMay } from "#scripts/dev-backend/fullmakt/grants.ts";
@@ -327,19 +322,21 @@ function completeOrder(db: Database, today: string, trip: PaymentRow, send: Send
     "SELECT email FROM accounts WHERE aria_account_no = ?",
     order.aria_account_no,
   )?.email;
-  if (email) {
-    const title = send.titles.find((t) => t.titleCode === order.title_code);
-    send(
-      "email",
-      email,
-      readerMessages(title).orderReceipt({
+  const title = send.titles.find((t) => t.titleCode === order.title_code);
+  if (email && title)
+    send({
+      title,
+      accountNo: order.aria_account_no,
+      kind: { required: "the confirmation of a purchase" },
+      to: { email, phone: null },
+      via: "email",
+      text: readerMessages(title).orderReceipt({
         planName: plan.planName,
         orderNo: orderNumber(order),
         prices: orderPriceWords(db, order, plan),
         startDate: formatNumericDate(order.start_date),
       }),
-    );
-  }
+    });
   return "APPROVED";
 }
 

@@ -3,10 +3,10 @@
 import type { PaymentProblem } from "#app/api/contract/payments.ts";
 import { formatKroner as kroner } from "#app/domain/format.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { norwegianDate } from "#scripts/dev-backend/core/handler.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
-import { one, type Database } from "#scripts/dev-backend/core/sqlite.ts";
+import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 
 /**
  * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the
@@ -19,13 +19,8 @@ export function sendReminder(
   problem: PaymentProblem,
   origin: string,
   send: Send,
-  title: Pick<Title, "locale">,
+  title: Pick<Title, "locale" | "titleCode">,
 ) {
-  const contact = one<{ email: string | null; phone_number: string | null }>(
-    db,
-    "SELECT email, phone_number FROM accounts WHERE aria_account_no = ?",
-    accountNo,
-  );
   const link = `${origin}/t/betal-faktura/${encodeURIComponent(problem.ariaInvoiceNo)}`;
   const say = readerMessages(title);
   const what =
@@ -33,7 +28,10 @@ export function sendReminder(
       ? say.chargeFailed(kroner(problem.amount), norwegianDate(problem.since))
       : say.invoiceOverdue(problem.ariaInvoiceNo, kroner(problem.amount), norwegianDate(problem.since));
   const stops = say.accessStops(norwegianDate(problem.accessStopsOn));
-  if (contact?.phone_number) send("sms", contact.phone_number, say.reminderSms(what, stops, link));
-  if (contact?.email)
-    send("email", contact.email, say.reminderEmail(what, stops, problem.ariaInvoiceNo, link));
+  // Billing: by SMS and e-mail both, unless the reader chose otherwise (messages/deliver.ts).
+  const text = {
+    sms: say.reminderSms(what, stops, link),
+    email: say.reminderEmail(what, stops, problem.ariaInvoiceNo, link),
+  };
+  send({ title, accountNo, kind: "billing", via: "both", text, origin });
 }

@@ -52,7 +52,9 @@ function recordRequest(
     ctx.now,
     readyBy,
   );
-  confirmByEmail(ctx.deps, account, confirmation(accountMessages(ctx.deps.titles, account), readyBy));
+  const title = ctx.deps.titles.find((t) => t.titleCode === account.first_title_code) ?? ctx.deps.titles[0]!;
+  const about = { title, required: "a privacy request's confirmation" };
+  confirmByEmail(ctx.deps, account, about, confirmation(accountMessages(ctx.deps.titles, account), readyBy));
   return readyBy;
 }
 

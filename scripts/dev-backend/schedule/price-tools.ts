@@ -3,7 +3,8 @@
 // refused under PRICE_NOTICE_MIN_DAYS ahead; its readers are told at once (./prices.ts).
 import type { Hono } from "hono";
 import { z } from "zod";
-import { sender, todayOf, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { todayOf, type BackendDeps } from "#scripts/dev-backend/core/deps.ts";
+import { sender } from "#scripts/dev-backend/messages/deliver.ts";
 import { transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { titleFromHost } from "#scripts/dev-backend/site/static-site.ts";
 import { priceChangeProblem, registerPriceChange } from "./prices.ts";

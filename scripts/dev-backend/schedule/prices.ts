@@ -8,7 +8,7 @@ import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import type { Title } from "#app/title/title-schema.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import type { SubscriptionRow } from "#scripts/dev-backend/core/rows.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
@@ -145,7 +145,8 @@ export function registerPriceChange(
       changeLink: `${at.origin}/endre-abonnement`,
       pricesLink: `${at.origin}/nye-priser`,
     });
-    if (tellReader(db, send, sub.aria_account_no, text)) told++;
+    const about = { accountNo: sub.aria_account_no, title, required: "a price change's notice" };
+    if (tellReader(db, send, about, text)) told++;
   }
   return {
     titleCode: title.titleCode,

@@ -20,7 +20,7 @@ export function seedSchedule(
 ) {
   for (const persona of personas) {
     const accountNo = persona.account?.ariaAccountNo;
-    if (!accountNo) continue;
+    if (!accountNo || !(persona.pauses?.length || persona.priceChange || persona.paymentDay)) continue;
     for (const title of titles) {
       const sub = subscriptionOf(db, accountNo, title.titleCode);
       if (!sub) continue;

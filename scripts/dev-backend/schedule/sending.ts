@@ -4,7 +4,7 @@
 // is over the history tells that it resumed. Its status is read from its dates (./pauses.ts).
 import { formatKroner, formatNumericDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
-import type { Send } from "#scripts/dev-backend/core/deps.ts";
+import type { Send } from "#scripts/dev-backend/messages/deliver.ts";
 import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
 import { many, run, type Database } from "#scripts/dev-backend/core/sqlite.ts";
 import { osloInstant, recordHistory } from "#scripts/dev-backend/history/handlers.ts";
@@ -41,7 +41,8 @@ export function resumeDuePauses(db: Database, send: Send, now: number, today: st
             : null,
         link: `${pause.origin}/pause`,
       });
-      tellReader(db, send, pause.aria_account_no, text);
+      const required = "a pause ends: the subscription charges again";
+      tellReader(db, send, { accountNo: pause.aria_account_no, title, required }, text);
       run(db, "UPDATE pauses SET notice_at = ? WHERE id = ?", now, pause.id);
     }
     if (pause.resumed_at === null && today >= resumesOn) {

@@ -1,0 +1,187 @@
+// The messages the reader chose (ADR 080), in Bokmål and Nynorsk: receipts turned off by e-mail on
+// /varsler, and the next change's receipt is held back (the outbox says so) while the receipt of a
+// payment still comes; SMS turned on for leveringsavvik, and a disruption where the paper goes sends
+// one SMS, not another when the front page is read again. Then: an e-mail's stop link, opened signed
+// out, turns that kind off and says so, and a changed link changes nothing and says so; marketing on
+// /varsler and in the privacy settings is one setting.
+import type { Page } from "@playwright/test";
+import { personaById } from "#tests/fixtures/personas/all.ts";
+import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
+import { announceDisruption, outbox, signedInElsewhere, signInAs, type OutboxMessage } from "./session.ts";
+
+// On a phone, where most readers are.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The outbox's record of a message: sent, or held back and why (ADR 080). */
+type Recorded = OutboxMessage & {
+  kind?: string;
+  status?: "sent" | "held";
+  reason?: string | null;
+  headers?: Record<string, string> | null;
+};
+
+const recorded = async (page: Page) => (await outbox(page)) as Recorded[];
+
+const LANGUAGES = [
+  {
+    code: "sbx",
+    lang: "nb" as const,
+    receipts: "Kvitteringer for endringer",
+    delivery: "Leveringsavvik",
+    none: "Ingen",
+    sms: "SMS",
+    saveReceipts: "Lagre kvitteringer for endringer",
+    saveDelivery: "Lagre leveringsavvik",
+    savedNone: "Lagret. Kvitteringer for endringer: Ingen.",
+    savedSms: "Lagret. Leveringsavvik: SMS.",
+    next: "Fortsett",
+    confirm: "Bekreft endringen",
+    changed: "Endringen er registrert",
+  },
+  {
+    code: "sh",
+    lang: "nn" as const,
+    receipts: "Kvitteringar for endringar",
+    delivery: "Leveringsavvik",
+    none: "Ingen",
+    sms: "SMS",
+    saveReceipts: "Lagre kvitteringar for endringar",
+    saveDelivery: "Lagre leveringsavvik",
+    savedNone: "Lagra. Kvitteringar for endringar: Ingen.",
+    savedSms: "Lagra. Leveringsavvik: SMS.",
+    next: "Hald fram",
+    confirm: "Stadfest endringa",
+    changed: "Endringa er registrert",
+  },
+];
+
+for (const w of LANGUAGES) {
+  test(`${w.lang}: receipts off by e-mail hold back a change's receipt, not a payment's; SMS for leveringsavvik sends one`, async ({
+    page,
+    browser,
+  }) => {
+    const origin = titleOrigin(w.code);
+    const reader = personaById("unpaid-invoice")!.identity;
+    await signInAs(page, "unpaid-invoice", `${origin}/varsler`);
+    const receipts = page.getByRole("region", { name: w.receipts });
+    await receipts.getByRole("radio", { name: w.none }).check();
+    await receipts.getByRole("button", { name: w.saveReceipts }).click();
+    const saved = receipts.getByText(w.savedNone);
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    // A change of plan: its receipt is held back, and the outbox says why.
+    await page.goto(`${origin}/endre-abonnement`);
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: w.next }).click();
+    await page.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByRole("heading", { level: 1, name: w.changed })).toBeVisible();
+    const toReader = (await recorded(page)).filter((m) => m.recipient === reader.email);
+    const held = toReader.filter((m) => m.status === "held");
+    expect(held, "the change's receipt, held back").toHaveLength(1);
+    expect(held[0]!.kind).toBe("receipts");
+    expect(held[0]!.reason).toBeTruthy();
+    expect(toReader.filter((m) => m.status !== "held" && m.kind === "receipts")).toHaveLength(0);
+
+    // Paying the overdue invoice: the receipt of a payment is always sent.
+    await page.goto(`${origin}/fakturaoversikt`);
+    const pay = page.getByRole("link", { name: /^Betal faktura \d+$/ }).first();
+    const invoiceNo = (await pay.textContent())!.replace(/\D/g, "");
+    await pay.click();
+    await page.getByRole("radio", { name: "Betalingskort" }).check();
+    await page.getByRole("button", { name: /^Betal \d/ }).click();
+    await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo} er betalt.` }),
+    ).toBeVisible();
+    const paid = (await recorded(page)).filter(
+      (m) => m.recipient === reader.email && m.text.includes(`Faktura ${invoiceNo} er betalt.`),
+    );
+    expect(paid.map((m) => m.status ?? "sent")).toEqual(["sent"]);
+
+    // A paper reader turns SMS on for leveringsavvik; a disruption where the paper goes: one SMS.
+    const paper = personaById("paper-subscriber")!;
+    const other = await signedInElsewhere(browser, "paper-subscriber", `${origin}/varsler`);
+    const delivery = other.page.getByRole("region", { name: w.delivery });
+    await delivery.getByRole("radio", { name: w.sms, exact: true }).check();
+    await delivery.getByRole("button", { name: w.saveDelivery }).click();
+    await expect(delivery.getByText(w.savedSms)).toBeVisible();
+    await announceDisruption(other.page, {
+      postalCode: paper.deliveryAddress!.postalCode,
+      message: "Avisen kommer senere enn vanlig i dag på grunn av snøvær.",
+    });
+    const smsTo = async () =>
+      (await recorded(other.page)).filter(
+        (m) => m.channel === "sms" && m.recipient === paper.identity.phoneNumber && m.kind === "delivery",
+      );
+    expect(await smsTo()).toHaveLength(1);
+    await other.page.goto(`${origin}/`);
+    await expect(other.page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+    await other.page.reload();
+    await expect(other.page.getByRole("heading", { level: 1, name: "Min side" })).toBeVisible();
+    expect(await smsTo()).toHaveLength(1);
+    await other.done();
+  });
+}
+
+test("an e-mail's stop link, opened signed out, turns receipts off; a changed link changes nothing", async ({
+  page,
+  browser,
+}) => {
+  const reader = personaById("subscriber")!.identity;
+  await signInAs(page, "subscriber", "/endre-abonnement");
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Fortsett" }).click();
+  await page.getByRole("button", { name: "Bekreft endringen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Endringen er registrert" })).toBeVisible();
+  const receipt = (await recorded(page)).find(
+    (m) => m.recipient === reader.email && m.kind === "receipts" && m.status !== "held",
+  );
+  const link = receipt?.text.match(/https?:\/\/\S+\/avmeld\?token=\S+/)?.[0];
+  expect(link, "the receipt's stop link").toBeTruthy();
+  expect(JSON.stringify(receipt!.headers ?? {})).toContain("List-Unsubscribe=One-Click");
+
+  const stranger = await browser.newContext();
+  const signedOut = await stranger.newPage();
+  // One character changed: nothing happens, and the page says so.
+  const token = new URL(link!).searchParams.get("token")!;
+  const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+  await signedOut.goto(link!.replace(token, changed));
+  await expect(signedOut.getByRole("heading", { level: 1, name: "Lenken virker ikke" })).toBeVisible();
+  await expect(signedOut.getByText(/^Ingenting er endret\./)).toBeVisible();
+  await page.goto("/varsler");
+  const receipts = page.getByRole("region", { name: "Kvitteringer for endringer" });
+  await expect(receipts.getByRole("radio", { name: "E-post", exact: true })).toBeChecked();
+
+  // The link as it came: turned off, said so, with the way to turn it on again.
+  await signedOut.goto(link!);
+  await expect(
+    signedOut.getByRole("heading", {
+      level: 1,
+      name: "Du får ikke lenger e-post om kvitteringer for endringer",
+    }),
+  ).toBeVisible();
+  await expect(signedOut.getByRole("link", { name: "Gå til Varsler" })).toBeVisible();
+  await expectNoAxeViolations(signedOut);
+  await stranger.close();
+  await page.reload();
+  await expect(receipts.getByRole("radio", { name: "Ingen" })).toBeChecked();
+});
+
+test("marketing on /varsler and the consent in the privacy settings are one setting", async ({ page }) => {
+  await signInAs(page, "subscriber", "/varsler");
+  const marketing = page.getByRole("region", { name: "Tilbud og nyheter fra avisen" });
+  await marketing.getByRole("button", { name: "Ja, send meg tilbud og nyheter" }).click();
+  await expect(marketing.getByText("Lagret: du får tilbud og nyheter.")).toBeVisible();
+  await marketing.getByRole("link", { name: "Alle personverninnstillingene" }).click();
+  const consent = page.getByRole("checkbox", { name: "Markedsføring" });
+  await expect(consent).toBeChecked();
+  await consent.uncheck();
+  await page.getByRole("button", { name: "Lagre valgene" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toContainText(
+    "Markedsføring: nei",
+  );
+  await page.goto("/varsler");
+  await expect(marketing.getByText("Du får ikke tilbud og nyheter.")).toBeVisible();
+});
