@@ -135,11 +135,14 @@ type FormShape<I> = z.input<SchemaOf<I>> extends Record<string, unknown> ? z.inp
 
 /** Everything a form of one intent needs. */
 export function useIntentForm<I extends AnyIntent>(intent: I, options: IntentFormOptions<SchemaOf<I>> = {}) {
-  const reply = useReply(intent);
+  // Several forms of one intent on a page (a list's rows): the reply is the one whose row was sent,
+  // so only that form says it failed or was answered.
+  const replied = useReply(intent);
+  const reply = replied && sentBy(replied.result, options.match) ? replied : undefined;
   const schema = options.schema ?? (typeof intent.schema === "function" ? undefined : intent.schema);
   const [form, fields] = useForm<FormShape<I>>({
     id: options.id,
-    lastResult: useKeptDraft(sentBy(reply?.result, options.match), intent.name, options.match ?? {}),
+    lastResult: useKeptDraft(reply?.result, intent.name, options.match ?? {}),
     defaultValue: options.defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
