@@ -84,6 +84,16 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     // Started beside the subscription call (early-reads.ts): today's disruption where the paper goes.
     disruption: isPaper(subscription) ? readDisruption(account) : Promise.resolve(null),
   });
+  const priceChanges = valueOr(read.priceChanges, []);
+  // The notices' component itself, loaded: rendered with the page, not suspended after it. Its code
+  // not loaded (offline, a deploy): the page comes anyway, without them.
+  const ScheduleNotices =
+    subscription.pause || priceChanges.length > 0
+      ? await loadScheduleNotices().then(
+          (module) => module.default,
+          () => null,
+        )
+      : null;
   return {
     payment: read.payment,
     invoices: read.invoices,
@@ -95,7 +105,8 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
     withdrawal: valueOr(read.withdrawal, null),
     outlook: read.outlook,
     // Only a word above the cards: when it cannot be read, the page is shown without it.
-    priceChanges: valueOr(read.priceChanges, []),
+    priceChanges,
+    ScheduleNotices,
     disruption: valueOr(read.disruption, null),
     fullmakt: valueOr(read.fullmakt, null),
     trial: subscription.instStatusCode === SubscriptionStatus.TRIAL,
@@ -112,8 +123,9 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 // show one, so the button and its intent come with it, not with every front page: the form kit
 // (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
 // A pause and a price change ahead are said first; few front pages have one, so their words come
-// with them (docs/decisions/079).
-const ScheduleNotices = lazy(() => import("#app/features/home/schedule-notices.tsx"));
+// with them (docs/decisions/079) — fetched by the loader beside its reads, so the notice is there when
+// the page is, never pushing it down after.
+const loadScheduleNotices = () => import("#app/features/home/schedule-notices.tsx");
 
 const WithdrawChange = lazy(() =>
   import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
@@ -130,7 +142,7 @@ export default function HomeRoute() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { payment, invoices, delivery, business, familyRole, family, withdrawal, outlook } = loaded;
   const { disruption, trial, complaints, session, acting, seesPayments, offers, fullmakt } = loaded;
-  const { priceChanges } = loaded;
+  const { priceChanges, ScheduleNotices } = loaded;
   const { subscription } = session;
   const caps = capabilities(subscription);
   const givenName = session.user.givenName || session.user.displayName;
@@ -142,10 +154,8 @@ export default function HomeRoute() {
   return (
     <Page wide heading={<Trans>Min side</Trans>} intro={<Trans>Hei, {givenName}!</Trans>}>
       {acting ? <ActingBanner acting={acting} /> : null}
-      {subscription.pause || priceChanges.length > 0 ? (
-        <Suspense fallback={null}>
-          <ScheduleNotices pause={subscription.pause ?? null} priceChanges={priceChanges} offers={offers} />
-        </Suspense>
+      {ScheduleNotices ? (
+        <ScheduleNotices pause={subscription.pause} priceChanges={priceChanges} offers={offers} />
       ) : null}
       {problem ? <PaymentNotice problem={problem} offers={offers} /> : null}
       {outlook.ok ? <MandateNotice outlook={outlook.value} ownChoices={offers.ownChoices} /> : null}

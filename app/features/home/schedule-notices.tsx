@@ -14,7 +14,8 @@ export default function ScheduleNotices({
   priceChanges,
   offers,
 }: {
-  pause: Pause | null;
+  /** The subscription's pause, if it has one (absent when the platform leaves it out). */
+  pause: Pause | null | undefined;
   priceChanges: readonly PriceChange[];
   offers: Offers;
 }) {
