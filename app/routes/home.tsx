@@ -119,13 +119,14 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   };
 }
 
+// A pause and a price change ahead are said first; few front pages have one, so their words come
+// with them (docs/decisions/079) — loaded by the loader once its reads say one is needed, so the
+// notice is there when the page is, never pushing it down after.
+const loadScheduleNotices = () => import("#app/features/home/schedule-notices.tsx");
+
 // A change of plan that waits can be withdrawn from here as from /endre-abonnement. Few front pages
 // show one, so the button and its intent come with it, not with every front page: the form kit
 // (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
-// A pause and a price change ahead are said first; few front pages have one, so their words come
-// with them (docs/decisions/079) — fetched by the loader beside its reads, so the notice is there when
-// the page is, never pushing it down after.
-const loadScheduleNotices = () => import("#app/features/home/schedule-notices.tsx");
 
 const WithdrawChange = lazy(() =>
   import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
