@@ -127,7 +127,6 @@ const loadScheduleNotices = () => import("#app/features/home/schedule-notices.ts
 // A change of plan that waits can be withdrawn from here as from /endre-abonnement. Few front pages
 // show one, so the button and its intent come with it, not with every front page: the form kit
 // (conform) is ~15 KB gzip the page need not load before it is interactive (docs/decisions/052).
-
 const WithdrawChange = lazy(() =>
   import("#app/features/plan-change/waiting-change.tsx").then((module) => ({
     default: module.WithdrawChange,
