@@ -25,8 +25,6 @@ import {
 // page (docs/decisions/078).
 addEndpoints(giftsEndpoints);
 
-const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
-
 /** The title's gift catalogue. */
 export const getGiftOffer = (titleCode: string): Promise<GiftOffer> =>
   call("getGiftOffer", { params: { titleCode } });
@@ -87,7 +85,7 @@ async function giftChange<N extends "changeGift" | "sendGiftNow" | "withdrawGift
   const outcome = await callExpecting(name, input, expected, options);
   if (outcome.kind === "ok") return { kind: "ok", gift: outcome.data as Gift };
   if (outcome.kind !== "refused") return { kind: outcome.kind };
-  const reason = reasonOf(outcome.error);
+  const reason = outcome.error.reason;
   if (reason && GIFT_REFUSALS.includes(reason)) return { kind: "refused", reason: reason as GiftRefusal };
   throw outcome.error;
 }
@@ -122,9 +120,9 @@ export type CodeRefusal = "unknown" | "used" | "expired" | "withdrawn" | "too-ma
 
 export type GiftLookup = { kind: "ok"; gift: GiftToRedeem } | { kind: CodeRefusal };
 
-function codeRefusal(kind: "unknown" | "refused" | "too-many", error: Parameters<typeof reasonOf>[0]) {
+function codeRefusal(kind: "unknown" | "refused" | "too-many", error: ApiError) {
   if (kind !== "refused") return kind;
-  const reason = reasonOf(error);
+  const reason = error.reason;
   if (reason === "used" || reason === "expired" || reason === "withdrawn") return reason;
   throw error;
 }
