@@ -12,11 +12,6 @@ export class ApiError extends Error {
   /** The platform's reason where one status has several meanings. */
   readonly code: string | undefined;
 
-  /** Why the platform refused (a 409's or 422's `fields.reason`), where it says. */
-  get reason(): string | undefined {
-    return this.fields?.reason?.[0];
-  }
-
   constructor(
     endpoint: EndpointName,
     kind: ApiErrorKind,

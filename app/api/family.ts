@@ -7,13 +7,14 @@ import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
 
 /** The reason the platform named in a 409, if any. */
+const reasonOf = (error: ApiError) => error.fields?.reason?.[0];
 
 /**
  * The outcome a 409's reason stands for, from a call's table of reasons; a reason not in the table
  * (or none) is not expected, and the error is thrown on.
  */
 function refusalOf<K extends string>(error: ApiError, kinds: Readonly<Record<string, K>>): { kind: K } {
-  const reason = error.reason;
+  const reason = reasonOf(error);
   if (reason === undefined || !Object.hasOwn(kinds, reason)) throw error;
   return { kind: kinds[reason]! };
 }
@@ -86,7 +87,7 @@ export async function resendFamilyInvitation(
     options,
   );
   if (outcome.kind === "ok") return { kind: "ok", invitation: outcome.data };
-  return outcome.error.reason === "maxUsersReached" ? { kind: "full" } : { kind: "answered" };
+  return reasonOf(outcome.error) === "maxUsersReached" ? { kind: "full" } : { kind: "answered" };
 }
 
 export type WithdrawOutcome =

@@ -12,6 +12,8 @@ export const getFullmakt = (params: ParamsOf<"getFullmakt">) => call("getFullmak
 export const endFullmakt = (id: string, titleCode: string, idempotencyKey: string) =>
   call("endFullmakt", { params: { id }, body: { titleCode } }, { idempotencyKey });
 
+const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
+
 export type InviteHelperOutcome =
   | { kind: "ok"; grant: Grant }
   /** The subscriber's own address or number. */
@@ -27,7 +29,7 @@ export async function inviteHelper(
 ): Promise<InviteHelperOutcome> {
   const outcome = await callExpecting("inviteHelper", { body }, { 409: "refused" }, options);
   if (outcome.kind === "ok") return { kind: "ok", grant: outcome.data };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason === "ownContact") return { kind: "own-contact" };
   if (reason === "alreadyHelper") return { kind: "already-helper" };
   if (reason === "noSubscription") return { kind: "no-subscription" };
@@ -71,7 +73,7 @@ export async function acceptFullmakt(
   );
   if (outcome.kind === "ok") return { kind: "ok", ...outcome.data };
   if (outcome.kind === "unknown" || outcome.kind === "too-many") return { kind: outcome.kind };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason === "used" || reason === "own" || reason === "ended" || reason === "expired")
     return { kind: reason };
   if (reason === "notInvited") return { kind: "not-invited" };
@@ -94,7 +96,7 @@ export async function sendFullmaktContactCode(code: string, titleCode: string): 
   );
   if (outcome.kind === "ok") return { kind: "sent", sentTo: outcome.data.sentTo };
   if (outcome.kind === "unknown" || outcome.kind === "too-many") return { kind: outcome.kind };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason === "used" || reason === "own" || reason === "ended" || reason === "expired")
     return { kind: reason };
   throw outcome.error;

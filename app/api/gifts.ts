@@ -25,6 +25,8 @@ import {
 // page (docs/decisions/078).
 addEndpoints(giftsEndpoints);
 
+const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
+
 /** The title's gift catalogue. */
 export const getGiftOffer = (titleCode: string): Promise<GiftOffer> =>
   call("getGiftOffer", { params: { titleCode } });
@@ -85,7 +87,7 @@ async function giftChange<N extends "changeGift" | "sendGiftNow" | "withdrawGift
   const outcome = await callExpecting(name, input, expected, options);
   if (outcome.kind === "ok") return { kind: "ok", gift: outcome.data as Gift };
   if (outcome.kind !== "refused") return { kind: outcome.kind };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason && GIFT_REFUSALS.includes(reason)) return { kind: "refused", reason: reason as GiftRefusal };
   throw outcome.error;
 }
@@ -120,9 +122,9 @@ export type CodeRefusal = "unknown" | "used" | "expired" | "withdrawn" | "too-ma
 
 export type GiftLookup = { kind: "ok"; gift: GiftToRedeem } | { kind: CodeRefusal };
 
-function codeRefusal(kind: "unknown" | "refused" | "too-many", error: ApiError) {
+function codeRefusal(kind: "unknown" | "refused" | "too-many", error: Parameters<typeof reasonOf>[0]) {
   if (kind !== "refused") return kind;
-  const reason = error.reason;
+  const reason = reasonOf(error);
   if (reason === "used" || reason === "expired" || reason === "withdrawn") return reason;
   throw error;
 }

@@ -13,6 +13,8 @@ import { accountBody, type TitleAccount } from "./title-account.ts";
 // Only /varsler and /avmeld call these: their schemas come with them (ADR 078).
 addEndpoints(messagesEndpoints);
 
+const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
+
 export const getMessagePreferences = (account: TitleAccount): Promise<MessagePreferences> =>
   call("getMessagePreferences", { params: account });
 
@@ -35,7 +37,7 @@ export async function saveMessagePreference(
   );
   if (outcome.kind === "ok") return { kind: "ok", preferences: outcome.data };
   if (outcome.kind === "unknown") return { kind: "unknown" };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason === "no-phone" || reason === "no-email") return { kind: reason };
   throw outcome.error;
 }
@@ -46,6 +48,6 @@ export type UnsubscribeOutcome = { kind: "ok"; turnedOff: Unsubscribed } | { kin
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const outcome = await callExpecting("unsubscribe", { body: { token } }, { 422: "refused" });
   if (outcome.kind === "ok") return { kind: "ok", turnedOff: outcome.data };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   return { kind: reason === "expired" ? "expired" : "invalid" };
 }

@@ -3,7 +3,6 @@
 // why in fields.reason, and a date at its field with 422; each gets its kind here, once, so no screen
 // reads a status or a field. Anything unexpected still throws.
 import { addEndpoints, call, callExpecting, type CallOptions } from "./client.ts";
-import type { ApiError } from "./errors.ts";
 import {
   pauseRefusal,
   scheduleEndpoints,
@@ -17,6 +16,9 @@ import { accountBody, type TitleAccount } from "./title-account.ts";
 
 // Only /pause and /betalingsdag call these: their schemas come with this module (ADR 078).
 addEndpoints(scheduleEndpoints);
+
+type Fields = Record<string, string[]>;
+const reasonOf = (error: { fields?: Fields | undefined }) => error.fields?.reason?.[0];
 
 export const getPauseOffer = (account: TitleAccount): Promise<PauseOffer> =>
   call("getPauseOffer", { params: account });
@@ -33,7 +35,7 @@ export type PauseOutcome<T> =
   | { kind: "dates"; from: DateRefusal | null; to: DateRefusal | null };
 
 function pauseOutcome<T>(
-  outcome: { kind: "ok"; data: T } | { kind: "refused" | "dates"; error: ApiError },
+  outcome: { kind: "ok"; data: T } | { kind: "refused" | "dates"; error: { fields?: Fields | undefined } },
 ): PauseOutcome<T> {
   if (outcome.kind === "ok") return outcome;
   const fields = outcome.error.fields ?? {};
@@ -44,7 +46,7 @@ function pauseOutcome<T>(
     };
     return { kind: "dates", from: code("from"), to: code("to") };
   }
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason === "planned" || pauseRefusal.options.includes(reason as PauseRefusal))
     return { kind: "refused", reason: reason as PauseRefusal | "planned" };
   throw outcome.error;
@@ -108,7 +110,7 @@ async function paymentDay(
     options,
   );
   if (outcome.kind === "ok") return { kind: "ok", quote: outcome.data };
-  const reason = outcome.error.reason;
+  const reason = reasonOf(outcome.error);
   if (reason && DAY_REFUSALS.includes(reason)) return { kind: reason as PaymentDayRefusal };
   throw outcome.error;
 }
