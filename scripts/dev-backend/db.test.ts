@@ -82,4 +82,25 @@ describe("the database", () => {
     });
     expect(db.prepare("SELECT text FROM outbox").all()).toEqual([{ text: "kept" }]);
   });
+
+  it("resets an in-memory database to the seed with every foreign key holding, and enforced again after", () => {
+    const db = openDatabase(":memory:");
+    const rows = () => count(db, "SELECT count(*) AS n FROM subscriptions");
+    const seeded = rows();
+    run(
+      db,
+      "UPDATE subscriptions SET inst_status_code = 2 WHERE aria_account_no = '40527391' AND title_code = 'ADR'",
+    );
+    run(db, "INSERT INTO outbox (channel, recipient, text, created_at) VALUES ('sms', '1', 'hei', 0)");
+
+    // The journeys' reset: the seed copied over what a journey left, with the keys off while it runs.
+    resetDatabase(db);
+    expect(rows()).toBe(seeded);
+    expect(count(db, "SELECT count(*) AS n FROM outbox")).toBe(0);
+    expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    expect(db.prepare("PRAGMA foreign_keys").get()).toEqual({ foreign_keys: 1 });
+    expect(() =>
+      run(db, "UPDATE accounts SET spid_id = 999999999 WHERE aria_account_no = '40527391'"),
+    ).toThrow(/FOREIGN KEY/);
+  });
 });
