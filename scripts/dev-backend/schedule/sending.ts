@@ -25,10 +25,15 @@ export function resumeDuePauses(db: Database, send: Send, now: number, today: st
   );
   for (const pause of running) {
     const resumesOn = addDays(pause.to_date, 1);
+    const noticeDue =
+      pause.notice_at === null && today >= addDays(resumesOn, -RESUME_NOTICE_DAYS) && today < resumesOn;
+    const resumed = pause.resumed_at === null && today >= resumesOn;
+    // Checked before every request: the subscription is read only for a pause with something due.
+    if (!noticeDue && !resumed) continue;
     const title = send.titles.find((t) => t.titleCode === pause.title_code);
     const sub = subscriptionOf(db, pause.aria_account_no, pause.title_code);
     if (!title || !sub) continue;
-    if (pause.notice_at === null && today >= addDays(resumesOn, -RESUME_NOTICE_DAYS) && today < resumesOn) {
+    if (noticeDue) {
       const next = nextPaymentOf(db, title, sub, today);
       const text = scheduleWords(title).resumes({
         titleName: title.name,
@@ -45,7 +50,7 @@ export function resumeDuePauses(db: Database, send: Send, now: number, today: st
       tellReader(db, send, { accountNo: pause.aria_account_no, title, required }, text);
       run(db, "UPDATE pauses SET notice_at = ? WHERE id = ?", now, pause.id);
     }
-    if (pause.resumed_at === null && today >= resumesOn) {
+    if (resumed) {
       recordHistory(db, pause.aria_account_no, pause.title_code, osloInstant(resumesOn, "00:00"), "pause", {
         event: "resumed",
         from: pause.from_date,
