@@ -28,7 +28,10 @@ const before: Check[] = [
     name: "typecheck",
     commands: [
       [bin("react-router"), ["typegen"]],
-      [bin("tsc"), ["--noEmit"]],
+      // TypeScript 7, the compiler written in Go, checks what TypeScript 6 (the tools' and the
+      // editors' `typescript`) would, in a third of its time (ADR 081); called by its path, as both
+      // packages name their command `tsc`.
+      node(path.join(ROOT, "node_modules/typescript-native/bin/tsc"), "--noEmit"),
     ],
     tail: 0,
   },
