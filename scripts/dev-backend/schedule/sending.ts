@@ -19,9 +19,12 @@ export const RESUME_NOTICE_DAYS = 7;
 
 export function resumeDuePauses(db: Database, send: Send, now: number, today: string) {
   // Ended by the reader or withdrawn: they know; no e-mail and no "resumed".
+  // Only a pause within a week of its end can have anything due (its last day at most six days on).
   const running = many<PauseRow>(
     db,
-    "SELECT * FROM pauses WHERE withdrawn = 0 AND ended_at IS NULL AND (notice_at IS NULL OR resumed_at IS NULL)",
+    `SELECT * FROM pauses WHERE withdrawn = 0 AND ended_at IS NULL AND (notice_at IS NULL OR resumed_at IS NULL)
+       AND to_date <= ?`,
+    addDays(today, RESUME_NOTICE_DAYS - 1),
   );
   for (const pause of running) {
     const resumesOn = addDays(pause.to_date, 1);
