@@ -2,8 +2,8 @@
 // the network is idle) on every prerendered page of one nb title, anonymous, and on /kundeservice
 // and /404 of an nn title, split into what was requested before the page was interactive (the
 // framework's share and ours) and what after (ADR 040); then the front page signed in as
-// `subscriber` (the framework, the route table and ours, ADR 082), each route's own chunk and the chunks loaded on demand (static, from
-// the bundle). Builds what it measures first (sbx and sh for the dev backend's emulator, where dist/
+// `subscriber` (the framework, the route table and ours, ADR 082), each route's own chunk and the
+// chunks loaded on demand (static, from the bundle). Builds what it measures first (sbx and sh for the dev backend's emulator, where dist/
 // is not that already). `--files` lists each page's files. Ends with a verdict against the budgets
 // (an open page's: the framework, plus the route table, plus ours, ADR 062) and the targets
 // (docs/performance.md), and exits 1 when one is missed. The budgets are held in CI by

@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGET_FRAMEWORK,
   BUDGET_OURS_BEFORE_INTERACTIVE,
+  BUDGET_SIGNED_IN_OURS,
   initialScripts,
   openPageOver,
+  signedInFrontPageOver,
   ownerOf,
   requestedBeforeInteractive,
   routeTable,
@@ -108,6 +110,27 @@ describe("an open page's budget: the framework, plus the route table, plus ours 
       expect.stringMatching(/^ours before interactive/),
     ]);
     expect(openPageOver(page(BUDGET_FRAMEWORK + 1, 4000, 10_000))).toEqual([
+      expect.stringMatching(/^framework/),
+    ]);
+  });
+});
+
+describe("the signed-in front page's budget: counted like an open page's (ADR 082)", () => {
+  const page = (framework: number, routeTable: number, ours: number) =>
+    splitPage([
+      { file: "/assets/framework-DKBNfw-J.js", gzip: framework, beforeInteractive: true },
+      { file: "/assets/manifest-c712ae28.js", gzip: routeTable, beforeInteractive: true },
+      { file: "/assets/signed-in-ChwPwb-d.js", gzip: ours, beforeInteractive: true },
+    ]);
+  it("a route table of any size fails it not: the next signed-in route costs its row only", () => {
+    expect(signedInFrontPageOver(page(BUDGET_FRAMEWORK, 4710, BUDGET_SIGNED_IN_OURS))).toEqual([]);
+    expect(signedInFrontPageOver(page(BUDGET_FRAMEWORK, 40_000, BUDGET_SIGNED_IN_OURS))).toEqual([]);
+  });
+  it("one byte more of ours fails it, in bytes; so does a framework over its own budget", () => {
+    expect(signedInFrontPageOver(page(100_000, 4710, Math.floor(BUDGET_SIGNED_IN_OURS) + 1))).toEqual([
+      `ours before interactive ${Math.floor(BUDGET_SIGNED_IN_OURS) + 1} bytes > ${Math.floor(BUDGET_SIGNED_IN_OURS)} (72.2 KB)`,
+    ]);
+    expect(signedInFrontPageOver(page(BUDGET_FRAMEWORK + 1, 4710, 70_000))).toEqual([
       expect.stringMatching(/^framework/),
     ]);
   });
