@@ -7,7 +7,8 @@ import { identifiedContext, signedInContext, subscribedContext } from "#app/auth
 import "#app/i18n/i18n.ts";
 import { ROUTE_TABLE } from "#app/route-table.ts";
 import { readDraft } from "./draft.ts";
-import { sendFailed } from "./intent.ts";
+import { KEY_FIELD, sendFailed } from "./intent.ts";
+import { putsScreenKey } from "./screen-key.ts";
 import {
   type Answer,
   platformAnswers,
@@ -106,4 +107,28 @@ describe.each(FORMS)("$route", (form) => {
     if (signIn) expect(readDraft(form.path, USER)?.entries).toEqual(form.fields);
     else expect(readDraft(form.path, USER)).toBeNull();
   });
+});
+
+it("every form whose send carries its screen's key has the key in its address before a loader runs (ADR 083)", async () => {
+  const withoutKey: string[] = [];
+  for (const form of FORMS) {
+    const address = `${form.path}${form.query ? `?${form.query}` : ""}`;
+    platformAnswers({ status: 503 }, form.reads);
+    // Sent without a key (the form's hidden field and its address have none): a keyed intent refuses.
+    const fields = form.fields.filter(([name]) => name !== KEY_FIELD);
+    const args = { ...post(address, fields, signedInContextFor()), params: form.params ?? {} };
+    const keyed = await form.clientAction(args as never).then(
+      () => false,
+      (error: unknown) => error instanceof Error && /without a key/.test(error.message),
+    );
+    if (!keyed) continue;
+    // Its route puts the key in the address before any loader runs (screen-key.test.ts shows how).
+    const name = form.route
+      .split("#")[0]!
+      .replace(/^routes\//, "")
+      .replace(/\.tsx$/, "");
+    const module = (await import(`../routes/${name}.tsx`)) as { clientMiddleware?: unknown[] };
+    if (!module.clientMiddleware?.some(putsScreenKey)) withoutKey.push(form.route);
+  }
+  expect(withoutKey, "keyed forms whose route has no screenKeyFirst (app/forms/screen-key.ts)").toEqual([]);
 });

@@ -33,12 +33,23 @@ export const INTENT_FIELD = "intent";
 // double click or a retry of the same intent sends the same key, and another intent (other text,
 // another address) another one.
 
-/** The screen's key from its URL, for a clientLoader; a URL without one is sent on with a fresh key. */
+/**
+ * The screen's key from its URL; a URL without one is sent on with a fresh key. For the route's
+ * middleware (./screen-key.ts), which runs before any loader: a loader reads it with screenKeyIn.
+ */
 export function requireScreenKey(request: Request): string {
   const url = new URL(request.url);
   const key = url.searchParams.get(KEY_FIELD);
   if (key) return key;
   throw redirect(withScreenKey(`${url.pathname}${url.search}${url.hash}`));
+}
+
+/** The key the route's middleware put in the screen's URL (./screen-key.ts), for its loader. */
+export function screenKeyIn(request: Request): string {
+  const key = new URL(request.url).searchParams.get(KEY_FIELD);
+  if (!key)
+    throw new Error(`No screen key in ${new URL(request.url).pathname}: the route needs screenKeyFirst`);
+  return key;
 }
 
 /** A path with a fresh screen key: the next step of a journey, whose intent starts a new attempt. */
@@ -284,7 +295,7 @@ function proposing(
 function keyOf(formData: FormData, request: Request): string {
   const field = formData.get(KEY_FIELD);
   const key = typeof field === "string" && field ? field : new URL(request.url).searchParams.get(KEY_FIELD);
-  // The screen's loader puts a key in the URL (requireScreenKey) and the form sends it back.
+  // The screen's middleware puts a key in the URL (./screen-key.ts) and the form sends it back.
   if (!key) throw new Error(`A keyed intent was sent without a key from ${new URL(request.url).pathname}`);
   return key;
 }

@@ -9,7 +9,8 @@ import { CompanyFacts, NotAdmin } from "#app/features/business/company.tsx";
 import { remove, resend, invite, reviewFile, reviewPasted } from "#app/features/business/intents.ts";
 import { InvitationList } from "#app/features/business/invitation-list.tsx";
 import { InviteSection } from "#app/features/business/invite.tsx";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/administrer-bedrift";
 
 // Business admin (SPEC §2, §5, §6): the company, its domain and invitations used of the maximum;
@@ -17,12 +18,15 @@ import type { Route } from "./+types/administrer-bedrift";
 // invitations with filter, search, resend and remove. Only for a business admin (subscriptionInfo1
 // contains admin); anyone else is told the page is for the company's administrator.
 
-export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+// Sending invitations carries the screen's key (ADR 006), for an admin of the business.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ context }) => capabilities(context.get(subscribedContext).subscription).businessAdmin),
+];
+
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const employee = isBusinessEmployee(session.subscription);
   if (!capabilities(session.subscription).businessAdmin) return { kind: "not-admin" as const, employee };
-  // Sending invitations carries the screen's key (ADR 006).
-  requireScreenKey(request);
   const business = await getBusiness(session.titleAccount);
   return business.kind === "ok" ? business : { kind: "not-admin" as const, employee };
 }

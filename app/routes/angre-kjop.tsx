@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { getWithdrawal } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { ActionLinks, LinkLine, NotAvailable } from "#app/components/links.tsx";
@@ -21,9 +22,10 @@ import type { Route } from "./+types/angre-kjop";
 // withdrawn there is no subscription, and the confirmation must still show. One key per withdrawal,
 // and the order on show, in the URL (docs/decisions/006).
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
-  requireScreenKey(request);
   const withdrawal = session.subscription ? await getWithdrawal(session.titleAccount) : null;
   requireOrderOnShow(request, withdrawal);
   return { withdrawal };

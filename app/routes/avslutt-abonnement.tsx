@@ -11,12 +11,19 @@ import { cancel, chooseReason, reasonIn } from "#app/features/cancellation/inten
 import { cheaperPlan } from "#app/features/cancellation/stay-offer.tsx";
 import { ConfirmStep, NotCancellable, ReasonStep } from "#app/features/cancellation/steps.tsx";
 import { confirmationOf } from "#app/forms/choice.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/avslutt-abonnement";
 
 // Cancel (SPEC §2, §3, §5): a reason is required; before confirming, the subscriber is offered
 // what fits instead — a vacation stop for paper, a cheaper plan for digital — and declining is one
 // click. Then /abonnement-avsluttet with the date access ends.
+
+// One key per cancellation, in the confirmation's address (once a reason is chosen): a double click
+// or a retry never cancels twice.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ request }) => reasonIn(request) !== null),
+];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -28,8 +35,6 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const priced = price !== undefined && billingPeriod !== undefined ? { price, billingPeriod } : null;
   const today = osloToday();
   const reason = reasonIn(request);
-  // One key per cancellation, in the confirmation's address: a double click or a retry never cancels twice.
-  if (reason) requireScreenKey(request);
   const offer =
     reason && priced && !isPaper(subscription)
       ? cheaperPlan(

@@ -2,7 +2,8 @@ import { redirect, useLoaderData } from "react-router";
 import { getOrderOffer } from "#app/api/orders.ts";
 import { signedInContext } from "#app/auth/guards.ts";
 import { postalLookup } from "#app/components/intents.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { eligibility, planKey, plansOnOffer } from "#app/domain/purchase-rules.ts";
@@ -18,6 +19,9 @@ import type { Route } from "./+types/bestill-abonnement";
 // returning customer); a delivery address for paper; a discount code; card (a saved one too) or
 // Vipps. One idempotency key per order, kept in the URL (docs/decisions/006, 007). The placed
 // order is paid on /betaling. Each step and intent is one module of app/features/order.
+
+// One key per order, in the URL from the first visit on, so a reload sends the same one.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
@@ -36,8 +40,6 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   const allowed = eligibility(account.birthdate ?? null, osloToday());
   if (allowed.kind === "tooYoung") return { view: "tooYoung" as const, account, winbackAsked };
 
-  // The order starts here: its key goes into the URL, so a reload sends the same one.
-  requireScreenKey(request);
   const offer = await getOrderOffer({ titleCode: session.titleAccount.titleCode });
   const shown = plansOnOffer(offer.plans, allowed.age, offer.defaultPlanID, offer.campaign);
   return {

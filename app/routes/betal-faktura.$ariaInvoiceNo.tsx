@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "react-router";
 import { getInvoices, getPayment, getPaymentMethod } from "#app/api/payments.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { CHANNELS, pay } from "#app/features/invoice-payment/intents.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, FormActions, RadioGroup } from "#app/components/form.tsx";
@@ -23,6 +24,16 @@ import { AvtaleGiroOffer } from "#app/components/avtalegiro-offer.tsx";
 // provider. One idempotency key per attempt, kept in the URL (docs/decisions/006): a double click,
 // a reload or the back button never starts a second payment. Back from the provider, the outcome
 // is read from the platform and polled while it is still open.
+
+// One key per attempt, in the URL before paying (not on the way back from the provider), so a
+// reload sends the same one.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(
+    ({ request, context }) =>
+      capabilities(context.get(subscribedContext).subscription).payment &&
+      !new URL(request.url).searchParams.has("betaling"),
+  ),
+];
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -49,8 +60,6 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
     return { view: "outcome" as const, invoiceNo, invoice, payment, paid };
   }
   if (state.kind !== "payable") return { view: state.kind, invoiceNo, invoice };
-  // The attempt starts here: its key goes into the URL, so a reload sends the same one.
-  requireScreenKey(request);
   const chosen = CHANNELS.find((channel) => onFile?.kind === "ok" && channel === onFile.method?.type);
   return { view: "pay" as const, invoiceNo, invoice: state.invoice, chosen };
 }

@@ -4,15 +4,17 @@ import { quotePaymentDay } from "#app/api/schedule.ts";
 import { subscribedContext } from "#app/auth/guards.ts";
 import { chooseDay, chosenDayIn, confirmDay } from "#app/features/payment-day/intents.ts";
 import { ChooseDay, ConfirmDay, DayChanged } from "#app/features/payment-day/screens.tsx";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/betalingsdag";
 
 // The day of the month the reader pays (docs/decisions/079): linked from "Neste betaling" on the
 // front page. The day (?dag=… once chosen), the platform's quote for the first period after the
 // change, then "Flytt betalingsdagen" once per key (ADR 006).
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
-  requireScreenKey(request);
   const account = context.get(subscribedContext).titleAccount;
   const url = new URL(request.url);
   const day = chosenDayIn(request);

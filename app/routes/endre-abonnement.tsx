@@ -15,12 +15,17 @@ import {
   withdrawChange,
 } from "#app/features/plan-change/intents.ts";
 import { ChoosePlan, ConfirmPlan, NotChangeable } from "#app/features/plan-change/steps.tsx";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/endre-abonnement";
 import { addSubscriptionDiscount } from "#app/features/order/intents.ts";
 
 // Change subscription (SPEC §2): choose another plan and billing period, then confirm with the new
 // price, period and the date it takes effect — nothing changes before that. Then /receipt2.
+
+// One key per chosen change, kept in the URL: a double click, a reload or a retry after a lost
+// answer never changes twice; on the first step the key is the discount code's (addDiscount).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
@@ -35,9 +40,6 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   );
   const chosen = chosenPlanIn(request);
   const selected = chosen ? (plans.find((p) => planKey(p) === chosen) ?? null) : null;
-  // One key per chosen change, kept in the URL: a double click, a reload or a retry after a lost
-  // answer never changes twice; on the first step the key is the discount code's (addDiscount).
-  requireScreenKey(request);
   return {
     subscription,
     plans,

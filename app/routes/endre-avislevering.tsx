@@ -11,8 +11,8 @@ import { scheduleOf, shownDelivery } from "#app/features/delivery-change/change-
 import { CurrentAddress, NotForThisSubscription } from "#app/features/delivery-change/delivery-now.tsx";
 import { register, carrierNote, moveEnd, resume, withdraw } from "#app/features/delivery-change/intents.ts";
 import { DoneChanges, RegisteredChanges } from "#app/features/delivery-change/registered-changes.tsx";
-import { screenKeyFirst } from "#app/features/delivery-change/screen-key.ts";
 import { sendIntent, skipRevalidationFor } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/endre-avislevering";
 
 // Change or pause paper delivery (SPEC §2, §3, §5): a transfer to another address for a period, a
@@ -23,7 +23,10 @@ import type { Route } from "./+types/endre-avislevering";
 // transfer's carry a note to the carrier. Each intent — register, withdraw, resume, move-end,
 // carrier-note — is one module of app/features/delivery-change.
 
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst];
+// A subscription that cannot change delivery gets no key: it has nothing to send.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ context }) => capabilities(context.get(subscribedContext).subscription).manageDelivery),
+];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);

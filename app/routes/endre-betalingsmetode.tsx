@@ -7,7 +7,7 @@ import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { paymentMethodName } from "#app/i18n/words.ts";
 import { Page } from "#app/components/page.tsx";
-import { loadMethodChange } from "#app/features/payment-method/method-change.ts";
+import { loadMethodChange, methodChangeKey } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import { loadMandate } from "#app/features/payment-method/avtalegiro.ts";
 import { AvtaleGiroSection } from "#app/features/payment-method/avtalegiro-section.tsx";
@@ -28,6 +28,8 @@ import {
 // /endre-betalingsmetode/verify) or a payment card (at the card provider, then
 // /legg-til-betalingskort/verify), or AvtaleGiro, approved in the online bank (ADR 053) — and
 // stopped here again, back to invoice; and eFaktura, how invoices come, registered and ended (ADR 053).
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [methodChangeKey];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);

@@ -10,7 +10,8 @@ import { HouseholdFull, NotShareable, Places, placesOf } from "#app/features/fam
 import { doneMessage, Invitations } from "#app/features/family/invitations.tsx";
 import { InviteForm } from "#app/features/family/invite.tsx";
 import { doneOf } from "#app/features/family/screen.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { screenKeyIn, sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/familiedeling";
 import { invite, remove, resend, withdraw } from "#app/features/family/intents.ts";
@@ -21,6 +22,10 @@ import { invite, remove, resend, withdraw } from "#app/features/family/intents.t
 // done (?invitert=<id>, …), so a reload repeats nothing. A subscription that may not be shared says
 // why instead (docs/decisions/011).
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ context }) => sharingRefusal(context.get(subscribedContext).subscription) === null),
+];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const params = session.titleAccount;
@@ -29,7 +34,7 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
     const ownerName = refusal === "family" ? await ownerOf(params) : null;
     return { refusal, ownerName, sharing: null, screenKey: "", done: null };
   }
-  const screenKey = requireScreenKey(request);
+  const screenKey = screenKeyIn(request);
   const sharing = await getFamily(params);
   return { refusal: null, ownerName: null, sharing, screenKey, done: doneOf(new URL(request.url)) };
 }

@@ -10,7 +10,8 @@ import { doneMessage, GrantList, WaitingInvitations } from "#app/features/fullma
 import { doneOf } from "#app/features/fullmakt/screen.ts";
 import { AcceptScreen } from "#app/features/fullmakt/accept.tsx";
 import { getFullmakt, lookUpFullmakt } from "#app/api/fullmakt.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { screenKeyIn, sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/fullmakt";
 import { accept, act, codeOf, end, invite, sendCode } from "#app/features/fullmakt/intents.ts";
 
@@ -20,9 +21,11 @@ import { accept, act, codeOf, end, invite, sendCode } from "#app/features/fullma
 // screen's key is in the URL (?nokkel=…, ADR 006); after a change it comes back with a new one and
 // what was done (?invitert=<id>, …).
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   let session = context.get(signedInContext);
-  const screenKey = requireScreenKey(request);
+  const screenKey = screenKeyIn(request);
   // The link in an invitation (?kode=…): the invitation, to accept. One screen for both, so the
   // route table every page loads has one row more, not two.
   const code = codeOf(request);

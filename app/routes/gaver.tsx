@@ -8,7 +8,8 @@ import { doneText, GiftList } from "#app/features/gift/gift-list.tsx";
 import { change, sendNow, withdraw } from "#app/features/gift/intents.ts";
 import { PaidNotice, type Paid } from "#app/features/gift/paid.tsx";
 import { doneOf } from "#app/features/gift/screen.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/gaver";
 
@@ -16,8 +17,9 @@ import type { Route } from "./+types/gaver";
 // after one was bought (?betaling=<payment>). A change comes back with a fresh key (?nokkel=…) and
 // what was done to which gift.
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireScreenKey(request);
   const url = new URL(request.url);
   const gifts = await getGifts(currentTitle().titleCode);
   const paymentId = url.searchParams.get("betaling");

@@ -6,15 +6,17 @@ import { GiftPage } from "#app/features/gift/gift-page.tsx";
 import { giftsUnavailable } from "#app/features/gift/unavailable.tsx";
 import { GiveForm } from "#app/features/gift/give-form.tsx";
 import { give } from "#app/features/gift/intents.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/gi-i-gave";
 
 // Give a subscription (docs/decisions/077): open to anyone signed in, subscriber or not. The gift is
 // bought once per screen key (?nokkel=…, ADR 006) and paid at the provider, which comes back to /gaver.
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireScreenKey(request);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
+export async function clientLoader() {
   return { offer: await getGiftOffer(currentTitle().titleCode) };
 }
 

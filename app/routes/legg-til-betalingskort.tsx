@@ -6,13 +6,15 @@ import { sendIntent } from "#app/forms/intent.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import { CallFailedAlert, DecisionForm } from "#app/components/form.tsx";
 import { Page } from "#app/components/page.tsx";
-import { loadMethodChange } from "#app/features/payment-method/method-change.ts";
+import { loadMethodChange, methodChangeKey } from "#app/features/payment-method/method-change.ts";
 import { NotPaying } from "#app/features/payment-method/not-paying.tsx";
 import type { Route } from "./+types/legg-til-betalingskort";
 import { addCard } from "#app/features/payment-method/intents.ts";
 
 // Add a payment card (SPEC §2): the card is entered at the card provider (SWEDBANK-PPG), never here;
 // back on /legg-til-betalingskort/verify the outcome is read from the platform.
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [methodChangeKey];
 
 export const clientLoader = ({ request, context }: Route.ClientLoaderArgs) =>
   loadMethodChange(request, context.get(subscribedContext));

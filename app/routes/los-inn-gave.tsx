@@ -7,15 +7,17 @@ import { Page } from "#app/components/page.tsx";
 import { lookUp, redeem } from "#app/features/gift/intents.ts";
 import { RedeemScreen } from "#app/features/gift/redeem.tsx";
 import { codeOf, hasCode } from "#app/features/gift/screen.ts";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { currentTitle } from "#app/title/current-title.ts";
 import type { Route } from "./+types/los-inn-gave";
 
 // Redeem a gift (docs/decisions/077) with one's own account: the link in the e-mail (?kode=…, brought
 // through sign-in by the guard) or a code typed from a gift card. Redeemed once per screen key.
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireScreenKey(request);
   if (!hasCode(request)) return { lookup: null };
   const code = codeOf(request);
   // A code that cannot be one is not asked about: it is wrong as typed.

@@ -20,7 +20,8 @@ import {
   PauseRefused,
   StartedAgain,
 } from "#app/features/pause/screens.tsx";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import type { Route } from "./+types/pause";
 
 // A pause instead of goodbye (docs/decisions/079): from /endre-abonnement, the cancellation's first
@@ -28,8 +29,9 @@ import type { Route } from "./+types/pause";
 // quote in words, then "Ta pause" once per key (ADR 006); or the pause there is, with a new last day
 // and "Start igjen nå".
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
-  requireScreenKey(request);
   const session = context.get(subscribedContext);
   const account = session.titleAccount;
   const offer = shownOffer.keep(request, await getPauseOffer(account));

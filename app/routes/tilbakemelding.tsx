@@ -9,7 +9,8 @@ import { capabilities } from "#app/domain/subscription-type.ts";
 import { ComplaintForm, DigitalOnly, Registered } from "#app/features/complaint/complaint-form.tsx";
 import { complaint, complaintSchema } from "#app/features/complaint/intents.ts";
 import { DisruptionNotice, readDisruption } from "#app/features/disruption/disruption-notice.tsx";
-import { requireScreenKey, sendIntent } from "#app/forms/intent.ts";
+import { sendIntent } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 import { useIntentForm } from "#app/forms/use-intent-form.tsx";
 import type { Route } from "./+types/tilbakemelding";
 
@@ -17,12 +18,15 @@ import type { Route } from "./+types/tilbakemelding";
 // knows them, what went wrong, the day or days, the remedy and an optional comment
 // (app/features/complaint). Only for paper subscriptions; a digital subscriber is told why.
 
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ context }) => capabilities(context.get(subscribedContext).subscription).complain),
+];
+
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(subscribedContext);
   const { account } = session;
   if (!capabilities(session.subscription).complain)
     return { codes: null, history: null, account, disruption: null, category: null };
-  requireScreenKey(request);
   const [codes, history, disruption] = await Promise.all([
     getComplaintCodes(),
     getDeliveryHistory(session.titleAccount),

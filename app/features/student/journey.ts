@@ -18,7 +18,8 @@ import type { Identified, SignedIn, SignedInWithoutAccount } from "#app/auth/gua
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { pupilAge, schoolKindOfPlan, type SchoolKind } from "#app/domain/student.ts";
 import { givesAccess } from "#app/domain/subscription-status.ts";
-import { requireScreenKey, withScreenKey } from "#app/forms/intent.ts";
+import { withScreenKey } from "#app/forms/intent.ts";
+import { screenKeyFirst } from "#app/forms/screen-key.ts";
 
 /** Which journey: its kind, and where it ends. */
 export interface Journey {
@@ -55,6 +56,12 @@ export const wrongAddressMessage = (kind: SchoolKind) =>
 export const asksBirthdate = (session: SignedIn, kind: SchoolKind) =>
   kind === "pupil" && !session.account.birthdate;
 
+/**
+ * The route middleware of both verification screens (students' and pupils'): each visit gets its key
+ * first; the steps that send (registering, the e-mail, the code) carry it.
+ */
+export const verificationKey = screenKeyFirst();
+
 export function loadVerification(session: Identified, request: Request) {
   if (session.status === "no-account") return loadRegistration(session, request);
   const { kind } = journeyOf(request);
@@ -74,7 +81,6 @@ export function loadVerification(session: Identified, request: Request) {
   const age = kind === "pupil" ? pupilAge(account.birthdate ?? null, osloToday()) : null;
   if (age?.kind === "too-young") return { view: "too-young" as const, kind };
 
-  requireScreenKey(request);
   const email = url.searchParams.get("epost");
   if (step === "kode" && email) return codeView(url, kind, email, null);
   return { view: "email" as const, kind, email: email ?? "", askBirthdate: asksBirthdate(session, kind) };
@@ -101,7 +107,6 @@ function codeView(
 /** No newspaper account yet: register (e-mail and names, prefilled from the identity user), then the code. */
 function loadRegistration(session: SignedInWithoutAccount, request: Request) {
   const { kind } = journeyOf(request);
-  requireScreenKey(request);
   const url = new URL(request.url);
   const email = url.searchParams.get("epost");
   const givenName = url.searchParams.get("fornavn") ?? session.user.givenName;
