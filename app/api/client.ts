@@ -325,6 +325,10 @@ export type Expected<T, K extends string> =
   // One member per kind, so that a screen that handled one kind is left with the others.
   | (K extends string ? { kind: K; error: ApiError } : never);
 
+/** The platform's reason for a refusal: the first word of its `reason` field, if it gave one. */
+export const reasonOf = (error: { fields?: ApiError["fields"] }): string | undefined =>
+  error.fields?.reason?.[0];
+
 /**
  * Calls an endpoint like `call`, but the error statuses named in `expected` come back as typed
  * outcomes (`{ kind: "overlap", error }`) instead of being thrown; anything else still throws.

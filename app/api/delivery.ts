@@ -2,7 +2,7 @@
 // overlapping change, a first day past the deadline with the next possible day, a change that has
 // already started. Anything else still throws, for the screen's "try again" or error boundary.
 import { z } from "zod/mini";
-import { call, callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions, reasonOf } from "./client.ts";
 import type { CarrierNote, DeliveryAddress, DeliveryChange } from "./contract/delivery.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
 
@@ -124,7 +124,7 @@ export async function moveDeliveryChangeEnd(
   );
   if (outcome.kind === "ok") return { kind: "ok", change: outcome.data };
   const fields = outcome.error.fields;
-  switch (fields?.reason?.[0]) {
+  switch (reasonOf(outcome.error)) {
     case "before-start":
       return { kind: "before-start" };
     case "overlap":

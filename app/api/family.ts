@@ -1,13 +1,12 @@
 // Family sharing calls whose refusals mean something on screen (docs/decisions/011). The platform
 // refuses with 409 and names the reason in fields.reason; this module gives each reason its kind
 // once, so no screen reads a status or a field. Anything unexpected still throws.
-import { call, callExpecting, type CallOptions } from "./client.ts";
+import { call, callExpecting, type CallOptions, reasonOf } from "./client.ts";
 import { ApiError } from "./errors.ts";
 import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
 
 /** The reason the platform named in a 409, if any. */
-const reasonOf = (error: ApiError) => error.fields?.reason?.[0];
 
 /**
  * The outcome a 409's reason stands for, from a call's table of reasons; a reason not in the table

@@ -1,7 +1,7 @@
 // Power-of-attorney calls whose refusals mean something on screen (docs/decisions/054): the
 // platform refuses with 409 and names the reason in fields.reason; each reason gets its kind here,
 // once, so no screen reads a status or a field. Anything unexpected still throws.
-import { call, callExpecting, type CallOptions, type Input } from "./client.ts";
+import { call, callExpecting, type CallOptions, type Input, reasonOf } from "./client.ts";
 import type { ParamsOf } from "./contract.ts";
 import type { Acting, FullmaktInvitation, Grant } from "./contract/fullmakt.ts";
 
@@ -11,8 +11,6 @@ export const getFullmakt = (params: ParamsOf<"getFullmakt">) => call("getFullmak
 /** Ends a grant, from either side; the same key ends it once. */
 export const endFullmakt = (id: string, titleCode: string, idempotencyKey: string) =>
   call("endFullmakt", { params: { id }, body: { titleCode } }, { idempotencyKey });
-
-const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
 
 export type InviteHelperOutcome =
   | { kind: "ok"; grant: Grant }

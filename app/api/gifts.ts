@@ -10,6 +10,7 @@ import {
   fileHref,
   type CallOptions,
   type Input,
+  reasonOf,
 } from "./client.ts";
 import type { PdfOutcome } from "./documents.ts";
 import { ApiError, SignInStarted } from "./errors.ts";
@@ -24,8 +25,6 @@ import {
 // Only the gift screens call these: their schemas come with this module, not on every signed-in
 // page (docs/decisions/078).
 addEndpoints(giftsEndpoints);
-
-const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
 
 /** The title's gift catalogue. */
 export const getGiftOffer = (titleCode: string): Promise<GiftOffer> =>

@@ -1,7 +1,7 @@
 // The messages the reader chose (docs/decisions/080): what they get by which channel, one change
 // saved at a time, and the stop link of an e-mail, which needs no session. The platform's refusals
 // get their kinds here, once; anything unexpected still throws.
-import { addEndpoints, call, callExpecting } from "./client.ts";
+import { addEndpoints, call, callExpecting, reasonOf } from "./client.ts";
 import {
   messagesEndpoints,
   type MessagePreferences,
@@ -12,8 +12,6 @@ import { accountBody, type TitleAccount } from "./title-account.ts";
 
 // Only /varsler and /avmeld call these: their schemas come with them (ADR 078).
 addEndpoints(messagesEndpoints);
-
-const reasonOf = (error: { fields?: Record<string, string[]> | undefined }) => error.fields?.reason?.[0];
 
 export const getMessagePreferences = (account: TitleAccount): Promise<MessagePreferences> =>
   call("getMessagePreferences", { params: account });

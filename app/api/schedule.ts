@@ -2,7 +2,7 @@
 // (a quote, which changes nothing), and the change itself. The platform refuses with 409 and names
 // why in fields.reason, and a date at its field with 422; each gets its kind here, once, so no screen
 // reads a status or a field. Anything unexpected still throws.
-import { addEndpoints, call, callExpecting, type CallOptions } from "./client.ts";
+import { addEndpoints, call, callExpecting, type CallOptions, reasonOf } from "./client.ts";
 import {
   pauseRefusal,
   scheduleEndpoints,
@@ -18,7 +18,6 @@ import { accountBody, type TitleAccount } from "./title-account.ts";
 addEndpoints(scheduleEndpoints);
 
 type Fields = Record<string, string[]>;
-const reasonOf = (error: { fields?: Fields | undefined }) => error.fields?.reason?.[0];
 
 export const getPauseOffer = (account: TitleAccount): Promise<PauseOffer> =>
   call("getPauseOffer", { params: account });
