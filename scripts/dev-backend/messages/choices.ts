@@ -1,7 +1,8 @@
 // What the reader chose (docs/decisions/080): for each kind of message, the channels; for each of the
-// title's newsletters, on or off. No stored choice is the platform's default: billing and receipts by
-// e-mail (by SMS when there is only a phone number, as before there was a choice), delivery and the
-// e-paper by none, newsletters off. Which kinds apply: delivery with a paper, epaper with the e-paper,
+// title's newsletters, on or off. No stored choice is the platform's default: receipts by e-mail (by
+// SMS when there is only a phone number, as before there was a choice), billing by e-mail and SMS
+// (ADR 084: by every address there is, as its reminder always went), delivery and the e-paper by
+// none, newsletters off. What /varsler shows for a reader who never chose is what deliver() does. Which kinds apply: delivery with a paper, epaper with the e-paper,
 // billing and receipts for everyone with an account.
 import type { Channels, MessageKind, MessagePreferences } from "#app/api/contract/messages.ts";
 import type { Title } from "#app/title/title-schema.ts";
@@ -30,6 +31,8 @@ export const addressesOf = (db: Database, accountNo: string): Addresses => {
 /** The platform's default for a kind, for a reader with these addresses. */
 export function defaultChannels(kind: MessageKind, to: Addresses): Channels {
   if (kind === "delivery" || kind === "epaper") return { email: false, sms: false };
+  // Billing by every address there is: a payment that did not go through stops access (ADR 084).
+  if (kind === "billing") return { email: to.email !== null, sms: to.phone !== null };
   return to.email ? { email: true, sms: false } : { email: false, sms: to.phone !== null };
 }
 

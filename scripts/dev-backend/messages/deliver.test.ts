@@ -3,6 +3,7 @@
 // turned off is held and recorded with its reason, while what is required still goes; an e-mail of
 // a kind carries its stop link and List-Unsubscribe headers, a required one none.
 import { describe, expect, it } from "vitest";
+import type { MessagePreferences } from "#app/api/contract/messages.ts";
 import { run } from "#scripts/dev-backend/core/sqlite.ts";
 import {
   accountNo,
@@ -117,5 +118,52 @@ describe("deliver: the reader's choices", () => {
     expect((await outbox(browser))[0]!.text).toMatch(
       /\n\nVil du ikkje ha slike e-postar lenger\? Slå dei av her: \S+\/avmeld\?token=\S+$/,
     );
+  });
+
+  it("a payment reminder goes by what /varsler shows: both for a reader who never chose, e-mail only once chosen", async () => {
+    const { browser } = await signedInFixed("unpaid-invoice");
+    const who = { accountNo: accountNo("unpaid-invoice"), titleCode: "ADR" };
+    const remind = () =>
+      browser.fetch("/_dev/reminders", {
+        method: "POST",
+        json: { persona: "unpaid-invoice", titleCode: "ADR" },
+      });
+    const shown = async () =>
+      (
+        await data<MessagePreferences>(await browser.call("getMessagePreferences", { params: who }))
+      ).kinds.find((k) => k.kind === "billing");
+    const billing = async () =>
+      (await outbox(browser))
+        .filter((m) => m.kind === "billing")
+        .map((m) => [m.channel, m.status])
+        .sort();
+
+    // Never chose: the page shows e-mail and SMS, and the reminder goes by both (ADR 084).
+    expect(await shown()).toEqual({ kind: "billing", email: true, sms: true });
+    expect((await remind()).status).toBe(200);
+    expect(await billing()).toEqual([
+      ["email", "sent"],
+      ["sms", "sent"],
+    ]);
+
+    // E-mail only, chosen on the page: the next reminder goes by e-mail alone.
+    await data(
+      await browser.call("saveMessagePreference", {
+        body: {
+          ariaAccountNo: who.accountNo,
+          titleCode: "ADR",
+          change: { kind: "billing", email: true, sms: false },
+        },
+      }),
+    );
+    expect(await shown()).toEqual({ kind: "billing", email: true, sms: false });
+    expect((await remind()).status).toBe(200);
+    const [latest] = await outbox(browser);
+    expect(latest).toMatchObject({ kind: "billing", channel: "email", status: "sent" });
+    expect(await billing()).toEqual([
+      ["email", "sent"],
+      ["email", "sent"],
+      ["sms", "sent"],
+    ]);
   });
 });

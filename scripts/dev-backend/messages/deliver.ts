@@ -12,25 +12,30 @@ import { makeToken } from "./token.ts";
 /** A kind the reader chooses channels for: one of the contract's kinds, or a newsletter. */
 export type Kind = MessageKind | `newsletter:${string}`;
 
-export interface Message {
+/** How a required message or a newsletter goes: by e-mail, else SMS (the default); by both; or by one only. */
+type Via = "email-else-sms" | "both" | "email" | "sms";
+
+interface MessageParts {
   /** The title it is from; null only for a required message about no title (a one-time code). */
   title: Pick<Title, "titleCode" | "locale"> | null;
   /** The account it is for; null for someone without an account on the title (a gift's recipient). */
   accountNo: string | null;
-  /** What it is: a kind the reader chooses, or required (never held, no stop link) and why. */
-  kind: Kind | { required: string };
   /** Where it can go; left out: the account's e-mail address and phone number. */
   to?: Partial<Addresses>;
   /** The text, or one per channel (an SMS shorter than the e-mail). */
   text: string | { email: string; sms: string };
-  /**
-   * How the platform sends it when the reader chose nothing (and always, when required): by e-mail,
-   * else SMS (the default); by both; or by one only.
-   */
-  via?: "email-else-sms" | "both" | "email" | "sms";
   /** The title's origin, for the stop link (required for an e-mail of a kind). */
   origin?: string;
 }
+
+/**
+ * What it is: a kind the reader chooses channels for, which goes as the reader chose or, with no
+ * choice stored, by the kind's default — the one /varsler shows (choices.ts defaultChannels, ADR
+ * 084), never a way of its own; or a newsletter or a required message (never held, no stop link,
+ * and why it is required), which goes `via` the platform's way.
+ */
+export type Message = MessageParts &
+  ({ kind: MessageKind; via?: never } | { kind: `newsletter:${string}` | { required: string }; via?: Via });
 
 /** Sends messages; with the titles, so that code which only sends can write in a title's language. */
 export interface Send {
@@ -63,7 +68,7 @@ const kindWord = (kind: Kind) =>
   kind.startsWith("newsletter:") ? `the newsletter ${kind.slice(11)}` : KIND_WORDS[kind as MessageKind];
 
 /** The platform's channels for a message: `via` with the addresses there are (e-mail falls back to SMS). */
-function platformChannels(via: Message["via"], to: Addresses): Channel[] {
+function platformChannels(via: Via | undefined, to: Addresses): Channel[] {
   const email = to.email !== null;
   const sms = to.phone !== null;
   switch (via ?? "email-else-sms") {
@@ -89,7 +94,7 @@ function chosenChannels(chosen: { email: boolean; sms: boolean }, to: Addresses)
 /** The channels a message of a kind goes by, and why not, when none. */
 function decide(
   deps: BackendDeps,
-  message: { accountNo: string | null; titleCode: string; kind: Kind; via: Message["via"] },
+  message: { accountNo: string | null; titleCode: string; kind: Kind },
   to: Addresses,
 ) {
   const { accountNo, kind, titleCode } = message;
@@ -99,15 +104,17 @@ function decide(
       ? { channels: platformChannels("email", to), reason: null }
       : { channels: [], reason: `the reader does not subscribe to ${kindWord(kind)}` };
   }
+  // No choice stored: the kind's default, as /varsler shows it to the reader (ADR 084).
+  const byDefault = chosenChannels(defaultChannels(kind as MessageKind, to), to);
   const choice = accountNo === null ? null : storedChoice(deps.db, accountNo, titleCode, kind as MessageKind);
   if (choice === null) {
-    const none = defaultChannels(kind as MessageKind, to);
-    if (!none.email && !none.sms)
+    if (byDefault.length === 0)
       return { channels: [], reason: `the reader has not chosen ${kindWord(kind)} (the default is none)` };
-    return { channels: platformChannels(message.via, to), reason: null };
+    return { channels: byDefault, reason: null };
   }
   const channels = chosenChannels(choice, to);
-  const off = platformChannels(message.via, to).map((c) => (c === "email" ? "e-mail" : "SMS"));
+  const would = byDefault.length > 0 ? byDefault : platformChannels(undefined, to);
+  const off = would.map((c) => (c === "email" ? "e-mail" : "SMS"));
   return {
     channels,
     reason: `the reader turned off ${kindWord(kind)} by ${off.length > 0 ? off.join(" and ") : "every channel"}`,
@@ -141,11 +148,7 @@ export function deliver(deps: BackendDeps, message: Message): void {
   }
   const { kind, title } = message;
   if (title === null) throw new Error(`A message of the kind ${kind} needs its title`);
-  const { channels, reason } = decide(
-    deps,
-    { accountNo: account, titleCode: title.titleCode, kind, via: message.via },
-    to,
-  );
+  const { channels, reason } = decide(deps, { accountNo: account, titleCode: title.titleCode, kind }, to);
   if (channels.length === 0) {
     // Held back: recorded where it would have gone, so a test (or a curious developer) sees why.
     const would =

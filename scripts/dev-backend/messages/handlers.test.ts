@@ -28,13 +28,14 @@ const unsubscribe = (browser: Browser, value: string) =>
   browser.call("unsubscribe", { body: { token: value }, csrf: false });
 
 describe("message preferences", () => {
-  it("answers the platform's defaults: delivery with a paper, epaper with the e-paper, the title's newsletters", async () => {
+  it("answers the platform's defaults: delivery with a paper, epaper with the e-paper, billing by both, the title's newsletters", async () => {
     const s = fixed();
     const { browser } = await signedIn("paper-subscriber", s);
     const paper = await data<MessagePreferences>(await prefs(browser, "paper-subscriber"));
+    // Billing by e-mail and SMS, as its reminder goes (ADR 084); receipts by e-mail.
     expect(paper.kinds).toEqual([
       { kind: "delivery", email: false, sms: false },
-      { kind: "billing", email: true, sms: false },
+      { kind: "billing", email: true, sms: true },
       { kind: "receipts", email: true, sms: false },
       { kind: "epaper", email: false, sms: false },
     ]);
@@ -60,6 +61,7 @@ describe("message preferences", () => {
     const { browser } = await signedIn("subscriber", s);
     const answer = await data<MessagePreferences>(await prefs(browser, "subscriber"));
     expect(answer.kinds).toContainEqual({ kind: "receipts", email: false, sms: true });
+    expect(answer.kinds).toContainEqual({ kind: "billing", email: false, sms: true });
     expect(answer).toMatchObject({ email: false, phone: true });
     const refused = await save(browser, "subscriber", { kind: "billing", email: true, sms: false });
     expect(refused.status).toBe(422);

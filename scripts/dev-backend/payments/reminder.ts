@@ -9,9 +9,9 @@ import { readerMessages } from "#scripts/dev-backend/core/reader-messages.ts";
 import type { Database } from "#scripts/dev-backend/core/sqlite.ts";
 
 /**
- * The platform's reminder of a payment problem, by SMS and e-mail to the account: what failed, the
- * amount, when access stops, and a /t/ link to exactly that invoice (signing in lands on paying it),
- * in the title's language.
+ * The platform's reminder of a payment problem, as the reader chose billing messages to come (by
+ * default by SMS and e-mail): what failed, the amount, when access stops, and a /t/ link to exactly
+ * that invoice (signing in lands on paying it), in the title's language.
  */
 export function sendReminder(
   db: Database,
@@ -28,10 +28,10 @@ export function sendReminder(
       ? say.chargeFailed(kroner(problem.amount), norwegianDate(problem.since))
       : say.invoiceOverdue(problem.ariaInvoiceNo, kroner(problem.amount), norwegianDate(problem.since));
   const stops = say.accessStops(norwegianDate(problem.accessStopsOn));
-  // Billing: by SMS and e-mail both, unless the reader chose otherwise (messages/deliver.ts).
+  // Billing: as the reader chose on /varsler; by default by SMS and e-mail both (ADR 084).
   const text = {
     sms: say.reminderSms(what, stops, link),
     email: say.reminderEmail(what, stops, problem.ariaInvoiceNo, link),
   };
-  send({ title, accountNo, kind: "billing", via: "both", text, origin });
+  send({ title, accountNo, kind: "billing", text, origin });
 }
