@@ -13,7 +13,7 @@
 // as a payment URL off the provider list) — reaches the route's error boundary.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "react-router";
+import { data, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import type { z } from "zod/mini";
 import { ApiError, RefusedAnswer, SignInStarted } from "#app/api/errors.ts";
 import { signedInUserId } from "#app/auth/session-status.ts";
@@ -34,17 +34,9 @@ export const INTENT_FIELD = "intent";
 // another address) another one.
 
 /**
- * The screen's key from its URL; a URL without one is sent on with a fresh key. For the route's
- * middleware (./screen-key.ts), which runs before any loader: a loader reads it with screenKeyIn.
+ * The key the route's middleware put in the screen's URL (./screen-key.ts, which alone puts it
+ * there), for its loader.
  */
-export function requireScreenKey(request: Request): string {
-  const url = new URL(request.url);
-  const key = url.searchParams.get(KEY_FIELD);
-  if (key) return key;
-  throw redirect(withScreenKey(`${url.pathname}${url.search}${url.hash}`));
-}
-
-/** The key the route's middleware put in the screen's URL (./screen-key.ts), for its loader. */
 export function screenKeyIn(request: Request): string {
   const key = new URL(request.url).searchParams.get(KEY_FIELD);
   if (!key)

@@ -1,12 +1,12 @@
 // A first visit to a keyed screen runs its loaders once: the screen key is put in the URL by the
 // route's middleware, before any loader runs, not by a redirect from the loader (ADR 083).
 import { globSync, readFileSync } from "node:fs";
-import { createMemoryRouter, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { createMemoryRouter, redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { KEY_FIELD, requireScreenKey, screenKeyIn } from "./intent.ts";
+import { KEY_FIELD, screenKeyIn, withScreenKey } from "./intent.ts";
 import { capabilities } from "#app/domain/subscription-type.ts";
 import { screenKeyFirst } from "./screen-key.ts";
 
@@ -108,8 +108,10 @@ describe("a screen's key", () => {
   });
 
   it("(put there by the loader, every loader ran twice)", async () => {
+    // The way before ADR 083: the screen's loader redirected a visit without a key.
     const loader = vi.fn(({ request }: { request: Request }) => {
-      requireScreenKey(request);
+      const url = new URL(request.url);
+      if (!url.searchParams.get(KEY_FIELD)) throw redirect(withScreenKey(`${url.pathname}${url.search}`));
       return null;
     });
     const guardLoader = vi.fn(() => null);
@@ -120,9 +122,10 @@ describe("a screen's key", () => {
   });
 
   it("is put in the URL by middleware only: no loader redirects for it", () => {
+    // A loader throws its redirect; an action's next step returns one (withScreenKey's other use).
     const redirecting = globSync("app/**/*.{ts,tsx}", { exclude: (f) => f.endsWith(".test.ts") })
-      .filter((file) => readFileSync(file, "utf8").includes("requireScreenKey("))
+      .filter((file) => readFileSync(file, "utf8").includes("throw redirect(withScreenKey("))
       .sort();
-    expect(redirecting).toEqual(["app/forms/intent.ts", "app/forms/screen-key.ts"]);
+    expect(redirecting).toEqual(["app/forms/screen-key.ts"]);
   });
 });

@@ -2,8 +2,8 @@
 // of the page runs (ADR 083): a redirect from the screen's loader ran every loader of the page twice
 // on a first visit, the guards' included. The loader then reads the key the URL has; a send comes
 // from the page, key and all.
-import type { DataStrategyResult, MiddlewareFunction } from "react-router";
-import { requireScreenKey } from "./intent.ts";
+import { redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { KEY_FIELD, withScreenKey } from "./intent.ts";
 
 type ScreenMiddleware = MiddlewareFunction<Record<string, DataStrategyResult>>;
 
@@ -15,7 +15,10 @@ type ScreenMiddleware = MiddlewareFunction<Record<string, DataStrategyResult>>;
  */
 export function screenKeyFirst(when: (args: Parameters<ScreenMiddleware>[0]) => boolean = () => true) {
   const middleware: ScreenMiddleware = (args) => {
-    if (args.request.method === "GET" && when(args)) requireScreenKey(args.request);
+    if (args.request.method !== "GET" || !when(args)) return;
+    const url = new URL(args.request.url);
+    if (!url.searchParams.get(KEY_FIELD))
+      throw redirect(withScreenKey(`${url.pathname}${url.search}${url.hash}`));
   };
   KEYS_FIRST.add(middleware);
   return middleware;
