@@ -166,12 +166,13 @@ export const historyEntry = z.discriminatedUnion("kind", [
   }),
   /**
    * A pause (docs/decisions/079): registered, given a new last day, ended early by the reader
-   * (started again), or over by itself (resumed). `from` and `to` as the pause was after the step.
+   * (started again), withdrawn before its first day (it never was), or over by itself (resumed).
+   * `from` and `to` as the pause was after the step; a withdrawn one's as it was planned.
    */
   z.object({
     at,
     kind: z.literal("pause"),
-    event: z.enum(["registered", "changed", "ended", "resumed"]),
+    event: z.enum(["registered", "changed", "ended", "withdrawn", "resumed"]),
     from: isoDate,
     to: isoDate,
   }),

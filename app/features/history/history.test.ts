@@ -236,4 +236,17 @@ describe("wordingOf", () => {
     expect(historyLink(given)).toBe("/gaver");
     expect(historyLink(redeemed)).toBe("/");
   });
+
+  it("words a pause ended early apart from one withdrawn before its first day, and leads to /pause", () => {
+    const pause = { at, kind: "pause", from: "2026-12-01", to: "2026-12-31" } as const;
+    const registered: HistoryEntry = { ...pause, event: "registered" };
+    const ended: HistoryEntry = { ...pause, event: "ended", to: "2026-12-10" };
+    const withdrawn: HistoryEntry = { ...pause, event: "withdrawn" };
+    expect(wordingOf(registered, said).text).toBe(
+      "Satte abonnementet på pause fra 1. desember 2026 til og med 31. desember 2026",
+    );
+    expect(wordingOf(ended, said).text).toBe("Startet abonnementet igjen etter pause");
+    expect(wordingOf(withdrawn, said).text).toBe("Trakk tilbake pausen fra 1. desember 2026");
+    expect(historyLink(withdrawn)).toBe("/pause");
+  });
 });

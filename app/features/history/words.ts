@@ -212,10 +212,10 @@ function scheduleWording(
     case "changed":
       return { text: t`Endret pausen: til og med ${to}` };
     case "ended":
-      // A pause that had not begun (its last day before its first) was withdrawn: it never was.
-      return entry.to < entry.from
-        ? { text: t`Trakk tilbake pausen fra ${from}` }
-        : { text: t`Startet abonnementet igjen etter pause` };
+      return { text: t`Startet abonnementet igjen etter pause` };
+    case "withdrawn":
+      // It had not begun: it never was.
+      return { text: t`Trakk tilbake pausen fra ${from}` };
     case "resumed":
       return { text: t`Abonnementet startet igjen etter pausen ${from} – ${to}` };
   }

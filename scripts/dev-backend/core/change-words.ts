@@ -57,11 +57,10 @@ export interface ChangeWords {
   discount: (m: { code: string; percentOff: number; months: number }) => string;
   /** A pause's step (ADR 079); `withdrawn`: ended before its first day, it never happened. */
   pause: (m: {
-    event: "registered" | "changed" | "ended" | "resumed";
+    event: "registered" | "changed" | "ended" | "withdrawn" | "resumed";
     from: string;
     to: string;
     resumesOn: string;
-    withdrawn: boolean;
   }) => string;
   /** The payment day moved (ADR 079): the day, the next charge and the first period it pays. */
   paymentDay: (m: {
@@ -174,14 +173,13 @@ export const nbChange: ChangeWords = {
   discount: (m) =>
     `Rabattkoden ${m.code} er lagt til: ${m.percentOff} % rabatt i ${nbMonths(m.months)}, fra neste betaling.`,
   pause: (m) =>
-    m.withdrawn
-      ? `Pausen du hadde planlagt fra ${m.from}, er avlyst. Abonnementet fortsetter som før.`
-      : {
-          registered: `Abonnementet ditt er satt på pause fra ${m.from} til og med ${m.to}. Det starter igjen ${m.resumesOn}, og du betaler ikke for dagene det står på pause.`,
-          changed: `Pausen fra ${m.from} varer nå til og med ${m.to}. Abonnementet starter igjen ${m.resumesOn}.`,
-          ended: `Du har avsluttet pausen. Abonnementet starter igjen ${m.resumesOn}.`,
-          resumed: `Pausen er over, og abonnementet startet igjen ${m.resumesOn}.`,
-        }[m.event],
+    ({
+      registered: `Abonnementet ditt er satt på pause fra ${m.from} til og med ${m.to}. Det starter igjen ${m.resumesOn}, og du betaler ikke for dagene det står på pause.`,
+      changed: `Pausen fra ${m.from} varer nå til og med ${m.to}. Abonnementet starter igjen ${m.resumesOn}.`,
+      ended: `Du har avsluttet pausen. Abonnementet starter igjen ${m.resumesOn}.`,
+      withdrawn: `Pausen du hadde planlagt fra ${m.from}, er avlyst. Abonnementet fortsetter som før.`,
+      resumed: `Pausen er over, og abonnementet startet igjen ${m.resumesOn}.`,
+    })[m.event],
   paymentDay: (m) =>
     `Betalingsdagen din er nå den ${m.day}. i måneden. Neste betaling er ${m.amount} den ${m.date}, for perioden ${m.periodFrom}–${m.periodTo}.`,
   other: "Endringen er registrert.",
@@ -270,14 +268,13 @@ export const nnChange: ChangeWords = {
   discount: (m) =>
     `Rabattkoden ${m.code} er lagd til: ${m.percentOff} % rabatt i ${nnMonths(m.months)}, frå neste betaling.`,
   pause: (m) =>
-    m.withdrawn
-      ? `Pausen du hadde planlagt frå ${m.from}, er avlyst. Abonnementet held fram som før.`
-      : {
-          registered: `Abonnementet ditt er sett på pause frå ${m.from} til og med ${m.to}. Det startar igjen ${m.resumesOn}, og du betaler ikkje for dagane det står på pause.`,
-          changed: `Pausen frå ${m.from} varer no til og med ${m.to}. Abonnementet startar igjen ${m.resumesOn}.`,
-          ended: `Du har avslutta pausen. Abonnementet startar igjen ${m.resumesOn}.`,
-          resumed: `Pausen er over, og abonnementet starta igjen ${m.resumesOn}.`,
-        }[m.event],
+    ({
+      registered: `Abonnementet ditt er sett på pause frå ${m.from} til og med ${m.to}. Det startar igjen ${m.resumesOn}, og du betaler ikkje for dagane det står på pause.`,
+      changed: `Pausen frå ${m.from} varer no til og med ${m.to}. Abonnementet startar igjen ${m.resumesOn}.`,
+      ended: `Du har avslutta pausen. Abonnementet startar igjen ${m.resumesOn}.`,
+      withdrawn: `Pausen du hadde planlagt frå ${m.from}, er avlyst. Abonnementet held fram som før.`,
+      resumed: `Pausen er over, og abonnementet starta igjen ${m.resumesOn}.`,
+    })[m.event],
   paymentDay: (m) =>
     `Betalingsdagen din er no den ${m.day}. i månaden. Neste betaling er ${m.amount} den ${m.date}, for perioden ${m.periodFrom}–${m.periodTo}.`,
   other: "Endringa er registrert.",

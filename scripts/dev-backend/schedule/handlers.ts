@@ -127,7 +127,7 @@ function stepPause(
   ctx: HandlerContext<EndpointName>,
   sub: SubscriptionRow,
   row: PauseRow,
-  event: "changed" | "ended",
+  event: "changed" | "ended" | "withdrawn",
   changed: Partial<Pick<PauseRow, "to_date" | "ended_at" | "withdrawn" | "notice_at">>,
 ) {
   const next = { ...row, ...changed };
@@ -140,7 +140,8 @@ function stepPause(
     next.notice_at,
     row.id,
   );
-  const entry = { event, from: next.from_date, to: next.to_date };
+  // The history keeps what happened: a withdrawn pause is told with the days it would have had.
+  const entry = { event, from: next.from_date, to: event === "withdrawn" ? row.to_date : next.to_date };
   recordHistory(ctx.db, sub.aria_account_no, sub.title_code, ctx.now, "pause", entry);
   return pauseFromRow(next, ctx.today);
 }
@@ -208,7 +209,7 @@ export const scheduleHandlers = {
     const paperTo = hasPaper(sub) ? addDays(nextPossibleDay(new Date(ctx.now)), -1) : yesterday;
     const ends = paperTo > yesterday ? paperTo : yesterday;
     const to = withdrawn ? addDays(row.from_date, -1) : ends < row.to_date ? ends : row.to_date;
-    return stepPause(ctx, sub, row, "ended", {
+    return stepPause(ctx, sub, row, withdrawn ? "withdrawn" : "ended", {
       to_date: to,
       ended_at: ctx.now,
       withdrawn: withdrawn ? 1 : 0,

@@ -166,7 +166,13 @@ describe("what a pause does to the next payment", () => {
     const [entry] = await data<HistoryEntry[]>(
       await browser.call("getHistory", { params: params("subscriber") }),
     );
-    expect(entry).toMatchObject({ kind: "pause", event: "ended", from: "2026-11-20", to: "2026-11-19" });
+    // The record says what happened, with the days it would have had: not an end of a pause that ran.
+    expect(entry).toMatchObject({ kind: "pause", event: "withdrawn", from: "2026-11-20", to: "2026-12-10" });
+    const [receipt] = await outbox(browser);
+    expect(receipt!.text).toContain(
+      "Pausen du hadde planlagt fra 20.11.2026, er avlyst. Abonnementet fortsetter som før.",
+    );
+    expect(receipt!.text).not.toContain("Du har avsluttet pausen");
   });
 
   it("a new last day: checked like a new pause's, the payment follows; someone else's pause is 404", async () => {

@@ -27,7 +27,6 @@ export function scheduleLines(
     from: formatNumericDate(entry.from),
     to: formatNumericDate(entry.to),
     resumesOn: formatNumericDate(addDays(entry.to, 1)),
-    withdrawn: entry.to < entry.from,
   });
   return next ? [line, say.nextPayment(next.amount, next.date)] : [line];
 }
