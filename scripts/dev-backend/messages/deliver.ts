@@ -12,7 +12,7 @@ import { makeToken } from "./token.ts";
 /** A kind the reader chooses channels for: one of the contract's kinds, or a newsletter. */
 export type Kind = MessageKind | `newsletter:${string}`;
 
-/** How a required message or a newsletter goes: by e-mail, else SMS (the default); by both; or by one only. */
+/** How a required message or a newsletter goes: by e-mail, else SMS (the default); by both; or one. */
 type Via = "email-else-sms" | "both" | "email" | "sms";
 
 interface MessageParts {
