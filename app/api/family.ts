@@ -6,8 +6,6 @@ import { ApiError } from "./errors.ts";
 import type { FamilyInvitation, InvitationLookup } from "./contract/family.ts";
 import { accountBody, type TitleAccount } from "./title-account.ts";
 
-/** The reason the platform named in a 409, if any. */
-
 /**
  * The outcome a 409's reason stands for, from a call's table of reasons; a reason not in the table
  * (or none) is not expected, and the error is thrown on.

@@ -2,8 +2,9 @@
 // title's newsletters, on or off. No stored choice is the platform's default: receipts by e-mail (by
 // SMS when there is only a phone number, as before there was a choice), billing by e-mail and SMS
 // (ADR 084: by every address there is, as its reminder always went), delivery and the e-paper by
-// none, newsletters off. What /varsler shows for a reader who never chose is what deliver() does. Which kinds apply: delivery with a paper, epaper with the e-paper,
-// billing and receipts for everyone with an account.
+// none, newsletters off. What /varsler shows for a reader who never chose is what deliver() does.
+// Which kinds apply: delivery with a paper, epaper with the e-paper, billing and receipts for everyone
+// with an account.
 import type { Channels, MessageKind, MessagePreferences } from "#app/api/contract/messages.ts";
 import type { Title } from "#app/title/title-schema.ts";
 import { subscriptionOf } from "#scripts/dev-backend/core/handler.ts";
