@@ -209,6 +209,17 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
       {
         extends: true,
         test: {
+          // The portal's routes against the dev backend in one process (tests/in-process/app.tsx,
+          // ADR 085): each file its own app, so each runs isolated.
+          name: "in-process",
+          environment: "happy-dom",
+          include: ["tests/in-process/**/*.test.tsx"],
+          setupFiles: ["./tests/setup-unit-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "scripts",
           environment: "node",
           include: ["scripts/**/*.test.ts", "titles/**/*.test.ts"],

@@ -1,11 +1,14 @@
-// The fault matrix (ADR 021), generated from the route table: every route that loads data (a
-// guard's session or its own clientLoader), under each fault of the dev backend — 500, 503, a
-// malformed body, 401, 406, a slow answer, the browser offline — ends on a Norwegian screen with a
-// retry and the title's customer centre (sign-in for 401/406; "Dette tar lengre tid enn vanlig"
-// with wait or retry when slow), never a blank page. A new route in app/route-table.ts is covered
-// by itself. Every route gets 503 and one more fault, rotating with the day (tests/e2e/
-// fault-rotation.ts, docs/decisions/021; FAULT_MATRIX=full runs every pair). A test per small group
-// of routes, so that both workers share the matrix (docs/testing.md).
+// The fault matrix in a browser (ADR 021, ADR 085), generated from the route table: every route
+// that loads data (a guard's session or its own clientLoader) meets 500, 503, a malformed body, the
+// browser offline and a slow answer in-process every run (tests/in-process/fault-matrix.test.tsx).
+// Here: 401 and 406, which send the reader to the identity provider and back to the screen asked
+// for — each route behind sign-in meets one of them on the days the rotation gives it one, as before
+// (tests/e2e/fault-rotation.ts) — and two routes of each other fault, rotating with the day, for what
+// only a browser shows of it (Chromium offline, the real network, the spinner's own timer). Every
+// visit ends on a Norwegian screen with a retry and the title's customer centre (sign-in for
+// 401/406; "Dette tar lengre tid enn vanlig" with wait or retry when slow), never a blank page.
+// FAULT_MATRIX=full runs every pair here. A test per small group of routes, so that both workers
+// share the matrix (docs/testing.md).
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
@@ -13,7 +16,7 @@ import { KEPT_ANSWER_MS } from "#app/api/client.ts";
 import { SESSION_CACHE_MS } from "#app/auth/session.ts";
 import { decodeLoginState } from "#app/domain/login-state.ts";
 import { expect, test } from "./fixtures.ts";
-import { faultsFor, type Fault } from "./fault-rotation.ts";
+import { browserFaultsFor, type Fault } from "./fault-rotation.ts";
 import { navigateInApp } from "./measured-route.ts";
 import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 
@@ -38,11 +41,11 @@ const ROUTES = [
 const applies = (fault: Fault, entry: RouteEntry) =>
   entry.requiresAuth || (fault !== "401" && fault !== "406");
 
-/** Each route with the faults it meets in this run. */
+/** Each route with the faults it meets in a browser in this run; the routes that meet none left out. */
 const VISITS = ROUTES.map((entry, i) => ({
   entry,
-  faults: faultsFor(i).filter((fault) => applies(fault, entry)),
-}));
+  faults: browserFaultsFor(i, ROUTES.length).filter((fault) => applies(fault, entry)),
+})).filter(({ faults }) => faults.length > 0);
 
 /** Local storage's shortened patience for the tests (PATIENCE_KEY of app/components/spinner.tsx). */
 const PATIENCE_KEY = "minside.patienceMs";

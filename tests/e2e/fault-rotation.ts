@@ -11,3 +11,21 @@ const full = process.env.FAULT_MATRIX === "full";
 /** The faults the i-th route or form meets in this run. */
 export const faultsFor = (i: number): Fault[] =>
   full ? ["503", ...OTHER_FAULTS] : ["503", OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length]!];
+
+/** Faults that leave for the identity provider: a page can be refused only once in-process. */
+const SESSION_FAULTS: readonly Fault[] = ["401", "406"];
+
+/**
+ * The faults the i-th of `count` routes meets in the browser's route matrix, where every route meets
+ * 500, 503, malformed, offline and slow in-process every run (tests/in-process/fault-matrix.test.tsx,
+ * ADR 085): its rotating fault when that is 401 or 406, as before; and of the others, two routes
+ * each, rotating with the day, for what only a browser shows of them.
+ */
+export function browserFaultsFor(i: number, count: number): Fault[] {
+  if (full) return faultsFor(i);
+  const rotating = OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length]!;
+  const kinds: Fault[] = ["503", ...OTHER_FAULTS.filter((fault) => !SESSION_FAULTS.includes(fault))];
+  // Routes 2k and 2k+1 from the day's start meet the k-th of those kinds.
+  const k = Math.floor(((((i - offset) % count) + count) % count) / 2);
+  return [...(SESSION_FAULTS.includes(rotating) ? [rotating] : []), ...(k < kinds.length ? [kinds[k]!] : [])];
+}

@@ -1,0 +1,198 @@
+// The portal in-process: the app's own route modules, under root's App and the two guards, in a
+// memory router rendered by React Testing Library in happy-dom, with every call the page makes —
+// /api/, the identity provider's, the dev tools' — answered by the dev backend in the same process
+// (ADR 085). What a route does with what the platform answers is proven here at a tenth of a
+// browser's cost; what only a browser shows (CSP, real navigation, focus in view, axe, layout) stays
+// in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
+import { act, render, screen } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { createMemoryRouter, createPath, RouterProvider, type RouteObject } from "react-router";
+import { beforeEach, vi } from "vitest";
+import { i18n } from "#app/i18n/i18n.ts";
+import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
+import { invalidateSession } from "#app/auth/session.ts";
+import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-support.ts";
+
+type Module = Record<string, unknown>;
+const modules = import.meta.glob<Module>("../../app/routes/*.tsx", { eager: true });
+const root = (await import("#app/root.tsx")) as Module;
+
+/** What a module of app/routes/ gives its route, as React Router's framework mode reads it. */
+function partsOf(file: string, id = file.replace(/\.tsx$/, "")) {
+  const module = modules[`../../app/${file}`];
+  if (!module) throw new Error(`No route module app/${file}`);
+  return {
+    id,
+    loader: module.clientLoader as never,
+    action: module.clientAction as never,
+    Component: module.default as never,
+    ErrorBoundary: module.ErrorBoundary as never,
+    middleware: module.clientMiddleware as never,
+    shouldRevalidate: module.shouldRevalidate as never,
+    handle: module.handle,
+  };
+}
+
+const routeOf = (entry: RouteEntry): RouteObject => {
+  const parts = partsOf(entry.file, entry.id);
+  return entry.path === "/" ? { ...parts, index: true } : { ...parts, path: entry.path.slice(1) };
+};
+
+/** A guard: a pathless layout route (app/routes.ts). */
+const layoutOf = (file: string, children: RouteObject[]): RouteObject => ({
+  ...partsOf(file),
+  children,
+});
+
+/** app/routes.ts's tree: the open routes, then the guards as pathless layouts, nested. */
+const ROUTES: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: root.default as never,
+    ErrorBoundary: root.ErrorBoundary as never,
+    middleware: root.clientMiddleware as never,
+    children: [
+      ...ROUTE_TABLE.filter((r) => !r.requiresAuth).map(routeOf),
+      layoutOf("routes/_requires-auth.tsx", [
+        ...ROUTE_TABLE.filter((r) => r.requiresAuth && !r.requiresSubscription).map(routeOf),
+        layoutOf(
+          "routes/_requires-subscription.tsx",
+          ROUTE_TABLE.filter((r) => r.requiresSubscription).map(routeOf),
+        ),
+      ]),
+    ],
+  },
+];
+
+export interface InProcessApp extends Setup {
+  /** The page's cookies, and the dev tools' calls made with them. */
+  browser: Browser;
+  /** Every call the page made, "GET /api/… 200", in order (a beacon's and the identity provider's too). */
+  calls: string[];
+  /** Where the page sent the browser away to (window.location.assign), if it did. */
+  leftFor: () => string | null;
+  /** Signs in as the persona: the sessions /callback would leave, and this tab's signed-in hint. */
+  signIn: (persona: string) => Promise<void>;
+  /** Renders the app at `path`, as a load of that address would. */
+  open: (path: string) => Promise<void>;
+  /** Moves within the app, as a link does. */
+  go: (path: string) => Promise<void>;
+  /** A fault of the dev backend (/_dev/faults) for the next `times` calls of `path`. */
+  setFault: (path: string, fault: string, times?: number) => Promise<void>;
+  clearFaults: () => Promise<void>;
+  /** The browser offline: every call fails before it leaves, and navigator.onLine says so. */
+  setOffline: (offline: boolean) => void;
+  /** The 5 minutes the session and the read answers are kept are over (SPEC §9). */
+  forgetKept: () => Promise<void>;
+}
+
+/**
+ * The portal of the sandbox title (titles/sbx.json) at http://sbx.localhost:4173, on a fresh
+ * backend. `console.error` and `console.warn` are quiet: a failing call is logged by the app.
+ */
+export function startApp(): InProcessApp {
+  const backend = setup();
+  const browser = new Browser(backend.app);
+  const calls: string[] = [];
+  let offline = false;
+  let leftFor: string | null = null;
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+
+  // Before each test: the unit suite restores every spy after one (restoreMocks).
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(window.location, "assign").mockImplementation((url: string | URL) => {
+      leftFor = String(url);
+    });
+  });
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => !offline });
+  // The monitoring's beacons go the way of every other call (happy-dom's own would leave the process).
+  Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => false });
+
+  const setURL = (path: string) =>
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${ORIGIN}${path}`);
+  const cookieHeader = () => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const source = input instanceof Request ? input : null;
+    const url = new URL(source ? source.url : String(input), ORIGIN);
+    const method = (init?.method ?? source?.method ?? "GET").toUpperCase();
+    if (offline) {
+      calls.push(`${method} ${url.pathname} offline`);
+      throw new TypeError("Failed to fetch");
+    }
+    const headers = new Headers(init?.headers ?? source?.headers);
+    const body = method === "GET" || method === "HEAD" ? undefined : (init?.body ?? (await source?.text()));
+    const request = new Request(url, { method, headers, body });
+    // happy-dom's Request drops Cookie and Host given to its constructor, as a browser's does.
+    request.headers.set("Cookie", cookieHeader());
+    request.headers.set("Host", url.host);
+    const response = await backend.app.fetch(request);
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0] ?? "";
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (/max-age=0/i.test(line) || value === "") browser.cookies.delete(name);
+      else browser.cookies.set(name, value);
+      // What the page's script may read (the CSRF cookie it repeats in a header).
+      if (!/httponly/i.test(line)) document.cookie = `${name}=${value}; path=/`;
+    }
+    calls.push(`${method} ${url.pathname} ${response.status}`);
+    return response;
+  });
+
+  const dev = async (path: string, init: Parameters<Browser["fetch"]>[1]) => {
+    const response = await browser.fetch(path, init);
+    if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${path}: ${response.status}`);
+  };
+
+  return {
+    ...backend,
+    browser,
+    calls,
+    leftFor: () => leftFor,
+    async signIn(persona) {
+      const response = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona } });
+      if (!response.ok) throw new Error(`No persona ${persona}`);
+      const { cookies } = (await response.json()) as { cookies: Record<string, string> };
+      for (const [name, value] of Object.entries(cookies)) browser.cookies.set(name, value);
+      localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+    },
+    async open(path) {
+      setURL(path);
+      router = createMemoryRouter(ROUTES, { initialEntries: [path] });
+      // The address bar follows the page once a navigation has ended, as a browser's does: until
+      // then window.location is the page being left (app/navigation/return-target.ts reads both).
+      router.subscribe((state) => {
+        if (state.navigation.state === "idle") setURL(createPath(state.location));
+      });
+      render(
+        <I18nProvider i18n={i18n}>
+          <main id="hovedinnhold">
+            <RouterProvider router={router} />
+          </main>
+        </I18nProvider>,
+      );
+      await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+    },
+    async go(path) {
+      if (!router) throw new Error("open() the app first");
+      leftFor = null;
+      // Not inside act(): act holds React's renders back until the navigation has ended, and the
+      // spinner shown while it runs is part of what is proven. The queries wait for the renders.
+      await router.navigate(path);
+      // What the navigation's end set off rendered, before anything is read off the screen.
+      await act(async () => {});
+    },
+    setFault: (path, fault, times = 10) =>
+      dev("/_dev/faults", { method: "POST", json: { path, fault, times }, csrf: false }),
+    clearFaults: () => dev("/_dev/faults", { method: "DELETE", csrf: false }),
+    setOffline(value) {
+      offline = value;
+      window.dispatchEvent(new Event(value ? "offline" : "online"));
+    },
+    forgetKept: () => invalidateSession({ broadcast: false }),
+  };
+}

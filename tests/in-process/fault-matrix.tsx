@@ -1,0 +1,117 @@
+// The fault matrix in-process (ADR 021, ADR 085), generated from the route table: every route that
+// loads data (a guard's session or its own clientLoader), under every fault of the dev backend —
+// 500, 503, a malformed body, the browser offline and a slow answer — ends on a Norwegian screen
+// with a retry and the title's customer centre, never a blank page; a slow answer says so, with the
+// choice to wait. A new route in app/route-table.ts is covered by itself. Every one of these faults on
+// every route, every run; the browser's matrix (tests/e2e/fault-matrix.test.ts) keeps 401 and 406,
+// which leave for the identity provider, and a few routes of each other fault for what only a
+// browser shows.
+import { readFileSync } from "node:fs";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+import { PATIENCE_KEY } from "#app/components/spinner.tsx";
+import { startApp } from "./app.tsx";
+
+const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
+
+/** A route loads data when a guard loads the session for it, or its module has a clientLoader. */
+const loadsData = (entry: RouteEntry) =>
+  entry.requiresAuth ||
+  /export (async )?function clientLoader/.test(readFileSync(`app/${entry.file}`, "utf8"));
+
+/** A URL for the route's path; /callback is the sign-in flow itself (tests/e2e/sign-in.test.ts). */
+export const urlOf = (path: string) =>
+  path.replace(":ariaInvoiceNo", "900000001").replace("/t/*", "/t/ukjent").replace(/^\*$/, "/finnes-ikke");
+
+const ROUTES = [
+  ...new Map(
+    ROUTE_TABLE.filter((r) => loadsData(r) && r.path !== "/callback").map((r) => [r.path, r] as const),
+  ).values(),
+];
+
+/**
+ * 401 and 406 start sign-in, and a page that has started it is leaving: it never starts it again
+ * (app/auth/login.ts), so one app cannot be refused twice. They stay in the browser's matrix, which
+ * follows the reader to the identity provider and back.
+ */
+const FAULTS = ["503", "500", "malformed", "offline", "slow"] as const;
+
+const main = () => screen.getByRole("main");
+const heading = () => within(main()).findAllByRole("heading", { level: 1 }, { timeout: 3000 });
+
+/** A Norwegian message, a retry and the title's customer centre in the page's main part. */
+async function expectRecoverable() {
+  await heading();
+  await within(main()).findByRole("button", { name: "Prøv igjen" }, { timeout: 3000 });
+  expect(within(main()).getByRole("link", { name: sandbox.customerCenterPhoneNumber })).toBeTruthy();
+}
+
+/**
+ * Behind sign-in: the recoverable screen. An open route may need nothing from the network (the
+ * receipt of a failed payment) or show what it has: a screen either way, and when it is the error
+ * screen, a recoverable one.
+ */
+async function expectOutcome(entry: RouteEntry) {
+  if (entry.requiresAuth) return expectRecoverable();
+  const [first] = await heading();
+  if (first?.textContent === "Noe gikk galt") await expectRecoverable();
+}
+
+/** The matrix for every `of`-th route from the `part`-th: one test file's share. */
+export function faultMatrix({ part, of }: { part: number; of: number }) {
+  const app = startApp();
+  /** The calls for the platform's /api/ the page has made. */
+  const apiCalls = () => app.calls.filter((line) => line.split(" ")[1]?.startsWith("/api/")).length;
+  const routes = ROUTES.filter((_, i) => i % of === part);
+
+  describe.each(routes.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {
+    const url = urlOf(path);
+    it.each(FAULTS)("under %s: a screen to go on from", async (fault) => {
+      if (!document.querySelector("main")) {
+        await app.signIn("paper-subscriber");
+        await app.open("/");
+      }
+      await app.clearFaults();
+      app.setOffline(false);
+      // What the last visit left kept is stale: the route loads its data again, under the fault.
+      await app.forgetKept();
+      const before = apiCalls();
+
+      if (fault === "offline") {
+        app.setOffline(true);
+        await app.go(url);
+        await expectOutcome(entry);
+        app.setOffline(false);
+      } else if (fault === "slow") {
+        // Every call takes 25 ms: past the patience limit (10 ms here) the spinner says so, with a
+        // choice to wait or to try again; waiting ends on the screen.
+        localStorage.setItem(PATIENCE_KEY, "10");
+        await app.setFault("*", "slow:25", 10);
+        const patienceText = "Dette tar lengre tid enn vanlig.";
+        const navigation = app.go(url);
+        const first = await Promise.race([
+          navigation.then(() => "loaded" as const),
+          screen.findByText(patienceText, undefined, { timeout: 3000 }).then(() => "patience" as const),
+        ]);
+        if (first === "loaded" && apiCalls() === before && !entry.requiresAuth) {
+          // An open route that asks nothing of the network loads with no wait to say.
+        } else {
+          await screen.findByText(patienceText);
+          expect(screen.getByRole("button", { name: "Prøv igjen" })).toBeTruthy();
+          await act(async () => fireEvent.click(screen.getByRole("button", { name: "Vent litt til" })));
+        }
+        await navigation;
+        await waitFor(() => expect(screen.queryByText(patienceText)).toBeNull());
+        await heading();
+        localStorage.removeItem(PATIENCE_KEY);
+      } else {
+        await app.setFault("*", fault, 10);
+        await app.go(url);
+        // Behind sign-in the route asked the platform for the session again, under the fault.
+        if (entry.requiresAuth) expect(apiCalls()).toBeGreaterThan(before);
+        await expectOutcome(entry);
+      }
+    });
+  });
+}
