@@ -66,8 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The header with login or logout by session state; logout loads the sign-in code on demand. */
-function SessionHeader() {
+/**
+ * The header with login or logout by session state; logout loads the sign-in code on demand.
+ * Exported for the in-process harness, which renders the document's body around the routes
+ * (tests/in-process/app.tsx).
+ */
+export function SessionHeader() {
   const status = useSessionStatus();
   const onLogout = () => {
     // Signing out leaves nothing typed behind in this tab (ADR 024).

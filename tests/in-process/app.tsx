@@ -6,7 +6,16 @@
 // in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
 import { act, render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
-import { createMemoryRouter, createPath, RouterProvider, type RouteObject } from "react-router";
+import type { ReactNode } from "react";
+import {
+  createMemoryRouter,
+  createPath,
+  RouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+  type RouteObject,
+} from "react-router";
+import { Footer } from "#app/components/footer.tsx";
 import { beforeEach, vi } from "vitest";
 import { i18n } from "#app/i18n/i18n.ts";
 import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
@@ -16,7 +25,22 @@ import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-su
 
 type Module = Record<string, unknown>;
 const modules = import.meta.glob<Module>("../../app/routes/*.tsx", { eager: true });
-const root = (await import("#app/root.tsx")) as Module;
+const root = await import("#app/root.tsx");
+
+/** What root's Layout puts around every page in the document's body: the header, main, the footer. */
+function inBody(Page: () => ReactNode) {
+  return function Body() {
+    return (
+      <>
+        <root.SessionHeader />
+        <main id="hovedinnhold" tabIndex={-1}>
+          <Page />
+        </main>
+        <Footer />
+      </>
+    );
+  };
+}
 
 /** What a module of app/routes/ gives its route, as React Router's framework mode reads it. */
 function partsOf(file: string, id = file.replace(/\.tsx$/, "")) {
@@ -26,8 +50,9 @@ function partsOf(file: string, id = file.replace(/\.tsx$/, "")) {
     id,
     loader: module.clientLoader as never,
     action: module.clientAction as never,
-    Component: module.default as never,
-    ErrorBoundary: module.ErrorBoundary as never,
+    // Given their props as the framework gives them (its Vite plugin wraps them so).
+    Component: module.default ? withComponentProps(module.default as never) : undefined,
+    ErrorBoundary: module.ErrorBoundary ? withErrorBoundaryProps(module.ErrorBoundary as never) : undefined,
     middleware: module.clientMiddleware as never,
     shouldRevalidate: module.shouldRevalidate as never,
     handle: module.handle,
@@ -50,8 +75,8 @@ const ROUTES: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    Component: root.default as never,
-    ErrorBoundary: root.ErrorBoundary as never,
+    Component: inBody(withComponentProps(root.default)),
+    ErrorBoundary: inBody(withErrorBoundaryProps(root.ErrorBoundary as never)),
     middleware: root.clientMiddleware as never,
     children: [
       ...ROUTE_TABLE.filter((r) => !r.requiresAuth).map(routeOf),
@@ -66,6 +91,27 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * happy-dom's Response, like a browser's, hides the Set-Cookie lines of its headers from script.
+ * The dev backend builds its answers with the global Response: in this process it gets one whose
+ * headers keep them, as Node's do, so the page's cookie jar (and Browser's) gets what a browser
+ * would keep.
+ */
+function answersKeepTheirCookies() {
+  const DomResponse = globalThis.Response;
+  class ResponseWithCookies extends DomResponse {
+    constructor(body?: BodyInit | null, init?: ResponseInit) {
+      super(body, init);
+      const cookies = init?.headers ? new Headers(init.headers).getSetCookie() : [];
+      if (cookies.length === 0) return;
+      const headers = new Headers(this.headers);
+      for (const line of cookies) headers.append("Set-Cookie", line);
+      Object.defineProperty(this, "headers", { value: headers });
+    }
+  }
+  vi.stubGlobal("Response", ResponseWithCookies);
+}
+
 export interface InProcessApp extends Setup {
   /** The page's cookies, and the dev tools' calls made with them. */
   browser: Browser;
@@ -75,6 +121,10 @@ export interface InProcessApp extends Setup {
   leftFor: () => string | null;
   /** Signs in as the persona: the sessions /callback would leave, and this tab's signed-in hint. */
   signIn: (persona: string) => Promise<void>;
+  /** Where the page is: its path, query and hash. */
+  location: () => string;
+  /** A new visitor: no cookies, nothing kept from whoever was here (the storages go before each test). */
+  forgetVisitor: () => Promise<void>;
   /** Renders the app at `path`, as a load of that address would. */
   open: (path: string) => Promise<void>;
   /** Moves within the app, as a link does. */
@@ -93,6 +143,7 @@ export interface InProcessApp extends Setup {
  * backend. `console.error` and `console.warn` are quiet: a failing call is logged by the app.
  */
 export function startApp(): InProcessApp {
+  answersKeepTheirCookies();
   const backend = setup();
   const browser = new Browser(backend.app);
   const calls: string[] = [];
@@ -100,8 +151,10 @@ export function startApp(): InProcessApp {
   let leftFor: string | null = null;
   let router: ReturnType<typeof createMemoryRouter> | null = null;
 
-  // Before each test: the unit suite restores every spy after one (restoreMocks).
+  // Before each test: the unit suite restores every spy after one (restoreMocks), and puts the
+  // window back at another address (tests/setup-unit-dom.ts); the title's origin holds its cookies.
   beforeEach(() => {
+    setURL("/");
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(window.location, "assign").mockImplementation((url: string | URL) => {
@@ -112,6 +165,15 @@ export function startApp(): InProcessApp {
   // The monitoring's beacons go the way of every other call (happy-dom's own would leave the process).
   Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => false });
 
+  // What the dev tools' calls set is the page's too: a cookie script may read goes to document.cookie
+  // (the CSRF cookie the page repeats in a header), as it does for the page's own calls below.
+  const fetchAsBrowser = browser.fetch.bind(browser);
+  browser.fetch = async (...args) => {
+    const response = await fetchAsBrowser(...args);
+    for (const [name, { value, attributes }] of browser.lastSetCookies)
+      if (!/httponly/i.test(attributes) && value !== "") document.cookie = `${name}=${value}; path=/`;
+    return response;
+  };
   const setURL = (path: string) =>
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${ORIGIN}${path}`);
   const cookieHeader = () => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -160,6 +222,11 @@ export function startApp(): InProcessApp {
       for (const [name, value] of Object.entries(cookies)) browser.cookies.set(name, value);
       localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
     },
+    location: () => (router ? createPath(router.state.location) : ""),
+    async forgetVisitor() {
+      browser.cookies.clear();
+      await invalidateSession({ broadcast: false });
+    },
     async open(path) {
       setURL(path);
       router = createMemoryRouter(ROUTES, { initialEntries: [path] });
@@ -170,9 +237,7 @@ export function startApp(): InProcessApp {
       });
       render(
         <I18nProvider i18n={i18n}>
-          <main id="hovedinnhold">
-            <RouterProvider router={router} />
-          </main>
+          <RouterProvider router={router} />
         </I18nProvider>,
       );
       await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
