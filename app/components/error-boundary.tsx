@@ -85,8 +85,14 @@ export function GeneralErrorBoundary({
 
   console.error(error);
   // Code missing even after loading the page afresh: said like a lost connection, and trying
-  // again loads the page again (navigation/chunk-reload.ts).
-  const kind = error instanceof ApiError ? error.kind : error instanceof CodeNotLoaded ? "network" : null;
+  // again loads the page again (navigation/chunk-reload.ts). So is anything else that failed while
+  // the browser is offline (the identity provider's session, asked before the platform is).
+  const kind =
+    error instanceof ApiError
+      ? error.kind
+      : error instanceof CodeNotLoaded || (typeof navigator !== "undefined" && navigator.onLine === false)
+        ? "network"
+        : null;
   const onRetry = error instanceof CodeNotLoaded ? () => window.location.reload() : retry;
   return (
     <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={onRetry}>

@@ -1,8 +1,9 @@
 // The fault matrix in-process (ADR 021, ADR 085), generated from the route table: every route that
 // loads data (a guard's session or its own clientLoader), under every fault of the dev backend —
 // 500, 503, a malformed body, the browser offline and a slow answer — ends on a Norwegian screen
-// with a retry and the title's customer centre, never a blank page; a slow answer says so, with the
-// choice to wait. A new route in app/route-table.ts is covered by itself. Every one of these faults on
+// with a retry and the title's customer centre, never a blank page: the error screen in the fault's
+// own words, and its retry, once the fault is gone, loading the route. A slow answer says so, with
+// the choice to wait. A new route in app/route-table.ts is covered by itself. Every one of these faults on
 // every route, every run; the browser's matrix (tests/e2e/fault-matrix.test.ts) keeps 401 and 406,
 // which leave for the identity provider, and a few routes of each other fault for what only a
 // browser shows.
@@ -36,6 +37,7 @@ const ROUTES = [
  * follows the reader to the identity provider and back.
  */
 const FAULTS = ["503", "500", "malformed", "offline", "slow"] as const;
+type Fault = (typeof FAULTS)[number];
 
 const main = () => screen.getByRole("main");
 const heading = () => within(main()).findAllByRole("heading", { level: 1 }, { timeout: 3000 });
@@ -47,15 +49,27 @@ async function expectRecoverable() {
   expect(within(main()).getByRole("link", { name: sandbox.customerCenterPhoneNumber })).toBeTruthy();
 }
 
+/** What the error screen says of each fault (app/components/error-boundary.tsx). */
+const SAID: Record<Exclude<Fault, "slow">, string> = {
+  "500": "Tjenesten svarer ikke som den skal akkurat nå.",
+  "503": "Tjenesten svarer ikke som den skal akkurat nå.",
+  malformed: "Vi fikk et uventet svar fra tjenesten.",
+  offline: "Vi får ikke kontakt med tjenesten akkurat nå.",
+};
+
 /**
  * Behind sign-in: the recoverable screen. An open route may need nothing from the network (the
  * receipt of a failed payment) or show what it has: a screen either way, and when it is the error
- * screen, a recoverable one.
+ * screen, a recoverable one. The error screen says what went wrong in the fault's words.
+ * Returns whether the screen offers to try again.
  */
-async function expectOutcome(entry: RouteEntry) {
-  if (entry.requiresAuth) return expectRecoverable();
+async function expectOutcome(entry: RouteEntry, fault: Exclude<Fault, "slow">): Promise<boolean> {
   const [first] = await heading();
-  if (first?.textContent === "Noe gikk galt") await expectRecoverable();
+  const errorScreen = first?.textContent === "Noe gikk galt";
+  if (!entry.requiresAuth && !errorScreen) return false;
+  await expectRecoverable();
+  if (errorScreen) expect(main().textContent).toContain(SAID[fault]);
+  return true;
 }
 
 /** The matrix for every `of`-th route from the `part`-th: one test file's share. */
@@ -64,6 +78,17 @@ export function faultMatrix({ part, of }: { part: number; of: number }) {
   /** The calls for the platform's /api/ the page has made. */
   const apiCalls = () => app.calls.filter((line) => line.split(" ")[1]?.startsWith("/api/")).length;
   const routes = ROUTES.filter((_, i) => i % of === part);
+
+  /** Once the fault is gone, "Prøv igjen" loads the route: its own screen, not the error screen. */
+  async function retryWorks(faultGone: () => unknown) {
+    await faultGone();
+    await act(async () => fireEvent.click(within(main()).getByRole("button", { name: "Prøv igjen" })));
+    await waitFor(() => {
+      const headings = within(main()).queryAllByRole("heading", { level: 1 });
+      expect(headings.map((h) => h.textContent)).not.toContain("Noe gikk galt");
+      expect(headings).not.toHaveLength(0);
+    });
+  }
 
   describe.each(routes.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {
     const url = urlOf(path);
@@ -81,7 +106,7 @@ export function faultMatrix({ part, of }: { part: number; of: number }) {
       if (fault === "offline") {
         app.setOffline(true);
         await app.go(url);
-        await expectOutcome(entry);
+        if (await expectOutcome(entry, fault)) await retryWorks(() => app.setOffline(false));
         app.setOffline(false);
       } else if (fault === "slow") {
         // Every call takes 60 ms: past the patience limit (10 ms here) the spinner says so, with a
@@ -111,7 +136,7 @@ export function faultMatrix({ part, of }: { part: number; of: number }) {
         await app.go(url);
         // Behind sign-in the route asked the platform for the session again, under the fault.
         if (entry.requiresAuth) expect(apiCalls()).toBeGreaterThan(before);
-        await expectOutcome(entry);
+        if (await expectOutcome(entry, fault)) await retryWorks(() => app.clearFaults());
       }
     });
   });
