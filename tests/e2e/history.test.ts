@@ -131,20 +131,8 @@ test("unpaid-invoice sees its invoices, and a charge that failed, first", async 
   ).toBeVisible();
 });
 
-for (const [persona, says] of [
-  ["youth", "Bestilte Digital ung"],
-  ["trial", "Bestilte Digital"],
-  ["cancelled", "Sa opp Digital"],
-] as const) {
-  test(`${persona} has a history`, async ({ page }) => {
-    await signInAs(page, persona, "/historikk");
-    await expect(page).toHaveURL(/\/historikk$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Historikk" })).toBeVisible();
-    const entry = page.getByRole("listitem").filter({ hasText: says }).first();
-    await expect(entry).toBeVisible();
-    await expect(entry.locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}, kl\. \d{2}\.\d{2}$/);
-  });
-}
+// Every persona with a past has a dated history, and what youth, trial and cancelled did is in it:
+// in-process (tests/in-process/history.test.tsx, ADR 085).
 
 test("former-subscriber finds the history from /ingen-abonnement: the old invoices are there", async ({
   page,
