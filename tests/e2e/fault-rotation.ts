@@ -1,5 +1,5 @@
-// The faults both matrices put every route and every form through (ADR 021): 503 always, and one
-// more of the others, rotating with the day so that over a week each route meets each fault;
+// The faults the matrices put every route and every form through (ADR 021, ADR 085): 503 always,
+// and more of the others, rotating with the day so that over some days each route meets each fault;
 // FAULT_MATRIX=full gives every route every fault, FAULT_MATRIX_OFFSET fixes the rotation.
 export const OTHER_FAULTS = ["500", "malformed", "401", "406", "slow", "offline"] as const;
 export type Fault = "503" | (typeof OTHER_FAULTS)[number];
@@ -11,6 +11,18 @@ const full = process.env.FAULT_MATRIX === "full";
 /** The faults the i-th route or form meets in this run. */
 export const faultsFor = (i: number): Fault[] =>
   full ? ["503", ...OTHER_FAULTS] : ["503", OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length]!];
+
+/** What the in-process matrix puts every route through besides 503 (ADR 085). */
+export const IN_PROCESS_FAULTS = ["500", "malformed", "offline", "slow"] as const;
+export type InProcessFault = "503" | (typeof IN_PROCESS_FAULTS)[number];
+
+/**
+ * The faults the i-th route meets in-process in this run: 503 always, and one of the others
+ * rotating with the day, so that every route meets each of them every four days; FAULT_MATRIX=full
+ * gives every route all of them.
+ */
+export const inProcessFaultsFor = (i: number): InProcessFault[] =>
+  full ? ["503", ...IN_PROCESS_FAULTS] : ["503", IN_PROCESS_FAULTS[(i + offset) % IN_PROCESS_FAULTS.length]!];
 
 /** Faults that leave for the identity provider: a page can be refused only once in-process. */
 const SESSION_FAULTS: readonly Fault[] = ["401", "406"];

@@ -7,6 +7,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import {
   createMemoryRouter,
   createPath,
@@ -18,7 +19,7 @@ import {
 import { Footer } from "#app/components/footer.tsx";
 import { beforeEach, vi } from "vitest";
 import { i18n } from "#app/i18n/i18n.ts";
-import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+import routeConfig from "#app/routes.ts";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-support.ts";
@@ -59,18 +60,14 @@ function partsOf(file: string, id = file.replace(/\.tsx$/, "")) {
   };
 }
 
-const routeOf = (entry: RouteEntry): RouteObject => {
+/** A route of app/routes.ts's config as a route object, its children with it. */
+function toRoute(entry: RouteConfigEntry): RouteObject {
   const parts = partsOf(entry.file, entry.id);
-  return entry.path === "/" ? { ...parts, index: true } : { ...parts, path: entry.path.slice(1) };
-};
+  if (entry.index) return { ...parts, index: true };
+  return { ...parts, path: entry.path?.replace(/^\//, ""), children: entry.children?.map(toRoute) };
+}
 
-/** A guard: a pathless layout route (app/routes.ts). */
-const layoutOf = (file: string, children: RouteObject[]): RouteObject => ({
-  ...partsOf(file),
-  children,
-});
-
-/** app/routes.ts's tree: the open routes, then the guards as pathless layouts, nested. */
+/** app/routes.ts's tree itself (the open routes, the guards as pathless layouts), under root. */
 const ROUTES: RouteObject[] = [
   {
     id: "root",
@@ -78,16 +75,7 @@ const ROUTES: RouteObject[] = [
     Component: inBody(withComponentProps(root.default)),
     ErrorBoundary: inBody(withErrorBoundaryProps(root.ErrorBoundary as never)),
     middleware: root.clientMiddleware as never,
-    children: [
-      ...ROUTE_TABLE.filter((r) => !r.requiresAuth).map(routeOf),
-      layoutOf("routes/_requires-auth.tsx", [
-        ...ROUTE_TABLE.filter((r) => r.requiresAuth && !r.requiresSubscription).map(routeOf),
-        layoutOf(
-          "routes/_requires-subscription.tsx",
-          ROUTE_TABLE.filter((r) => r.requiresSubscription).map(routeOf),
-        ),
-      ]),
-    ],
+    children: routeConfig.map(toRoute),
   },
 ];
 

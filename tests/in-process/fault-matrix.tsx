@@ -1,17 +1,19 @@
 // The fault matrix in-process (ADR 021, ADR 085), generated from the route table: every route that
-// loads data (a guard's session or its own clientLoader), under every fault of the dev backend —
-// 500, 503, a malformed body, the browser offline and a slow answer — ends on a Norwegian screen
-// with a retry and the title's customer centre, never a blank page: the error screen in the fault's
-// own words, and its retry, once the fault is gone, loading the route. A slow answer says so, with
-// the choice to wait. A new route in app/route-table.ts is covered by itself. Every one of these faults on
-// every route, every run; the browser's matrix (tests/e2e/fault-matrix.test.ts) keeps 401 and 406,
-// which leave for the identity provider, and a few routes of each other fault for what only a
-// browser shows.
+// loads data (a guard's session or its own clientLoader) meets 503 and one of 500, a malformed body,
+// the browser offline and a slow answer, rotating with the day (tests/e2e/fault-rotation.ts;
+// FAULT_MATRIX=full: all of them), and ends on a Norwegian screen with a retry and the title's
+// customer centre, never a blank page: the error screen in the fault's own words, and its retry,
+// once the fault is gone, loading the route. A slow answer says so, with the choice to wait. A new
+// route in app/route-table.ts is covered by itself. The browser's matrix
+// (tests/e2e/fault-matrix.test.ts) keeps 401 and 406, which leave for the identity provider, and a
+// few routes of each other fault for what only a browser shows. Two test files share the routes, so
+// the suite's two workers share them.
 import { readFileSync } from "node:fs";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
 import { PATIENCE_KEY } from "#app/components/spinner.tsx";
+import { IN_PROCESS_FAULTS, inProcessFaultsFor, type InProcessFault } from "#tests/e2e/fault-rotation.ts";
 import { startApp } from "./app.tsx";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
@@ -36,8 +38,7 @@ const ROUTES = [
  * (app/auth/login.ts), so one app cannot be refused twice. They stay in the browser's matrix, which
  * follows the reader to the identity provider and back.
  */
-const FAULTS = ["503", "500", "malformed", "offline", "slow"] as const;
-type Fault = (typeof FAULTS)[number];
+type Fault = InProcessFault;
 
 const main = () => screen.getByRole("main");
 const heading = () => within(main()).findAllByRole("heading", { level: 1 }, { timeout: 3000 });
@@ -72,12 +73,15 @@ async function expectOutcome(entry: RouteEntry, fault: Exclude<Fault, "slow">): 
   return true;
 }
 
-/** The matrix for every `of`-th route from the `part`-th: one test file's share. */
+/** One test file's share of the routes: the `part`-th of `of`. */
 export function faultMatrix({ part, of }: { part: number; of: number }) {
   const app = startApp();
   /** The calls for the platform's /api/ the page has made. */
   const apiCalls = () => app.calls.filter((line) => line.split(" ")[1]?.startsWith("/api/")).length;
-  const routes = ROUTES.filter((_, i) => i % of === part);
+  const routes = ROUTES.map((entry, i) => ({ entry, faults: inProcessFaultsFor(i) })).filter(
+    // Four routes in a row meet the four rotating faults: each file takes every other four.
+    (_, i) => Math.floor(i / IN_PROCESS_FAULTS.length) % of === part,
+  );
 
   /** Once the fault is gone, "Prøv igjen" loads the route: its own screen, not the error screen. */
   async function retryWorks(faultGone: () => unknown) {
@@ -90,54 +94,63 @@ export function faultMatrix({ part, of }: { part: number; of: number }) {
     });
   }
 
-  describe.each(routes.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {
-    const url = urlOf(path);
-    it.each(FAULTS)("under %s: a screen to go on from", async (fault) => {
-      if (!document.querySelector("main")) {
-        await app.signIn("paper-subscriber");
-        await app.open("/");
-      }
-      await app.clearFaults();
-      app.setOffline(false);
-      // What the last visit left kept is stale: the route loads its data again, under the fault.
-      await app.forgetKept();
-      const before = apiCalls();
-
-      if (fault === "offline") {
-        app.setOffline(true);
-        await app.go(url);
-        if (await expectOutcome(entry, fault)) await retryWorks(() => app.setOffline(false));
-        app.setOffline(false);
-      } else if (fault === "slow") {
-        // Every call takes 60 ms: past the patience limit (10 ms here) the spinner says so, with a
-        // choice to wait or to try again; waiting ends on the screen.
-        localStorage.setItem(PATIENCE_KEY, "10");
-        await app.setFault("*", "slow:60", 10);
-        const patienceText = "Dette tar lengre tid enn vanlig.";
-        const navigation = app.go(url);
-        const first = await Promise.race([
-          navigation.then(() => "loaded" as const),
-          screen.findByText(patienceText, undefined, { timeout: 3000 }).then(() => "patience" as const),
-        ]);
-        if (first === "loaded") {
-          // Loaded before a 10 ms timer: it waited for no call, which only an open route may do.
-          expect(entry.requiresAuth).toBe(false);
-        } else {
-          await screen.findByText(patienceText);
-          expect(screen.getByRole("button", { name: "Prøv igjen" })).toBeTruthy();
-          await act(async () => fireEvent.click(screen.getByRole("button", { name: "Vent litt til" })));
+  describe.each(routes.map(({ entry, faults }) => [entry.path, entry, faults] as const))(
+    "%s",
+    (path, entry, faults) => {
+      const url = urlOf(path);
+      it.each(faults)("under %s: a screen to go on from", async (fault) => {
+        if (!document.querySelector("main")) {
+          await app.signIn("paper-subscriber");
+          await app.open("/");
         }
-        await navigation;
-        await waitFor(() => expect(screen.queryByText(patienceText)).toBeNull());
-        await heading();
-        localStorage.removeItem(PATIENCE_KEY);
-      } else {
-        await app.setFault("*", fault, 10);
-        await app.go(url);
-        // Behind sign-in the route asked the platform for the session again, under the fault.
-        if (entry.requiresAuth) expect(apiCalls()).toBeGreaterThan(before);
-        if (await expectOutcome(entry, fault)) await retryWorks(() => app.clearFaults());
-      }
-    });
-  });
+        await app.clearFaults();
+        app.setOffline(false);
+        // What the last visit left kept is stale: the route loads its data again, under the fault.
+        await app.forgetKept();
+        const before = apiCalls();
+
+        if (fault === "offline") {
+          app.setOffline(true);
+          await app.go(url);
+          if (await expectOutcome(entry, fault)) await retryWorks(() => app.setOffline(false));
+          app.setOffline(false);
+        } else if (fault === "slow") {
+          const patienceText = "Dette tar lengre tid enn vanlig.";
+          // The first call takes 0.4 s: past the patience limit (10 ms here) the spinner says so,
+          // with a choice to wait or to try again; waiting ends on the screen.
+          localStorage.setItem(PATIENCE_KEY, "10");
+          await app.setFault("*", "slow:400", 1);
+          const navigation = app.go(url);
+          const patience = screen.findByText(patienceText, undefined, { timeout: 3000 });
+          const first = await Promise.race([
+            navigation.then(() => "loaded" as const),
+            patience.then(
+              () => "patience" as const,
+              () => "none" as const,
+            ),
+          ]);
+          if (first === "loaded") {
+            // Loaded before a 10 ms timer: it waited for no call, which only an open route may do.
+            expect(entry.requiresAuth).toBe(false);
+          } else {
+            const spinner = (await patience).closest<HTMLElement>('[role="status"]')!;
+            expect(within(spinner).getByRole("button", { name: "Prøv igjen" })).toBeTruthy();
+            await act(async () =>
+              fireEvent.click(within(spinner).getByRole("button", { name: "Vent litt til" })),
+            );
+          }
+          await navigation;
+          await waitFor(() => expect(screen.queryByText(patienceText)).toBeNull());
+          await heading();
+          localStorage.removeItem(PATIENCE_KEY);
+        } else {
+          await app.setFault("*", fault, 10);
+          await app.go(url);
+          // Behind sign-in the route asked the platform for the session again, under the fault.
+          if (entry.requiresAuth) expect(apiCalls()).toBeGreaterThan(before);
+          if (await expectOutcome(entry, fault)) await retryWorks(() => app.clearFaults());
+        }
+      });
+    },
+  );
 }
