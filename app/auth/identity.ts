@@ -20,9 +20,12 @@ export interface IdentitySession {
 
 /** Errors of SPEC §8 ("HasSession failed", "pairId missing in user session", …) keep their text. */
 export class IdentityError extends Error {
+  /** Asked while the browser was offline: the error screen says to check the connection. */
+  readonly kind: "network" | undefined;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "IdentityError";
+    this.kind = navigator.onLine === false ? "network" : undefined;
   }
 }
 

@@ -6,7 +6,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { ApiError, SignInStarted } from "#app/api/errors.ts";
+import { ApiError, SignInStarted, type ApiErrorKind } from "#app/api/errors.ts";
 import { CodeNotLoaded } from "#app/navigation/chunk-reload.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import styles from "./page.module.css";
@@ -84,15 +84,11 @@ export function GeneralErrorBoundary({
   }
 
   console.error(error);
-  // Code missing even after loading the page afresh: said like a lost connection, and trying
-  // again loads the page again (navigation/chunk-reload.ts). So is anything else that failed while
-  // the browser is offline (the identity provider's session, asked before the platform is).
+  // An error that says what kind it is: a call's (ApiError), or the identity provider's asked
+  // offline (IdentityError). Code missing even after loading the page afresh is said like a lost
+  // connection, and trying again loads the page again (navigation/chunk-reload.ts).
   const kind =
-    error instanceof ApiError
-      ? error.kind
-      : error instanceof CodeNotLoaded || (typeof navigator !== "undefined" && navigator.onLine === false)
-        ? "network"
-        : null;
+    (error as { kind?: ApiErrorKind } | null)?.kind ?? (error instanceof CodeNotLoaded ? "network" : null);
   const onRetry = error instanceof CodeNotLoaded ? () => window.location.reload() : retry;
   return (
     <ErrorScreen heading={<Trans>Noe gikk galt</Trans>} onRetry={onRetry}>

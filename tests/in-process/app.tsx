@@ -23,6 +23,8 @@ import routeConfig from "#app/routes.ts";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-support.ts";
+import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
+import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 
 type Module = Record<string, unknown>;
 const modules = import.meta.glob<Module>("../../app/routes/*.tsx", { eager: true });
@@ -105,6 +107,8 @@ export interface InProcessApp extends Setup {
   browser: Browser;
   /** Every call the page made, "GET /api/… 200", in order (a beacon's and the identity provider's too). */
   calls: string[];
+  /** The body of the last answer to the page's call ("GET /api/…"), as JSON. */
+  answerTo: (call: string) => Promise<unknown>;
   /** Where the page sent the browser away to (window.location.assign), if it did. */
   leftFor: () => string | null;
   /** Signs in as the persona: the sessions /callback would leave, and this tab's signed-in hint. */
@@ -128,13 +132,16 @@ export interface InProcessApp extends Setup {
 
 /**
  * The portal of the sandbox title (titles/sbx.json) at http://sbx.localhost:4173, on a fresh
- * backend. `console.error` and `console.warn` are quiet: a failing call is logged by the app.
+ * backend whose clock stands at the unit suite's pinned instant (TEST_TODAY, else the journeys'
+ * default). `console.error` and `console.warn` are quiet: a failing call is logged by the app.
  */
 export function startApp(): InProcessApp {
   answersKeepTheirCookies();
-  const backend = setup();
+  // The stand-in on the day the page's clock is pinned to (tests/setup-unit.ts): one day for both.
+  const backend = setup({ now: parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY) });
   const browser = new Browser(backend.app);
   const calls: string[] = [];
+  const answers = new Map<string, Response>();
   let offline = false;
   let leftFor: string | null = null;
   let router: ReturnType<typeof createMemoryRouter> | null = null;
@@ -190,6 +197,7 @@ export function startApp(): InProcessApp {
       if (!/httponly/i.test(line)) document.cookie = `${name}=${value}; path=/`;
     }
     calls.push(`${method} ${url.pathname} ${response.status}`);
+    answers.set(`${method} ${url.pathname}`, response.clone());
     return response;
   });
 
@@ -203,6 +211,11 @@ export function startApp(): InProcessApp {
     browser,
     calls,
     leftFor: () => leftFor,
+    async answerTo(call) {
+      const answer = answers.get(call);
+      if (!answer) throw new Error(`The page did not call ${call}`);
+      return answer.clone().json();
+    },
     async signIn(persona) {
       const response = await browser.fetch("/_dev/sign-in", { method: "POST", json: { persona } });
       if (!response.ok) throw new Error(`No persona ${persona}`);
