@@ -4,7 +4,7 @@
 // (ADR 085). What a route does with what the platform answers is proven here at a tenth of a
 // browser's cost; what only a browser shows (CSP, real navigation, focus in view, axe, layout) stays
 // in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -17,7 +17,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { Footer } from "#app/components/footer.tsx";
-import { beforeEach, vi } from "vitest";
+import { beforeEach, expect, vi } from "vitest";
 import { i18n } from "#app/i18n/i18n.ts";
 import routeConfig from "#app/routes.ts";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
@@ -142,6 +142,7 @@ export function startApp(): InProcessApp {
   const browser = new Browser(backend.app);
   const calls: string[] = [];
   const answers = new Map<string, Response>();
+  let inFlight = 0;
   let offline = false;
   let leftFor: string | null = null;
   let router: ReturnType<typeof createMemoryRouter> | null = null;
@@ -182,6 +183,15 @@ export function startApp(): InProcessApp {
     }
     const headers = new Headers(init?.headers ?? source?.headers);
     const body = method === "GET" || method === "HEAD" ? undefined : (init?.body ?? (await source?.text()));
+    inFlight += 1;
+    try {
+      return await answer(url, method, headers, body);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+
+  async function answer(url: URL, method: string, headers: Headers, body: BodyInit | null | undefined) {
     const request = new Request(url, { method, headers, body });
     // happy-dom's Request drops Cookie and Host given to its constructor, as a browser's does.
     request.headers.set("Cookie", cookieHeader());
@@ -199,7 +209,7 @@ export function startApp(): InProcessApp {
     calls.push(`${method} ${url.pathname} ${response.status}`);
     answers.set(`${method} ${url.pathname}`, response.clone());
     return response;
-  });
+  }
 
   const dev = async (path: string, init: Parameters<Browser["fetch"]>[1]) => {
     const response = await browser.fetch(path, init);
@@ -245,6 +255,18 @@ export function startApp(): InProcessApp {
     },
     async go(path) {
       if (!router) throw new Error("open() the app first");
+      const current = router;
+      // What the page was still doing (a redirect after a retry, a revalidation, a call) ends first,
+      // as a reader's next click comes after it: else it lands in the middle of this navigation.
+      await waitFor(
+        () => {
+          expect(inFlight).toBe(0);
+          expect(current.state.navigation.state).toBe("idle");
+          expect(current.state.revalidation).toBe("idle");
+        },
+        { timeout: 5000 },
+      );
+      await act(async () => {});
       leftFor = null;
       // Not inside act(): act holds React's renders back until the navigation has ended, and the
       // spinner shown while it runs is part of what is proven. The queries wait for the renders.
