@@ -3,11 +3,10 @@
 // against the built bundles — the `nginx` project of playwright.config.ts runs the main journeys once
 // more behind Debian's nginx with each bundle's generated nginx.conf and fails on any CSP violation.
 //
-// The checks do not depend on each other (the budgets and the journeys on the build only), so they
-// run side by side: most of them use one core, and on our 2-core machines the five together take
-// about as long as the unit tests alone (docs/testing.md). The journeys start once the build has
-// passed, beside whatever check is still running. Each check's output is printed whole when it
-// fails, its last lines when it passes; the journeys print as they go.
+// The checks before the journeys do not depend on each other (the budgets on the build only), so
+// they run side by side: most of them use one core, and on our 2-core machines the five together
+// take about as long as the unit tests alone (docs/testing.md). Each one's output is printed whole
+// when it fails, its last lines when it passes; the journeys, last, print as they go.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -93,49 +92,24 @@ async function runCheck(check: Check): Promise<{ check: Check; ok: boolean; took
 
 const started = performance.now();
 console.log(`▶ side by side: ${before.map((c) => c.name).join(", ")}`);
-
-/**
- * The browser journeys need only the build: they start once it has passed, beside the checks still
- * running (the unit suite's last files leave a core free), and are stopped if any check fails.
- */
-const BUILD = "build, bundle budgets and room for a route";
-let journeysChild: ReturnType<typeof spawn> | null = null;
-let journeysStarted = 0;
-const runJourneys = () =>
-  new Promise<number>((resolve) => {
-    console.log(`\n▶ browser journeys: playwright test (after ${seconds(started)} s)`);
-    journeysStarted = performance.now();
-    journeysChild = spawn(bin("playwright"), ["test"], { cwd: ROOT, stdio: "inherit" });
-    journeysChild.on("close", (code) => resolve(code ?? 1));
-  });
-let journeys: Promise<number | null> = Promise.resolve(null);
-const results = await Promise.all(
-  before.map((check) => {
-    const result = runCheck(check);
-    if (check.name === BUILD) journeys = result.then((r) => (r.ok ? runJourneys() : null));
-    return result;
-  }),
-);
+const results = await Promise.all(before.map(runCheck));
 const failed = results.filter((r) => !r.ok).map((r) => r.check.name);
 if (failed.length > 0) {
   console.error(`\n✗ failed: ${failed.join(", ")} (${seconds(started)} s).`);
-  if (journeysChild) {
-    console.error("Stopping the browser journeys.");
-    (journeysChild as ReturnType<typeof spawn>).kill("SIGINT");
-    await journeys;
-  }
   process.exit(1);
 }
-console.log(`\n✓ every check before the journeys passed (${seconds(started)} s); the journeys go on.`);
 
-const code = (await journeys) ?? 1;
-if (code !== 0) {
-  console.error(
-    `\n✗ browser journeys failed after ${seconds(journeysStarted)} s (every other check passed).`,
-  );
-  process.exit(code);
+console.log(`\n▶ browser journeys: playwright test (after ${seconds(started)} s)`);
+const t0 = performance.now();
+const journeys = await new Promise<number>((resolve) => {
+  const child = spawn(bin("playwright"), ["test"], { cwd: ROOT, stdio: "inherit" });
+  child.on("close", (code) => resolve(code ?? 1));
+});
+if (journeys !== 0) {
+  console.error(`\n✗ browser journeys failed after ${seconds(t0)} s (everything before them passed).`);
+  process.exit(journeys);
 }
-console.log(`✓ browser journeys (${seconds(journeysStarted)} s)`);
+console.log(`✓ browser journeys (${seconds(t0)} s)`);
 console.log(
   `\nAll checks passed in ${seconds(started)} s: ${before.map((c) => c.name).join(", ")}, browser journeys.`,
 );
