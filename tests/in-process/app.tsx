@@ -1,7 +1,7 @@
 // The portal in-process: the app's own route modules, under root's App and the two guards, in a
 // memory router rendered by React Testing Library in happy-dom, with every call the page makes —
 // /api/, the identity provider's, the dev tools' — answered by the dev backend in the same process
-// (ADR 085). What a route does with what the platform answers is proven here at a tenth of a
+// (ADR 085). What a route does with what the platform answers is proven here at a fifth to a tenth of a
 // browser's cost; what only a browser shows (CSP, real navigation, focus in view, axe, layout) stays
 // in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
 import { act, render, screen, waitFor } from "@testing-library/react";
