@@ -11,31 +11,16 @@
 // share the matrix (docs/testing.md).
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+import type { RouteEntry } from "#app/route-table.ts";
 import { KEPT_ANSWER_MS } from "#app/api/client.ts";
 import { SESSION_CACHE_MS } from "#app/auth/session.ts";
 import { decodeLoginState } from "#app/domain/login-state.ts";
 import { expect, test } from "./fixtures.ts";
-import { browserFaultsFor, type Fault } from "./fault-rotation.ts";
+import { browserFaultsFor, FAULT_ROUTES as ROUTES, urlOf, type Fault } from "./fault-rotation.ts";
 import { navigateInApp } from "./measured-route.ts";
 import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
-
-/** A route loads data when a guard loads the session for it, or its module has a clientLoader. */
-const loadsData = (entry: RouteEntry) =>
-  entry.requiresAuth ||
-  /export (async )?function clientLoader/.test(readFileSync(`app/${entry.file}`, "utf8"));
-
-/** A URL for the route's path; /callback is the sign-in flow itself (tests/e2e/sign-in.test.ts). */
-const urlOf = (path: string) =>
-  path.replace(":ariaInvoiceNo", "900000001").replace("/t/*", "/t/ukjent").replace(/^\*$/, "/finnes-ikke");
-
-const ROUTES = [
-  ...new Map(
-    ROUTE_TABLE.filter((r) => loadsData(r) && r.path !== "/callback").map((r) => [r.path, r] as const),
-  ).values(),
-];
 
 /** A refused session (401, 406) is about the routes behind sign-in; open pages serve everyone. */
 const applies = (fault: Fault, entry: RouteEntry) =>

@@ -1,6 +1,28 @@
 // The faults the matrices put every route and every form through (ADR 021, ADR 085): 503 always,
 // and more of the others, rotating with the day so that over some days each route meets each fault;
 // FAULT_MATRIX=full gives every route every fault, FAULT_MATRIX_OFFSET fixes the rotation.
+import { readFileSync } from "node:fs";
+import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+
+/** A route loads data when a guard loads the session for it, or its module has a clientLoader. */
+const loadsData = (entry: RouteEntry) =>
+  entry.requiresAuth ||
+  /export (async )?function clientLoader/.test(readFileSync(`app/${entry.file}`, "utf8"));
+
+/**
+ * The routes both route matrices visit, generated from the route table: every one that loads data,
+ * once per path; /callback is the sign-in flow itself (tests/e2e/sign-in.test.ts).
+ */
+export const FAULT_ROUTES = [
+  ...new Map(
+    ROUTE_TABLE.filter((r) => loadsData(r) && r.path !== "/callback").map((r) => [r.path, r] as const),
+  ).values(),
+];
+
+/** A URL for the route's path. */
+export const urlOf = (path: string) =>
+  path.replace(":ariaInvoiceNo", "900000001").replace("/t/*", "/t/ukjent").replace(/^\*$/, "/finnes-ikke");
+
 export const OTHER_FAULTS = ["500", "malformed", "401", "406", "slow", "offline"] as const;
 export type Fault = "503" | (typeof OTHER_FAULTS)[number];
 

@@ -161,13 +161,21 @@ export function startApp(): InProcessApp {
   // The monitoring's beacons go the way of every other call (happy-dom's own would leave the process).
   Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => false });
 
-  // What the dev tools' calls set is the page's too: a cookie script may read goes to document.cookie
-  // (the CSRF cookie the page repeats in a header), as it does for the page's own calls below.
+  /**
+   * One cookie an answer set, kept as a browser keeps it: in the jar every call sends, and, when
+   * script may read it, in document.cookie (the CSRF cookie the page repeats in a header).
+   */
+  const keepCookie = (name: string, value: string, attributes: string) => {
+    if (/max-age=0/i.test(attributes) || value === "") browser.cookies.delete(name);
+    else browser.cookies.set(name, value);
+    if (!/httponly/i.test(attributes) && value !== "") document.cookie = `${name}=${value}; path=/`;
+  };
+  // The dev tools' calls, made through Browser (which reads the lines into lastSetCookies), set the
+  // page's cookies too.
   const fetchAsBrowser = browser.fetch.bind(browser);
   browser.fetch = async (...args) => {
     const response = await fetchAsBrowser(...args);
-    for (const [name, { value, attributes }] of browser.lastSetCookies)
-      if (!/httponly/i.test(attributes) && value !== "") document.cookie = `${name}=${value}; path=/`;
+    for (const [name, { value, attributes }] of browser.lastSetCookies) keepCookie(name, value, attributes);
     return response;
   };
   const setURL = (path: string) =>
@@ -198,13 +206,8 @@ export function startApp(): InProcessApp {
     request.headers.set("Host", url.host);
     const response = await backend.app.fetch(request);
     for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(";")[0] ?? "";
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (/max-age=0/i.test(line) || value === "") browser.cookies.delete(name);
-      else browser.cookies.set(name, value);
-      // What the page's script may read (the CSRF cookie it repeats in a header).
-      if (!/httponly/i.test(line)) document.cookie = `${name}=${value}; path=/`;
+      const [pair = "", ...attributes] = line.split(";");
+      keepCookie(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1), attributes.join(";"));
     }
     calls.push(`${method} ${url.pathname} ${response.status}`);
     answers.set(`${method} ${url.pathname}`, response.clone());

@@ -11,27 +11,18 @@
 import { readFileSync } from "node:fs";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, type RouteEntry } from "#app/route-table.ts";
+import type { RouteEntry } from "#app/route-table.ts";
 import { PATIENCE_KEY } from "#app/components/spinner.tsx";
-import { IN_PROCESS_FAULTS, inProcessFaultsFor, type InProcessFault } from "#tests/e2e/fault-rotation.ts";
+import {
+  FAULT_ROUTES as ROUTES,
+  IN_PROCESS_FAULTS,
+  inProcessFaultsFor,
+  urlOf,
+  type InProcessFault,
+} from "#tests/e2e/fault-rotation.ts";
 import { startApp } from "./app.tsx";
 
 const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { customerCenterPhoneNumber: string };
-
-/** A route loads data when a guard loads the session for it, or its module has a clientLoader. */
-const loadsData = (entry: RouteEntry) =>
-  entry.requiresAuth ||
-  /export (async )?function clientLoader/.test(readFileSync(`app/${entry.file}`, "utf8"));
-
-/** A URL for the route's path; /callback is the sign-in flow itself (tests/e2e/sign-in.test.ts). */
-export const urlOf = (path: string) =>
-  path.replace(":ariaInvoiceNo", "900000001").replace("/t/*", "/t/ukjent").replace(/^\*$/, "/finnes-ikke");
-
-const ROUTES = [
-  ...new Map(
-    ROUTE_TABLE.filter((r) => loadsData(r) && r.path !== "/callback").map((r) => [r.path, r] as const),
-  ).values(),
-];
 
 /**
  * 401 and 406 start sign-in, and a page that has started it is leaving: it never starts it again
