@@ -3,7 +3,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { createMemoryRouter, redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { subscribedContext, type Subscribed } from "#app/auth/guards.ts";
+import { signedInContext, subscribedContext, type SignedIn, type Subscribed } from "#app/auth/guards.ts";
 import type { Subscription } from "#app/api/contract/subscription.ts";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
 import { KEY_FIELD, screenKeyIn, withScreenKey } from "./intent.ts";
@@ -119,6 +119,46 @@ describe("a screen's key", () => {
     expect(state.location.search).toMatch(keyed);
     expect(loader).toHaveBeenCalledTimes(2);
     expect(guardLoader).toHaveBeenCalledTimes(2);
+  });
+
+  it("is not made for a subscriber the order screen sends to /allerede-abonnent: one redirect, not two", async () => {
+    // A route module, as forms-every-status.test.ts reads them (app/forms imports no route).
+    const orderScreen = (await import("../routes/bestill-abonnement.tsx")) as {
+      clientMiddleware: unknown[];
+      clientLoader: (args: unknown) => unknown;
+    };
+    const loader = vi.fn(orderScreen.clientLoader);
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/",
+          middleware: [
+            ({ context }) => {
+              context.set(signedInContext, { status: "signed-in", subscription: paper } as SignedIn);
+            },
+          ],
+          children: [
+            {
+              path: "bestill-abonnement",
+              middleware: orderScreen.clientMiddleware as unknown as MiddlewareFunction[],
+              loader,
+              Component: () => null,
+            },
+            { path: "allerede-abonnent", Component: () => null },
+          ],
+        },
+      ],
+      { initialEntries: ["/bestill-abonnement"] },
+    );
+    const addresses: string[] = [];
+    router.subscribe((state) => {
+      const next = state.navigation.location;
+      if (next) addresses.push(`${next.pathname}${next.search}`);
+    });
+    const state = await settled(router);
+    expect(state.location.pathname).toBe("/allerede-abonnent");
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(addresses.filter((address) => keyed.test(address))).toEqual([]);
   });
 
   it("is put in the URL by middleware only: no loader redirects for it", () => {

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
 import { getOrderOffer } from "#app/api/orders.ts";
-import { signedInContext } from "#app/auth/guards.ts";
+import { signedInContext, type SignedIn } from "#app/auth/guards.ts";
 import { postalLookup } from "#app/components/intents.ts";
 import { sendIntent } from "#app/forms/intent.ts";
 import { screenKeyFirst } from "#app/forms/screen-key.ts";
@@ -20,15 +20,23 @@ import type { Route } from "./+types/bestill-abonnement";
 // Vipps. One idempotency key per order, kept in the URL (docs/decisions/006, 007). The placed
 // order is paid on /betaling. Each step and intent is one module of app/features/order.
 
-// One key per order, in the URL from the first visit on, so a reload sends the same one.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [screenKeyFirst()];
+/**
+ * A reader whose subscription gives access has nothing to order: sent to /allerede-abonnent. A gift
+ * subscription is continued by an order, from the day after the gift's last day (ADR 077).
+ */
+const alreadySubscribed = ({ subscription }: SignedIn) =>
+  Boolean(subscription && givesAccess(subscription.instStatusCode) && !subscription.gift?.endDate);
+
+// One key per order, in the URL from the first visit on, so a reload sends the same one; none for a
+// reader the loader sends on, who would otherwise be redirected twice (ADR 083).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  screenKeyFirst(({ context }) => !alreadySubscribed(context.get(signedInContext))),
+];
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const session = context.get(signedInContext);
-  // A gift subscription is continued by an order, from the day after the gift's last day (ADR 077).
+  if (alreadySubscribed(session)) throw redirect("/allerede-abonnent");
   const giftEnds = session.subscription?.gift?.endDate ?? null;
-  if (session.subscription && givesAccess(session.subscription.instStatusCode) && !giftEnds)
-    throw redirect("/allerede-abonnent");
   const url = new URL(request.url);
   const account = session.account;
   const winbackAsked = url.searchParams.get("tilbud") === "winback";
