@@ -54,8 +54,7 @@ for (const { code, lang } of titles) {
     // Several screens, each checked by axe: like the family journey above, given the slow budget.
     test.slow();
     const origin = titleOrigin(code);
-    await page.goto(`${origin}/elev-verifisering`);
-    await choosePersona(page, "no-subscription");
+    await signInAs(page, "no-subscription", `${origin}/elev-verifisering`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -94,8 +93,7 @@ for (const { code, lang } of titles) {
   }) => {
     test.slow();
     const origin = titleOrigin(code);
-    await page.goto(`${origin}/familiedeling`);
-    await choosePersona(page, "subscriber");
+    await signInAs(page, "subscriber", `${origin}/familiedeling`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("listitem").filter({ hasText: "Maja Eriksen" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { platformToday } from "./clock.ts";
-import { bankAnswers, choosePersona, invoiceNo, outbox, setFault, signInAs } from "./session.ts";
+import { bankAnswers, invoiceNo, outbox, setFault, signInAs } from "./session.ts";
 
 const limitField = (page: Page, name = "Beløpsgrense per trekk (kr)") =>
   page.getByRole("textbox", { name, exact: true });
@@ -164,8 +164,7 @@ test("mandate-waiting: the bank rejects it, and the front page and the payment p
 test("in Nynorsk: the limit refused at the field, the waiting mandate confirmed, AvtaleGiro on the front page", async ({
   page,
 }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
-  await choosePersona(page, "mandate-waiting");
+  await signInAs(page, "mandate-waiting", `${titleOrigin("sh")}/endre-betalingsmetode`);
   await expect(
     page.getByRole("status").filter({ hasText: "AvtaleGiro ventar på svar frå banken." }),
   ).toBeVisible();
@@ -228,8 +227,7 @@ test("invoice-paper sees the paper-invoice fee with what avoids it, on the invoi
 });
 
 test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/betal-faktura/${invoiceNo("unpaid-invoice")}`);
-  await choosePersona(page, "unpaid-invoice");
+  await signInAs(page, "unpaid-invoice", `${titleOrigin("sh")}/betal-faktura/${invoiceNo("unpaid-invoice")}`);
   const offer = page.getByRole("complementary", { name: "Slepp å betale fakturaen sjølv" });
   await expect(offer).toContainText("Faktura på papir kostar 39 kr i gebyr. Du slepp gebyret med AvtaleGiro");
   await expectNoAxeViolations(page);
@@ -238,8 +236,7 @@ test("in Nynorsk the paper fee and what avoids it, where an invoice is paid", as
 test("in Nynorsk: the price outgrew the limit, and the front page says so before the due date", async ({
   page,
 }) => {
-  await page.goto(`${titleOrigin("sh")}/`);
-  await choosePersona(page, "mandate-over-limit");
+  await signInAs(page, "mandate-over-limit", `${titleOrigin("sh")}/`);
   const warning = page.getByRole("region", { name: "Neste trekk er over beløpsgrensa" });
   const facts = page.locator("dl").filter({ hasText: "Blir betalt med" }).first();
   const date = (await facts.locator("dt:has-text('Dato') + dd").textContent())!;

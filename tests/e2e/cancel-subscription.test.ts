@@ -2,7 +2,7 @@
 // date access ends, and undoes the cancellation (SPEC §2); a plan change ordered before it waits
 // through the cancellation and stands after the undo, said at every step (ADR 066).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, signInAs } from "./session.ts";
+import { outbox, signInAs } from "./session.ts";
 
 test(
   "subscriber cancels with a reason, then takes the cancellation back",
@@ -79,8 +79,7 @@ test("cancelled reactivates the subscription from Min side", async ({ page }) =>
 });
 
 test("the cancel screens in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/avslutt-abonnement`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/avslutt-abonnement`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });

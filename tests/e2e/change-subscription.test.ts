@@ -1,7 +1,7 @@
 // subscriber changes plan: a confirm step with price, billing period and date first, then the
 // receipt, and Min side shows the pending change (SPEC §2).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, setFault, signInAs } from "./session.ts";
+import { outbox, setFault, signInAs } from "./session.ts";
 
 test("subscriber changes to the annual plan and sees the pending change on Min side", async ({ page }) => {
   await signInAs(page, "subscriber", "/");
@@ -101,8 +101,7 @@ test("the cancellation offer of the same plan paid yearly says that, not a chang
 });
 
 test("a yearly change in Nynorsk: the receipt and the front page say what changes", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/endre-abonnement`);
   await page.getByRole("radio", { name: /Digital, 3 190 kr per år/ }).check();
   await page.getByRole("button", { name: "Hald fram" }).click();
   const effective = (await page
@@ -126,8 +125,7 @@ test("pending-change sees the change already registered on Min side", async ({ p
 });
 
 test("the change screens in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/endre-abonnement`);
   await expect(page.getByRole("heading", { level: 1, name: "Endre abonnement" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -165,8 +163,7 @@ test("subscriber sees what paying yearly saves, and when the new price starts an
 });
 
 test("the saving and the first charge in a Nynorsk title", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-abonnement`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/endre-abonnement`);
   const annual = page.getByRole("radio", { name: /Digital, 3 190 kr per år/ });
   await expect(annual).toHaveAccessibleDescription(/^Spar 398 kr i året/);
   await annual.check();

@@ -3,7 +3,7 @@
 // several days, redelivery and the third complaint: delivery-history.test.ts.
 import { formatDate } from "#app/domain/format.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, signInAs } from "./session.ts";
+import { outbox, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 
 test("paper-subscriber registers a complaint and sees the confirmation", async ({ page }) => {
@@ -78,8 +78,7 @@ test("subscriber (digital) cannot reach the complaint form and is told why", asy
 });
 
 test("the complaint screens in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/tilbakemelding`);
-  await choosePersona(page, "paper-subscriber");
+  await signInAs(page, "paper-subscriber", `${titleOrigin("sh")}/tilbakemelding`);
   await expect(page.getByRole("radiogroup")).toBeVisible();
   // The categories in our Nynorsk, not the platform's Bokmål descriptions.
   await expect(page.getByRole("radio", { name: "Avisa kom ikkje" })).toBeVisible();
@@ -91,8 +90,7 @@ test("the complaint screens in Nynorsk have no axe violations", async ({ page })
 });
 
 test("the digital explanation in Nynorsk has no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/tilbakemelding`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/tilbakemelding`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("radiogroup")).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, omitField, outbox, signInAs } from "./session.ts";
+import { omitField, outbox, signInAs } from "./session.ts";
 import { platformNow } from "./clock.ts";
 
 const nb = (isoDate: string) => formatDate(isoDate, "nb");
@@ -241,8 +241,7 @@ test("subscriber (digital) is told delivery changes are for paper subscriptions"
 });
 
 test("the delivery screen in Nynorsk has no axe violations, also with errors", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-avislevering`);
-  await choosePersona(page, "paper-subscriber");
+  await signInAs(page, "paper-subscriber", `${titleOrigin("sh")}/endre-avislevering`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("radiogroup")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -10,7 +10,7 @@ import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { announceDisruption, choosePersona, setFault, signInAs } from "./session.ts";
+import { announceDisruption, setFault, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";
 
 const MON_SAT: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
@@ -263,8 +263,7 @@ test("past their deadlines a row says from which day a change can apply, instead
 });
 
 test("in Nynorsk: a stop's credit and a moved last day, without axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-avislevering`);
-  await choosePersona(page, "paper-subscriber");
+  await signInAs(page, "paper-subscriber", `${titleOrigin("sh")}/endre-avislevering`);
   const earliest = earliestChangeDate(platformNow());
   const last = addDays(earliest, 4);
   await page.getByRole("radio", { name: "Stopp avisa ein periode, til dømes i ferien" }).check();
@@ -328,8 +327,7 @@ test("the disruption notice in Nynorsk on the front page, without axe violations
     until: "10:00",
     message: "Uvêret har stengt vegen over fjellet.",
   });
-  await page.goto(`${titleOrigin("sh")}/`);
-  await choosePersona(page, "paper-subscriber");
+  await signInAs(page, "paper-subscriber", `${titleOrigin("sh")}/`);
   const notice = page.getByRole("region", { name: "Levering" }).getByRole("status");
   await expect(notice).toContainText("Avisa er forseinka i 7011 i dag, venta levert innan kl. 10.00.");
   await expect(notice).toContainText("Uvêret har stengt vegen over fjellet.");

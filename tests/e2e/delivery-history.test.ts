@@ -13,7 +13,7 @@ import { addDays } from "#app/domain/oslo-date.ts";
 import { isPublicationDay } from "#scripts/dev-backend/complaint/rules.ts";
 import { PAPER_SCHEDULE } from "#scripts/dev-backend/core/platform-rules.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { advanceClock, announceDisruption, choosePersona, outbox, signInAs } from "./session.ts";
+import { advanceClock, announceDisruption, outbox, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
 import { platformNow, platformToday } from "./clock.ts";
 
@@ -292,8 +292,7 @@ test("in Nynorsk (SH): the days in nynorsk, picked by keyboard, no redelivery ou
   page,
 }) => {
   const day = await morningOfNextPaperDay(page);
-  await page.goto(`${titleOrigin("sh")}/tilbakemelding`);
-  await choosePersona(page, "paper-subscriber");
+  await signInAs(page, "paper-subscriber", `${titleOrigin("sh")}/tilbakemelding`);
   await expect(
     page.getByRole("heading", { level: 2, name: "Leveringane dei siste 30 dagane" }),
   ).toBeVisible();

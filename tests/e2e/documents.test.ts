@@ -13,7 +13,7 @@ import { personaById } from "#tests/fixtures/personas/all.ts";
 import { lastPaperDay } from "./complaint-steps.ts";
 import { platformToday } from "./clock.ts";
 import { formatNumericDate } from "#app/domain/format.ts";
-import { choosePersona, invoiceNo, nextDocumentNo, setFault, signInAs } from "./session.ts";
+import { invoiceNo, nextDocumentNo, setFault, signInAs } from "./session.ts";
 
 /** Clicks a download link (or retry button) and answers the text of the PDF the browser saved. */
 async function downloadedPdf(
@@ -237,8 +237,7 @@ test("nobody gets someone else's document: an unknown or another subscriber's nu
 
 test("youth in a Nynorsk title reads and downloads her invoice in nn", async ({ page }) => {
   const sh = titleOrigin("sh");
-  await page.goto(`${sh}/fakturaoversikt`);
-  await choosePersona(page, "youth");
+  await signInAs(page, "youth", `${sh}/fakturaoversikt`);
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   await page.getByRole("link", { name: `Sjå faktura ${invoiceNo("youth")}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("youth")}` })).toBeVisible();
@@ -353,8 +352,7 @@ test(
 );
 
 test("youth's failed download is said in nynorsk", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/dokument/faktura/${invoiceNo("youth")}`);
-  await choosePersona(page, "youth");
+  await signInAs(page, "youth", `${titleOrigin("sh")}/dokument/faktura/${invoiceNo("youth")}`);
   await expect(page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("youth")}` })).toBeVisible();
   await setFault(page, "document/invoice/*/pdf", "500", 1);
   await page.getByRole("link", { name: "Last ned fakturaen som PDF" }).click();
@@ -384,8 +382,7 @@ test("a document's address is never printed back, and a number too long for any 
 });
 
 test("a nynorsk title never prints the address back either", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/dokument/faktura/Ring oss på 815 00 000`);
-  await choosePersona(page, "youth");
+  await signInAs(page, "youth", `${titleOrigin("sh")}/dokument/faktura/Ring oss på 815 00 000`);
   await expect(page.getByRole("heading", { level: 1, name: "Fann ikkje dokumentet" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
     "Vi finn inga faktura med dette nummeret hos deg. Sjekk nummeret, eller sjå alle fakturaene dine.",

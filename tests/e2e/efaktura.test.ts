@@ -5,7 +5,7 @@
 // typed; and eFaktura is ended from the same page, back to e-mail. Both are in the history. nb and nn.
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, invoiceNo, outbox, signInAs } from "./session.ts";
+import { invoiceNo, outbox, signInAs } from "./session.ts";
 import { platformToday } from "./clock.ts";
 
 const reference = (page: Page) => page.getByRole("textbox", { name: "eFaktura-referanse", exact: true });
@@ -95,8 +95,7 @@ test("efaktura-payer ends eFaktura from the same page: back to e-mail, and may r
 });
 
 test("in Nynorsk: a bank with Alltid ja til eFaktura needs nothing typed", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
-  await choosePersona(page, "mandate-waiting");
+  await signInAs(page, "mandate-waiting", `${titleOrigin("sh")}/endre-betalingsmetode`);
   const section = page.getByRole("region", { name: "eFaktura" });
   await expect(section.getByRole("status")).toHaveText(
     "Fakturaene dine kjem på papir i posten. Faktura på papir kostar 39 kr i gebyr. Med eFaktura eller AvtaleGiro slepp du gebyret.",

@@ -3,7 +3,7 @@
 // invoice is paid from there in three taps: the method on file is already chosen.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, signInAs } from "./session.ts";
+import { signInAs } from "./session.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -47,8 +47,7 @@ test("payment-failed on a phone: the failed charge first, Neste betaling above t
 });
 
 test("payment-failed in an nn title on a phone: the same order, in Nynorsk", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/`);
-  await choosePersona(page, "payment-failed");
+  await signInAs(page, "payment-failed", `${titleOrigin("sh")}/`);
   await expect(page.getByRole("region", { name: "Betalinga gjekk ikkje gjennom" })).toBeInViewport();
   await expect(page.getByRole("heading", { level: 3, name: "Neste betaling" })).toBeInViewport();
   expect(await topOf(page, "Neste betaling")).toBeLessThan(await topOf(page, "Dette er med"));

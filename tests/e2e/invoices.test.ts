@@ -3,7 +3,7 @@
 // gets a clear message, not a payment (ADR 007).
 import type { Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, invoiceNo, outbox, providerTrips, signInAs } from "./session.ts";
+import { invoiceNo, outbox, providerTrips, signInAs } from "./session.ts";
 
 const TEMP_KEYS = ["temp_paym_id", "temp_invoice_due_amount", "temp_invoice_number", "temp_agreement_id"];
 const tempStorage = (page: Page) =>
@@ -160,8 +160,7 @@ test("an unknown invoice number gets a clear message, not a payment", async ({ p
 });
 
 test("the invoice screens in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/fakturaoversikt`);
-  await choosePersona(page, "unpaid-invoice");
+  await signInAs(page, "unpaid-invoice", `${titleOrigin("sh")}/fakturaoversikt`);
   await expect(page.getByRole("heading", { level: 1, name: "Fakturaoversikt" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page

@@ -1,6 +1,6 @@
 // What the subscription includes, feature by feature, and where to find it (SPEC §3).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, signInAs } from "./session.ts";
+import { signInAs } from "./session.ts";
 
 test("subscriber sees what the digital subscription includes", async ({ page }) => {
   await signInAs(page, "subscriber", "/mitt-innhold");
@@ -36,8 +36,7 @@ test("paper-subscriber also has the paper, with a way to change its delivery", a
 });
 
 test("my content in Nynorsk has no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/mitt-innhold`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/mitt-innhold`);
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -183,8 +183,7 @@ test("youth and trial in an nn title: Neste betaling in Nynorsk, on a phone with
 }) => {
   const sh = titleOrigin("sh");
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(`${sh}/`);
-  await choosePersona(page, "youth");
+  await signInAs(page, "youth", `${sh}/`);
   const card = page.getByRole("region", { name: "Betaling", exact: true });
   await expect(card.getByRole("heading", { level: 3, name: "Neste betaling" })).toBeVisible();
   await expect(card.locator("dt", { hasText: "Blir betalt med" }).locator("+ dd")).toHaveText("Vipps");
@@ -195,8 +194,7 @@ test("youth and trial in an nn title: Neste betaling in Nynorsk, on a phone with
   await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
-  await page.goto(`${sh}/`);
-  await choosePersona(page, "trial");
+  await signInAs(page, "trial", `${sh}/`);
   await expect(
     page.getByText("Prøveperioden er gratis. Den første betalinga kjem når han er over."),
   ).toBeVisible();

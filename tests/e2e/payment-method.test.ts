@@ -1,7 +1,7 @@
 // subscriber switches to Vipps and adds a card; a failed change changes nothing; the SPEC §8 text
 // when the method cannot be fetched (ADR 007).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, providerTrips, setFault, signInAs } from "./session.ts";
+import { outbox, providerTrips, setFault, signInAs } from "./session.ts";
 
 test("subscriber switches to Vipps, then adds a new card", async ({ page }) => {
   await signInAs(page, "subscriber", "/");
@@ -75,8 +75,7 @@ test("when the payment method cannot be fetched, the screen says so and the chan
 });
 
 test("the payment-method screens in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-betalingsmetode`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/endre-betalingsmetode`);
   await expect(page.getByRole("heading", { level: 1, name: "Endre betalingsmetode" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`${titleOrigin("sh")}/legg-til-betalingskort`);

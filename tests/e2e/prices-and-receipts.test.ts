@@ -3,7 +3,7 @@
 // payment say the same figures, in nb and nn. And every change sends a receipt in the title's language.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, signInAs } from "./session.ts";
+import { outbox, signInAs } from "./session.ts";
 
 const dd = (page: Page, term: string | RegExp) => page.locator("dt", { hasText: term }).locator("+ dd");
 
@@ -100,8 +100,7 @@ test("a discount code after 1 kr the first month: every screen, the e-mail and t
 
 test("the same figures in Nynorsk", async ({ page }) => {
   const sh = titleOrigin("sh");
-  await page.goto(`${sh}/bestill-abonnement`);
-  await choosePersona(page, "no-subscription");
+  await signInAs(page, "no-subscription", `${sh}/bestill-abonnement`);
   await buyWithCode(page, nn);
   await page.goto(`${sh}/`);
   await expect(dd(page, "Beløp")).toHaveText(/^150 kr /);
@@ -111,8 +110,7 @@ test("cancelling in a Nynorsk title sends a receipt in Nynorsk, and the history 
   page,
 }) => {
   const sh = titleOrigin("sh");
-  await page.goto(`${sh}/avslutt-abonnement`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${sh}/avslutt-abonnement`);
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Hald fram" }).click();
   await page.getByRole("button", { name: /^Nei takk/ }).click();

@@ -3,7 +3,7 @@
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, signInAs } from "./session.ts";
+import { signInAs } from "./session.ts";
 import { platformToday } from "./clock.ts";
 
 test("subscriber's profile shows who they are and links to where it is changed", async ({ page }) => {
@@ -111,8 +111,7 @@ test("a cancelled subscriber deletes the account; asking again finds nothing to 
 });
 
 test("the profile and its gateways in Nynorsk have no axe violations", async ({ page }) => {
-  await page.goto(`${titleOrigin("sh")}/endre-profil`);
-  await choosePersona(page, "subscriber");
+  await signInAs(page, "subscriber", `${titleOrigin("sh")}/endre-profil`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`${titleOrigin("sh")}/spidTakeoutGateway`);
