@@ -9,7 +9,7 @@ import { formatDate, formatNumericDate, formatWeekdayDate } from "#app/domain/fo
 import { addDays } from "#app/domain/oslo-date.ts";
 import { publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, outbox, signInAs } from "./session.ts";
+import { outbox, signInAs } from "./session.ts";
 import { platformNow, platformToday } from "./clock.ts";
 
 const words = {
@@ -53,11 +53,8 @@ const SITES: Array<[Lang, string]> = [
   ["nn", "sh"],
 ];
 
-async function open(page: Page, site: string, path: string) {
-  if (site === "sbx") return signInAs(page, "paper-subscriber", path);
-  await page.goto(`${titleOrigin(site)}${path}`);
-  await choosePersona(page, "paper-subscriber");
-}
+const open = (page: Page, site: string, path: string) =>
+  signInAs(page, "paper-subscriber", `${titleOrigin(site)}${path}`);
 
 /** The carrier's list takes a note from the next paper: the first publication day after today. */
 const nextPaper = () => publicationDayOnOrAfter(addDays(platformToday(), 1));

@@ -151,8 +151,7 @@ test("payment-failed in an nn title: the notice in Nynorsk, and the SMS link sig
   page,
 }) => {
   const sh = titleOrigin("sh");
-  await page.goto(`${sh}/`);
-  await choosePersona(page, "payment-failed");
+  await signInAs(page, "payment-failed", `${sh}/`);
   const notice = page.getByRole("region", { name: "Betalinga gjekk ikkje gjennom" });
   await expect(notice).toContainText(/Vi fekk ikkje trekt 299 kr frå kortet ditt/);
   await expect(notice.getByRole("link", { name: "Betal 299 kr no" })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   type DeliveryTimes,
 } from "#app/domain/paper-calendar.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { advanceClock, announceDisruption, choosePersona, nextDocumentNo, signInAs } from "./session.ts";
+import { advanceClock, announceDisruption, nextDocumentNo, signInAs } from "./session.ts";
 import { dayCheckbox, dayName, lastPaperDay } from "./complaint-steps.ts";
 import { platformNow, platformToday } from "./clock.ts";
 import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
@@ -85,11 +85,8 @@ const SITES: Array<[Lang, string]> = [
   ["nn", "sh"],
 ];
 
-async function open(page: Page, site: string, path: string) {
-  if (site === "sbx") return signInAs(page, "paper-subscriber", path);
-  await page.goto(`${titleOrigin(site)}${path}`);
-  await choosePersona(page, "paper-subscriber");
-}
+const open = (page: Page, site: string, path: string) =>
+  signInAs(page, "paper-subscriber", `${titleOrigin(site)}${path}`);
 
 /** The value of one fact in "Neste betaling". */
 const fact = (page: Page, name: string) =>
