@@ -106,17 +106,17 @@ export const test = base.extend<
 export { expect };
 
 /**
- * Zero axe violations for WCAG 2.1 A and AA beyond what the accessibility statement lists for the
- * page's route, and every deviation it lists for that route still found (app/accessibility/, ADR 032):
- * /tilgjengelighet says no more and no less than axe finds.
- */
-/**
  * axe-core's minified build, the same version and rules as `axe.source` (its unminified build,
  * 1.48 MB against 0.65 MB): sent into each new document it is checked in, where it is parsed and
  * run again every time (~12 % off journeys that check many pages, docs/testing.md).
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/**
+ * Zero axe violations for WCAG 2.1 A and AA beyond what the accessibility statement lists for the
+ * page's route, and every deviation it lists for that route still found (app/accessibility/, ADR 032):
+ * /tilgjengelighet says no more and no less than axe finds.
+ */
 export async function expectNoAxeViolations(page: Page) {
   // Our pages have no frames: axe runs in the page itself and sees all of it. AxeBuilder's default
   // (a partial run per frame, then a new blank page where axe is loaded again to finish) cost a
