@@ -30,30 +30,34 @@ const dayOfYear = Math.floor((Date.now() - Date.UTC(new Date().getUTCFullYear(),
 const offset = Number(process.env.FAULT_MATRIX_OFFSET ?? dayOfYear);
 const full = process.env.FAULT_MATRIX === "full";
 
+/**
+ * The i-th route's faults from `others` in this run: 503 always, and one of `others` rotating with
+ * the day, so that every route meets each of them every `others.length` days; FAULT_MATRIX=full
+ * gives every route all of them.
+ */
+const rotating =
+  <F extends string>(others: readonly F[]) =>
+  (i: number): Array<"503" | F> =>
+    full ? ["503", ...others] : ["503", others[(i + offset) % others.length]!];
+
 /** The faults the i-th route or form meets in this run. */
-export const faultsFor = (i: number): Fault[] =>
-  full ? ["503", ...OTHER_FAULTS] : ["503", OTHER_FAULTS[(i + offset) % OTHER_FAULTS.length]!];
+export const faultsFor = rotating(OTHER_FAULTS);
 
 /** What the in-process matrix puts every route through besides 503 (ADR 085). */
 export const IN_PROCESS_FAULTS = ["500", "malformed", "offline", "slow"] as const;
 export type InProcessFault = "503" | (typeof IN_PROCESS_FAULTS)[number];
 
-/**
- * The faults the i-th route meets in-process in this run: 503 always, and one of the others
- * rotating with the day, so that every route meets each of them every four days; FAULT_MATRIX=full
- * gives every route all of them.
- */
-export const inProcessFaultsFor = (i: number): InProcessFault[] =>
-  full ? ["503", ...IN_PROCESS_FAULTS] : ["503", IN_PROCESS_FAULTS[(i + offset) % IN_PROCESS_FAULTS.length]!];
+/** The faults the i-th route meets in-process in this run (ADR 086): each of them every four days. */
+export const inProcessFaultsFor = rotating(IN_PROCESS_FAULTS);
 
 /** Faults that leave for the identity provider: a page can be refused only once in-process. */
 const SESSION_FAULTS: readonly Fault[] = ["401", "406"];
 
 /**
  * The faults the i-th of `count` routes meets in the browser's route matrix, where every route meets
- * 500, 503, malformed, offline and slow in-process every run (tests/in-process/fault-matrix.test.tsx,
- * ADR 085): its rotating fault when that is 401 or 406, as before; and of the others, two routes
- * each, rotating with the day, for what only a browser shows of them.
+ * 503 and one of 500, malformed, offline and slow in-process every run (tests/in-process/
+ * fault-matrix.tsx, ADR 085, 086): its rotating fault when that is 401 or 406, as before; and of the
+ * others, two routes each, rotating with the day, for what only a browser shows of them.
  */
 export function browserFaultsFor(i: number, count: number): Fault[] {
   if (full) return faultsFor(i);
