@@ -17,12 +17,13 @@ import {
   type RouteObject,
 } from "react-router";
 import { Footer } from "#app/components/footer.tsx";
-import { beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { i18n } from "#app/i18n/i18n.ts";
 import routeConfig from "#app/routes.ts";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { invalidateSession } from "#app/auth/session.ts";
 import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-support.ts";
+import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 
@@ -128,6 +129,11 @@ export interface InProcessApp extends Setup {
   setOffline: (offline: boolean) => void;
   /** The 5 minutes the session and the read answers are kept are over (SPEC §9). */
   forgetKept: () => Promise<void>;
+  /**
+   * A fresh stand-in, as a journey's reset gives one: the seed again at the pinned instant, no
+   * cookies, no faults, no calls counted. For a file whose tests each change what a persona has.
+   */
+  reset: () => Promise<void>;
 }
 
 /**
@@ -138,7 +144,8 @@ export interface InProcessApp extends Setup {
 export function startApp(): InProcessApp {
   answersKeepTheirCookies();
   // The stand-in on the day the page's clock is pinned to (tests/setup-unit.ts): one day for both.
-  const backend = setup({ now: parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY) });
+  const fresh = () => setup({ now: parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY) });
+  let backend = fresh();
   const browser = new Browser(backend.app);
   const calls: string[] = [];
   const answers = new Map<string, Response>();
@@ -156,6 +163,11 @@ export function startApp(): InProcessApp {
     vi.spyOn(window.location, "assign").mockImplementation((url: string | URL) => {
       leftFor = String(url);
     });
+  });
+  // Whatever the test did, every title's documents still form one series without a gap, each
+  // document with its number (ADR 072): what every browser journey's fixture checks after it.
+  afterEach(() => {
+    expect(seriesProblems(backend.db), "the titles' document series").toEqual([]);
   });
   Object.defineProperty(navigator, "onLine", { configurable: true, get: () => !offline });
   // The monitoring's beacons go the way of every other call (happy-dom's own would leave the process).
@@ -220,7 +232,15 @@ export function startApp(): InProcessApp {
   };
 
   return {
-    ...backend,
+    get app() {
+      return backend.app;
+    },
+    get db() {
+      return backend.db;
+    },
+    get clock() {
+      return backend.clock;
+    },
     browser,
     calls,
     leftFor: () => leftFor,
@@ -285,5 +305,15 @@ export function startApp(): InProcessApp {
       window.dispatchEvent(new Event(value ? "offline" : "online"));
     },
     forgetKept: () => invalidateSession({ broadcast: false }),
+    async reset() {
+      backend = fresh();
+      browser.app = backend.app;
+      browser.cookies.clear();
+      calls.length = 0;
+      answers.clear();
+      leftFor = null;
+      offline = false;
+      await invalidateSession({ broadcast: false });
+    },
   };
 }
