@@ -4,7 +4,7 @@
 // (ADR 085). What a route does with what the platform answers is proven here at a fifth to a tenth of a
 // browser's cost; what only a browser shows (CSP, real navigation, focus in view, axe, layout) stays
 // in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -317,3 +317,26 @@ export function startApp(): InProcessApp {
     },
   };
 }
+
+/**
+ * What a reader does to the page, each inside act() so that what it sets off (a send, a navigation,
+ * the renders after them) has run before the test reads the screen. A form's send is a click on its
+ * button: happy-dom submits the form, and the route's clientAction runs as in a browser.
+ */
+export const reader = {
+  /** Types `value` into a text field (replacing what was there), as React reads a change. */
+  fill: (field: HTMLElement, value: string) =>
+    act(async () => {
+      fireEvent.change(field, { target: { value } });
+    }),
+  /** Clicks a button or link, or ticks a checkbox or radio button. */
+  click: (element: HTMLElement) =>
+    act(async () => {
+      fireEvent.click(element);
+    }),
+  /** Chooses an option of a select by its value. */
+  select: (select: HTMLElement, value: string) =>
+    act(async () => {
+      fireEvent.change(select, { target: { value } });
+    }),
+};
