@@ -1,9 +1,13 @@
-// A power of attorney (fullmakt, ADR 054), in Bokmål and Nynorsk: Arne gives Even the right to help
-// with delivery; Even opens the code from the outbox with his own account, accepts, sees "Du hjelper
-// Arne Solberg", stops the paper for a vacation, which Arne's history tells as made by Even with a
-// receipt to Arne; Arne ends it and Even's next call is refused in words. A helper trying to cancel
-// is refused by the platform and told so (the front page offers no such link); a helper who may see
-// the invoices opens Kari's invoice as a page and a PDF; a helper of two goes between them.
+// A power of attorney (fullmakt, ADR 054) in a browser: what only a browser shows of it. In Nynorsk,
+// Arne gives Even the right to help with delivery; Even opens the code from the outbox with his own
+// account on a device of his own, accepts, sees "Du hjelper Arne Solberg", stops the paper for a
+// vacation, which Arne's history tells as made by Even with a receipt to Arne; Arne ends it while
+// Even's page is open, and Even's next send is refused in words; a helper meets Kari's own screens
+// said plainly. Each with axe. In Bokmål: the helper of two's list after giving one up and Kari's
+// invoice page pass axe, and the invoice's PDF, read back, names Kari; a second tab switching person
+// and a grant ended while the helper acts (two people, or two tabs, at once). The Bokmål runs of
+// those per-language journeys, the helper of two going between them, and the invoice page's facts
+// are proven in-process (tests/in-process/fullmakt.test.tsx, ADR 085).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
@@ -90,7 +94,8 @@ const LANGUAGES = [
 
 type Words = (typeof LANGUAGES)[number];
 
-for (const w of LANGUAGES) {
+// Nynorsk here; the Bokmål runs of the same steps are in-process (tests/in-process/fullmakt.test.tsx).
+for (const w of LANGUAGES.filter((words) => words.lang === "nn")) {
   test(`${w.lang}: Arne gives Even fullmakt; Even stops the paper for him, and loses access when Arne ends it`, async ({
     page,
     browser,
@@ -210,39 +215,31 @@ async function actFor(page: Page, w: Words, persona: string, name: string) {
   await expect(page.getByRole("heading", { name: w.helping(name) })).toBeVisible();
 }
 
-test("a helper of two sees both, goes between them, and gives one up", async ({ page }) => {
+// Going between the two and giving one up, with what the list then says, is proven in-process.
+test("a helper of two's list, after giving one up while acting for her, passes axe", async ({ page }) => {
   const w = LANGUAGES[0];
-  await actFor(page, w, "helper-of-two", "Arne Solberg");
+  await actFor(page, w, "helper-of-two", "Ingrid Olsen");
   await page.getByRole("link", { name: "Alle du hjelper" }).click();
   const list = page.getByRole("region", { name: "Du hjelper", exact: true });
-  await expect(list.getByRole("listitem")).toHaveCount(2);
-  await list.getByRole("button", { name: w.goTo("Ingrid Olsen") }).click();
-  await expect(page.getByRole("heading", { name: w.helping("Ingrid Olsen") })).toBeVisible();
-  await page.getByRole("link", { name: "Alle du hjelper" }).click();
   await list
     .getByRole("listitem")
     .filter({ hasText: "Ingrid Olsen" })
     .getByRole("button", { name: w.end })
     .click();
   await expect(page.getByText("Fullmakten til Ingrid Olsen er avsluttet.")).toBeVisible();
-  await expect(list.getByRole("button", { name: w.goTo("Ingrid Olsen") })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test("a helper who may see the invoices opens Kari's invoice as a page and a PDF", async ({ page }) => {
+// The invoice page's facts (Kunde, Kundenummer) are proven in-process.
+test("a helper who may see the invoices: Kari's invoice page passes axe, and its PDF names Kari", async ({
+  page,
+}) => {
   await actFor(page, LANGUAGES[0], "helper", "Kari Nordmann");
   await page.getByRole("link", { name: "Se alle fakturaer" }).click();
   await page.getByRole("link", { name: `Se faktura ${invoiceNo("subscriber")}` }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: `Faktura ${invoiceNo("subscriber")}` }),
   ).toBeVisible();
-  const fact = (term: string) =>
-    page
-      .locator("dt")
-      .filter({ hasText: new RegExp(`^${term}$`) })
-      .locator("+ dd");
-  await expect(fact("Kunde")).toHaveText("Kari Nordmann");
-  await expect(fact("Kundenummer")).toHaveText("40527391");
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,150 +1,36 @@
-// The next payment (ADR 028): the front page says what is paid next (date, amount as charged,
-// method, period; a trial's first payment; none when cancelled; a pending change's amount) and what the dev backend
-// then charges is exactly that; a failed or overdue payment leads the page, with one tap to pay it,
-// and the reminder's /t/ link lands on paying that invoice (someone else's invoice from such a link:
-// tests/in-process/front-page.test.tsx).
-import type { Page } from "@playwright/test";
-import { formatDate } from "#app/domain/format.ts";
+// The next payment (ADR 028), what only a browser shows: axe on the overdue invoice leading the front
+// page and on the page back from paying it at the provider, the Nynorsk runs (a failed payment's
+// notice, and the reminder's /t/ link signing in through the identity provider straight to paying
+// that invoice; youth and trial on a phone without sideways scroll). What the front page says is paid
+// next and that the dev backend then charges exactly that, a trial's first payment, what the overdue
+// notice says and paying it, and a failed card charge with its reminder: in-process,
+// tests/in-process/next-payment.test.tsx (the other kinds of subscription, and someone else's
+// invoice from a reminder link: tests/in-process/front-page.test.tsx).
 import { E2E_PORT, expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
-import { choosePersona, invoiceNo, outbox, providerTrips, signInAs } from "./session.ts";
+import { choosePersona, invoiceNo, outbox, signInAs } from "./session.ts";
 
 const dev = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 
-interface Charged {
-  ariaInvoiceNo: string;
-  amount: number;
-  status: string;
-  periodFrom: string;
-  periodTo: string;
-}
-
-/** The dev backend performs the persona's next scheduled charge now (POST /_dev/charge). */
-async function charge(page: Page, persona: string, titleCode: string, fail = false): Promise<Charged> {
-  const response = await page.request.post(dev("/_dev/charge"), { data: { persona, titleCode, fail } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Charged;
-}
-
-/** The value of one fact in the "Neste betaling" list of the payment card. */
-const fact = (page: Page, name: string) =>
-  page
-    .getByRole("region", { name: "Betaling", exact: true })
-    .locator("dt", { hasText: name })
-    .locator("+ dd");
-
-test("subscriber: the front page's next payment is what the dev backend then charges", async ({ page }) => {
-  await signInAs(page, "subscriber", "/");
-  const card = page.getByRole("region", { name: "Betaling", exact: true });
-  await expect(card.getByRole("heading", { level: 3, name: "Neste betaling" })).toBeVisible();
-  await expect(fact(page, "Betales med")).toHaveText("kort som slutter på 4417");
-  await expect(fact(page, "Beløp")).toHaveText(/^\d[\d ]* kr$/);
-  const shownDate = await fact(page, "Dato").textContent();
-  const shownAmount = await fact(page, "Beløp").textContent();
-  const shownPeriod = await fact(page, "Gjelder perioden").textContent();
-  await expectNoAxeViolations(page);
-
-  const charged = await charge(page, "subscriber", "SBX");
-  expect(charged.status).toBe("APPROVED");
-  expect(`${charged.amount} kr`).toBe(shownAmount);
-  expect(formatDate(charged.periodFrom, "nb")).toBe(shownDate);
-  expect(`${formatDate(charged.periodFrom, "nb")} – ${formatDate(charged.periodTo, "nb")}`).toBe(shownPeriod);
-
-  // The charge is an invoice paid with the card; the next payment has moved on one period.
-  await page.reload();
-  await expect(fact(page, "Dato")).not.toHaveText(shownDate!);
-  await expect(fact(page, "Gjelder perioden")).toContainText(
-    formatDate(
-      new Date(Date.parse(`${charged.periodTo}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
-      "nb",
-    ),
-  );
-  await page.getByRole("link", { name: "Se alle fakturaer" }).click();
-  await expect(page.getByRole("region").first()).toContainText(`faktura ${charged.ariaInvoiceNo}`);
-  await expect(page.getByRole("region").first()).toContainText("Betalt");
-});
-
-// What comes next for a cancelled subscription, a pending change, youth (Vipps) and a family member
-// (nothing to pay), and none for a former subscriber: in-process (tests/in-process/front-page.test.tsx,
-// ADR 085). Here a trial's, with axe on the card.
-test("trial: the first payment comes when the free period is over", async ({ page }) => {
-  await signInAs(page, "trial", "/");
-  const card = page.getByRole("region", { name: "Betaling", exact: true });
-  await expect(
-    card.getByText("Prøveperioden er gratis. Den første betalingen kommer når den er over."),
-  ).toBeVisible();
-  await expect(fact(page, "Dato")).toHaveText(/^\d{1,2}\. \w+ \d{4}$/);
-  await expect(fact(page, "Beløp")).toHaveText(/^\d[\d ]* kr$/);
-  await expect(fact(page, "Betales med")).toHaveText("ingen betalingsmåte er valgt ennå");
-  await expectNoAxeViolations(page);
-});
-
-test("unpaid-invoice: the overdue invoice leads the page; paying it now leaves the page sorted", async ({
+// What the notice says, where its links go, and paying it (at the stand-in provider): in-process,
+// tests/in-process/next-payment.test.tsx; so is a failed card charge with its reminder (its notice's
+// axe: the Nynorsk run below). Here the two states of the page, each with axe.
+test("unpaid-invoice: the overdue invoice leading the page, and the page back from paying it", async ({
   page,
 }) => {
   await signInAs(page, "unpaid-invoice", "/");
   const notice = page.getByRole("region", { name: "Fakturaen er ikke betalt" });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(
-    new RegExp(`Faktura ${invoiceNo("unpaid-invoice")} på 299 kr forfalt \\d{1,2}\\. \\w+ \\d{4}\\.`),
-  );
-  await expect(notice).toContainText(
-    /Betaler du ikke, stopper tilgangen til abonnementet \d{1,2}\. \w+ \d{4}\./,
-  );
-  // It comes before every card of the page.
-  const regions = await page
-    .getByRole("region")
-    .evaluateAll((all) => all.map((r) => r.getAttribute("aria-labelledby")));
-  expect(regions[0]).toBe("betalingsproblem");
-  // The invoice line says the due date has passed.
-  await expect(page.getByText(/^Ubetalt, forfalt \d{1,2}\. \w+ \d{4}$/)).toBeVisible();
-  await expect(notice.getByRole("link", { name: "Endre betalingsmetode" })).toHaveAttribute(
-    "href",
-    "/endre-betalingsmetode",
-  );
   await expectNoAxeViolations(page);
 
   await notice.getByRole("link", { name: "Betal 299 kr nå" }).click();
-  await expect(page).toHaveURL(new RegExp(`/betal-faktura/${invoiceNo("unpaid-invoice")}`));
-  await expect(page.locator("dt", { hasText: "Forfalt" })).toBeVisible();
   await page.getByRole("radio", { name: "Betalingskort" }).check();
   await page.getByRole("button", { name: "Betal 299 kr" }).click();
   await page.getByRole("button", { name: "Godkjenn", exact: true }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `Takk! Faktura ${invoiceNo("unpaid-invoice")} er betalt.` }),
-  ).toBeVisible();
-  expect((await providerTrips(page, invoiceNo("unpaid-invoice"))).map((t) => t.status)).toEqual(["APPROVED"]);
-
   await page.getByRole("link", { name: "Tilbake til Min side" }).click();
   await expect(
     page.getByText("Betalingen er i orden. Takk! Du har ingen ubetalte fakturaer som har forfalt."),
   ).toBeVisible();
-  await expect(page.getByRole("region", { name: "Fakturaen er ikke betalt" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-});
-
-test("a failed card charge from the dev backend leads the page and its reminder goes out by SMS and e-mail", async ({
-  page,
-}) => {
-  await signInAs(page, "subscriber", "/");
-  await expect(page.getByRole("heading", { name: "Neste betaling" })).toBeVisible();
-  const charged = await charge(page, "subscriber", "SBX", true);
-  expect(charged.status).toBe("FAILED");
-
-  await page.reload();
-  const notice = page.getByRole("region", { name: "Betalingen gikk ikke gjennom" });
-  await expect(notice).toContainText(`Vi fikk ikke trukket ${charged.amount} kr fra kortet ditt`);
-  await expect(notice.getByRole("link", { name: `Betal ${charged.amount} kr nå` })).toHaveAttribute(
-    "href",
-    `/betal-faktura/${charged.ariaInvoiceNo}`,
-  );
-  await expectNoAxeViolations(page);
-
-  const link = `${titleOrigin("sbx")}/t/betal-faktura/${charged.ariaInvoiceNo}`;
-  const messages = await outbox(page);
-  expect(messages.find((m) => m.channel === "sms" && m.recipient === "92345678")?.text).toContain(link);
-  expect(
-    messages.find((m) => m.channel === "email" && m.recipient === "kari.nordmann@example.no")?.text,
-  ).toContain(link);
 });
 
 test("payment-failed in an nn title: the notice in Nynorsk, and the SMS link signs in straight to the payment", async ({

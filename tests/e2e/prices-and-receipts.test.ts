@@ -1,6 +1,10 @@
-// What a buyer is told is what is charged (docs/decisions/050): a discount code's months come after
-// the 1 kr month, and the order form, /betaling, the receipt, its e-mail and the front page's next
-// payment say the same figures, in nb and nn. And every change sends a receipt in the title's language.
+// What a buyer is told is what is charged (docs/decisions/050), in Nynorsk: a discount code's months
+// come after the 1 kr month, and the order form, /betaling (with axe), the provider's page and back,
+// the receipt, its e-mail and the front page's next payment say the same figures; and cancelling in a
+// Nynorsk title sends a receipt in Nynorsk. The same in Bokmål — the figures on every screen, the
+// annual plan's card charged once a year, the receipt of a change to yearly — is proven in-process
+// (tests/in-process/prices-and-receipts.test.tsx), with the provider's "Godkjenn" posted as its page
+// posts it; the real trip to the provider and back stays here.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { outbox, signInAs } from "./session.ts";
@@ -19,22 +23,6 @@ interface Words {
   thanks: string;
   email: string[];
 }
-
-const nb: Words = {
-  code: "Rabattkode (valgfritt)",
-  use: "Bruk koden",
-  card: "Betalingskort",
-  now: "1 kr for 1 måned",
-  then: "150 kr per måned i 3 måneder, så 299 kr per måned",
-  discount: "VELKOMMEN50: 50 % rabatt i 3 måneder, 447 kr til sammen",
-  paid: "Betalt nå",
-  payNow: "Å betale nå",
-  thanks: "Takk for bestillingen!",
-  email: [
-    "Betalt nå: 1 kr for 1 måned. Deretter 150 kr per måned i 3 måneder, så 299 kr per måned.",
-    "Rabatt: VELKOMMEN50: 50 % rabatt i 3 måneder, 447 kr til sammen.",
-  ],
-};
 
 const nn: Words = {
   code: "Rabattkode (valfritt)",
@@ -81,23 +69,6 @@ async function buyWithCode(page: Page, words: Words) {
   for (const line of words.email) expect(mail?.text).toContain(line);
 }
 
-test("a discount code after 1 kr the first month: every screen, the e-mail and the front page agree", async ({
-  page,
-}) => {
-  await signInAs(page, "no-subscription", "/bestill-abonnement");
-  // The annual plan is charged once a year, and the card's description says so.
-  await page.getByRole("radio", { name: /^Digital: 3 190 kr per år/ }).check();
-  await expect(page.getByText("Kortet belastes hvert år.")).toBeVisible();
-  await expect(page.getByText("Kortet belastes hver måned.")).toHaveCount(0);
-  await page.getByRole("radio", { name: /^Digital: 1 kr første måned/ }).check();
-  await expect(page.getByText("Kortet belastes hver måned.")).toBeVisible();
-
-  await buyWithCode(page, nb);
-  // The front page's next payment is the first discounted month: 150 kr.
-  await page.goto("/");
-  await expect(dd(page, "Beløp")).toHaveText("150 kr (rabatt på 149 kr er trukket fra)");
-});
-
 test("the same figures in Nynorsk", async ({ page }) => {
   const sh = titleOrigin("sh");
   await signInAs(page, "no-subscription", `${sh}/bestill-abonnement`);
@@ -127,18 +98,4 @@ test("cancelling in a Nynorsk title sends a receipt in Nynorsk, and the history 
   await page.goto(`${sh}/historikk`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(/Sa opp Digital/).first()).toBeVisible();
-});
-
-test("changing to yearly sends a receipt naming the billing period, the price and the day", async ({
-  page,
-}) => {
-  await signInAs(page, "subscriber", "/endre-abonnement");
-  await page.getByRole("radio", { name: /Digital, 3 190 kr per år/ }).check();
-  await page.getByRole("button", { name: "Fortsett" }).click();
-  await page.getByRole("button", { name: "Bekreft endringen" }).click();
-  await expect(page).toHaveURL(/\/receipt2$/);
-  const mail = (await outbox(page)).find(
-    (m) => m.channel === "email" && m.text.startsWith("Kvittering for endring"),
-  );
-  expect(mail?.text).toMatch(/Du betaler for Digital per år fra \d\d\.\d\d\.\d{4}: 3 190 kr per år\./);
 });
