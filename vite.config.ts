@@ -215,6 +215,8 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
           environment: "happy-dom",
           include: ["tests/in-process/**/*.test.tsx"],
           setupFiles: ["./tests/setup-unit-dom.ts"],
+          // A test here is a journey of several screens; on a busy 2-core machine 5 s was too short.
+          testTimeout: 20_000,
         },
       },
       {

@@ -60,7 +60,12 @@ export class Browser {
       headers.set("Content-Type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await this.app.fetch(new Request(new URL(path, this.origin), { method, headers, body }));
+    const request = new Request(new URL(path, this.origin), { method, headers, body });
+    // A DOM's Request (happy-dom's, in the in-process tests) drops a Cookie header given to its
+    // constructor, as a browser's does; set afterwards, it stays. Node's keeps it either way.
+    const cookie = headers.get("Cookie");
+    if (cookie) request.headers.set("Cookie", cookie);
+    const response = await this.app.fetch(request);
     this.lastSetCookies.clear();
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");

@@ -4,7 +4,7 @@
 // (ADR 085). What a route does with what the platform answers is proven here at a fifth to a tenth of a
 // browser's cost; what only a browser shows (CSP, real navigation, focus in view, axe, layout) stays
 // in tests/e2e/. One app per test file: the file's vitest project runs each file isolated.
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -26,6 +26,10 @@ import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-su
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
+
+// A step waits up to 5 s for the page (Testing Library's default, 1 s, is short for a whole route's
+// calls on a busy 2-core machine); the project gives a test 20 s (vite.config.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 type Module = Record<string, unknown>;
 const modules = import.meta.glob<Module>("../../app/routes/*.tsx", { eager: true });
@@ -118,8 +122,29 @@ export interface InProcessApp extends Setup {
   location: () => string;
   /** A new visitor: no cookies, nothing kept from whoever was here (the storages go before each test). */
   forgetVisitor: () => Promise<void>;
-  /** Renders the app at `path`, as a load of that address would. */
-  open: (path: string) => Promise<void>;
+  /**
+   * Loads `path` as a new page would (an address typed, a reload, a link from an e-mail): what was
+   * on screen goes, and so do the session and the answers the last page kept for 5 minutes; the
+   * cookies and the storages stay, as a browser keeps them. Waits for the page's level-1 heading
+   * (`heading` names it, when given). What the app's modules keep for a page's lifetime stays: one
+   * app starts sign-in once (ADR 085).
+   */
+  open: (path: string, heading?: string | RegExp) => Promise<void>;
+  /** Signs in as the persona and opens `path` (the front page by default). */
+  openAs: (persona: string, path?: string, heading?: string | RegExp) => Promise<void>;
+  /**
+   * Where the page sent the browser away to (a full page load: the identity provider, a payment
+   * provider, the bank), once it has: its path and query.
+   */
+  leftForPath: (pattern: RegExp) => Promise<string>;
+  /**
+   * The reader's click on a button of a page the stand-in serves for someone else (the payment
+   * provider's, the bank's): its form posted as the browser posts it. Returns where that page sends
+   * the browser back to, its path and query, to be opened as the new page it is.
+   */
+  answerAt: (path: string, outcome: string) => Promise<string>;
+  /** A page the stand-in serves for someone else (the provider's, the bank's), as the browser shows it. */
+  pageAt: (path: string) => Promise<HTMLElement>;
   /** Moves within the app, as a link does. */
   go: (path: string) => Promise<void>;
   /** A fault of the dev backend (/_dev/faults) for the next `times` calls of `path`. */
@@ -178,9 +203,13 @@ export function startApp(): InProcessApp {
    * script may read it, in document.cookie (the CSRF cookie the page repeats in a header).
    */
   const keepCookie = (name: string, value: string, attributes: string) => {
-    if (/max-age=0/i.test(attributes) || value === "") browser.cookies.delete(name);
+    const gone = /max-age=0/i.test(attributes) || value === "";
+    if (gone) browser.cookies.delete(name);
     else browser.cookies.set(name, value);
-    if (!/httponly/i.test(attributes) && value !== "") document.cookie = `${name}=${value}; path=/`;
+    if (/httponly/i.test(attributes)) return;
+    document.cookie = gone
+      ? `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+      : `${name}=${value}; path=/`;
   };
   // The dev tools' calls, made through Browser (which reads the lines into lastSetCookies), set the
   // page's cookies too.
@@ -259,9 +288,19 @@ export function startApp(): InProcessApp {
     location: () => (router ? createPath(router.state.location) : ""),
     async forgetVisitor() {
       browser.cookies.clear();
+      for (const cookie of document.cookie.split(";")) {
+        const name = cookie.split("=")[0]?.trim();
+        if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      }
       await invalidateSession({ broadcast: false });
     },
-    async open(path) {
+    async open(path, heading) {
+      // A new page: the last one's screen and what it kept in memory are gone.
+      if (router) {
+        cleanup();
+        router = null;
+        await invalidateSession({ broadcast: false });
+      }
       setURL(path);
       router = createMemoryRouter(ROUTES, { initialEntries: [path] });
       // The address bar follows the page once a navigation has ended, as a browser's does: until
@@ -274,7 +313,27 @@ export function startApp(): InProcessApp {
           <RouterProvider router={router} />
         </I18nProvider>,
       );
-      await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+      await screen.findByRole("heading", { level: 1, ...(heading === undefined ? {} : { name: heading }) });
+    },
+    async openAs(persona, path = "/", heading) {
+      await this.signIn(persona);
+      await this.open(path, heading);
+    },
+    async leftForPath(pattern) {
+      await waitFor(() => expect(leftFor).toMatch(pattern));
+      const url = new URL(leftFor!);
+      return `${url.pathname}${url.search}`;
+    },
+    async answerAt(path, outcome) {
+      const response = await browser.fetch(path, { method: "POST", form: { outcome }, csrf: false });
+      expect(response.status, `${path} answered ${outcome}`).toBe(303);
+      const back = new URL(response.headers.get("Location")!, ORIGIN);
+      return `${back.pathname}${back.search}`;
+    },
+    async pageAt(path) {
+      const response = await browser.fetch(path);
+      expect(response.status, path).toBe(200);
+      return new DOMParser().parseFromString(await response.text(), "text/html").body;
     },
     async go(path) {
       if (!router) throw new Error("open() the app first");
@@ -324,9 +383,13 @@ export function startApp(): InProcessApp {
  * button: happy-dom submits the form, and the route's clientAction runs as in a browser.
  */
 export const reader = {
-  /** Types `value` into a text field (replacing what was there), as React reads a change. */
+  /**
+   * Types `value` into a text field (replacing what was there): an `input` event, which the form kit
+   * and React both read, then the `change` a browser sends when the field is left.
+   */
   fill: (field: HTMLElement, value: string) =>
     act(async () => {
+      fireEvent.input(field, { target: { value } });
       fireEvent.change(field, { target: { value } });
     }),
   /** Clicks a button or link, or ticks a checkbox or radio button. */
