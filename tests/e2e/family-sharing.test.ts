@@ -1,9 +1,15 @@
-// Family sharing (SPEC §2 Family, §8; ADR 011): the owner invites by e-mail, the invited person
-// opens the link from the outbox, signs in and accepts, the owner removes them again; the links
-// that no longer work each say why; the household maximum; the whole journey by keyboard.
+// Family sharing (SPEC §2 Family, §8; ADR 011) where only a browser shows it: the whole journey by
+// keyboard alone (the owner invites, the invited person signs in on the way to the link and joins,
+// the owner removes them through the dialog's focus); axe on the owner's page with a refusal at the
+// field, on a member's /familiedeling and on the expired link; a reload that repeats nothing; the
+// back button to a used link. What the screens say and what is saved — the refusals' words, the
+// receipt, the places, the invited person's screens, removing, each link that no longer works, a
+// failed accept, the maximum, a family member's pages — is proven in-process, in
+// tests/in-process/journeys/family-sharing.tsx (ADR 087). Axe on the owner's page as loaded, the
+// invitation, the accepted page and the remove dialog is accessibility.test.ts's, in both languages.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_PORT, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { choosePersona, outbox, setFault, signInAs } from "./session.ts";
+import { choosePersona, outbox, signInAs } from "./session.ts";
 
 const NORA = "nora.nilsen@example.no";
 
@@ -47,47 +53,20 @@ async function invite(page: Page, email: string) {
 
 const item = (page: Page, who: string) => page.getByRole("listitem").filter({ hasText: who });
 
-test("subscriber invites Nora, Nora accepts from the e-mail, and loses access when removed", async ({
+test("a refusal at the field and a member's /familiedeling pass axe; a reload repeats nothing; back to a used link says so", async ({
   page,
   browser,
 }) => {
   // Two people on two devices, signing in on the way: more than the usual 30 s on a busy machine.
   test.slow();
-  await signInAs(page, "subscriber", "/");
-  const block = page.getByRole("region", { name: "Familiedeling" });
-  await expect(block).toContainText("2 av 5 plasser er i bruk, deg selv medregnet.");
-  await block.getByRole("link", { name: "Del abonnementet med familien" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Familiedeling" })).toBeVisible();
-  await expect(item(page, "Maja Eriksen")).toContainText("Aktiv");
-  await expectNoAxeViolations(page);
-
+  await signInAs(page, "subscriber", "/familiedeling");
   const email = page.getByRole("textbox", { name: "E-postadresse" });
-  const send = page.getByRole("button", { name: "Send invitasjon" });
-  await email.fill("nora.nilsen@");
-  await send.click();
-  await expect(page.getByText("Vennligst skriv en gyldig e-postadresse")).toBeVisible();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveValue("nora.nilsen@");
-
-  await email.fill("kari.nordmann@example.no");
-  await send.click();
-  await expect(page.getByText("Dette er din egen e-postadresse.", { exact: false })).toBeVisible();
-  await expect(email).toHaveValue("kari.nordmann@example.no");
   await email.fill("maja.eriksen@example.no");
-  await send.click();
+  await page.getByRole("button", { name: "Send invitasjon" }).click();
   await expect(page.getByText(/Denne adressen er allerede invitert/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await invite(page, NORA);
-  await expect(email).toHaveValue("");
-  // The owner's receipt tells of the invitation the screen said was sent, to the same address.
-  const receipts = (await outbox(page)).filter((m) => m.text.startsWith("Kvittering for endring"));
-  expect(receipts).toHaveLength(1);
-  expect(receipts[0]!.recipient).toBe("kari.nordmann@example.no");
-  expect(receipts[0]!.text).toContain(`Du har invitert ${NORA} til å dele abonnementet.`);
-  await expect(item(page, NORA)).toContainText("Sendt");
-  await expect(item(page, NORA)).toContainText(/Lenken gjelder til \d+\. \w+ \d{4}/);
-  await expect(page.getByText("3 av 5 plasser er i bruk, deg selv medregnet.")).toBeVisible();
   // A reload repeats nothing.
   await page.reload();
   await expect(item(page, NORA)).toHaveCount(1);
@@ -96,98 +75,19 @@ test("subscriber invites Nora, Nora accepts from the e-mail, and loses access wh
   const link = await invitationLink(page, NORA);
   expect(new URL(link).origin).toBe(`http://sbx.localhost:${E2E_PORT}`);
   const nora = await openLinkAs(browser, link, "new-user");
-  await expect(nora.page.getByRole("heading", { level: 1, name: "Bli med i familiedeling" })).toBeVisible();
-  await expect(
-    nora.page.getByText("Kari Nordmann har invitert deg til å dele abonnementet sitt på Sandkasseavisa."),
-  ).toBeVisible();
-  await expectNoAxeViolations(nora.page);
   await nora.page.getByRole("button", { name: "Bli med" }).click();
   await expect(nora.page).toHaveURL(/\/deling-akseptert$/);
-  await expect(
-    nora.page.getByRole("heading", { level: 1, name: "Du er med i familiedelingen" }),
-  ).toBeVisible();
-  await expect(
-    nora.page.getByText("Du deler nå abonnementet til Kari Nordmann på Sandkasseavisa"),
-  ).toBeVisible();
-  await expect(nora.page.getByRole("listitem").filter({ hasText: "E-avis" })).toBeVisible();
-  await expectNoAxeViolations(nora.page);
   // Back to the link: one member, and it says so.
   await nora.page.goBack();
   await expect(nora.page.getByRole("heading", { level: 1, name: "Du er allerede med" })).toBeVisible();
-  await nora.page.goto("/");
-  await expect(
-    nora.page.getByText("Du deler abonnementet til Kari Nordmann, og betaler ingenting."),
-  ).toBeVisible();
-
-  await page.reload();
-  await expect(item(page, "Nora Nilsen")).toContainText("Aktiv");
-  await item(page, "Nora Nilsen").getByRole("button", { name: "Fjern" }).click();
-  const dialog = page.getByRole("dialog", { name: "Fjerne Nora Nilsen?" });
-  await expect(dialog).toContainText("Nora Nilsen mister tilgangen til Sandkasseavisa med en gang.");
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Ja, fjern Nora Nilsen" }).click();
-  await expect(
-    page.getByText("Nora Nilsen er fjernet fra familiedelingen og har ikke lenger tilgang."),
-  ).toBeVisible();
-  await expect(item(page, "Nora Nilsen")).toContainText("Brukt");
-
-  await nora.page.goto("/");
-  await expect(nora.page).toHaveURL(/\/ingen-abonnement$/);
+  // Nora is now a family member: her /familiedeling says whose subscription it is.
+  await nora.page.goto("/familiedeling");
+  await expect(nora.page.getByText(/Du er med i familiedelingen til Kari Nordmann/)).toBeVisible();
+  await expectNoAxeViolations(nora.page);
   await nora.done();
 });
 
-test("a withdrawn link says so", async ({ page, browser }) => {
-  await signInAs(page, "subscriber", "/familiedeling");
-  await invite(page, "tilbake@example.no");
-  await item(page, "tilbake@example.no").getByRole("button", { name: "Trekk tilbake" }).click();
-  await expect(page.getByText("Invitasjonen til tilbake@example.no er trukket tilbake.")).toBeVisible();
-  await expect(item(page, "tilbake@example.no")).toContainText("Trukket tilbake");
-  const withdrawn = await openLinkAs(browser, await invitationLink(page, "tilbake@example.no"), "new-user");
-  await expect(
-    withdrawn.page.getByRole("heading", { level: 1, name: "Invitasjonen er trukket tilbake" }),
-  ).toBeVisible();
-  await expect(withdrawn.page.getByRole("button", { name: "Bli med" })).toHaveCount(0);
-  await withdrawn.done();
-});
-
-test("a used link says so, and so does a link to someone with a subscription of their own", async ({
-  page,
-  browser,
-}) => {
-  await signInAs(page, "subscriber", "/familiedeling");
-  await invite(page, NORA);
-  const link = await invitationLink(page, NORA);
-  const own = await openLinkAs(browser, link, "paper-subscriber");
-  await expect(own.page.getByRole("heading", { level: 1, name: "Du har allerede abonnement" })).toBeVisible();
-  await expect(own.page.getByRole("button", { name: "Bli med" })).toHaveCount(0);
-  await own.done();
-
-  const nora = await openLinkAs(browser, link, "new-user");
-  await nora.page.getByRole("button", { name: "Bli med" }).click();
-  await expect(nora.page).toHaveURL(/\/deling-akseptert$/);
-  await nora.done();
-  const ola = await openLinkAs(browser, link, "no-subscription");
-  await expect(ola.page.getByRole("heading", { level: 1, name: "Lenken er allerede brukt" })).toBeVisible();
-  await ola.done();
-});
-
-test("an unexpected error on accepting says try again or call the customer centre; trying again works", async ({
-  page,
-  browser,
-}) => {
-  await signInAs(page, "subscriber", "/familiedeling");
-  await invite(page, NORA);
-  const nora = await openLinkAs(browser, await invitationLink(page, NORA), "new-user");
-  await setFault(nora.page, "family/join", "503", 1);
-  await nora.page.getByRole("button", { name: "Bli med" }).click();
-  await expect(nora.page.getByRole("alert")).toContainText("Vi fikk ikke fullført dette akkurat nå.");
-  await expect(nora.page.getByRole("alert")).toContainText("kontakt kundesenteret i Sandkasseavisa");
-  await nora.page.getByRole("button", { name: "Bli med" }).click();
-  await expect(nora.page).toHaveURL(/\/deling-akseptert$/);
-  await nora.done();
-});
-
-test("an expired link says so after 7 days, and a broken link too", async ({ page, browser, request }) => {
+test("an expired link passes axe", async ({ page, browser, request }) => {
   await signInAs(page, "subscriber", "/familiedeling");
   await invite(page, "sen@example.no");
   const late = await invitationLink(page, "sen@example.no");
@@ -195,38 +95,8 @@ test("an expired link says so after 7 days, and a broken link too", async ({ pag
   expect(moved.ok()).toBe(true);
   const expired = await openLinkAs(browser, late, "former-subscriber");
   await expect(expired.page.getByRole("heading", { level: 1, name: "Lenken er utløpt" })).toBeVisible();
-  await expect(expired.page.getByText(/Be Kari Nordmann om å sende den på nytt/)).toBeVisible();
   await expectNoAxeViolations(expired.page);
-  await expired.page.goto(`${late.slice(0, -6)}xxxxxx`);
-  await expect(
-    expired.page.getByRole("heading", { level: 1, name: "Vi finner ikke invitasjonen" }),
-  ).toBeVisible();
   await expired.done();
-});
-
-test("at the maximum of 5 the form gives way to a message; withdrawing frees a place", async ({ page }) => {
-  await signInAs(page, "subscriber", "/familiedeling");
-  for (const name of ["en", "to", "tre"]) await invite(page, `${name}@example.no`);
-  await expect(page.getByText("5 av 5 plasser er i bruk, deg selv medregnet.")).toBeVisible();
-  await expect(
-    page.getByText("Familiedelingen er full: alle 5 plassene er i bruk.", { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "E-postadresse" })).toHaveCount(0);
-  await item(page, "tre@example.no").getByRole("button", { name: "Trekk tilbake" }).click();
-  await expect(page.getByRole("textbox", { name: "E-postadresse" })).toBeVisible();
-});
-
-test("a family member's home and /familiedeling say whose subscription it is, with no form", async ({
-  page,
-}) => {
-  await signInAs(page, "family-member", "/");
-  await expect(
-    page.getByText("Du deler abonnementet til Kari Nordmann, og betaler ingenting."),
-  ).toBeVisible();
-  await page.goto("/familiedeling");
-  await expect(page.getByText(/Du er med i familiedelingen til Kari Nordmann/)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "E-postadresse" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
 });
 
 /** Presses Tab until `target` has focus (at most `max` times). */

@@ -1,113 +1,52 @@
-// The profile (about me, with editing at the identity provider) and its gateways: data download and
-// account deletion with the results deleted, failed and notExist (SPEC §2, §4, §9).
-import { formatDate } from "#app/domain/format.ts";
-import { addDays } from "#app/domain/oslo-date.ts";
+// The profile (about me, with editing at the identity provider) and its gateways, data download and
+// account deletion (SPEC §2, §4, §9), in a browser: axe on the profile, on the download page before and
+// after ordering, on each state of deletion (asked, refused unconfirmed, refused with a running
+// subscription, received), and on all three in Nynorsk. What they say and do — who the subscriber is
+// and where each link leads, deep links to a section, the date the data are ready, each refusal's
+// words at the field and the alert, nothing left to delete when asked again — is proven in-process:
+// tests/in-process/journeys/profile.tsx.
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
-import { platformToday } from "./clock.ts";
 
-test("subscriber's profile shows who they are and links to where it is changed", async ({ page }) => {
+const CONFIRM = "Jeg forstår hva sletting betyr, og vil slette kontoen min.";
+
+test("subscriber's profile is axe-clean", async ({ page }) => {
   await signInAs(page, "subscriber", "/endre-profil");
   await expect(page.getByRole("heading", { level: 1, name: "Min profil" })).toBeVisible();
-  const aboutMe = page.getByRole("region", { name: "Om meg" });
-  await expect(aboutMe).toContainText("Kari Nordmann");
-  await expect(aboutMe).toContainText("kari.nordmann@example.no");
-  await expect(aboutMe).toContainText("923 45 678");
-  await expect(aboutMe).toContainText("3. september 1984");
-  await expect(
-    aboutMe.getByRole("link", { name: "Endre opplysningene dine hos Schibsted-kontoen" }),
-  ).toHaveAttribute("href", /\/_identity\//);
-
-  const advanced = page.getByRole("region", { name: "Avanserte innstillinger" });
-  await expect(advanced.getByRole("link", { name: "Endre annonseinnstillingene" })).toHaveAttribute(
-    "href",
-    "/personverninnstillinger",
-  );
-  await expect(
-    advanced.getByRole("link", { name: "Se aktiviteten din hos Schibsted-kontoen" }),
-  ).toBeVisible();
-  await expect(advanced.getByRole("link", { name: "Bestill nedlasting av dataene dine" })).toHaveAttribute(
-    "href",
-    "/spidTakeoutGateway",
-  );
-  await expect(advanced.getByRole("link", { name: "Slett kontoen din" })).toHaveAttribute(
-    "href",
-    "/spidDeleteGateway",
-  );
   await expectNoAxeViolations(page);
 });
 
-test("deep links into the profile land on their section", async ({ page }) => {
-  await signInAs(page, "subscriber", "/endre-profil?fane=personvern&source=sms#sletting");
-  await expect(page.getByRole("heading", { level: 1, name: "Min profil" })).toBeVisible();
-  await expect(page.locator("#sletting")).toHaveText("Slett kontoen");
-  await page.goto("/endre-profil?fane=om-meg#navn");
-  await expect(page.locator("#navn")).toHaveText("Navn");
-});
-
-test("subscriber orders a download of their data", async ({ page }) => {
-  await signInAs(page, "subscriber", "/endre-profil");
-  await page.getByRole("link", { name: "Bestill nedlasting av dataene dine" }).click();
+test("ordering a download of the data: axe-clean before and after", async ({ page }) => {
+  await signInAs(page, "subscriber", "/spidTakeoutGateway");
   await expect(page.getByRole("heading", { level: 1, name: "Last ned dine data" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "Det kan ta opptil 30 dager før dataene er klare. Du får en e-post når de kan lastes ned.",
-    ),
-  ).toBeVisible();
   await expectNoAxeViolations(page);
-
   await page.getByRole("button", { name: "Bestill nedlasting" }).click();
-  const readyBy = formatDate(addDays(platformToday(), 30), "nb");
-  await expect(page.getByText(`Bestillingen er mottatt. Dataene er klare senest ${readyBy}.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Bestill nedlasting" })).toHaveCount(0);
+  await expect(page.getByText(/^Bestillingen er mottatt\./)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("subscriber with a running, paid subscription is asked to cancel before deleting", async ({ page }) => {
-  await signInAs(page, "subscriber", "/endre-profil");
-  await page.getByRole("link", { name: "Slett kontoen din" }).click();
+test("deleting with a running, paid subscription: axe-clean when asked, refused unconfirmed, and refused", async ({
+  page,
+}) => {
+  await signInAs(page, "subscriber", "/spidDeleteGateway");
   await expect(page.getByRole("heading", { level: 1, name: "Slett kontoen din" })).toBeVisible();
-  await expect(page.getByText("Det kan ta opptil 30 dager før dataene dine er slettet.")).toBeVisible();
-  await expect(
-    page.getByText("Betalingshistorikken tas vare på i 5 år, fordi bokføringsloven krever det."),
-  ).toBeVisible();
   await expectNoAxeViolations(page);
-
-  const confirm = page.getByRole("checkbox", {
-    name: "Jeg forstår hva sletting betyr, og vil slette kontoen min.",
-  });
+  const confirm = page.getByRole("checkbox", { name: CONFIRM });
   await page.getByRole("button", { name: "Slett kontoen" }).click();
-  await expect(confirm).toHaveAccessibleDescription("Du må bekrefte at du vil slette kontoen");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
-
   await confirm.check();
   await page.getByRole("button", { name: "Slett kontoen" }).click();
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("Vi kunne ikke slette kontoen fordi du har et aktivt abonnement.");
-  await expect(alert.getByRole("link", { name: "Si opp abonnementet" })).toHaveAttribute(
-    "href",
-    "/avslutt-abonnement",
-  );
+  await expect(page.getByRole("alert")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("a cancelled subscriber deletes the account; asking again finds nothing to delete", async ({ page }) => {
+test("a cancelled subscriber's deletion received is axe-clean", async ({ page }) => {
   await signInAs(page, "cancelled", "/spidDeleteGateway");
-  await page
-    .getByRole("checkbox", { name: "Jeg forstår hva sletting betyr, og vil slette kontoen min." })
-    .check();
+  await page.getByRole("checkbox", { name: CONFIRM }).check();
   await page.getByRole("button", { name: "Slett kontoen" }).click();
   await expect(page.getByText("Vi har mottatt slettingen.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Slett kontoen" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-
-  await page.reload();
-  await page
-    .getByRole("checkbox", { name: "Jeg forstår hva sletting betyr, og vil slette kontoen min." })
-    .check();
-  await page.getByRole("button", { name: "Slett kontoen" }).click();
-  await expect(page.getByText("Vi fant ingen data å slette.")).toBeVisible();
 });
 
 test("the profile and its gateways in Nynorsk have no axe violations", async ({ page }) => {

@@ -1,0 +1,2 @@
+// Cancelling and taking it back, in-process (tests/in-process/journeys/cancel-subscription.tsx).
+import "./journeys/cancel-subscription.tsx";

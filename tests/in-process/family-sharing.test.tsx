@@ -1,0 +1,2 @@
+// Family sharing in-process: the spec is journeys/family-sharing.tsx.
+import "./journeys/family-sharing.tsx";
