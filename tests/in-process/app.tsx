@@ -107,6 +107,24 @@ function answersKeepTheirCookies() {
   vi.stubGlobal("Response", ResponseWithCookies);
 }
 
+/**
+ * A browser's FormData refuses a submitter that is not an element; happy-dom's takes anything.
+ * React Router asks (`new FormData(form, 0)`) whether the browser puts the clicked button's name and
+ * value in by itself: told no, it adds them again, and a named button's value went twice (the
+ * consent settings' `choice`), which the form's schema refused without a call.
+ */
+function formDataAsABrowsersIs() {
+  const DomFormData = globalThis.FormData;
+  class BrowserFormData extends DomFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      if (submitter !== undefined && submitter !== null && !(submitter instanceof HTMLElement))
+        throw new TypeError("Failed to construct 'FormData': parameter 2 is not of type 'HTMLElement'.");
+      super(form, submitter);
+    }
+  }
+  vi.stubGlobal("FormData", BrowserFormData);
+}
+
 export interface InProcessApp extends Setup {
   /** The page's cookies, and the dev tools' calls made with them. */
   browser: Browser;
@@ -134,7 +152,7 @@ export interface InProcessApp extends Setup {
   openAs: (persona: string, path?: string, heading?: string | RegExp) => Promise<void>;
   /**
    * Where the page sent the browser away to (a full page load: the identity provider, a payment
-   * provider, the bank), once it has: its path and query.
+   * provider, the bank), once it has, `pattern` matched against the whole address: its path and query.
    */
   leftForPath: (pattern: RegExp) => Promise<string>;
   /**
@@ -147,6 +165,11 @@ export interface InProcessApp extends Setup {
   pageAt: (path: string) => Promise<HTMLElement>;
   /** Moves within the app, as a link does. */
   go: (path: string) => Promise<void>;
+  /**
+   * Time passes: the stand-in's clock (/_dev/clock) and the page's (the pinned Date) move on
+   * together, as a journey's advanceClock moves both (tests/e2e/session.ts). Answers the new instant.
+   */
+  advanceClock: (by: { minutes?: number; hours?: number; days?: number }) => Promise<Date>;
   /** A fault of the dev backend (/_dev/faults) for the next `times` calls of `path`. */
   setFault: (path: string, fault: string, times?: number) => Promise<void>;
   clearFaults: () => Promise<void>;
@@ -168,6 +191,7 @@ export interface InProcessApp extends Setup {
  */
 export function startApp(): InProcessApp {
   answersKeepTheirCookies();
+  formDataAsABrowsersIs();
   // The stand-in on the day the page's clock is pinned to (tests/setup-unit.ts): one day for both.
   const fresh = () => setup({ now: parseTestToday(process.env.TEST_TODAY || DEFAULT_TEST_TODAY) });
   let backend = fresh();
@@ -221,6 +245,14 @@ export function startApp(): InProcessApp {
   };
   const setURL = (path: string) =>
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${ORIGIN}${path}`);
+  /** No cookies: neither the ones every call sends nor the ones script reads. */
+  const forgetCookies = () => {
+    browser.cookies.clear();
+    for (const cookie of document.cookie.split(";")) {
+      const name = cookie.split("=")[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  };
   const cookieHeader = () => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const source = input instanceof Request ? input : null;
@@ -287,11 +319,7 @@ export function startApp(): InProcessApp {
     },
     location: () => (router ? createPath(router.state.location) : ""),
     async forgetVisitor() {
-      browser.cookies.clear();
-      for (const cookie of document.cookie.split(";")) {
-        const name = cookie.split("=")[0]?.trim();
-        if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-      }
+      forgetCookies();
       await invalidateSession({ broadcast: false });
     },
     async open(path, heading) {
@@ -301,6 +329,7 @@ export function startApp(): InProcessApp {
         router = null;
         await invalidateSession({ broadcast: false });
       }
+      leftFor = null;
       setURL(path);
       router = createMemoryRouter(ROUTES, { initialEntries: [path] });
       // The address bar follows the page once a navigation has ended, as a browser's does: until
@@ -356,6 +385,13 @@ export function startApp(): InProcessApp {
       // What the navigation's end set off rendered, before anything is read off the screen.
       await act(async () => {});
     },
+    async advanceClock(by) {
+      const response = await browser.fetch("/_dev/clock", { method: "POST", json: by, csrf: false });
+      expect(response.ok, "the stand-in's clock moved").toBe(true);
+      const now = new Date(((await response.json()) as { now: string }).now);
+      vi.setSystemTime(now);
+      return now;
+    },
     setFault: (path, fault, times = 10) =>
       dev("/_dev/faults", { method: "POST", json: { path, fault, times }, csrf: false }),
     clearFaults: () => dev("/_dev/faults", { method: "DELETE", csrf: false }),
@@ -367,7 +403,7 @@ export function startApp(): InProcessApp {
     async reset() {
       backend = fresh();
       browser.app = backend.app;
-      browser.cookies.clear();
+      forgetCookies();
       calls.length = 0;
       answers.clear();
       leftFor = null;

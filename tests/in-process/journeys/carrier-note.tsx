@@ -6,22 +6,15 @@
 // of its own, from the transfer's first day. The same journeys in Nynorsk (SH), with axe on each
 // state, stay in a browser: tests/e2e/carrier-note.test.ts.
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatNumericDate, formatWeekdayDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { platformNow, platformToday } from "#tests/e2e/clock.ts";
-import { reader, startApp } from "./app.tsx";
-
-const app = startApp();
-
-/** A test walks a journey's screens, as the browser's did: more than vitest's 5 s under CI's load. */
-const JOURNEY = 20_000;
-
-// Each test saves a note or a change: a fresh stand-in for each, as each journey had.
-beforeEach(() => app.reset());
+import { reader } from "../app.tsx";
+import { app } from "./the-app.ts";
 
 const w = {
   field: "Beskjed til avisbudet (valgfritt)",
@@ -44,12 +37,6 @@ const day = (iso: string) => formatWeekdayDate(iso, "nb");
 
 /** The carrier's list takes a note from the next paper: the first publication day after today. */
 const nextPaper = () => publicationDayOnOrAfter(addDays(platformToday(), 1));
-
-/** Opens `path` as paper-subscriber, signed in, waiting for its level-1 heading. */
-async function open(path: string) {
-  await app.signIn("paper-subscriber");
-  await app.open(path);
-}
 
 /** The note's field, found by its whole name (the transfer's row has one of its own). */
 const noteField = (scope: HTMLElement = document.body) =>
@@ -76,12 +63,11 @@ const descriptionOf = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ");
 
-it(
-  "a note to the carrier is on the delivery card as the carrier sees it, from the next paper",
-  async () => {
+describe("carrier-note: a note to the carrier, in Bokmål", () => {
+  it("a note to the carrier is on the delivery card as the carrier sees it, from the next paper", async () => {
     // Northern Sámi, with its own letters, and a line break: kept exactly as typed.
     const note = "Bija áviissa boastaboksii garáša lusa.\nLegg avisa i postkassen ved garasjen – takk!";
-    await open("/endre-avislevering");
+    await app.openAs("paper-subscriber", "/endre-avislevering");
     await reader.fill(await screen.findByRole("textbox", { name: w.field }), note);
     await reader.click(screen.getByRole("button", { name: w.save }));
     const from = day(nextPaper());
@@ -100,14 +86,10 @@ it(
     expect(await screen.findByRole("link", { name: w.history(formatDate(nextPaper(), "nb")) })).toBeTruthy();
     const receipt = (await outbox(app.browser)).find((m) => m.text.includes(note));
     expect(receipt?.text).toContain(w.receipt(note, formatNumericDate(nextPaper())));
-  },
-  JOURNEY,
-);
+  });
 
-it(
-  "a note over 250 characters is refused at the field, with the text kept",
-  async () => {
-    await open("/endre-avislevering");
+  it("a note over 250 characters is refused at the field, with the text kept", async () => {
+    await app.openAs("paper-subscriber", "/endre-avislevering");
     const long = `${"Legg avisa i postkassen ved garasjen. ".repeat(7)}ÆØÅ`;
     expect(long.length).toBeGreaterThan(250);
     await reader.fill(await screen.findByRole("textbox", { name: w.field }), long);
@@ -122,14 +104,10 @@ it(
     const card = await screen.findByRole("region", { name: w.delivery });
     expect(await within(card).findByText("Avisen leveres til:")).toBeTruthy();
     expect(card.querySelectorAll("blockquote")).toHaveLength(0);
-  },
-  JOURNEY,
-);
+  });
 
-it(
-  "a temporary address has a note of its own, from the transfer's first day",
-  async () => {
-    await open("/endre-avislevering");
+  it("a temporary address has a note of its own, from the transfer's first day", async () => {
+    await app.openAs("paper-subscriber", "/endre-avislevering");
     const first = earliestChangeDate(platformNow());
     await reader.click(await screen.findByRole("radio", { name: w.transfer }));
     await reader.fill(screen.getByLabelText(w.lastDay), addDays(first, 10));
@@ -152,6 +130,5 @@ it(
     expect(
       screen.getByRole("region", { name: "Leveringsadresse" }).querySelectorAll("blockquote"),
     ).toHaveLength(0);
-  },
-  JOURNEY,
-);
+  });
+});

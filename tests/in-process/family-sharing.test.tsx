@@ -1,2 +1,0 @@
-// Family sharing in-process: the spec is journeys/family-sharing.tsx.
-import "./journeys/family-sharing.tsx";

@@ -1,0 +1,161 @@
+// The messages the reader chose, in-process (ADR 080, ADR 085): receipts turned off by e-mail on
+// /varsler hold back the next change's receipt (the outbox says so) while the receipt of a payment
+// still goes out; SMS turned on for leveringsavvik sends one SMS for a disruption where the paper
+// goes, not another when the front page is read again; an e-mail's stop link, opened signed out,
+// turns that kind off and says so, and a changed link changes nothing and says so. The card payment
+// is made at the stand-in provider (/_dev/payment/…): its form posted as the reader's click posts
+// it, and the address it sends the browser back to opened as a new page. tests/e2e/messages.test.ts
+// keeps what only a browser shows: the Nynorsk run, the answer in view on a phone, axe on /varsler and
+// on the page a stop link opens signed out, and marketing on /varsler and in the privacy settings
+// being one setting (a send on /personverninnstillinger does not reach its action in-process).
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { outbox } from "#scripts/dev-backend/test-support.ts";
+import { personaById } from "#tests/fixtures/personas/all.ts";
+import { reader } from "../app.tsx";
+import { app } from "./the-app.ts";
+
+/**
+ * Someone else at this browser: the page on screen taken down first, as a new browser has none, then
+ * no cookies and nothing kept. (Cleared under a page still on screen, that page reads the session
+ * again, without them.)
+ */
+async function newVisitor() {
+  cleanup();
+  await app.forgetVisitor();
+}
+
+/** Moves within the app as a link does, and waits for the page's level-1 heading. */
+async function goTo(path: string, heading: string | RegExp) {
+  await app.go(path);
+  await screen.findByRole("heading", { level: 1, name: heading });
+}
+
+/** A change of plan on /endre-abonnement: the first plan offered, confirmed. */
+async function changePlan() {
+  const [first] = await screen.findAllByRole("radio");
+  await reader.click(first!);
+  await reader.click(screen.getByRole("button", { name: "Fortsett" }));
+  await reader.click(await screen.findByRole("button", { name: "Bekreft endringen" }));
+  await screen.findByRole("heading", { level: 1, name: "Endringen er registrert" });
+}
+
+/** A region of /varsler: one choice ticked and saved with its own button. */
+async function chooseAndSave(region: string, choice: string, save: string) {
+  const part = await screen.findByRole("region", { name: region });
+  await reader.click(within(part).getByRole("radio", { name: choice }));
+  await reader.click(within(part).getByRole("button", { name: save }));
+  return part;
+}
+
+describe("messages: the messages the reader chose", () => {
+  it("nb: receipts off by e-mail hold back a change's receipt, not a payment's; SMS for leveringsavvik sends one", async () => {
+    const email = personaById("unpaid-invoice")!.identity.email;
+    await app.openAs("unpaid-invoice", "/varsler", "Varsler");
+    const receipts = await chooseAndSave(
+      "Kvitteringer for endringer",
+      "Ingen",
+      "Lagre kvitteringer for endringer",
+    );
+    expect(await within(receipts).findByText("Lagret. Kvitteringer for endringer: Ingen.")).toBeTruthy();
+
+    // A change of plan: its receipt is held back, and the outbox says why.
+    await goTo("/endre-abonnement", /.+/);
+    await changePlan();
+    const toReader = (await outbox(app.browser)).filter((m) => m.recipient === email);
+    const held = toReader.filter((m) => m.status === "held");
+    expect(held, "the change's receipt, held back").toHaveLength(1);
+    expect(held[0]!.kind).toBe("receipts");
+    expect(held[0]!.reason).toBeTruthy();
+    expect(toReader.filter((m) => m.status !== "held" && m.kind === "receipts")).toHaveLength(0);
+
+    // Paying the overdue invoice: the receipt of a payment is always sent.
+    await goTo("/fakturaoversikt", "Fakturaoversikt");
+    const [pay] = await screen.findAllByRole("link", { name: /^Betal faktura \d+$/ });
+    const invoiceNo = pay!.textContent!.replace(/\D/g, "");
+    await reader.click(pay!);
+    await reader.click(await screen.findByRole("radio", { name: "Betalingskort" }));
+    await reader.click(screen.getByRole("button", { name: /^Betal \d/ }));
+    const provider = await app.leftForPath(/\/_dev\/payment\/[^/?]+$/);
+    // The provider's "Godkjenn", as its page posts it; it sends the browser back to the portal.
+    await app.open(await app.answerAt(provider, "approved"), /.+/);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("status")
+          .some((status) => status.textContent?.includes(`Takk! Faktura ${invoiceNo} er betalt.`)),
+      ).toBe(true),
+    );
+    const paid = (await outbox(app.browser)).filter(
+      (m) => m.recipient === email && m.text.includes(`Faktura ${invoiceNo} er betalt.`),
+    );
+    expect(paid.map((m) => m.status ?? "sent")).toEqual(["sent"]);
+
+    // A paper reader turns SMS on for leveringsavvik; a disruption where the paper goes: one SMS.
+    const paper = personaById("paper-subscriber")!;
+    await newVisitor();
+    await app.openAs("paper-subscriber", "/varsler", "Varsler");
+    const delivery = await chooseAndSave("Leveringsavvik", "SMS", "Lagre leveringsavvik");
+    expect(await within(delivery).findByText("Lagret. Leveringsavvik: SMS.")).toBeTruthy();
+    const announced = await app.browser.fetch("/_dev/disruptions", {
+      method: "POST",
+      json: {
+        postalCode: paper.deliveryAddress!.postalCode,
+        message: "Avisen kommer senere enn vanlig i dag på grunn av snøvær.",
+      },
+      csrf: false,
+    });
+    expect(announced.status).toBe(201);
+    const smsTo = async () =>
+      (await outbox(app.browser)).filter(
+        (m) => m.channel === "sms" && m.recipient === paper.identity.phoneNumber && m.kind === "delivery",
+      );
+    expect(await smsTo()).toHaveLength(1);
+    // The front page read, and read again: still one.
+    await app.open("/", "Min side");
+    await app.open("/", "Min side");
+    expect(await smsTo()).toHaveLength(1);
+  });
+
+  it("an e-mail's stop link, opened signed out, turns receipts off; a changed link changes nothing", async () => {
+    const email = personaById("subscriber")!.identity.email;
+    await app.openAs("subscriber", "/endre-abonnement", /.+/);
+    await changePlan();
+    const receipt = (await outbox(app.browser)).find(
+      (m) => m.recipient === email && m.kind === "receipts" && m.status !== "held",
+    );
+    const link = receipt?.text.match(/https?:\/\/\S+\/avmeld\?token=\S+/)?.[0];
+    expect(link, "the receipt's stop link").toBeTruthy();
+    expect(JSON.stringify(receipt!.headers ?? {})).toContain("List-Unsubscribe=One-Click");
+    const url = new URL(link!);
+
+    /** The stop link opened by someone signed out (no cookies, nothing kept). */
+    const openSignedOut = async (path: string, heading: string) => {
+      await newVisitor();
+      await app.open(path, heading);
+    };
+    /** /varsler as the subscriber, signed in again: the receipts' channel. */
+    const receiptsOnVarsler = async () => {
+      await newVisitor();
+      await app.openAs("subscriber", "/varsler", "Varsler");
+      return screen.findByRole("region", { name: "Kvitteringer for endringer" });
+    };
+
+    // One character changed: nothing happens, and the page says so.
+    const token = url.searchParams.get("token")!;
+    const changed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    await openSignedOut(`${url.pathname}${url.search.replace(token, changed)}`, "Lenken virker ikke");
+    expect(screen.getByText(/^Ingenting er endret\./)).toBeTruthy();
+    let receipts = await receiptsOnVarsler();
+    expect((within(receipts).getByRole("radio", { name: "E-post" }) as HTMLInputElement).checked).toBe(true);
+
+    // The link as it came: turned off, said so, with the way to turn it on again.
+    await openSignedOut(
+      `${url.pathname}${url.search}`,
+      "Du får ikke lenger e-post om kvitteringer for endringer",
+    );
+    expect(screen.getByRole("link", { name: "Gå til Varsler" })).toBeTruthy();
+    receipts = await receiptsOnVarsler();
+    expect((within(receipts).getByRole("radio", { name: "Ingen" }) as HTMLInputElement).checked).toBe(true);
+  });
+});

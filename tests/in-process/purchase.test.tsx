@@ -1,2 +1,0 @@
-// Buying a subscription in-process: the journeys of ./journeys/purchase.tsx.
-import "./journeys/purchase.tsx";

@@ -1,2 +1,0 @@
-// Withdrawing a purchase in-process: the spec is journeys/withdrawal.tsx.
-import "./journeys/withdrawal.tsx";
