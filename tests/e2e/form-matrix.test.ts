@@ -852,7 +852,7 @@ const RECIPES: Record<string, Recipe> = {
  */
 const ELSEWHERE: Record<string, string> = {
   "routes/verifiser-familiemedlem.tsx":
-    "family-sharing.test.ts: an unexpected error on accepting says try again; trying again works",
+    "tests/in-process/journeys/family-sharing.tsx: an unexpected error on accepting says try again; trying again works",
 };
 
 const sendsForm = (file: string) =>
