@@ -1,8 +1,8 @@
 // The messages the reader chose (ADR 080), what only a browser shows: the Nynorsk run of receipts
 // turned off by e-mail and SMS for leveringsavvik (the answer in view on a phone, axe, a second reader
-// in a browser of their own), axe on the page an e-mail's stop link opens signed out, and marketing on
-// /varsler and in the privacy settings as one setting. The Bokmål run, and what a stop link does (and
-// a changed one does not), are proven in-process: tests/in-process/messages.test.tsx.
+// in a browser of their own), and axe on the page an e-mail's stop link opens signed out. The Bokmål
+// run, what a stop link does (and a changed one does not), and marketing on /varsler and in the
+// privacy settings being one setting are proven in-process: tests/in-process/journeys/messages.tsx.
 import type { Page } from "@playwright/test";
 import { personaById } from "#tests/fixtures/personas/all.ts";
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
@@ -21,7 +21,7 @@ type Recorded = OutboxMessage & {
 
 const recorded = async (page: Page) => (await outbox(page)) as Recorded[];
 
-// The nb run: tests/in-process/messages.test.tsx.
+// The nb run: tests/in-process/journeys/messages.tsx.
 const LANGUAGES = [
   {
     code: "sh",
@@ -110,7 +110,7 @@ for (const w of LANGUAGES) {
   });
 }
 
-// What the link turns off, and that a changed one changes nothing: tests/in-process/messages.test.tsx.
+// What the link turns off, and that a changed one changes nothing: tests/in-process/journeys/messages.tsx.
 test("an e-mail's stop link opened signed out, in a browser of its own: the page it opens", async ({
   page,
   browser,
@@ -138,21 +138,4 @@ test("an e-mail's stop link opened signed out, in a browser of its own: the page
   ).toBeVisible();
   await expectNoAxeViolations(signedOut);
   await stranger.close();
-});
-
-test("marketing on /varsler and the consent in the privacy settings are one setting", async ({ page }) => {
-  await signInAs(page, "subscriber", "/varsler");
-  const marketing = page.getByRole("region", { name: "Tilbud og nyheter fra avisen" });
-  await marketing.getByRole("button", { name: "Ja, send meg tilbud og nyheter" }).click();
-  await expect(marketing.getByText("Lagret: du får tilbud og nyheter.")).toBeVisible();
-  await marketing.getByRole("link", { name: "Alle personverninnstillingene" }).click();
-  const consent = page.getByRole("checkbox", { name: "Markedsføring" });
-  await expect(consent).toBeChecked();
-  await consent.uncheck();
-  await page.getByRole("button", { name: "Lagre valgene" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Valgene dine er lagret" })).toContainText(
-    "Markedsføring: nei",
-  );
-  await page.goto("/varsler");
-  await expect(marketing.getByText("Du får ikke tilbud og nyheter.")).toBeVisible();
 });

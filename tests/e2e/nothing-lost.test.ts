@@ -1,14 +1,16 @@
-// Nothing lost (ADR 021): with the whole API down (503 on every path) or the browser offline, a
-// submitted form stays with what was typed and says the call failed, with a retry and the customer
-// centre — the page's data is not loaded again after a failed submit, so no error screen replaces
-// it (the intent kit's reply, app/forms/intent.ts, and the guard layout's shouldRevalidate,
-// app/routes/_requires-auth.tsx). Once the API is back, sending again goes through.
+// Nothing lost (ADR 021) with the browser offline: a submitted form stays with what was typed and
+// says the call failed, with a retry and the customer centre — the page's data is not loaded again
+// after a failed submit, so no error screen replaces it (the intent kit's reply, app/forms/intent.ts,
+// and the guard layout's shouldRevalidate, app/routes/_requires-auth.tsx). Once the browser is back
+// online, sending again goes through. And a session refused (401, 406) as a form is sent: sign-in at
+// the identity provider, and the form back filled in. The same two forms with the whole API down
+// (503 on every path) are proven in-process: tests/in-process/journeys/nothing-lost.tsx.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { apiDown, choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
+import { choosePersona, clearFaults, setFault, signInAs } from "./session.ts";
 import { dayCheckbox, lastPaperDay } from "./complaint-steps.ts";
 import { platformNow } from "./clock.ts";
 
@@ -25,8 +27,8 @@ test.afterEach(async ({ page, context }) => {
   await clearFaults(page);
 });
 
+// The whole API down (503 on every path): tests/in-process/journeys/nothing-lost.tsx.
 const ways = {
-  "the whole API down": { fail: (page: Page) => apiDown(page), restore: (page: Page) => clearFaults(page) },
   "the browser offline": {
     fail: (_page: Page, context: BrowserContext) => context.setOffline(true),
     restore: (_page: Page, context: BrowserContext) => context.setOffline(false),

@@ -22,6 +22,7 @@ import { i18n } from "#app/i18n/i18n.ts";
 import routeConfig from "#app/routes.ts";
 import { SIGNED_IN_HINT_KEY } from "#app/auth/signed-in-hint.ts";
 import { invalidateSession } from "#app/auth/session.ts";
+import { resetConsentStore } from "#app/consent/consent-store.ts";
 import { Browser, ORIGIN, setup, type Setup } from "#scripts/dev-backend/test-support.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
@@ -328,6 +329,8 @@ export function startApp(): InProcessApp {
         cleanup();
         router = null;
         await invalidateSession({ broadcast: false });
+        // The consent choices are read again from where the browser keeps them, as a new page does.
+        resetConsentStore();
       }
       leftFor = null;
       setURL(path);
@@ -408,6 +411,7 @@ export function startApp(): InProcessApp {
       answers.clear();
       leftFor = null;
       offline = false;
+      resetConsentStore();
       await invalidateSession({ broadcast: false });
     },
   };

@@ -15,3 +15,7 @@ import "./journeys/family-sharing.tsx";
 import "./journeys/withdrawal.tsx";
 import "./journeys/documents.tsx";
 import "./journeys/payment-method.tsx";
+import "./journeys/records.tsx";
+import "./journeys/my-content.tsx";
+import "./journeys/any-input.tsx";
+import "./journeys/form-messages.tsx";

@@ -17,3 +17,5 @@ import "./journeys/history-steps.tsx";
 import "./journeys/pause-and-prices.tsx";
 import "./journeys/cancel-subscription.tsx";
 import "./journeys/profile.tsx";
+import "./journeys/privacy.tsx";
+import "./journeys/nothing-lost.tsx";

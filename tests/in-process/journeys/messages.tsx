@@ -2,14 +2,15 @@
 // /varsler hold back the next change's receipt (the outbox says so) while the receipt of a payment
 // still goes out; SMS turned on for leveringsavvik sends one SMS for a disruption where the paper
 // goes, not another when the front page is read again; an e-mail's stop link, opened signed out,
-// turns that kind off and says so, and a changed link changes nothing and says so. The card payment
-// is made at the stand-in provider (/_dev/payment/…): its form posted as the reader's click posts
-// it, and the address it sends the browser back to opened as a new page. tests/e2e/messages.test.ts
-// keeps what only a browser shows: the Nynorsk run, the answer in view on a phone, axe on /varsler and
-// on the page a stop link opens signed out, and marketing on /varsler and in the privacy settings
-// being one setting (a send on /personverninnstillinger does not reach its action in-process).
+// turns that kind off and says so, and a changed link changes nothing and says so; marketing turned
+// on at /varsler is the consent the privacy settings show, and turned off there it is off at
+// /varsler. The card payment is made at the stand-in provider (/_dev/payment/…): its form posted as
+// the reader's click posts it, and the address it sends the browser back to opened as a new page.
+// tests/e2e/messages.test.ts keeps what only a browser shows: the Nynorsk run, the answer in view on
+// a phone, and axe on /varsler and on the page a stop link opens signed out.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { resetConsentStore } from "#app/consent/consent-store.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { personaById } from "#tests/fixtures/personas/all.ts";
 import { reader } from "../app.tsx";
@@ -157,5 +158,28 @@ describe("messages: the messages the reader chose", () => {
     expect(screen.getByRole("link", { name: "Gå til Varsler" })).toBeTruthy();
     receipts = await receiptsOnVarsler();
     expect((within(receipts).getByRole("radio", { name: "Ingen" }) as HTMLInputElement).checked).toBe(true);
+  });
+  it("marketing on /varsler and the consent in the privacy settings are one setting", async () => {
+    // The consent store's memory of another test's visitor goes, as a new browser has none.
+    resetConsentStore();
+    await app.openAs("subscriber", "/varsler", "Varsler");
+    const marketing = () => screen.getByRole("region", { name: "Tilbud og nyheter fra avisen" });
+    await reader.click(within(marketing()).getByRole("button", { name: "Ja, send meg tilbud og nyheter" }));
+    expect(await within(marketing()).findByText("Lagret: du får tilbud og nyheter.")).toBeTruthy();
+    await reader.click(within(marketing()).getByRole("link", { name: "Alle personverninnstillingene" }));
+    await screen.findByRole("heading", { level: 1, name: "Personverninnstillinger" });
+    // The checkbox is named by its label: the category, then what it means.
+    const consent = () => screen.getByRole("checkbox", { name: /^Markedsføring/ }) as HTMLInputElement;
+    await waitFor(() => expect(consent().checked).toBe(true));
+    await reader.click(consent());
+    await reader.click(screen.getByRole("button", { name: "Lagre valgene" }));
+    await waitFor(() => {
+      const status = screen
+        .getAllByRole("status")
+        .find((element) => element.textContent?.includes("Valgene dine er lagret"));
+      expect(status?.textContent).toContain("Markedsføring: nei");
+    });
+    await app.open("/varsler", "Varsler");
+    expect(within(marketing()).getByText("Du får ikke tilbud og nyheter.")).toBeTruthy();
   });
 });
