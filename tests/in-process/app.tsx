@@ -443,3 +443,16 @@ export const reader = {
       fireEvent.change(select, { target: { value } });
     }),
 };
+
+/**
+ * What a screen reader says of an element after its name: the texts its `aria-describedby` names,
+ * in order, with whitespace as it is read (a field's hint, its message).
+ */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

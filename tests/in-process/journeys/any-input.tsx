@@ -12,17 +12,11 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** Text as a reader reads it: runs of white space as one space, none at the ends. */
 const said = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** What the field's aria-describedby points at, as its accessible description reads. */
-function description(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return said(ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
-}
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
 
@@ -45,7 +39,9 @@ describe("any-input: what is typed is shown as typed", () => {
     // An invisible right-to-left override is refused at the field, in Norwegian.
     await reader.fill(coname, "\u202E<b>Hytta</b>");
     await reader.click(screen.getByRole("button", { name: "Registrer endringen" }));
-    await waitFor(() => expect(description(coname)).toMatch(/Teksten har usynlige tegn som ikke kan brukes/));
+    await waitFor(() =>
+      expect(descriptionOf(coname)).toMatch(/Teksten har usynlige tegn som ikke kan brukes/),
+    );
     expect(coname.getAttribute("aria-invalid")).toBe("true");
 
     await reader.fill(coname, "<b>Hytta</b> <script>alert(1)</script>");

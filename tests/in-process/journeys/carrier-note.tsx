@@ -13,7 +13,7 @@ import { addDays } from "#app/domain/oslo-date.ts";
 import { publicationDayOnOrAfter } from "#app/domain/paper-calendar.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { platformNow, platformToday } from "#tests/e2e/clock.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 const w = {
@@ -54,14 +54,6 @@ async function transferRow(address: string): Promise<HTMLElement> {
   });
   return row!;
 }
-
-/** What the field's aria-describedby points at, said as one text (its accessible description). */
-const descriptionOf = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 describe("carrier-note: a note to the carrier, in Bokmål", () => {
   it("a note to the carrier is on the delivery card as the carrier sees it, from the next paper", async () => {

@@ -7,21 +7,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** What the page sent: each call's path, body and Idempotency-Key, as a browser's request shows them. */
 const sent: Array<{ path: string; body: unknown; key: string | null }> = [];
-
-/** What the field's aria-describedby points at, as its accessible description reads. */
-function description(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const annual = () => screen.getByRole("radio", { name: /Digital, 3 190 kr per år/ });
 const quarterly = () => screen.getByRole("radio", { name: /Digital, 849 kr per kvartal/ });
@@ -136,8 +126,8 @@ describe("change-subscription: changing plan, a discount code, the yearly offer"
     it("sees what paying yearly saves, and when the new price starts and what is charged then", async () => {
       await app.openAs("subscriber", "/endre-abonnement", "Endre abonnement");
       // 12 × 299 = 3 588 a year today: yearly 3 190 saves 398, quarterly 4 × 849 = 3 396 saves 192.
-      expect(description(annual())).toMatch(/^Spar 398 kr i året/);
-      expect(description(quarterly())).toMatch(/^Spar 192 kr i året/);
+      expect(descriptionOf(annual())).toMatch(/^Spar 398 kr i året/);
+      expect(descriptionOf(quarterly())).toMatch(/^Spar 192 kr i året/);
 
       const effective = await chooseAnnual();
       expect(

@@ -12,16 +12,8 @@ import { describe, expect, it } from "vitest";
 import { formatDate } from "#app/domain/format.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { dayName, lastPaperDay } from "#tests/e2e/complaint-steps.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
-
-const squeeze = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** What the element's aria-describedby points at, as its accessible description reads. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return squeeze(ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
-}
 
 const send = () => screen.getByRole("button", { name: "Send reklamasjonen" });
 const comment = () => screen.getByRole("textbox", { name: "Kommentar (valgfritt)" }) as HTMLTextAreaElement;
@@ -38,9 +30,9 @@ describe("complaint: the form, its refusals, the confirmation, and the digital s
     await reader.click(await screen.findByRole("button", { name: "Send reklamasjonen" }));
     const categories = screen.getByRole("radiogroup", { name: "Hva gjelder det?" });
     await waitFor(() => expect(categories.getAttribute("aria-invalid")).toBe("true"));
-    expect(description(categories)).toBe("Kategori er påkrevd");
+    expect(descriptionOf(categories)).toBe("Kategori er påkrevd");
     const days = screen.getByRole("group", { name: "Hvilke dager gjelder det?" });
-    expect(description(days)).toMatch(/Velg minst én dag\./);
+    expect(descriptionOf(days)).toMatch(/Velg minst én dag\./);
 
     const day = lastPaperDay();
     await reader.click(within(categories).getByRole("radio", { name: "Avisen var våt eller skadet" }));
@@ -83,7 +75,9 @@ describe("complaint: the form, its refusals, the confirmation, and the digital s
     // Said to screen readers once typing pauses.
     expect(await screen.findByText("Du har 1 tegn for mye.")).toBeTruthy();
     await reader.click(send());
-    await waitFor(() => expect(description(comment())).toMatch(/Kommentaren kan være på høyst 1000 tegn\./));
+    await waitFor(() =>
+      expect(descriptionOf(comment())).toMatch(/Kommentaren kan være på høyst 1000 tegn\./),
+    );
     expect(comment().value).toBe("x".repeat(1001));
   });
 

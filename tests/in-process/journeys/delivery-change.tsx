@@ -12,23 +12,13 @@ import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { formatDate, formatNumericDate } from "#app/domain/format.ts";
 import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 const nb = (isoDate: string) => formatDate(isoDate, "nb");
 
 /** The stand-in's instant, which the page's clock was pinned to (tests/setup-unit.ts). */
 const platformNow = () => new Date(app.clock.now);
-
-/** What the field's aria-describedby points at, as its accessible description reads. */
-function description(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * An element whose whole text, its children's too, is `text`: as a browser's text search reads a
@@ -129,7 +119,7 @@ describe("delivery-change: stopping, moving and redirecting the paper", () => {
     expect(await screen.findByText(proposal)).toBeTruthy();
     const from = field("Første dag");
     expect(from.getAttribute("aria-invalid")).toBe("true");
-    expect(description(from)).toContain(proposal);
+    expect(descriptionOf(from)).toContain(proposal);
     // Proposed, and everything else kept as typed.
     expect(from.value).toBe(earliest);
     expect(field("Siste dag").value).toBe(last);
@@ -179,10 +169,10 @@ describe("delivery-change: stopping, moving and redirecting the paper", () => {
     const street = () => textbox("Adresse");
     const number = () => textbox("Gatenummer");
     const postalCode = () => textbox("Postnummer");
-    await waitFor(() => expect(description(coname())).toMatch(/Navn er påkrevd på leveringsadresse/));
-    expect(description(street())).toMatch(/Adresse er påkrevd/);
-    expect(description(number())).toMatch(/Gatenummer er påkrevd/);
-    expect(description(postalCode())).toMatch(/Postnummer er påkrevd/);
+    await waitFor(() => expect(descriptionOf(coname())).toMatch(/Navn er påkrevd på leveringsadresse/));
+    expect(descriptionOf(street())).toMatch(/Adresse er påkrevd/);
+    expect(descriptionOf(number())).toMatch(/Gatenummer er påkrevd/);
+    expect(descriptionOf(postalCode())).toMatch(/Postnummer er påkrevd/);
     for (const input of [coname(), street(), number(), postalCode()]) {
       expect(input.getAttribute("aria-invalid")).toBe("true");
     }
@@ -198,10 +188,10 @@ describe("delivery-change: stopping, moving and redirecting the paper", () => {
 
     await reader.fill(number(), "5");
     await reader.fill(postalCode(), "0000");
-    await waitFor(() => expect(description(postalCode())).toMatch(/Fant ikke postnummeret/));
+    await waitFor(() => expect(descriptionOf(postalCode())).toMatch(/Fant ikke postnummeret/));
     await reader.fill(postalCode(), "12");
     await reader.click(registerButton());
-    await waitFor(() => expect(description(postalCode())).toMatch(/Postnummer består av 4 sifre/));
+    await waitFor(() => expect(descriptionOf(postalCode())).toMatch(/Postnummer består av 4 sifre/));
     await reader.fill(postalCode(), "7010");
     await waitFor(() => expect(textbox("Poststed").value).toBe("TRONDHEIM"));
     await reader.click(registerButton());

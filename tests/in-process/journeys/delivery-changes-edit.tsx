@@ -22,7 +22,7 @@ import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate, formatKroner } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import { platformNow, platformToday } from "#tests/e2e/clock.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 const MON_SAT: DeliverySchedule = { deliveryDays: [1, 2, 3, 4, 5, 6], deadline: "12:00" };
@@ -39,12 +39,6 @@ const moneyLine = (issues: number) =>
   )} i alt.`;
 
 const squeeze = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** What the field's aria-describedby points at, as its accessible description reads. */
-function description(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return squeeze(ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
-}
 
 /** A Wednesday at least `days` days after `date`. */
 function wednesdayAfter(date: string, days: number) {
@@ -133,7 +127,7 @@ describe("delivery-changes-edit: a registered change's last day, days later, and
 
     await moveLastDay(summary, addDays(earliest, -1));
     await waitFor(async () =>
-      expect(description(await field())).toMatch(/Siste dag kan ikke være før første dag\./),
+      expect(descriptionOf(await field())).toMatch(/Siste dag kan ikke være før første dag\./),
     );
     expect((await field()).getAttribute("aria-invalid")).toBe("true");
     expect((await field()).value).toBe(addDays(earliest, -1));
@@ -141,7 +135,9 @@ describe("delivery-changes-edit: a registered change's last day, days later, and
     // Into the other stop: the platform refuses it (422) and the page says why at the field.
     await moveLastDay(summary, addDays(laterFrom, 1));
     await waitFor(async () =>
-      expect(description(await field())).toMatch(/Perioden overlapper en annen endring du har registrert\./),
+      expect(descriptionOf(await field())).toMatch(
+        /Perioden overlapper en annen endring du har registrert\./,
+      ),
     );
     expect((await field()).value).toBe(addDays(laterFrom, 1));
 
@@ -178,13 +174,13 @@ describe("delivery-changes-edit: a registered change's last day, days later, and
     expect(squeeze(running.textContent)).toContain("Status: Pågår");
     expect(within(running).queryByRole("button", { name: "Trekk tilbake" })).toBeNull();
     const field = async () => within(await row(summary)).getByLabelText("Ny siste dag");
-    expect(description(await field())).toBe(
+    expect(descriptionOf(await field())).toBe(
       `Vil du avslutte tidligere? Avisen kan tidligst komme som vanlig igjen ${nb(friday)}.`,
     );
     // Wednesday itself: Thursday's deadline has passed, so the paper cannot come again before Friday.
     await moveLastDay(summary, wednesday);
     await waitFor(async () =>
-      expect(description(await field())).toContain(
+      expect(descriptionOf(await field())).toContain(
         `Fristen er passert for de dagene. Endringen kan gjelde fra ${nb(friday)}, så siste dag kan tidligst være ${nb(thursday)}.`,
       ),
     );

@@ -13,7 +13,7 @@
 // the complaint adds to the front page and the history), axe on the day held back by a disruption
 // and on the refused redelivery, and the Nynorsk run.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { osloInstant } from "#app/domain/disruption.ts";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
@@ -22,19 +22,13 @@ import { PAPER_SCHEDULE } from "#scripts/dev-backend/core/platform-rules.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { platformNow, platformToday } from "#tests/e2e/clock.ts";
 import { dayName, lastPaperDay } from "#tests/e2e/complaint-steps.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 const edition = { publicationDays: PAPER_SCHEDULE.deliveryDays };
 const REDELIVER = /^Lever dagens avis på nytt i dag/;
 
 const squeeze = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-
-/** What the element's aria-describedby points at, as its accessible description reads. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return squeeze(ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
-}
 
 const daysGroup = () => screen.getByRole("group", { name: "Hvilke dager gjelder det?" });
 const remedies = () => screen.getByRole("radiogroup", { name: "Hva vil du at vi skal gjøre?" });
@@ -50,19 +44,13 @@ const dayRow = (date: string) =>
     .getAllByRole("listitem")
     .find((li) => new RegExp(`^.\\s*${dayName(date)} `, "i").test(squeeze(li.textContent)));
 
-/** Moves the stand-in's clock, and the page's to the same instant, as the journeys' advanceClock does. */
-async function advanceClock(minutes: number) {
-  const response = await app.browser.fetch("/_dev/clock", { method: "POST", json: { minutes }, csrf: false });
-  expect(response.ok).toBe(true);
-  const { now } = (await response.json()) as { now: string };
-  vi.setSystemTime(new Date(now));
-}
-
 /** Moves both clocks to 07:00 (Oslo) on the next publication day, and answers that day. */
 async function morningOfNextPaperDay(): Promise<string> {
   let day = addDays(platformToday(), 1);
   while (!isPublicationDay(day, edition)) day = addDays(day, 1);
-  await advanceClock(Math.ceil((osloInstant(day, "07:00").getTime() - platformNow().getTime()) / 60_000));
+  await app.advanceClock({
+    minutes: Math.ceil((osloInstant(day, "07:00").getTime() - platformNow().getTime()) / 60_000),
+  });
   return day;
 }
 
@@ -97,7 +85,7 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     await reader.click(screen.getByRole("radio", { name: "Avisen kom ikke" }));
     await tick(day);
     const redelivery = await within(remedies()).findByRole("radio", { name: REDELIVER });
-    expect(description(redelivery)).toBe(
+    expect(descriptionOf(redelivery)).toBe(
       "Avisbudet kommer med avisen i løpet av dagen. Mulig til kl. 11.00.",
     );
     await reader.click(redelivery);
@@ -110,7 +98,7 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     expect(await within(open).findByText(promise)).toBeTruthy();
 
     // The next day the paper has been brought: nothing open any more (a day on, so sign in again).
-    await advanceClock(24 * 60);
+    await app.advanceClock({ minutes: 24 * 60 });
     await app.openAs("paper-subscriber", "/", "Min side");
     expect(await screen.findByRole("region", { name: "Levering" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Reklamasjoner som er under behandling" })).toBeNull();
@@ -123,10 +111,10 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     await tick(day);
     await reader.click(await within(remedies()).findByRole("radio", { name: REDELIVER }));
     // The reader takes their time: it is 12:00 when they send.
-    await advanceClock(5 * 60);
+    await app.advanceClock({ minutes: 5 * 60 });
     await reader.click(send());
     await waitFor(() =>
-      expect(description(remedies())).toMatch(
+      expect(descriptionOf(remedies())).toMatch(
         /Det er for sent å få dagens avis levert på nytt i dag\. Velg en annen løsning\./,
       ),
     );
@@ -150,7 +138,7 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     await fileComplaint([day]);
     await reader.click(send());
     await waitFor(() =>
-      expect(description(daysGroup())).toMatch(
+      expect(descriptionOf(daysGroup())).toMatch(
         /Du har allerede reklamert på en av dagene du valgte\. Velg en annen dag\./,
       ),
     );
@@ -169,7 +157,7 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     (send() as HTMLButtonElement).form!.append(input);
     await reader.click(send());
     await waitFor(() =>
-      expect(description(daysGroup())).toMatch(/Du kan reklamere på aviser fra de siste 30 dagene\./),
+      expect(descriptionOf(daysGroup())).toMatch(/Du kan reklamere på aviser fra de siste 30 dagene\./),
     );
   });
 
@@ -219,7 +207,7 @@ describe("delivery-history: redelivery, refusals at the field, the third complai
     expect(dayCheckbox(lastPaperDay(day))?.disabled).toBe(false);
 
     // 10:00 has passed at the platform: today's paper can be complained about (the page loaded again).
-    await advanceClock(3 * 60 + 1);
+    await app.advanceClock({ minutes: 3 * 60 + 1 });
     await app.open("/tilbakemelding", "Registrer reklamasjon");
     await waitFor(() => expect(dayCheckbox(day)?.disabled).toBe(false));
     expect(within(daysGroup()).queryByText(/^Forsinket i dag/)).toBeNull();

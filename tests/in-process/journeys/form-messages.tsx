@@ -6,18 +6,8 @@
 // (tests/e2e/form-messages.test.ts).
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
-
-/** What the field's aria-describedby points at, as its accessible description reads. */
-function description(field: HTMLElement): string {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
 
@@ -35,8 +25,8 @@ describe("form-messages: Norwegian messages at the fields", () => {
     await reader.fill(textbox("Postnummer"), "7030");
     await reader.click(screen.getByRole("button", { name: "Registrer endringen" }));
 
-    await waitFor(() => expect(description(coname)).toMatch(/Kan være på høyst 100 tegn/));
-    expect(description(number)).toMatch(/Gatenummer er et tall, gjerne med en bokstav etter/);
+    await waitFor(() => expect(descriptionOf(coname)).toMatch(/Kan være på høyst 100 tegn/));
+    expect(descriptionOf(number)).toMatch(/Gatenummer er et tall, gjerne med en bokstav etter/);
     expect(document.body.textContent).not.toMatch(/Too big|expected string/);
     // What was typed is kept.
     expect(street.value).toBe("Elgeseter gate");
@@ -48,7 +38,7 @@ describe("form-messages: Norwegian messages at the fields", () => {
     const familyName = screen.getByLabelText("Etternavn");
     await reader.fill(familyName, "Nordmann".repeat(60));
     await reader.click(screen.getByRole("button", { name: "Lagre og fortsett" }));
-    await waitFor(() => expect(description(familyName)).toMatch(/Kan være på høyst 80 tegn/));
+    await waitFor(() => expect(descriptionOf(familyName)).toMatch(/Kan være på høyst 80 tegn/));
     expect(screen.queryByText("Etternavn er påkrevd")).toBeNull();
   });
 

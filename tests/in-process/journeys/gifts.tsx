@@ -30,16 +30,6 @@ async function platformNow(): Promise<Date> {
 }
 const platformToday = async () => osloToday(await platformNow());
 
-/**
- * Moves the clocks of the stand-in and the page ahead together, as the journeys' advanceClock does
- * (tests/e2e/session.ts): the stand-in's by its dev tool, the page's pinned Date to the same instant.
- */
-async function advanceClock(minutes: number) {
-  const response = await app.browser.fetch("/_dev/clock", { method: "POST", json: { minutes }, csrf: false });
-  expect(response.ok).toBe(true);
-  vi.setSystemTime(new Date(((await response.json()) as { now: string }).now));
-}
-
 const radio = (name: string | RegExp) => screen.getByRole("radio", { name });
 const textbox = (name: string | RegExp) => screen.getByRole("textbox", { name });
 
@@ -233,7 +223,7 @@ describe("gifts: giving a subscription, redeeming it, and what it credits", () =
     // Past 08:00 tomorrow, it has gone, with the message.
     const now = osloDateTime(await platformNow());
     const minutesToEight = 24 * 60 + 8 * 60 - (Number(now.time.slice(0, 2)) * 60 + Number(now.time.slice(3)));
-    await advanceClock(minutesToEight + 1);
+    await app.advanceClock({ minutes: minutesToEight + 1 });
     await waitFor(async () => expect(await toSiri()).toHaveLength(1));
     expect((await toSiri())[0]!.text).toContain("God jul, Siri! 🎄");
     // A day on, the session has run out: signed in again.

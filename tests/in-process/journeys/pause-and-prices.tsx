@@ -9,7 +9,7 @@
 // tests/e2e/pause-and-prices.test.ts: the Nynorsk pause on a phone (its answer in view, axe on each
 // step), axe on the price notice and on the payment day's confirm step.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { formatDate, formatNumericDate } from "#app/domain/format.ts";
 import { addDays, daysBetween, osloToday } from "#app/domain/oslo-date.ts";
@@ -49,17 +49,6 @@ function isoOf(shown: string, near: string): string {
 async function expectFocusedHeading(name: string) {
   const heading = await screen.findByRole("heading", { level: 1, name });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-}
-
-/**
- * Moves the clocks of the stand-in and the page ahead together, as the journeys' advanceClock does
- * (tests/e2e/session.ts): the stand-in's by its dev tool, the page's pinned Date to the same instant.
- */
-async function advanceClock(minutes: number) {
-  const response = await app.browser.fetch("/_dev/clock", { method: "POST", json: { minutes }, csrf: false });
-  expect(response.ok).toBe(true);
-  const { now } = (await response.json()) as { now: string };
-  vi.setSystemTime(new Date(now));
 }
 
 interface Charged {
@@ -118,7 +107,7 @@ describe("pause-and-prices: a break instead of goodbye, and no surprise on the b
 
     // The next day the pause has begun: the front page says so first, and the payment has moved
     // (a day on, so signed in again).
-    await advanceClock(24 * 60);
+    await app.advanceClock({ minutes: 24 * 60 });
     await app.openAs("subscriber", "/");
     const paused = `Abonnementet ditt har pause til ${formatDate(to, "nb")}`;
     const notice = await screen.findByRole("region", { name: paused });

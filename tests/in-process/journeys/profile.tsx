@@ -9,21 +9,11 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "#app/domain/format.ts";
 import { addDays, osloToday } from "#app/domain/oslo-date.ts";
-import { reader } from "../app.tsx";
+import { descriptionOf, reader } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** The stand-in's day in Oslo: the journeys' platformToday. */
 const platformToday = () => osloToday(new Date(app.clock.now));
-
-/** An element's accessible description, from what its aria-describedby points at. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const CONFIRM = "Jeg forstår hva sletting betyr, og vil slette kontoen min.";
 
@@ -87,7 +77,7 @@ describe("profile: who I am, and the gateways to my data", () => {
 
     const confirm = () => screen.getByRole("checkbox", { name: CONFIRM });
     await reader.click(screen.getByRole("button", { name: "Slett kontoen" }));
-    expect(description(confirm())).toBe("Du må bekrefte at du vil slette kontoen");
+    expect(descriptionOf(confirm())).toBe("Du må bekrefte at du vil slette kontoen");
     expect(confirm().getAttribute("aria-invalid")).toBe("true");
 
     await reader.click(confirm());

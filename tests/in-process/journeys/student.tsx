@@ -32,17 +32,6 @@ async function emailedCode(recipient: string): Promise<{ code: string; count: nu
 }
 
 /**
- * Moves the clocks of the stand-in and the page ahead together, as the journeys' advanceClock does
- * (tests/e2e/session.ts): the stand-in's by its dev tool, the page's pinned Date to the same instant.
- */
-async function advanceClock(minutes: number) {
-  const response = await app.browser.fetch("/_dev/clock", { method: "POST", json: { minutes }, csrf: false });
-  expect(response.ok).toBe(true);
-  const { now } = (await response.json()) as { now: string };
-  vi.setSystemTime(new Date(now));
-}
-
-/**
  * Where the offer page's link to the verification leads. Followed, it starts sign-in, which a page
  * starts once (app/auth/login.ts): the trip to the identity provider and back is the browser's.
  */
@@ -138,7 +127,7 @@ describe("student: verifying as a student, from the offer pages to the front pag
       const first = await emailedCode("nora.nilsen@student.uib.no");
       expect(first.count).toBe(1);
 
-      await advanceClock(31);
+      await app.advanceClock({ minutes: 31 });
       await fillAndSend("Kode fra e-posten", first.code, "Bekreft koden");
       expect(await screen.findByText("Koden er ikke lenger aktiv. Be om en ny kode.")).toBeTruthy();
 
