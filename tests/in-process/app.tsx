@@ -437,6 +437,33 @@ export const reader = {
     act(async () => {
       fireEvent.click(element);
     }),
+  /**
+   * Clicks a link that hands the browser a file to save (app/components/pdf-download.tsx makes a link
+   * to the bytes and clicks it): the file's name and bytes, caught instead of saved.
+   */
+  async download(link: HTMLElement): Promise<{ fileName: string; bytes: Uint8Array }> {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const create = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:caught";
+    });
+    const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      await reader.click(link);
+      await waitFor(() => expect(names).toHaveLength(1));
+    } finally {
+      click.mockRestore();
+      create.mockRestore();
+      revoke.mockRestore();
+    }
+    return { fileName: names[0]!, bytes: new Uint8Array(await blobs[0]!.arrayBuffer()) };
+  },
   /** Chooses an option of a select by its value. */
   select: (select: HTMLElement, value: string) =>
     act(async () => {
@@ -455,4 +482,17 @@ export function descriptionOf(element: HTMLElement): string {
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The stand-in payment provider's page, where the page sends the browser to pay or to add a method. */
+export const PROVIDER_PAGE = /\/_dev\/payment\/[^/?]+$/;
+
+/** The status message (role="status") that says `text`, once the page shows it. */
+export async function statusSaying(text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole("status").find((status) => status.textContent?.includes(text));
+    expect(found, `a status saying "${text}"`).toBeDefined();
+  });
+  return found!;
 }

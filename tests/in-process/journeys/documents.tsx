@@ -9,13 +9,13 @@
 // browser shows: the offer left off paper and the receipt's axe, the subscriber's year-at-a-time
 // overview with a reload and the back button and the failed download with its retry (both behind
 // nginx), the Nynorsk runs, with axe on the not-found screen in Nynorsk.
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { isPdf, pdfText, rowOf } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { numberAfterSeed, personaById, seededInvoiceNo } from "#tests/fixtures/personas/all.ts";
 import { lastPaperDay } from "#tests/e2e/complaint-steps.ts";
-import { reader } from "../app.tsx";
+import { reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** A persona's invoice number as the stand-in seeded it today: the newest (0), the one before, … */
@@ -33,16 +33,6 @@ function fact(term: string): string {
   return said(value!.textContent);
 }
 
-/** The status message that says `text`, once the page shows it. */
-async function statusSaying(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole("status").find((status) => status.textContent?.includes(text));
-    expect(found, `a status saying "${text}"`).toBeDefined();
-  });
-  return found!;
-}
-
 /**
  * What the page hands the browser to save when a PDF link is clicked (app/components/pdf-download.tsx
  * makes a link to the bytes and clicks it): the file's name and the text of its bytes, read with
@@ -50,25 +40,10 @@ async function statusSaying(text: string): Promise<HTMLElement> {
  * a download of this kind might belong in the harness.
  */
 async function downloadedPdf(link: HTMLElement, fileName: string): Promise<string[]> {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return "blob:caught";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  await reader.click(link);
-  await waitFor(() => expect(names).toHaveLength(1));
-  click.mockRestore();
-  expect(names[0]).toBe(fileName);
-  const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-  expect(isPdf(bytes)).toBe(true);
-  return pdfText(bytes);
+  const download = await reader.download(link);
+  expect(download.fileName).toBe(fileName);
+  expect(isPdf(download.bytes)).toBe(true);
+  return pdfText(download.bytes);
 }
 
 const NOT_FOUND_INVOICE =

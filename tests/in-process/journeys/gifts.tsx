@@ -14,13 +14,13 @@
 // in Nynorsk on a phone (axe on each screen, the answers in view, the real trip to the provider and the
 // receipt's download), and axe on the front page in a gift's last days.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORIGIN, outbox } from "#scripts/dev-backend/test-support.ts";
 import { isPdf, pdfText } from "#scripts/dev-backend/documents/pdf-text.ts";
 import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
 import { addDays, addMonths, osloDateTime, osloToday } from "#app/domain/oslo-date.ts";
 import { formatDate } from "#app/domain/format.ts";
-import { reader } from "../app.tsx";
+import { reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** The stand-in's time now (its dev clock, moved on by advanceClock). */
@@ -47,14 +47,6 @@ async function linkSentTo(recipient: string): Promise<string> {
   expect(link, `a message to ${recipient} with a link`).toBeTruthy();
   return link!;
 }
-
-/** A status region (role="status") whose text has `text` in it, once it has. */
-const statusSaying = (text: string) =>
-  waitFor(() => {
-    const found = screen.getAllByRole("status").find((s) => s.textContent?.includes(text));
-    expect(found, `a status saying ${text}`).toBeTruthy();
-    return found!;
-  });
 
 /**
  * The page has left for the provider's page; it asks to approve, and its "Godkjenn" is posted as
@@ -83,42 +75,13 @@ const giftRow = (name: string) =>
 const rowSays = (name: string, text: string) =>
   waitFor(async () => expect((await giftRow(name)).textContent).toContain(text));
 
-/**
- * What the page hands the browser to save when a PDF link is clicked (app/components/pdf-download.tsx):
- * the bytes from the Blob given to URL.createObjectURL, the name from the anchor's `download`.
- */
-async function downloadOf(link: HTMLElement): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  const create = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return "blob:caught";
-  });
-  const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  try {
-    await reader.click(link);
-    await waitFor(() => expect(names).toHaveLength(1));
-  } finally {
-    click.mockRestore();
-    create.mockRestore();
-    revoke.mockRestore();
-  }
-  const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-  expect(isPdf(bytes), "a PDF").toBe(true);
-  return { fileName: names[0]!, bytes };
-}
-
 /** The code on a card gift's PDF, downloaded from the giver's list. */
 async function codeOnCard(recipient: string): Promise<string> {
   const link = within(await giftRow(recipient)).getByRole("link", {
     name: `Last ned gavekortet til ${recipient} (PDF)`,
   });
-  const { bytes } = await downloadOf(link);
+  const { bytes } = await reader.download(link);
+  expect(isPdf(bytes), "a PDF").toBe(true);
   const code = pdfText(bytes)
     .join("\n")
     .match(/\b[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\b/)?.[0];
@@ -192,7 +155,8 @@ describe("gifts: giving a subscription, redeeming it, and what it credits", () =
     await reader.click(
       within(await giftRow("Ola Nordmann")).getByRole("link", { name: "Kvittering for Digitalt abonnement" }),
     );
-    const { bytes } = await downloadOf(await screen.findByRole("link", { name: /som PDF$/ }));
+    const { bytes } = await reader.download(await screen.findByRole("link", { name: /som PDF$/ }));
+    expect(isPdf(bytes), "a PDF").toBe(true);
     const text = pdfText(bytes).join("\n");
     expect(text).toContain("Gaveabonnement");
     expect(text).toContain("Ola Nordmann");

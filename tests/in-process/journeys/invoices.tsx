@@ -7,45 +7,20 @@
 // what only a browser shows: the whole card payment behind nginx (a double click, the back button,
 // the e-mailed receipt's link), two tabs paying one invoice, the real trips to Vipps and the card
 // provider with axe on each outcome and on an unknown number, and the Nynorsk screens' axe.
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { reader } from "../app.tsx";
+import { PROVIDER_PAGE, reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /** What must survive the trip to the provider, kept under SPEC §9's keys while it lasts. */
 const TEMP_KEYS = ["temp_paym_id", "temp_invoice_due_amount", "temp_invoice_number", "temp_agreement_id"];
 const tempStorage = () => TEMP_KEYS.map((key) => sessionStorage.getItem(key));
 
-/** Where the page sends the browser to pay: the stand-in provider's page for a trip not yet left for. */
-const PROVIDER = /\/_dev\/payment\/([^/?]+)$/;
-
-/**
- * The trip the page has just sent the browser on, when `before` was the last one. The harness keeps
- * where the page last sent the browser across new page loads, so a second trip in one test is told
- * by its own id (might belong in the harness: leftFor forgotten by open()).
- */
-async function tripAfter(before?: string): Promise<string> {
-  const trip = await app.leftForPath(PROVIDER);
-  if (trip !== before) return trip;
-  await waitFor(() => expect(app.leftFor()).not.toMatch(new RegExp(`${before}$`)));
-  return app.leftForPath(PROVIDER);
-}
-
 /** The trips the stand-in provider was sent on for an invoice, oldest first (GET /_dev/payments). */
 async function providerTrips(invoice: string): Promise<{ status: string }[]> {
   const response = await app.browser.fetch(`/_dev/payments?invoice=${encodeURIComponent(invoice)}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as { status: string }[];
-}
-
-/** The status message that says `text`, once the page shows it. */
-async function statusSaying(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole("status").find((status) => status.textContent?.includes(text));
-    expect(found, `a status saying "${text}"`).toBeDefined();
-  });
-  return found!;
 }
 
 /** The overview's first unpaid invoice: its pay link and number. */
@@ -55,11 +30,11 @@ async function firstUnpaid(): Promise<{ link: HTMLElement; number: string }> {
 }
 
 /** Pays the invoice on screen with `method`: the provider's page the browser is sent to. */
-async function payWith(method: "Betalingskort" | "Vipps", before?: string): Promise<string> {
+async function payWith(method: "Betalingskort" | "Vipps"): Promise<string> {
   await screen.findByRole("heading", { level: 1, name: "Betal faktura" });
   await reader.click(screen.getByRole("radio", { name: method }));
   await reader.click(screen.getByRole("button", { name: "Betal 299 kr" }));
-  return tripAfter(before);
+  return app.leftForPath(PROVIDER_PAGE);
 }
 
 describe("invoices: paying an invoice, and what the page says back from the provider", () => {
@@ -117,7 +92,7 @@ describe("invoices: paying an invoice, and what the page says back from the prov
     // first by when they began, and in-process its clock stands still until moved.
     await app.advanceClock({ minutes: 1 });
     await reader.click(screen.getByRole("link", { name: "Prøv igjen" }));
-    const card = await payWith("Betalingskort", vipps);
+    const card = await payWith("Betalingskort");
     await app.open(await app.answerAt(card, "failed"));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Betalingen gikk ikke gjennom.");

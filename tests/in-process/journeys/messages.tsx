@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { resetConsentStore } from "#app/consent/consent-store.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { personaById } from "#tests/fixtures/personas/all.ts";
-import { reader } from "../app.tsx";
+import { PROVIDER_PAGE, reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /**
@@ -77,16 +77,10 @@ describe("messages: the messages the reader chose", () => {
     await reader.click(pay!);
     await reader.click(await screen.findByRole("radio", { name: "Betalingskort" }));
     await reader.click(screen.getByRole("button", { name: /^Betal \d/ }));
-    const provider = await app.leftForPath(/\/_dev\/payment\/[^/?]+$/);
+    const provider = await app.leftForPath(PROVIDER_PAGE);
     // The provider's "Godkjenn", as its page posts it; it sends the browser back to the portal.
     await app.open(await app.answerAt(provider, "approved"), /.+/);
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole("status")
-          .some((status) => status.textContent?.includes(`Takk! Faktura ${invoiceNo} er betalt.`)),
-      ).toBe(true),
-    );
+    await statusSaying(`Takk! Faktura ${invoiceNo} er betalt.`);
     const paid = (await outbox(app.browser)).filter(
       (m) => m.recipient === email && m.text.includes(`Faktura ${invoiceNo} er betalt.`),
     );

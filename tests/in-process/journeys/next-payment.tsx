@@ -12,7 +12,7 @@ import { formatDate } from "#app/domain/format.ts";
 import { osloToday } from "#app/domain/oslo-date.ts";
 import { ORIGIN, outbox } from "#scripts/dev-backend/test-support.ts";
 import { seededInvoiceNo } from "#tests/fixtures/personas/all.ts";
-import { reader } from "../app.tsx";
+import { PROVIDER_PAGE, reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 interface Charged {
@@ -114,16 +114,10 @@ describe("next-payment: what is paid next, and paying what is due", () => {
     expect([...document.querySelectorAll("dt")].some((dt) => dt.textContent?.includes("Forfalt"))).toBe(true);
     await reader.click(screen.getByRole("radio", { name: "Betalingskort" }));
     await reader.click(screen.getByRole("button", { name: "Betal 299 kr" }));
-    const provider = await app.leftForPath(/\/_dev\/payment\/[^/?]+$/);
+    const provider = await app.leftForPath(PROVIDER_PAGE);
     // The provider's "Godkjenn", as its page posts it; it sends the browser back to the portal.
     await app.open(await app.answerAt(provider, "approved"), /.+/);
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole("status")
-          .some((status) => status.textContent?.includes(`Takk! Faktura ${invoiceNo} er betalt.`)),
-      ).toBe(true),
-    );
+    await statusSaying(`Takk! Faktura ${invoiceNo} er betalt.`);
     const trips = (await (await app.browser.fetch(`/_dev/payments?invoice=${invoiceNo}`)).json()) as {
       status: string;
     }[];

@@ -85,30 +85,6 @@ function christmas(): { from: string; to: string } {
   return { from: `${year}-12-21`, to: `${year}-12-31` };
 }
 
-/**
- * What the page hands the browser to save when a PDF link is clicked (app/components/pdf-download.tsx
- * makes a link to the bytes and clicks it): the file's name and its bytes, caught instead of saved.
- * A download of this kind might belong in the harness.
- */
-async function downloadOf(link: HTMLElement): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return "blob:caught";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  await reader.click(link);
-  await waitFor(() => expect(names).toHaveLength(1));
-  click.mockRestore();
-  return { fileName: names[0]!, bytes: new Uint8Array(await blobs[0]!.arrayBuffer()) };
-}
-
 describe("paper-figures: figures a paper subscriber can trust, across the screens", () => {
   it("a stop over Christmas counts the papers that come, and its credit is the next payment's", async () => {
     const { from, to } = christmas();
@@ -157,7 +133,9 @@ describe("paper-figures: figures a paper subscriber can trust, across the screen
     expect(documentFact(w.stopped)).toBe(`${papers} × ${formatKroner(PER_PAPER)}`);
     expect(documentFact(w.vat)).toBe("0 kr");
     expect(screen.getByText(`Kreditert: ${formatKroner(total)}`, { exact: false })).toBeTruthy();
-    const download = await downloadOf(screen.getByRole("link", { name: "Last ned kreditnotaen som PDF" }));
+    const download = await reader.download(
+      screen.getByRole("link", { name: "Last ned kreditnotaen som PDF" }),
+    );
     expect(download.fileName).toBe(`kreditnota-${creditId}.pdf`);
     expect(isPdf(download.bytes)).toBe(true);
     const text = pdfText(download.bytes);

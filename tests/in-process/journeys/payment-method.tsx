@@ -6,10 +6,10 @@
 // answered as its button answers it (ADR 087). tests/e2e/payment-method.test.ts keeps what only a
 // browser shows: the real trips to Vipps and the card provider, a double click starting one trip,
 // axe on each outcome, and the Nynorsk screens' axe (a failed change among them).
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
-import { reader } from "../app.tsx";
+import { PROVIDER_PAGE, reader, statusSaying } from "../app.tsx";
 import { app } from "./the-app.ts";
 
 /**
@@ -18,36 +18,11 @@ import { app } from "./the-app.ts";
  */
 const VIPPS = /^Vipps /;
 
-/** Where the page sends the browser to register a method: the stand-in provider's page. */
-const PROVIDER = /\/_dev\/payment\/([^/?]+)$/;
-
-/**
- * The trip the page has just sent the browser on, when `before` was the last one. The harness keeps
- * where the page last sent the browser across new page loads, so a second trip in one test is told
- * by its own id (might belong in the harness: leftFor forgotten by open()).
- */
-async function tripAfter(before?: string): Promise<string> {
-  const trip = await app.leftForPath(PROVIDER);
-  if (trip !== before) return trip;
-  await waitFor(() => expect(app.leftFor()).not.toMatch(new RegExp(`${before}$`)));
-  return app.leftForPath(PROVIDER);
-}
-
 /** Every trip the stand-in provider was sent on (GET /_dev/payments). */
 async function providerTrips(): Promise<unknown[]> {
   const response = await app.browser.fetch("/_dev/payments");
   expect(response.ok).toBe(true);
   return (await response.json()) as unknown[];
-}
-
-/** The status message that says `text`, once the page shows it. */
-async function statusSaying(text: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole("status").find((status) => status.textContent?.includes(text));
-    expect(found, `a status saying "${text}"`).toBeDefined();
-  });
-  return found!;
 }
 
 /** Back to the front page by the outcome's link. */
@@ -71,7 +46,7 @@ describe("payment-method: switching to Vipps, adding a card, and what a failure 
 
     await reader.click(screen.getByRole("radio", { name: VIPPS }));
     await reader.click(screen.getByRole("button", { name: "Fortsett" }));
-    const vipps = await tripAfter();
+    const vipps = await app.leftForPath(PROVIDER_PAGE);
     expect((await app.pageAt(vipps)).querySelector("h1")?.textContent, "the provider's page's heading").toBe(
       "Betalingsleverandør",
     );
@@ -91,7 +66,7 @@ describe("payment-method: switching to Vipps, adding a card, and what a failure 
     // And back to a card.
     await app.open("/legg-til-betalingskort", "Legg til betalingskort");
     await reader.click(screen.getByRole("button", { name: "Legg inn kort" }));
-    const card = await tripAfter(vipps);
+    const card = await app.leftForPath(PROVIDER_PAGE);
     const cardBack = await app.answerAt(card, "approved");
     expect(cardBack).toMatch(/^\/legg-til-betalingskort\/verify\?/);
     await app.open(cardBack);
@@ -106,7 +81,7 @@ describe("payment-method: switching to Vipps, adding a card, and what a failure 
     await app.openAs("subscriber", "/endre-betalingsmetode", "Endre betalingsmetode");
     await reader.click(screen.getByRole("radio", { name: VIPPS }));
     await reader.click(screen.getByRole("button", { name: "Fortsett" }));
-    await app.open(await app.answerAt(await tripAfter(), "failed"));
+    await app.open(await app.answerAt(await app.leftForPath(PROVIDER_PAGE), "failed"));
     expect((await screen.findByRole("alert")).textContent).toContain("Endringen gikk ikke gjennom.");
     expect(screen.getByText("Betalingsmåten er ikke endret.", { exact: false })).toBeTruthy();
     await backToMinSide();
