@@ -8,6 +8,7 @@
 // proven in-process, in tests/in-process/business.test.tsx.
 import type { Page } from "@playwright/test";
 import writeXlsxFile from "write-excel-file/node";
+import { EMPLOYEE_SHEET, EMPLOYEE_SHEET_NAME, XLSX_TYPE } from "#tests/fixtures/employee-sheet.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { choosePersona, outbox, signInAs } from "./session.ts";
 
@@ -27,18 +28,10 @@ test("business-admin uploads an .xlsx: each step's heading is focused, axe passe
   await expect(page.getByRole("heading", { level: 1, name: "Administrer bedriftsabonnement" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const xlsx = await writeXlsxFile([
-    [{ value: "E-post" }, { value: "Navn" }],
-    [{ value: "ny.ansatt@moebygg.no" }, { value: "Ny Ansatt" }],
-    [{ value: "kari@gmail.com" }, { value: "Kari" }],
-    [{ value: "Ny.Ansatt@moebygg.no" }, { value: "Dobbel" }],
-    [{ value: "ikke-en-adresse" }, { value: "Feil" }],
-    [null, null],
-    [{ value: "andre.ansatt@moebygg.no" }, { value: "Andre" }],
-  ]).toBuffer();
+  const xlsx = await writeXlsxFile(EMPLOYEE_SHEET).toBuffer();
   await page.getByLabel("Regneark med e-postadresser").setInputFiles({
-    name: "ansatte.xlsx",
-    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    name: EMPLOYEE_SHEET_NAME,
+    mimeType: XLSX_TYPE,
     buffer: xlsx,
   });
   await page.getByRole("button", { name: "Les inn filen" }).click();

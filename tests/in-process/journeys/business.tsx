@@ -8,6 +8,7 @@
 // browser of its own through the identity provider.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import writeXlsxFile from "write-excel-file/universal";
+import { EMPLOYEE_SHEET, EMPLOYEE_SHEET_NAME, XLSX_TYPE } from "#tests/fixtures/employee-sheet.ts";
 import { describe, expect, it } from "vitest";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { reader } from "../app.tsx";
@@ -23,26 +24,11 @@ const textOf = (element: Element) => (element.textContent ?? "").replace(/\s+/g,
 /** The invitations listed (as the filter and search leave them). */
 const rows = () => within(screen.getByRole("list", { name: "Invitasjoner" })).queryAllByRole("listitem");
 
-/** The journey's spreadsheet: a heading, two new addresses, one of another domain, one twice, one not
- * an address, an empty row. */
+/** The journey's spreadsheet (tests/fixtures/employee-sheet.ts), as the file a reader picks. */
 const spreadsheet = async () =>
-  new File(
-    [
-      await (
-        await writeXlsxFile([
-          [{ value: "E-post" }, { value: "Navn" }],
-          [{ value: "ny.ansatt@moebygg.no" }, { value: "Ny Ansatt" }],
-          [{ value: "kari@gmail.com" }, { value: "Kari" }],
-          [{ value: "Ny.Ansatt@moebygg.no" }, { value: "Dobbel" }],
-          [{ value: "ikke-en-adresse" }, { value: "Feil" }],
-          [null, null],
-          [{ value: "andre.ansatt@moebygg.no" }, { value: "Andre" }],
-        ]).toBlob()
-      ).arrayBuffer(),
-    ],
-    "ansatte.xlsx",
-    { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
-  );
+  new File([await (await writeXlsxFile(EMPLOYEE_SHEET).toBlob()).arrayBuffer()], EMPLOYEE_SHEET_NAME, {
+    type: XLSX_TYPE,
+  });
 
 /** Chooses the file in the upload form and reads it in, as a reader picking it and clicking does. */
 async function upload(file: File) {
