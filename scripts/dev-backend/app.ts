@@ -20,6 +20,7 @@ import { messagesHandlers } from "#scripts/dev-backend/messages/handlers.ts";
 import { oneClickUnsubscribe } from "#scripts/dev-backend/messages/one-click.ts";
 import { scheduleHandlers } from "#scripts/dev-backend/schedule/handlers.ts";
 import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
+import { tellStopsBeginningOrOver } from "#scripts/dev-backend/delivery/stop-notices.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
@@ -72,6 +73,7 @@ const resources: ApiResources = {
     endFamilyOfEndedOwners(db, now, today);
     giveDueGifts(db, sender(deps), now, today);
     resumeDuePauses(db, sender(deps), now, today);
+    tellStopsBeginningOrOver(db, sender(deps), now, today);
   },
   beforeChange: receiptAfter,
 };

@@ -18,6 +18,9 @@ export interface DeliveryChangeRow {
   address: string | null;
   created_at: number;
   withdrawn_at: number | null;
+  origin: string | null;
+  start_told_at: number | null;
+  end_told_at: number | null;
 }
 
 /** What a stop is credited per issue for the account's subscription to a title, or null (no change). */

@@ -175,7 +175,7 @@ export const deliveryHandlers = {
       run(
         db,
         `INSERT INTO delivery_changes (id, aria_account_no, title_code, type, from_date, to_date, open_end, address,
-         created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         created_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         body.ariaAccountNo,
         title.titleCode,
@@ -185,6 +185,7 @@ export const deliveryHandlers = {
         body.openEnd,
         body.address ? JSON.stringify(body.address) : null,
         ctx.now,
+        ctx.origin,
       );
       if (body.type === "STOP")
         writeStopCredit(

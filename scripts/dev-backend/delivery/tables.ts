@@ -20,7 +20,12 @@ CREATE TABLE IF NOT EXISTS delivery_changes (
   open_end INTEGER NOT NULL,
   address TEXT,
   created_at INTEGER NOT NULL,
-  withdrawn_at INTEGER
+  withdrawn_at INTEGER,
+  -- A stop's messages (./stop-notices.ts): the title's origin it was registered on, for the link,
+  -- and when the reader was told it began and that it is over (null: not yet).
+  origin TEXT,
+  start_told_at INTEGER,
+  end_told_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS delivery_changes_account ON delivery_changes (aria_account_no, title_code);
 -- A dated stop's credit (app/domain/credits.ts): the papers it leaves out (the paper calendar) at

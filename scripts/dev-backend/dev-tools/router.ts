@@ -12,6 +12,7 @@ import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
 import { addPriceChangeTools } from "#scripts/dev-backend/schedule/price-tools.ts";
 import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
+import { tellStopsBeginningOrOver } from "#scripts/dev-backend/delivery/stop-notices.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { addMessageTools } from "#scripts/dev-backend/messages/broadcasts.ts";
@@ -159,6 +160,7 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
     transaction(db, () => {
       giveDueGifts(db, sender(deps), deps.now(), todayOf(deps));
       resumeDuePauses(db, sender(deps), deps.now(), todayOf(deps));
+      tellStopsBeginningOrOver(db, sender(deps), deps.now(), todayOf(deps));
     });
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");

@@ -1,7 +1,8 @@
 // The messages the reader chose, in-process (ADR 080, ADR 085): receipts turned off by e-mail on
 // /varsler hold back the next change's receipt (the outbox says so) while the receipt of a payment
 // still goes out; SMS turned on for leveringsavvik sends one SMS for a disruption where the paper
-// goes, not another when the front page is read again; an e-mail's stop link, opened signed out,
+// goes, not another when the front page is read again, and one the day a stop registered on
+// /endre-avislevering begins and one the day after it is over (ADR 088); an e-mail's stop link, opened signed out,
 // turns that kind off and says so, and a changed link changes nothing and says so; marketing turned
 // on at /varsler is the consent the privacy settings show, and turned off there it is off at
 // /varsler. The card payment is made at the stand-in provider (/_dev/payment/…): its form posted as
@@ -11,6 +12,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { resetConsentStore } from "#app/consent/consent-store.ts";
+import { earliestChangeDate } from "#app/domain/delivery-deadline.ts";
+import { formatWeekdayDate } from "#app/domain/format.ts";
+import { addDays, osloDateTime } from "#app/domain/oslo-date.ts";
 import { outbox } from "#scripts/dev-backend/test-support.ts";
 import { personaById } from "#tests/fixtures/personas/all.ts";
 import { PROVIDER_PAGE, reader, statusSaying } from "../app.tsx";
@@ -110,6 +114,50 @@ describe("messages: the messages the reader chose", () => {
     await app.open("/", "Min side");
     await app.open("/", "Min side");
     expect(await smsTo()).toHaveLength(1);
+  });
+
+  it("nb: SMS for leveringsavvik tells a paper reader the day a stop begins and the day it is over, once each", async () => {
+    const paper = personaById("paper-subscriber")!;
+    await app.openAs("paper-subscriber", "/varsler", "Varsler");
+    await chooseAndSave("Leveringsavvik", "SMS", "Lagre leveringsavvik");
+    await goTo("/endre-avislevering", "Endre avislevering");
+    // A stop of three days from the first one the deadline allows.
+    const today = osloDateTime(new Date()).date;
+    const first = earliestChangeDate(new Date());
+    const last = addDays(first, 2);
+    await reader.click(screen.getByRole("radio", { name: "Stopp avisen en periode, for eksempel i ferien" }));
+    await reader.fill(screen.getByLabelText("Siste dag"), last);
+    await reader.click(screen.getByRole("button", { name: "Registrer endringen" }));
+    await screen.findByText(/^Endringen er registrert: Stopp i leveringen/);
+
+    const stopMessages = async () =>
+      (await outbox(app.browser))
+        .filter((m) => m.recipient === paper.identity.phoneNumber && m.text.includes("Avisstoppen"))
+        .reverse();
+    expect(await stopMessages()).toEqual([]);
+    const daysTo = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
+    await app.advanceClock({ days: daysTo(first) });
+    const link = String.raw`http://sbx\.localhost:\d+/endre-avislevering`;
+    const weekday = String.raw`[a-zæøå]+dag \d{1,2}\. [a-z]+`;
+    const [began] = await stopMessages();
+    expect(began).toMatchObject({ channel: "sms", kind: "delivery", status: "sent" });
+    expect(began!.text).toMatch(
+      new RegExp(
+        `^Sandkasseavisa: Avisstoppen din begynner i dag\\. Du får ikke papiravisen til og med ${formatWeekdayDate(last, "nb")}, og den kommer igjen ${weekday}\\. Se eller endre stoppen: ${link}$`,
+      ),
+    );
+    // Read again the same day, and on its last day: still that one.
+    await app.advanceClock({ days: 2 });
+    expect(await stopMessages()).toHaveLength(1);
+
+    await app.advanceClock({ days: 1 });
+    const messages = await stopMessages();
+    expect(messages.map((m) => m.channel)).toEqual(["sms", "sms"]);
+    expect(messages[1]!.text).toMatch(
+      new RegExp(
+        `^Sandkasseavisa: Avisstoppen din er over, og papiravisen kommer igjen ${weekday}\\. Se leveringen din: ${link}$`,
+      ),
+    );
   });
 
   it("an e-mail's stop link, opened signed out, turns receipts off; a changed link changes nothing", async () => {
