@@ -15,12 +15,10 @@ import { documentsHandlers } from "#scripts/dev-backend/documents/handlers.ts";
 import { familyHandlers } from "#scripts/dev-backend/family/handlers.ts";
 import { fullmaktHandlers } from "#scripts/dev-backend/fullmakt/handlers.ts";
 import { giftsHandlers } from "#scripts/dev-backend/gifts/handlers.ts";
-import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
 import { messagesHandlers } from "#scripts/dev-backend/messages/handlers.ts";
+import { sendDueMessages } from "#scripts/dev-backend/messages/due.ts";
 import { oneClickUnsubscribe } from "#scripts/dev-backend/messages/one-click.ts";
 import { scheduleHandlers } from "#scripts/dev-backend/schedule/handlers.ts";
-import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
-import { tellStopsBeginningOrOver } from "#scripts/dev-backend/delivery/stop-notices.ts";
 import { endFamilyOfEndedOwners } from "#scripts/dev-backend/family/membership.ts";
 import { historyHandlers } from "#scripts/dev-backend/history/handlers.ts";
 import { mandatesHandlers } from "#scripts/dev-backend/mandates/handlers.ts";
@@ -71,9 +69,7 @@ const resources: ApiResources = {
   catchUp: (db, now, today, deps) => {
     applyDuePlanChanges(db, today);
     endFamilyOfEndedOwners(db, now, today);
-    giveDueGifts(db, sender(deps), now, today);
-    resumeDuePauses(db, sender(deps), now, today);
-    tellStopsBeginningOrOver(db, sender(deps), now, today);
+    sendDueMessages(db, sender(deps), now, today);
   },
   beforeChange: receiptAfter,
 };

@@ -1,10 +1,10 @@
 // A stop in the paper's delivery tells the reader when it begins and when it is over, as a delivery
 // message ("leveringsavvik", messages/deliver.ts): by the channels the reader chose for it on
 // /varsler, held back and recorded as such when they chose none (docs/decisions/088). Checked before
-// every /api/ request and when the dev outbox is read (no timer), as schedule/sending.ts does for a
-// pause. Each once: on its first day that it began, and the day after its last that it is over, with
-// the day the next paper comes. A stop the clock has passed whole is told only that it is over; a
-// withdrawn stop never began.
+// every /api/ request and when the dev outbox is read (no timer), with the other messages that come
+// due by the clock (messages/due.ts). Each once: on its first day that it began, and the day after
+// its last that it is over, with the day the next paper comes. A stop the clock has passed whole is
+// told only that it is over; a withdrawn stop never began.
 import { formatWeekdayDate } from "#app/domain/format.ts";
 import { addDays } from "#app/domain/oslo-date.ts";
 import type { Title } from "#app/title/title-schema.ts";

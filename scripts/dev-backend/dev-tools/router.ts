@@ -9,13 +9,11 @@ import { sender } from "#scripts/dev-backend/messages/deliver.ts";
 import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-backend/payments/billing.ts";
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
-import { giveDueGifts } from "#scripts/dev-backend/gifts/sending.ts";
 import { addPriceChangeTools } from "#scripts/dev-backend/schedule/price-tools.ts";
-import { resumeDuePauses } from "#scripts/dev-backend/schedule/sending.ts";
-import { tellStopsBeginningOrOver } from "#scripts/dev-backend/delivery/stop-notices.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { addMessageTools } from "#scripts/dev-backend/messages/broadcasts.ts";
+import { sendDueMessages } from "#scripts/dev-backend/messages/due.ts";
 import { parseFault } from "#scripts/dev-backend/core/faults.ts";
 import { addDevSignIn } from "#scripts/dev-backend/identity/provider.ts";
 import { addMandateTools } from "#scripts/dev-backend/mandates/bank.ts";
@@ -156,12 +154,8 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
   addPriceChangeTools(router, deps);
 
   router.get("/outbox", (c) => {
-    // Planned gifts whose hour has come go out first (docs/decisions/077): reading the outbox is asking.
-    transaction(db, () => {
-      giveDueGifts(db, sender(deps), deps.now(), todayOf(deps));
-      resumeDuePauses(db, sender(deps), deps.now(), todayOf(deps));
-      tellStopsBeginningOrOver(db, sender(deps), deps.now(), todayOf(deps));
-    });
+    // What has come due by the clock goes out first (messages/due.ts): reading the outbox is asking.
+    transaction(db, () => sendDueMessages(db, sender(deps), deps.now(), todayOf(deps)));
     const channel = c.req.query("channel");
     const recipient = c.req.query("recipient");
     const status = c.req.query("status");
