@@ -149,5 +149,7 @@ export function createDevBackend(options: DevBackendOptions) {
     return serveBundle(c, distDir);
   });
 
-  return app;
+  // How far /_dev/clock has moved the clock on: for a harness in the same process that reads the
+  // stand-in's instant as its answers give it (tests/in-process/app.tsx).
+  return Object.assign(app, { devClock: deps.clock as Readonly<BackendDeps["clock"]> });
 }

@@ -300,8 +300,18 @@ export function startApp(): InProcessApp {
     get db() {
       return backend.db;
     },
+    // The stand-in's instant as its answers give it: its own clock and what /_dev/clock has moved
+    // it on by (advanceClock, or a journey's own call). Set, it moves the stand-in's own clock.
     get clock() {
-      return backend.clock;
+      const { clock, app } = backend;
+      return {
+        get now() {
+          return clock.now + app.devClock.offsetMs;
+        },
+        set now(instant: number) {
+          clock.now = instant - app.devClock.offsetMs;
+        },
+      };
     },
     browser,
     calls,

@@ -136,7 +136,10 @@ describe("messages: the messages the reader chose", () => {
         .reverse();
     expect(await stopMessages()).toEqual([]);
     const daysTo = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
-    await app.advanceClock({ days: daysTo(first) });
+    const moved = await app.advanceClock({ days: daysTo(first) });
+    // The stand-in's instant, as the harness reads it, has moved with it.
+    expect(app.clock.now).toBe(moved.getTime());
+    expect(osloDateTime(new Date(app.clock.now)).date).toBe(first);
     const link = String.raw`http://sbx\.localhost:\d+/endre-avislevering`;
     const weekday = String.raw`[a-zæøå]+dag \d{1,2}\. [a-z]+`;
     const [began] = await stopMessages();

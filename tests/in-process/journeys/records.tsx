@@ -49,8 +49,7 @@ const date = (iso: string) => formatDate(iso, "nb");
 const said = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 /**
  * The platform's time now: the page's clock, which stands at the stand-in's instant and which
- * app.advanceClock moves with it (the stand-in's own clock.now does not move: /_dev/clock adds an
- * offset).
+ * app.advanceClock moves with it (app.clock.now is the same instant).
  */
 const platformNow = () => new Date();
 
