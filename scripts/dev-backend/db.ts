@@ -24,7 +24,7 @@ import { studentTables } from "#scripts/dev-backend/student/tables.ts";
 import { subscriptionTables } from "#scripts/dev-backend/subscription/tables.ts";
 
 /** Bump when any tables.ts changes: an older file database is then rebuilt and reseeded. */
-const SCHEMA_VERSION = 28;
+const SCHEMA_VERSION = 29;
 
 // Foreign keys may name a table created later in the string; SQLite resolves them when rows are written.
 const SCHEMA = [

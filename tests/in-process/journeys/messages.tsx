@@ -149,7 +149,7 @@ describe("messages: the messages the reader chose", () => {
         `^Sandkasseavisa: Avisstoppen din begynner i dag\\. Du får ikke papiravisen til og med ${formatWeekdayDate(last, "nb")}, og den kommer igjen ${weekday}\\. Se eller endre stoppen: ${link}$`,
       ),
     );
-    // Read again the same day, and on its last day: still that one.
+    // Read on its last day: still that one.
     await app.advanceClock({ days: 2 });
     expect(await stopMessages()).toHaveLength(1);
 
