@@ -5,6 +5,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
 
+// A deploy's missing chunk is fetched, not taken from a cache an earlier journey filled: a new page
+// for each journey here (fixtures.ts keeps none).
+test.use({ keepPage: false });
+
 const INVOICES_CHUNK = /\/assets\/fakturaoversikt-[\w-]+\.js$/;
 
 /** Counts the page loads of /fakturaoversikt (documents, not route changes). */

@@ -4,7 +4,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
-import { expect, test as base, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { compareWithStatement } from "#app/accessibility/conformance.ts";
 import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
 import { DEFAULT_TEST_TODAY, platformClockIs } from "./clock.ts";
@@ -19,6 +28,107 @@ export let E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 /** The origin of a title's bundle, e.g. titleOrigin("sh") → http://sh.localhost:4391 */
 export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.localhost:${E2E_PORT}`;
 
+/**
+ * The page a worker keeps between journeys (ADR 090): a journey's own new page — a renderer started,
+ * Playwright's page set up, every script fetched and compiled afresh — was ~0.55 CPU-s of each of
+ * ~300 journeys. What a journey leaves behind is taken away before the next starts (`tidy`), and
+ * tests/e2e/kept-page.test.ts proves it is; a journey that failed takes the page with it.
+ */
+interface Kept {
+  /** The context's options but the viewport, which a page can change (`page.setViewportSize`). */
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Every origin a page of the context has shown, whose storage is emptied after the journey. */
+  origins: Set<string>;
+}
+let kept: Kept | undefined;
+
+/** Where the CSP listener of the context reports (the one binding a kept context keeps). */
+let cspSink: string[] = [];
+
+/**
+ * The kept context and page, made by the first journey of the worker that keeps one; a journey with
+ * other options (`javaScriptEnabled: false`, …) gets a new context of its own instead (`undefined`).
+ * A kept context is never closed while the worker runs — closing one an earlier journey made could
+ * hang Playwright's teardown — only left behind on about:blank when it cannot be tidied.
+ */
+async function keptContext(browser: Browser, options: BrowserContextOptions): Promise<Kept | undefined> {
+  const { viewport, ...rest } = options;
+  const key = JSON.stringify(rest);
+  if (kept && kept.key !== key) return undefined;
+  if (kept) {
+    if (viewport) await kept.page.setViewportSize(viewport);
+    return kept;
+  }
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  kept = { key, context, page, cdp: await context.newCDPSession(page), origins: new Set() };
+  return kept;
+}
+
+/**
+ * What a journey adds to the kept context, and the way to take each away. Playwright's fake timers
+ * (`clock.install`, `setFixedTime`, …) cannot be taken away: a journey that uses them leaves the
+ * context `spoilt`, and it is closed after it.
+ */
+function tracked(context: BrowserContext, page: Page) {
+  const undo: Array<() => Promise<unknown>> = [];
+  const state = { spoilt: false, undo };
+  for (const target of [context, page]) {
+    const original = target.addInitScript.bind(target) as (
+      ...args: unknown[]
+    ) => Promise<{ dispose(): Promise<void> }>;
+    target.addInitScript = (async (...args: unknown[]) => {
+      const added = await original(...args);
+      undo.push(() => added.dispose());
+      return added;
+    }) as never;
+    undo.push(async () => Reflect.deleteProperty(target, "addInitScript"));
+    for (const name of ["install", "fastForward", "runFor", "pauseAt", "resume", "setFixedTime"] as const) {
+      const clock = target.clock;
+      const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
+      clock[name] = (async (...args: unknown[]) => {
+        state.spoilt = true;
+        return method(...args);
+      }) as never;
+      undo.push(async () => Reflect.deleteProperty(clock, name));
+    }
+  }
+  return state;
+}
+
+/** Everything a journey can leave in a context and its page, taken away; the page on about:blank. */
+async function tidy(k: Kept, undo: Array<() => Promise<unknown>>) {
+  for (const other of k.context.pages()) if (other !== k.page) await other.close();
+  for (const step of undo.reverse()) await step();
+  await k.page.unrouteAll({ behavior: "ignoreErrors" });
+  await k.context.unrouteAll({ behavior: "ignoreErrors" });
+  k.page.removeAllListeners();
+  k.context.removeAllListeners();
+  await k.context.setOffline(false);
+  await k.context.clearPermissions();
+  await k.context.setExtraHTTPHeaders({});
+  // Each origin's storage, this tab's sessionStorage too (which only a page on the origin reaches):
+  // the page opens an empty document on each origin, answered here, not by the server.
+  await k.page.route("**/*", (route) => route.fulfill({ contentType: "text/html", body: "<html></html>" }));
+  for (const origin of k.origins) {
+    await k.page.goto(`${origin}/`);
+    await k.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await k.cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  }
+  k.origins.clear();
+  await k.page.unrouteAll({ behavior: "wait" });
+  await k.page.goto("about:blank");
+  await k.context.clearCookies();
+}
+
+const failed = (testInfo: TestInfo) => testInfo.status !== testInfo.expectedStatus;
+
 export const test = base.extend<
   {
     pageErrors: Error[];
@@ -26,9 +136,54 @@ export const test = base.extend<
     testToday: string;
     pinBrowserClock: boolean;
     pinnedClock: void;
+    keepPage: boolean;
   },
   { serverPort: number }
 >({
+  // Off where a journey needs a new page: a cold cache (what a deploy or a first visit loads), or
+  // Playwright's fake timers (clock.install stays in the page).
+  keepPage: [process.env.KEEP_PAGE !== "0", { option: true }],
+  context: (async (
+    {
+      browser,
+      keepPage,
+      _combinedContextOptions,
+      _contextFactory,
+    }: {
+      browser: Browser;
+      keepPage: boolean;
+      _combinedContextOptions: BrowserContextOptions;
+      _contextFactory: () => Promise<{ context: BrowserContext; close: () => Promise<void> }>;
+    },
+    use: (context: BrowserContext) => Promise<void>,
+    testInfo: TestInfo,
+  ) => {
+    const k = keepPage ? await keptContext(browser, _combinedContextOptions) : undefined;
+    if (!k) {
+      const { context, close } = await _contextFactory();
+      await use(context);
+      await close();
+      return;
+    }
+    const watch = (page: Page) =>
+      page.on("framenavigated", (frame) => {
+        const { origin } = new URL(frame.url());
+        if (origin.startsWith("http")) k.origins.add(origin);
+      });
+    watch(k.page);
+    k.context.on("page", watch);
+    const changes = tracked(k.context, k.page);
+    await use(k.context);
+    if (failed(testInfo) || changes.spoilt) {
+      kept = undefined;
+      await k.page.goto("about:blank", { timeout: 5_000 }).catch(() => undefined);
+      return;
+    }
+    await tidy(k, changes.undo);
+  }) as never,
+  page: async ({ context }, use) => {
+    await use(kept?.context === context ? kept.page : await context.newPage());
+  },
   serverPort: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -73,7 +228,13 @@ export const test = base.extend<
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding("__reportCspViolation", (_source, line: string) => violations.push(line));
+      cspSink = violations;
+      // The binding once per context (a kept context keeps it), reporting to the journey now running.
+      const bound = context as BrowserContext & { cspBound?: true };
+      if (!bound.cspBound) {
+        bound.cspBound = true;
+        await context.exposeBinding("__reportCspViolation", (_source, line: string) => cspSink.push(line));
+      }
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           const report = (window as unknown as { __reportCspViolation: (line: string) => void })

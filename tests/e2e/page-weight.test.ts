@@ -31,6 +31,8 @@ const DIST = path.resolve(import.meta.dirname, "../../dist");
 // The interactive mark and the requests' start times are read from the page's Performance timeline,
 // which a pinned clock would replace; these pages show no date.
 test.use({ pinBrowserClock: false });
+// A reader's first visit: a new page, nothing in its cache (fixtures.ts keeps no page here).
+test.use({ keepPage: false });
 
 // Every prerendered page of one nb title, and the two heaviest of an nn title (the JavaScript of
 // a locale is the same for all its titles). And the open pages that are not prerendered, served
