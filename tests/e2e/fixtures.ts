@@ -32,7 +32,7 @@ export const titleOrigin = (code: string) => `http://${code.toLowerCase()}.local
  * The page a worker keeps between journeys (ADR 090): a journey's own new page — a renderer started,
  * Playwright's page set up, every script fetched and compiled afresh — was ~0.55 CPU-s of each of
  * ~300 journeys. What a journey leaves behind is taken away before the next starts (`tidy`), and
- * tests/e2e/kept-page.test.ts proves it is; a journey that failed takes the page with it.
+ * tests/e2e/kept-page.test.ts proves it is; after a journey that failed, the next gets a new one.
  */
 interface Kept {
   /** The context's options but the viewport, which a page can change (`page.setViewportSize`). */
@@ -71,7 +71,7 @@ async function keptContext(browser: Browser, options: BrowserContextOptions): Pr
 /**
  * What a journey adds to the kept context, and the way to take each away. Playwright's fake timers
  * (`clock.install`, `setFixedTime`, …) cannot be taken away: a journey that uses them leaves the
- * context `spoilt`, and it is closed after it.
+ * context `spoilt`, and the next journey starts a new kept context.
  */
 function tracked(context: BrowserContext, page: Page) {
   const undo: Array<() => Promise<unknown>> = [];
@@ -140,8 +140,8 @@ export const test = base.extend<
   },
   { serverPort: number }
 >({
-  // Off where a journey needs a new page: a cold cache (what a deploy or a first visit loads), or
-  // Playwright's fake timers (clock.install stays in the page).
+  // Off where a journey must start cold: nothing cached, as on a first visit or after a deploy.
+  // (A journey that installs Playwright's fake timers needs nothing: it spoils the kept context.)
   keepPage: [process.env.KEEP_PAGE !== "0", { option: true }],
   context: (async (
     {
