@@ -1,13 +1,17 @@
 // npm test — the one test command: typecheck, lint, format, catalogues, unit tests, build of every
-// title and the bundle budgets (and each bundle's serve config, ADR 016), then the browser journeys
-// against the built bundles — the `nginx` project of playwright.config.ts runs the main journeys once
-// more behind Debian's nginx with each bundle's generated nginx.conf and fails on any CSP violation.
+// title and the bundle budgets (and each bundle's serve config, ADR 016), the room for a route, and
+// the browser journeys against the built bundles — the `nginx` project of playwright.config.ts runs
+// the main journeys once more behind Debian's nginx with each bundle's generated nginx.conf and
+// fails on any CSP violation.
 //
-// The checks before the journeys do not depend on each other (the budgets on the build only), so
-// they run side by side: most of them use one core, and on our 2-core machines the five together
-// take about as long as the unit tests alone (docs/testing.md). Each one's output is printed whole
-// when it fails, its last lines when it passes; the journeys, last, print as they go.
-import { spawn } from "node:child_process";
+// Each step starts as soon as the steps it needs have passed, and no sooner (ADR 091): the journeys
+// need the bundles and the next release's build (the route room's copy, which the deploy journeys
+// deploy as release 2), and nothing else, so they start beside the type check, lint, format and unit
+// tests instead of after them. The run is CPU-bound on our 2-core machines; what the journeys leave
+// idle (waiting on a server, a timer, a page) the other checks now use. Each check's output is
+// printed whole when it fails, its last lines when it passes; the journeys print as they go. The
+// first step that fails stops the others: a red run says why at once.
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -15,15 +19,38 @@ const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 const node = (script: string, ...args: string[]): Command => [process.execPath, [script, ...args]];
 
 type Command = [string, string[]];
-/** A check: its commands run one after another; the next starts only when the one before passed. */
-interface Check {
+/** A step: its commands run one after another; the next starts only when the one before passed. */
+interface Step {
   name: string;
   commands: Command[];
-  /** Lines of a passing check's output kept for the log (its summary). */
-  tail: number;
+  /** The steps that must have passed before this one starts. */
+  after?: string[];
+  /** Lines of a passing step's output kept for the log (its summary); `"live"`: printed as it goes. */
+  tail: number | "live";
 }
 
-const before: Check[] = [
+const JOURNEYS = "browser journeys";
+const steps: Step[] = [
+  {
+    name: "build",
+    commands: [node("scripts/build-titles.ts", "--identity", "emulator")],
+    tail: 7,
+  },
+  { name: "bundle budgets", after: ["build"], commands: [node("scripts/check-budgets.ts")], tail: 2 },
+  {
+    // A throwaway copy with one route more, built for sbx: every budget still holds (ADR 062). The
+    // deploy journeys deploy its build as the next release (scripts/lib/deploy/next-release.ts).
+    name: "room for a route",
+    after: ["build"],
+    commands: [node("scripts/check-route-room.ts")],
+    tail: 8,
+  },
+  {
+    name: JOURNEYS,
+    after: ["build", "room for a route"],
+    commands: [[bin("playwright"), ["test"]]],
+    tail: "live",
+  },
   {
     name: "typecheck",
     commands: [
@@ -42,74 +69,113 @@ const before: Check[] = [
     tail: 2,
   },
   { name: "unit tests", commands: [[bin("vitest"), ["run"]]], tail: 6 },
-  {
-    name: "build, bundle budgets and room for a route",
-    commands: [
-      node("scripts/build-titles.ts", "--identity", "emulator"),
-      node("scripts/check-budgets.ts"),
-      // A throwaway copy with one route more, built for sbx: every budget still holds (ADR 062).
-      node("scripts/check-route-room.ts"),
-    ],
-    tail: 16,
-  },
 ];
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const ESC = String.fromCharCode(27);
 const plain = (text: string) => text.replace(new RegExp(`${ESC}\\[[0-9;]*m`, "g"), "");
+const started = performance.now();
 
-/** Runs a command, keeping what it prints; resolves with its exit code and output. */
-function capture([command, args]: Command): Promise<{ code: number; output: string }> {
+/** Every command still running, each the leader of its own process group (stopped as a whole). */
+const running = new Set<ChildProcess>();
+let stopping = false;
+function stopAll(signal: NodeJS.Signals) {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// Ctrl-C reaches this process only (the steps run in process groups of their own): pass it on.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+
+/** Runs a command, printing as it goes or keeping what it prints; resolves with its exit code and output. */
+function run([command, args]: Command, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
+      detached: true,
+    });
+    running.add(child);
     const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.on("error", (error) => chunks.push(Buffer.from(String(error))));
-    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString("utf8") }));
+    child.on("close", (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString("utf8") });
+    });
   });
 }
 
-async function runCheck(check: Check): Promise<{ check: Check; ok: boolean; took: string }> {
+async function runStep(step: Step): Promise<boolean> {
   const t0 = performance.now();
+  const live = step.tail === "live";
+  if (live) console.log(`\n▶ ${step.name} (after ${seconds(started)} s)`);
   let output = "";
-  for (const command of check.commands) {
-    const result = await capture(command);
+  for (const command of step.commands) {
+    const result = await run(command, live);
     output += result.output;
     if (result.code !== 0) {
+      if (stopping) return false;
       console.error(
-        `\n✗ ${check.name} failed after ${seconds(t0)} s: ${path.basename(command[0])} ${command[1].join(" ")}`,
+        `\n✗ ${step.name} failed after ${seconds(t0)} s: ${path.basename(command[0])} ${command[1].join(" ")}`,
       );
-      console.error(output.trimEnd());
-      return { check, ok: false, took: seconds(t0) };
+      if (output) console.error(output.trimEnd());
+      return false;
     }
   }
   const lines = plain(output).trimEnd().split("\n").filter(Boolean);
-  const summary = check.tail > 0 ? lines.slice(-check.tail).map((line) => `    ${line}`) : [];
-  console.log([`✓ ${check.name} (${seconds(t0)} s)`, ...summary].join("\n"));
-  return { check, ok: true, took: seconds(t0) };
+  const summary = typeof step.tail === "number" && step.tail > 0 ? lines.slice(-step.tail) : [];
+  console.log(
+    [
+      `✓ ${step.name} (${seconds(t0)} s, done after ${seconds(started)} s)`,
+      ...summary.map((l) => `    ${l}`),
+    ].join("\n"),
+  );
+  return true;
 }
 
-const started = performance.now();
-console.log(`▶ side by side: ${before.map((c) => c.name).join(", ")}`);
-const results = await Promise.all(before.map(runCheck));
-const failed = results.filter((r) => !r.ok).map((r) => r.check.name);
-if (failed.length > 0) {
-  console.error(`\n✗ failed: ${failed.join(", ")} (${seconds(started)} s).`);
+/** Each step's outcome, started once all it needs has passed; a failure anywhere stops the rest. */
+const outcomes = new Map<string, Promise<boolean>>();
+const failed: string[] = [];
+function outcome(step: Step): Promise<boolean> {
+  let promise = outcomes.get(step.name);
+  if (!promise) {
+    const needs = (step.after ?? []).map((name) => outcome(steps.find((s) => s.name === name)!));
+    promise = Promise.all(needs).then(async (passed) => {
+      if (stopping || !passed.every(Boolean)) return false;
+      const ok = await runStep(step);
+      if (!ok && !stopping) {
+        failed.push(step.name);
+        stopAll("SIGTERM");
+      }
+      return ok;
+    });
+    outcomes.set(step.name, promise);
+  }
+  return promise;
+}
+
+console.log(
+  `▶ ${steps
+    .filter((s) => !s.after)
+    .map((s) => s.name)
+    .join(", ")}; then the rest as what each needs passes`,
+);
+const passed = await Promise.all(steps.map(outcome));
+if (!passed.every(Boolean)) {
+  console.error(
+    `\n✗ failed: ${failed.join(", ")} after ${seconds(started)} s; the steps still running were stopped.`,
+  );
   process.exit(1);
 }
-
-console.log(`\n▶ browser journeys: playwright test (after ${seconds(started)} s)`);
-const t0 = performance.now();
-const journeys = await new Promise<number>((resolve) => {
-  const child = spawn(bin("playwright"), ["test"], { cwd: ROOT, stdio: "inherit" });
-  child.on("close", (code) => resolve(code ?? 1));
-});
-if (journeys !== 0) {
-  console.error(`\n✗ browser journeys failed after ${seconds(t0)} s (everything before them passed).`);
-  process.exit(journeys);
-}
-console.log(`✓ browser journeys (${seconds(t0)} s)`);
-console.log(
-  `\nAll checks passed in ${seconds(started)} s: ${before.map((c) => c.name).join(", ")}, browser journeys.`,
-);
+console.log(`\nAll checks passed in ${seconds(started)} s: ${steps.map((s) => s.name).join(", ")}.`);
