@@ -28,9 +28,10 @@ import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 
-// A step waits up to 5 s for the page (Testing Library's default, 1 s, is short for a whole route's
-// calls on a busy 2-core machine); the project gives a test 20 s (vite.config.ts).
-configure({ asyncUtilTimeout: 5000 });
+// A step waits up to 15 s for the page: Testing Library's default, 1 s, is short for a whole route's
+// calls on a busy 2-core machine, where npm test runs these beside the browser journeys (ADR 091); a
+// test has 30 s (vite.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 type Module = Record<string, unknown>;
 const modules = import.meta.glob<Module>("../../app/routes/*.tsx", { eager: true });
@@ -388,7 +389,7 @@ export function startApp(): InProcessApp {
           expect(current.state.navigation.state).toBe("idle");
           expect(current.state.revalidation).toBe("idle");
         },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       );
       await act(async () => {});
       leftFor = null;

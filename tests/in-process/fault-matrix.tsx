@@ -32,12 +32,12 @@ const sandbox = JSON.parse(readFileSync("titles/sbx.json", "utf8")) as { custome
 type Fault = InProcessFault;
 
 const main = () => screen.getByRole("main");
-const heading = () => within(main()).findAllByRole("heading", { level: 1 }, { timeout: 3000 });
+const heading = () => within(main()).findAllByRole("heading", { level: 1 });
 
 /** A Norwegian message, a retry and the title's customer centre in the page's main part. */
 async function expectRecoverable() {
   await heading();
-  await within(main()).findByRole("button", { name: "Prøv igjen" }, { timeout: 3000 });
+  await within(main()).findByRole("button", { name: "Prøv igjen" });
   expect(within(main()).getByRole("link", { name: sandbox.customerCenterPhoneNumber })).toBeTruthy();
 }
 

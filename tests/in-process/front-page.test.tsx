@@ -17,7 +17,7 @@ beforeEach(() => app.forgetVisitor());
 async function openAs(persona: string, path = "/", heading: string | RegExp = "Min side") {
   await app.signIn(persona);
   await app.open(path);
-  await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: heading });
   return screen.getByRole("main");
 }
 

@@ -31,7 +31,7 @@ describe.each(WITH_A_PAST.map((p) => p.id))("%s", (id) => {
     await app.signIn(id);
     await app.open("/historikk");
     const main = screen.getByRole("main");
-    await within(main).findByRole("heading", { level: 1, name: "Historikk" }, { timeout: 5000 });
+    await within(main).findByRole("heading", { level: 1, name: "Historikk" });
     expect(app.location()).toBe("/historikk");
     const entries = await within(main).findAllByRole("listitem");
     expect(entries.length).toBeGreaterThan(0);

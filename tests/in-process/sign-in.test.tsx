@@ -44,7 +44,7 @@ const SUBSCRIBERS = [
 describe.each(SUBSCRIBERS)("%s", (persona, plan) => {
   it(`signs in and lands on Min side with the ${plan} subscription`, async () => {
     await comeBackFromProvider(persona, "/");
-    await screen.findByRole("heading", { level: 1, name: "Min side" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Min side" });
     expect(app.location()).toBe("/");
     expect(await screen.findByText(`Du har ${plan}.`)).toBeTruthy();
     const menu = screen.getByRole("navigation", { name: "Hovedmeny" });
@@ -54,7 +54,7 @@ describe.each(SUBSCRIBERS)("%s", (persona, plan) => {
 
 it("a deep link with query and hash comes back whole", async () => {
   await comeBackFromProvider("unpaid-invoice", "/fakturaoversikt?vis=alle#ubetalt");
-  await screen.findByRole("heading", { level: 1, name: "Fakturaoversikt" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Fakturaoversikt" });
   expect(app.location()).toBe("/fakturaoversikt?vis=alle#ubetalt");
 });
 
@@ -73,7 +73,7 @@ describe.each([
 ])("the return url %j", (vector) => {
   it("ends on the front page", async () => {
     await comeBackFromProvider("subscriber", vector);
-    await screen.findByRole("heading", { level: 1, name: "Min side" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Min side" });
     await waitFor(() => expect(app.location()).toBe("/"));
   });
 });
