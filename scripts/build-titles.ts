@@ -29,7 +29,7 @@ import {
 } from "#scripts/lib/catalogue-gate.ts";
 import { writeGallery } from "#scripts/lib/gallery.ts";
 import { placeholderWarnings, releaseRefusal } from "#scripts/lib/placeholders.ts";
-import { releaseRecord, titlesToBuild, writeReleaseRecord } from "#scripts/lib/release-record.ts";
+import { releaseRecord, sourceOf, titlesToBuild, writeReleaseRecord } from "#scripts/lib/release-record.ts";
 import { ANY_LOCALE, LOCALES } from "#scripts/lib/locale-catalogs.ts";
 import { localizeBuild } from "#scripts/lib/localize-build.ts";
 import type { RenderJob, RenderMessage } from "#scripts/lib/render-titles.ts";
@@ -281,8 +281,9 @@ async function main() {
 
   // What each bundle of this build is built from and for, for the release manager and a deploy to
   // read; an unchanged bundle is the one this commit makes, so its record is this build's too.
+  const source = sourceOf(ROOT);
   for (const title of selected)
-    writeReleaseRecord(DIST, releaseRecord(ROOT, title, { identity, release: values.release }));
+    writeReleaseRecord(DIST, releaseRecord(source, title, { identity, release: values.release }));
   const built = all.filter((t) => existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")));
   writeGallery(path.join(DIST, "index.html"), built, translatorPages(ROOT, built, catalogues));
   // Directories of titles that no longer exist would be deployed by mistake: remove them.

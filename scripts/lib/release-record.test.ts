@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTitles } from "./titles.ts";
-import { readReleaseRecord, releaseRecord, titlesToBuild, writeReleaseRecord } from "./release-record.ts";
+import {
+  readReleaseRecord,
+  releaseRecord,
+  sourceOf,
+  titlesToBuild,
+  writeReleaseRecord,
+} from "./release-record.ts";
 
 const all = loadTitles();
 const byCode = (code: string) => all.find((t) => t.titleCode === code)!;
@@ -37,7 +43,7 @@ describe("a bundle's record", () => {
 
   it("says a release build of real values is for readers, with its commit and time", () => {
     const title = { ...byCode("ADR"), placeholders: [] };
-    const record = releaseRecord(ROOT, title, { identity: "production", release: true, now });
+    const record = releaseRecord(sourceOf(ROOT), title, { identity: "production", release: true, now });
     expect(record).toMatchObject({
       titleCode: "ADR",
       builtAt: "2026-11-29T06:00:00.000Z",
@@ -49,7 +55,11 @@ describe("a bundle's record", () => {
   });
 
   it("says why a bundle is not for readers: the emulator, the sandbox, placeholders, no release", () => {
-    const record = releaseRecord(ROOT, byCode("SBX"), { identity: "emulator", release: false, now });
+    const record = releaseRecord(sourceOf(ROOT), byCode("SBX"), {
+      identity: "emulator",
+      release: false,
+      now,
+    });
     expect(record.forReaders).toBe(false);
     expect(record.notForReaders).toEqual([
       "not a release build (npm run build -- --release)",
@@ -61,7 +71,11 @@ describe("a bundle's record", () => {
 
   it("is kept beside the bundle and read back", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "release-record-"));
-    const record = releaseRecord(ROOT, byCode("ADR"), { identity: "production", release: false, now });
+    const record = releaseRecord(sourceOf(ROOT), byCode("ADR"), {
+      identity: "production",
+      release: false,
+      now,
+    });
     writeReleaseRecord(dist, record);
     expect(readReleaseRecord(dist, "ADR")).toEqual(record);
     expect(readReleaseRecord(dist, "FVN")).toBeNull();

@@ -52,9 +52,23 @@ function git(root: string, args: string[]): string | null {
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
-/** The record of a bundle built now (`release`: with --release). */
+/** What the tree is built from: its commit, and whether files differ from it. */
+export interface Source {
+  commit: string | null;
+  uncommitted: boolean;
+}
+
+/** The tree's source, asked of git once per build: every bundle of it was built from the same one. */
+export function sourceOf(root: string): Source {
+  return {
+    commit: git(root, ["rev-parse", "HEAD"]),
+    uncommitted: (git(root, ["status", "--porcelain"]) ?? "") !== "",
+  };
+}
+
+/** The record of a bundle built now from `source` (`release`: with --release). */
 export function releaseRecord(
-  root: string,
+  source: Source,
   title: Title,
   build: { identity: "production" | "emulator"; release: boolean; now?: Date },
 ): ReleaseRecord {
@@ -66,8 +80,8 @@ export function releaseRecord(
   ].filter((line): line is string => line !== null);
   return {
     titleCode: title.titleCode,
-    commit: git(root, ["rev-parse", "HEAD"]),
-    uncommitted: (git(root, ["status", "--porcelain"]) ?? "") !== "",
+    commit: source.commit,
+    uncommitted: source.uncommitted,
     builtAt: (build.now ?? new Date()).toISOString(),
     identity: build.identity,
     forReaders: why.length === 0,
