@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
+import { AXE_SCRIPT_PATH } from "#scripts/dev-backend/dev-tools/axe-script.ts";
 import {
   expect,
   test as base,
@@ -268,8 +269,10 @@ export { expect };
 
 /**
  * axe-core's minified build, the same version and rules as `axe.source` (its unminified build,
- * 1.48 MB against 0.65 MB): sent into each new document it is checked in, where it is parsed and
- * run again every time (~12 % off journeys that check many pages, docs/testing.md).
+ * 1.48 MB against 0.65 MB). A page loads it by its address (`/_dev/axe.min.js`, ADR 092): its
+ * renderer then compiles it once and keeps it in its cache, where the 0.65 MB sent through the
+ * protocol went through the browser process and was compiled again in every new document (~3–5 %
+ * of an axe-heavy journey's CPU). Where the page cannot fetch it (the browser offline), it is sent.
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -286,7 +289,8 @@ export async function expectNoAxeViolations(page: Page) {
   // between routes in the app keeps it.
   expect(page.frames(), "a page with frames needs axe in each frame (AxeBuilder)").toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) {
-    await page.evaluate(AXE_SOURCE);
+    // By its address, so the renderer compiles it once and keeps it; offline, through the protocol.
+    await page.addScriptTag({ url: AXE_SCRIPT_PATH }).catch(() => page.evaluate(AXE_SOURCE));
     await page.evaluate(() => {
       (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ["<same_origin>"] });
     });

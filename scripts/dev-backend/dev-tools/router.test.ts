@@ -1,9 +1,11 @@
 // @vitest-environment node
 // The dev tools (/_dev/*): a reseed puts the personas back and clears the fault rules. (Fault rules
 // themselves: core/api-router.test.ts; the payment provider's page: payments/handlers.test.ts, orders/handlers.test.ts.)
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { SubscriptionStatus } from "#app/domain/subscription-status.ts";
-import { accountNo, data, signedIn, signIn } from "#scripts/dev-backend/test-support.ts";
+import { accountNo, data, setup, signedIn, signIn } from "#scripts/dev-backend/test-support.ts";
 
 describe("dev tools", () => {
   it("POST /_dev/reset reseeds and clears faults", async () => {
@@ -51,5 +53,16 @@ describe("dev tools", () => {
     for (const at of ["2027-02-30", "tomorrow", "2027-05-17T25:00"]) {
       expect((await browser.fetch("/_dev/reset", { method: "POST", json: { at } })).status).toBe(400);
     }
+  });
+
+  it("GET /_dev/axe.min.js answers axe-core's build, cacheable for good, so a journey's page compiles it once", async () => {
+    const { app } = setup();
+    const answer = await app.request("/_dev/axe.min.js");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toMatch(/^text\/javascript/);
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await answer.text()).toBe(
+      readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
+    );
   });
 });

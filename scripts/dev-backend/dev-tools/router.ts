@@ -10,6 +10,7 @@ import { ChargeRefused, chargeRenewal, paymentProblemOf } from "#scripts/dev-bac
 import { sendReminder } from "#scripts/dev-backend/payments/reminder.ts";
 import { many, transaction } from "#scripts/dev-backend/core/sqlite.ts";
 import { addPriceChangeTools } from "#scripts/dev-backend/schedule/price-tools.ts";
+import { addAxeScript } from "#scripts/dev-backend/dev-tools/axe-script.ts";
 import { seriesProblems } from "#scripts/dev-backend/documents/series.ts";
 import { addDisruptionTools } from "#scripts/dev-backend/disruptions/handlers.ts";
 import { addMessageTools } from "#scripts/dev-backend/messages/broadcasts.ts";
@@ -152,6 +153,9 @@ export function createDevToolsRouter(deps: BackendDeps): Hono {
 
   // A price change registered for a plan, told to its readers (ADR 079).
   addPriceChangeTools(router, deps);
+
+  // axe-core for the journeys' accessibility checks, loaded by its address (ADR 092).
+  addAxeScript(router);
 
   router.get("/outbox", (c) => {
     // What has come due by the clock goes out first (messages/due.ts): reading the outbox is asking.
