@@ -6,8 +6,8 @@
 //
 // Each step starts as soon as the steps it needs have passed, and no sooner (ADR 091): the journeys
 // need the bundles and the next release's build (the route room's copy, which the deploy journeys
-// deploy as release 2), and nothing else, so they start beside the type check, lint, format and unit
-// tests instead of after them. The run is CPU-bound on our 2-core machines; what the journeys leave
+// deploy as release 2), and the portal in-process to have run (ADR 093), so they start beside the
+// type check, lint, format and the other unit tests instead of after them. The run is CPU-bound on our 2-core machines; what the journeys leave
 // idle (waiting on a server, a timer, a page) the other checks now use. Each check's output is
 // printed whole when it fails, its last lines when it passes; the journeys print as they go. The
 // first step that fails stops the others: a red run says why at once.
@@ -30,6 +30,7 @@ interface Step {
 }
 
 const JOURNEYS = "browser journeys";
+const IN_PROCESS = "the portal in-process";
 const steps: Step[] = [
   {
     name: "build",
@@ -47,7 +48,7 @@ const steps: Step[] = [
   },
   {
     name: JOURNEYS,
-    after: ["build", "room for a route"],
+    after: ["build", "room for a route", IN_PROCESS],
     commands: [[bin("playwright"), ["test"]]],
     tail: "live",
   },
@@ -68,7 +69,15 @@ const steps: Step[] = [
     commands: [[bin("prettier"), ["--check", "."]], node("scripts/i18n-check.ts")],
     tail: 2,
   },
-  { name: "unit tests", commands: [[bin("vitest"), ["run"]]], tail: 6 },
+  // The portal in-process (ADR 085) before the journeys start, not beside them (ADR 093): beside
+  // them, a route's offline screen in its fault matrix once came out as the front page.
+  {
+    name: IN_PROCESS,
+    commands: [[bin("vitest"), ["run", "--project", "in-process"]]],
+    tail: 4,
+  },
+  // Every other project of vite.config.ts, a new one included.
+  { name: "unit tests", commands: [[bin("vitest"), ["run", "--project", "!in-process"]]], tail: 6 },
 ];
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
