@@ -88,21 +88,35 @@ const started = performance.now();
 /** Every command still running, each the leader of its own process group (stopped as a whole). */
 const running = new Set<ChildProcess>();
 let stopping = false;
-function stopAll(signal: NodeJS.Signals) {
+/**
+ * Stops every step as Ctrl-C in a terminal would: SIGINT to each step's process group. Playwright
+ * then stops its workers and the servers it started (which run in groups of their own, out of reach
+ * here); a step still running 30 s later is killed.
+ */
+function stopAll() {
   stopping = true;
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // Already gone.
+  const signal = (name: NodeJS.Signals) => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // Already gone.
+      }
     }
-  }
+  };
+  signal("SIGINT");
+  setTimeout(() => signal("SIGKILL"), 30_000).unref();
 }
-// Ctrl-C reaches this process only (the steps run in process groups of their own): pass it on.
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    stopAll(signal);
-    process.exit(130);
+// Ctrl-C reaches this process only (the steps run in process groups of their own): pass it on, and
+// end once every step has stopped.
+for (const name of ["SIGINT", "SIGTERM"] as const)
+  process.on(name, () => {
+    stopAll();
+    const check = setInterval(() => {
+      if (running.size === 0) process.exit(130);
+    }, 100);
+    check.unref();
+    setTimeout(() => process.exit(130), 35_000);
   });
 
 /** Runs a command, printing as it goes or keeping what it prints; resolves with its exit code and output. */
@@ -165,7 +179,7 @@ function outcome(step: Step): Promise<boolean> {
       const ok = await runStep(step);
       if (!ok && !stopping) {
         failed.push(step.name);
-        stopAll("SIGTERM");
+        stopAll();
       }
       return ok;
     });
