@@ -4,13 +4,15 @@
 // the main journeys once more behind Debian's nginx with each bundle's generated nginx.conf and
 // fails on any CSP violation.
 //
-// Each step starts as soon as the steps it needs have passed, and no sooner (ADR 091): the journeys
-// need the bundles and the next release's build (the route room's copy, which the deploy journeys
-// deploy as release 2), and the portal in-process to have run (ADR 093), so they start beside the
-// type check, lint, format and the other unit tests instead of after them. The run is CPU-bound on our 2-core machines; what the journeys leave
-// idle (waiting on a server, a timer, a page) the other checks now use. Each check's output is
-// printed whole when it fails, its last lines when it passes; the journeys print as they go. The
-// first step that fails stops the others: a red run says why at once.
+// Each step starts as soon as the steps it needs have passed, and no sooner (ADR 091, 093, 094):
+// first the build and the portal in-process (the unit suite's in-process project) side by side; the
+// budgets and the route room when the build has passed; the journeys when the bundles, the next
+// release's build (the route room's copy, which the deploy journeys deploy as release 2) and the
+// portal in-process have; the type check, lint, format and the rest of the unit suite when the
+// portal in-process has, beside the journeys. The run is CPU-bound on our 2-core machines; what the
+// journeys leave idle (waiting on a server, a timer, a page) the other checks now use. Each check's
+// output is printed whole when it fails, its last lines when it passes; the journeys print as they
+// go. The first step that fails stops the others: a red run says why at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
@@ -54,6 +56,7 @@ const steps: Step[] = [
   },
   {
     name: "typecheck",
+    after: [IN_PROCESS],
     commands: [
       [bin("react-router"), ["typegen"]],
       // TypeScript 7, the compiler written in Go, checks what TypeScript 6 (the tools' and the
@@ -63,21 +66,29 @@ const steps: Step[] = [
     ],
     tail: 0,
   },
-  { name: "lint", commands: [[bin("eslint"), [".", "--max-warnings", "0"]]], tail: 0 },
+  { name: "lint", after: [IN_PROCESS], commands: [[bin("eslint"), [".", "--max-warnings", "0"]]], tail: 0 },
   {
     name: "format and catalogues",
+    after: [IN_PROCESS],
     commands: [[bin("prettier"), ["--check", "."]], node("scripts/i18n-check.ts")],
     tail: 2,
   },
-  // The portal in-process (ADR 085) before the journeys start, not beside them (ADR 093): beside
-  // them, a route's offline screen in its fault matrix once came out as the front page.
+  // The portal in-process (ADR 085) first, beside the build only, and before the journeys start
+  // (ADR 093): beside them, a route's offline screen in its fault matrix once came out as the front
+  // page. The checks that are not timing-sensitive wait for it, so it has the machine with the
+  // build, and then run beside the journeys.
   {
     name: IN_PROCESS,
     commands: [[bin("vitest"), ["run", "--project", "in-process"]]],
     tail: 4,
   },
   // Every other project of vite.config.ts, a new one included.
-  { name: "unit tests", commands: [[bin("vitest"), ["run", "--project", "!in-process"]]], tail: 6 },
+  {
+    name: "unit tests",
+    after: [IN_PROCESS],
+    commands: [[bin("vitest"), ["run", "--project", "!in-process"]]],
+    tail: 6,
+  },
 ];
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
