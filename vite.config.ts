@@ -227,9 +227,10 @@ const config = (isPreview: boolean | undefined): UserConfig => ({
         },
       },
     ],
-    // npm test runs the unit suite beside the browser journeys (ADR 091): on our 2-core machines a
-    // test then gets a third of a core at times, and a journey of several screens in-process took
-    // over 5 s (Vitest's default), as did a database's reopen. What a test proves is in its
+    // npm test runs the unit suite beside other steps (ADR 091, 094): the in-process project beside
+    // the build, the rest beside the browser journeys. On our 2-core machines a test then gets a
+    // third of a core at times, and a journey of several screens in-process took over 5 s (Vitest's
+    // default), as did a database's reopen. What a test proves is in its
     // assertions; its time is the bench scripts' to measure.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,10 +1,8 @@
 // Shared by every journey: no request leaves this machine (the browser resolves only *.localhost,
 // scripts/lib/chromium.ts), and an uncaught error in the page or a
 // Content-Security-Policy violation fails the test.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type axe from "axe-core";
-import { AXE_SCRIPT_PATH } from "#scripts/dev-backend/dev-tools/axe-script.ts";
+import { AXE_SCRIPT_PATH, axeScript } from "#scripts/dev-backend/dev-tools/axe-script.ts";
 import {
   expect,
   test as base,
@@ -268,15 +266,6 @@ export const test = base.extend<
 export { expect };
 
 /**
- * axe-core's minified build, the same version and rules as `axe.source` (its unminified build,
- * 1.48 MB against 0.65 MB). A page loads it by its address (`/_dev/axe.min.js`, ADR 092): its
- * renderer then compiles it once and keeps it in its cache, where the 0.65 MB sent through the
- * protocol went through the browser process and was compiled again in every new document (~3–5 %
- * of an axe-heavy journey's CPU). Where the page cannot fetch it (the browser offline), it is sent.
- */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
  * Zero axe violations for WCAG 2.1 A and AA beyond what the accessibility statement lists for the
  * page's route, and every deviation it lists for that route still found (app/accessibility/, ADR 032):
  * /tilgjengelighet says no more and no less than axe finds.
@@ -289,8 +278,9 @@ export async function expectNoAxeViolations(page: Page) {
   // between routes in the app keeps it.
   expect(page.frames(), "a page with frames needs axe in each frame (AxeBuilder)").toHaveLength(1);
   if (!(await page.evaluate(() => "axe" in window))) {
-    // By its address, so the renderer compiles it once and keeps it; offline, through the protocol.
-    await page.addScriptTag({ url: AXE_SCRIPT_PATH }).catch(() => page.evaluate(AXE_SOURCE));
+    // axe-core's minified build by its address (ADR 092), so the renderer compiles it once and keeps
+    // it; offline, sent through the protocol as before.
+    await page.addScriptTag({ url: AXE_SCRIPT_PATH }).catch(() => page.evaluate(axeScript()));
     await page.evaluate(() => {
       (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ["<same_origin>"] });
     });

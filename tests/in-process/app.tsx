@@ -29,8 +29,8 @@ import { parseTestToday } from "#scripts/dev-backend/core/test-today.ts";
 import { DEFAULT_TEST_TODAY } from "#tests/e2e/clock.ts";
 
 // A step waits up to 15 s for the page: Testing Library's default, 1 s, is short for a whole route's
-// calls on a busy 2-core machine, where npm test runs these beside the browser journeys (ADR 091); a
-// test has 30 s (vite.config.ts).
+// calls on a busy 2-core machine, where npm test runs these beside the build (ADR 094); a test has
+// 30 s (vite.config.ts).
 configure({ asyncUtilTimeout: 15_000 });
 
 type Module = Record<string, unknown>;

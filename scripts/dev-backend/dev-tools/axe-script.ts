@@ -9,12 +9,15 @@ export const AXE_SCRIPT_PATH = "/_dev/axe.min.js";
 
 let source: string | undefined;
 
+/** axe-core's minified build, read once: what the route answers, and what the journeys send offline. */
+export const axeScript = () =>
+  (source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+
 export function addAxeScript(router: Hono) {
   router.get("/axe.min.js", (c) => {
-    source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     c.header("Content-Type", "text/javascript; charset=utf-8");
     // One axe-core per install; no browser of the journeys outlives one.
     c.header("Cache-Control", "public, max-age=31536000, immutable");
-    return c.body(source);
+    return c.body(axeScript());
   });
 }
