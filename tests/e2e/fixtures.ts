@@ -16,6 +16,9 @@ import {
 import { compareWithStatement } from "#app/accessibility/conformance.ts";
 import { ACCESSIBILITY_STATEMENT } from "#app/accessibility/statement.ts";
 import { DEFAULT_TEST_TODAY, platformClockIs } from "./clock.ts";
+import { formatLibraryFramesNatively } from "./stack-frames.ts";
+
+formatLibraryFramesNatively();
 
 /**
  * The port of the server the journeys run against: the project's baseURL says it for worker 0 (the
