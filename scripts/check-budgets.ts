@@ -34,6 +34,8 @@ const { values } = parseArgs({
   options: {
     // The bundles to check, when not dist/ (npm run deploy checks the folder it deploys from).
     dist: { type: "string" },
+    // Only these titles' bundles (comma-separated codes): npm run deploy checks what it deploys.
+    title: { type: "string" },
     report: { type: "boolean", default: false },
     // bench:size measures the pages in Chromium itself and asks here only for the chunks.
     "chunks-only": { type: "boolean", default: false },
@@ -42,11 +44,18 @@ const { values } = parseArgs({
 const DIST = path.resolve(values.dist ?? path.join(ROOT, "dist"));
 
 const problems: string[] = [];
-const titles = loadTitles().filter((t) =>
-  existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")),
+const named = values.title?.split(",").map((code) => code.trim().toUpperCase());
+const titles = loadTitles().filter(
+  (t) =>
+    (!named || named.includes(t.titleCode)) &&
+    existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")),
 );
-if (titles.length === 0) {
-  console.error("dist/ holds no title bundles: run npm run build first.");
+if (titles.length === 0 || (named && titles.length < named.length)) {
+  console.error(
+    named
+      ? `${path.relative(ROOT, DIST) || DIST} has no bundle for ${named.filter((c) => !titles.some((t) => t.titleCode === c)).join(", ")}: run npm run build first.`
+      : "dist/ holds no title bundles: run npm run build first.",
+  );
   process.exit(1);
 }
 
@@ -189,4 +198,8 @@ if (problems.length > 0) {
   console.error(`\nBundle checks failed:\n  ${problems.join("\n  ")}`);
   process.exit(values.report ? 0 : 1);
 }
-console.log(values.report ? "" : `\nBundle checks passed for ${titles.length} title bundles.`);
+console.log(
+  values.report
+    ? ""
+    : `\nBundle checks passed for ${titles.length === 1 ? `${titles[0]!.titleCode}'s bundle` : `${titles.length} title bundles`}.`,
+);

@@ -44,7 +44,7 @@ const said = await deploy({
     (line.startsWith("✗") ? console.error : console.log)(line);
   },
   dist,
-  checks: () => buildChecks(ROOT, dist),
+  checks: () => buildChecks(ROOT, dist, titles),
   titles,
   target,
   notForReaders: values["not-for-readers"],
