@@ -1,6 +1,9 @@
 // Zero axe violations (WCAG 2.1 A and AA) in the states a page reaches only by steps — a dialog or
 // menu open, a form's message, each step of a journey — in nb and nn. Every page as it loads is
-// checked by the walk (page-walk.test.ts).
+// checked by the walk (page-walk.test.ts). In nb the journeys that take these steps check them
+// on the way, and only the Nynorsk title's are here: the admin's review (business.test.ts), the
+// student's and pupil's steps (student.test.ts), and the family sharing screens
+// (family-sharing.test.ts; docs/testing.md).
 import { expect, expectNoAxeViolations, test, titleOrigin } from "./fixtures.ts";
 import { choosePersona, emailedCode, outbox, signInAs } from "./session.ts";
 
@@ -8,9 +11,11 @@ const titles = [
   { code: "sbx", lang: "nb" },
   { code: "sh", lang: "nn" },
 ];
+/** The steps the nb journeys check on their way: here in nn only. */
+const nynorsk = titles.filter(({ lang }) => lang === "nn");
 
-for (const { code, lang } of titles) {
-  // The business screens, signed in: the admin page with its review, and /bedrift.
+for (const { code, lang } of nynorsk) {
+  // The admin page with its review, signed in.
   test(`/administrer-bedrift with a review in ${lang} (${code})`, async ({ page }) => {
     await signInAs(page, "business-admin", `${titleOrigin(code)}/administrer-bedrift`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -28,23 +33,6 @@ for (const { code, lang } of titles) {
         name: lang === "nn" ? "Sjå over før du sender" : "Se over før du sender",
       }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test(`/bedrift in ${lang} (${code})`, async ({ page }) => {
-    await signInAs(page, "no-subscription", `${titleOrigin(code)}/bedrift`);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test(`the open menu on a phone in ${lang} (${code})`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`${titleOrigin(code)}/kundeservice`);
-    const toggle = page.getByRole("button", { name: lang === "nn" ? "Meny" : "Meny" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(page);
   });
 
@@ -124,6 +112,19 @@ for (const { code, lang } of titles) {
     await expectNoAxeViolations(invited);
     await context.close();
   });
+}
+
+for (const { code, lang } of titles) {
+  test(`the open menu on a phone in ${lang} (${code})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${titleOrigin(code)}/kundeservice`);
+    const toggle = page.getByRole("button", { name: "Meny" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
+  });
+
   // Privacy settings (saved, with the live summary) and the consent steps (with a message at a
   // question), ADR 015.
   test(`/personverninnstillinger and /samtykke1–3 in ${lang} (${code})`, async ({ page }) => {

@@ -108,15 +108,18 @@ async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, max = 40
   await expect(target).toBeFocused();
 }
 
-test("the whole journey works by keyboard alone", async ({ page, browser }) => {
+test("the whole journey works by keyboard alone, and each step passes axe", async ({ page, browser }) => {
   test.slow();
   await signInAs(page, "subscriber", "/familiedeling");
   await tabTo(page, page.getByRole("textbox", { name: "E-postadresse" }));
   await page.keyboard.type(NORA);
   await page.keyboard.press("Enter");
   await expect(page.getByText(`Invitasjonen er sendt til ${NORA}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const nora = await openLinkAs(browser, await invitationLink(page, NORA), "new-user");
+  await expect(nora.page.getByRole("button", { name: "Bli med" })).toBeVisible();
+  await expectNoAxeViolations(nora.page);
   await tabTo(nora.page, nora.page.getByRole("button", { name: "Bli med" }));
   await nora.page.keyboard.press("Enter");
   await expect(nora.page).toHaveURL(/\/deling-akseptert$/);
@@ -127,6 +130,7 @@ test("the whole journey works by keyboard alone", async ({ page, browser }) => {
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Fjerne Nora Nilsen?" });
   await expect(dialog.getByRole("button", { name: "Avbryt" })).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.keyboard.press("Enter");
