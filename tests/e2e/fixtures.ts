@@ -71,13 +71,46 @@ async function keptContext(browser: Browser, options: BrowserContextOptions): Pr
 }
 
 /**
+ * The settings a journey may change on the kept context (`context.…`) and page (`page.…`): `tidy`
+ * puts back those it changed, and spends no call on the others (each a round trip to the browser;
+ * most journeys change none).
+ */
+const SETTINGS = {
+  context: [
+    "route",
+    "routeFromHAR",
+    "routeWebSocket",
+    "setOffline",
+    "grantPermissions",
+    "setExtraHTTPHeaders",
+    "setGeolocation",
+  ],
+  page: ["route", "routeFromHAR", "routeWebSocket", "setExtraHTTPHeaders", "emulateMedia"],
+} as const;
+
+/**
  * What a journey adds to the kept context, and the way to take each away. Playwright's fake timers
  * (`clock.install`, `setFixedTime`, …) cannot be taken away: a journey that uses them leaves the
  * context `spoilt`, and the next journey starts a new kept context.
  */
 function tracked(context: BrowserContext, page: Page) {
   const undo: Array<() => Promise<unknown>> = [];
-  const state = { spoilt: false, undo };
+  const state = { spoilt: false, undo, changed: new Set<string>() };
+  for (const [kind, target] of [
+    ["context", context],
+    ["page", page],
+  ] as const) {
+    for (const name of SETTINGS[kind]) {
+      const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!.bind(
+        target,
+      );
+      (target as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        state.changed.add(`${kind}.${name}`);
+        return method(...args);
+      };
+      undo.push(async () => Reflect.deleteProperty(target, name));
+    }
+  }
   for (const target of [context, page]) {
     const original = target.addInitScript.bind(target) as (
       ...args: unknown[]
@@ -102,29 +135,44 @@ function tracked(context: BrowserContext, page: Page) {
 }
 
 /** Everything a journey can leave in a context and its page, taken away; the page on about:blank. */
-async function tidy(k: Kept, undo: Array<() => Promise<unknown>>) {
+async function tidy(k: Kept, { undo, changed }: ReturnType<typeof tracked>) {
+  const any = (...names: string[]) => names.some((name) => changed.has(name));
   for (const other of k.context.pages()) if (other !== k.page) await other.close();
   for (const step of undo.reverse()) await step();
-  await k.page.unrouteAll({ behavior: "ignoreErrors" });
-  await k.context.unrouteAll({ behavior: "ignoreErrors" });
+  if (any("page.route", "page.routeFromHAR", "page.routeWebSocket"))
+    await k.page.unrouteAll({ behavior: "ignoreErrors" });
+  if (any("context.route", "context.routeFromHAR", "context.routeWebSocket"))
+    await k.context.unrouteAll({ behavior: "ignoreErrors" });
   k.page.removeAllListeners();
   k.context.removeAllListeners();
-  await k.context.setOffline(false);
-  await k.context.clearPermissions();
-  await k.context.setExtraHTTPHeaders({});
+  if (any("context.setOffline")) await k.context.setOffline(false);
+  if (any("context.grantPermissions", "context.setGeolocation")) await k.context.clearPermissions();
+  if (any("context.setGeolocation")) await k.context.setGeolocation(null);
+  if (any("context.setExtraHTTPHeaders")) await k.context.setExtraHTTPHeaders({});
+  if (any("page.setExtraHTTPHeaders")) await k.page.setExtraHTTPHeaders({});
+  if (any("page.emulateMedia"))
+    await k.page.emulateMedia({
+      media: null,
+      colorScheme: null,
+      reducedMotion: null,
+      forcedColors: null,
+      contrast: null,
+    });
   // Each origin's storage, this tab's sessionStorage too (which only a page on the origin reaches):
   // the page opens an empty document on each origin, answered here, not by the server.
-  await k.page.route("**/*", (route) => route.fulfill({ contentType: "text/html", body: "<html></html>" }));
-  for (const origin of k.origins) {
-    await k.page.goto(`${origin}/`);
-    await k.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await k.cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+  if (k.origins.size > 0) {
+    await k.page.route("**/*", (route) => route.fulfill({ contentType: "text/html", body: "<html></html>" }));
+    for (const origin of k.origins) {
+      await k.page.goto(`${origin}/`);
+      await k.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await k.cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    }
+    k.origins.clear();
+    await k.page.unrouteAll({ behavior: "wait" });
   }
-  k.origins.clear();
-  await k.page.unrouteAll({ behavior: "wait" });
   await k.page.goto("about:blank");
   await k.context.clearCookies();
 }
@@ -181,7 +229,7 @@ export const test = base.extend<
       await k.page.goto("about:blank", { timeout: 5_000 }).catch(() => undefined);
       return;
     }
-    await tidy(k, changes.undo);
+    await tidy(k, changes);
   }) as never,
   page: async ({ context }, use) => {
     await use(kept?.context === context ? kept.page : await context.newPage());

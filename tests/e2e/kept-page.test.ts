@@ -1,7 +1,8 @@
 // The page a worker keeps between journeys (tests/e2e/fixtures.ts, ADR 090): one journey leaves
 // behind everything it can — a signed-in session, both storages on two titles' origins, an init
-// script, a route, a listener, extra headers, a permission, the browser offline, a second page, a
-// phone's viewport — and the next journey, on the same page, finds none of it.
+// script, a route, a listener, extra headers (the context's and the page's), a permission, print
+// media and reduced motion, the browser offline, a second page, a phone's viewport — and the next
+// journey, on the same page, finds none of it.
 import type { Page } from "@playwright/test";
 import { expect, test, titleOrigin } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
@@ -26,6 +27,8 @@ test("a journey leaves everything it can behind", async ({ page, context }) => {
   await page.route("**/api/left-behind", (route) => route.fulfill({ body: "from the route" }));
   page.on("request", (request) => requests.push(request.url()));
   await context.setExtraHTTPHeaders({ "x-left-behind": "1" });
+  await page.setExtraHTTPHeaders({ "x-left-on-page": "1" });
+  await page.emulateMedia({ media: "print", reducedMotion: "reduce" });
   await context.grantPermissions(["clipboard-read"]);
   await context.newPage();
   await page.setViewportSize({ width: 320, height: 500 });
@@ -40,7 +43,9 @@ test("the next journey on the kept page finds none of it", async ({ page, contex
   expect(await context.cookies()).toEqual([]);
   const heardBefore = requests.length;
   const headers: Array<string | undefined> = [];
-  page.on("request", (request) => headers.push(request.headers()["x-left-behind"]));
+  page.on("request", (request) =>
+    headers.push(request.headers()["x-left-behind"], request.headers()["x-left-on-page"]),
+  );
   for (const code of ["sbx", "sh"]) {
     await page.goto(`${titleOrigin(code)}/kundeservice`);
     expect(
@@ -49,8 +54,17 @@ test("the next journey on the kept page finds none of it", async ({ page, contex
         session: sessionStorage.getItem("left-behind"),
         script: "leftBehind" in window || "leftOnPage" in window,
         clipboard: (await navigator.permissions.query({ name: "clipboard-read" as PermissionName })).state,
+        print: matchMedia("print").matches,
+        reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
       })),
-    ).toEqual({ local: null, session: null, script: false, clipboard: "prompt" });
+    ).toEqual({
+      local: null,
+      session: null,
+      script: false,
+      clipboard: "prompt",
+      print: false,
+      reducedMotion: false,
+    });
   }
   expect(headers.filter(Boolean)).toEqual([]);
   const answer = await page.evaluate(async () => {
