@@ -103,4 +103,63 @@ describe("the database", () => {
       run(db, "UPDATE accounts SET spid_id = 999999999 WHERE aria_account_no = '40527391'"),
     ).toThrow(/FOREIGN KEY/);
   });
+
+  it("reset to the same seed again and again (a server's reset before every journey) is the seed each time, whatever was written", () => {
+    const today = "2026-11-25";
+    const db = openDatabase(":memory:", { today });
+    const tables = (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as { name: string }[]
+    ).map((row) => row.name);
+    const dump = () =>
+      Object.fromEntries(
+        tables.map((table) => [
+          table,
+          db
+            .prepare(`SELECT * FROM "${table}"`)
+            .all()
+            .map((row) => JSON.stringify(row))
+            .sort(),
+        ]),
+      );
+    const seeded = dump();
+    // What journeys write between resets: an update, an insert, a delete, an upsert, and (on the
+    // third) nothing at all; the seed is back after each, every table the same as seeded.
+    const journeys: Array<() => void> = [
+      () =>
+        run(
+          db,
+          "UPDATE subscriptions SET inst_status_code = 2 WHERE aria_account_no = '40527391' AND title_code = 'ADR'",
+        ),
+      () =>
+        run(db, "INSERT INTO outbox (channel, recipient, text, created_at) VALUES ('sms', '1', 'hei', 0)"),
+      () => undefined,
+      () => run(db, "DELETE FROM outbox"),
+      () => {
+        run(db, "DELETE FROM subscriptions WHERE aria_account_no = '40527391' AND title_code = 'ADR'");
+        run(
+          db,
+          "INSERT INTO outbox (channel, recipient, text, created_at) VALUES ('email', 'a@b.no', 'x', 1)",
+        );
+      },
+      () => run(db, "UPDATE accounts SET email = 'ny@example.no' WHERE aria_account_no = '40527391'"),
+    ];
+    for (const journey of journeys) {
+      journey();
+      resetDatabase(db, { today });
+      expect(dump()).toEqual(seeded);
+      expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    }
+    // Reset to another day, and back: each day's seed whole.
+    resetDatabase(db, { today: "2026-12-24" });
+    const christmasEve = dump();
+    expect(christmasEve).not.toEqual(seeded);
+    run(db, "DELETE FROM outbox");
+    resetDatabase(db, { today });
+    expect(dump()).toEqual(seeded);
+    run(db, "INSERT INTO outbox (channel, recipient, text, created_at) VALUES ('sms', '2', 'igjen', 2)");
+    resetDatabase(db, { today });
+    expect(dump()).toEqual(seeded);
+  });
 });
