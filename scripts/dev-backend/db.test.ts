@@ -144,6 +144,28 @@ describe("the database", () => {
         );
       },
       () => run(db, "UPDATE accounts SET email = 'ny@example.no' WHERE aria_account_no = '40527391'"),
+      // An upsert, twice (the second one updates), as the stand-in's message choices and consents do;
+      // and a row replaced.
+      () => {
+        const choice = db.prepare("SELECT * FROM message_choices LIMIT 1").get() as Record<string, string>;
+        for (const sms of [1, 0])
+          run(
+            db,
+            `INSERT INTO message_choices (aria_account_no, title_code, kind, email, sms) VALUES (?, ?, ?, 1, ?)
+             ON CONFLICT (aria_account_no, title_code, kind) DO UPDATE SET sms = excluded.sms`,
+            choice.aria_account_no,
+            choice.title_code,
+            choice.kind,
+            sms,
+          );
+        run(
+          db,
+          "INSERT OR REPLACE INTO message_choices (aria_account_no, title_code, kind, email, sms) VALUES (?, ?, ?, 0, 0)",
+          choice.aria_account_no,
+          choice.title_code,
+          choice.kind,
+        );
+      },
     ];
     for (const journey of journeys) {
       journey();
