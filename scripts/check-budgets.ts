@@ -50,12 +50,11 @@ const titles = loadTitles().filter(
     (!named || named.includes(t.titleCode)) &&
     existsSync(path.join(DIST, t.titleCode.toLowerCase(), "index.html")),
 );
-if (titles.length === 0 || (named && titles.length < named.length)) {
-  console.error(
-    named
-      ? `${path.relative(ROOT, DIST) || DIST} has no bundle for ${named.filter((c) => !titles.some((t) => t.titleCode === c)).join(", ")}: run npm run build first.`
-      : "dist/ holds no title bundles: run npm run build first.",
-  );
+const missing = named?.filter((code) => !titles.some((t) => t.titleCode === code)) ?? [];
+if (titles.length === 0 || missing.length > 0) {
+  const what = missing.length > 0 ? `no bundle for ${missing.join(", ")}` : "no title bundles";
+  const folder = DIST.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, DIST) : DIST;
+  console.error(`${folder}/ holds ${what}: run npm run build first.`);
   process.exit(1);
 }
 

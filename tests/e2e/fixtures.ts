@@ -96,40 +96,32 @@ const SETTINGS = {
 function tracked(context: BrowserContext, page: Page) {
   const undo: Array<() => Promise<unknown>> = [];
   const state = { spoilt: false, undo, changed: new Set<string>() };
+  /** `target[name]` called through `after` with what it returned; the journey's end takes it off. */
+  const intercept = (target: object, name: string, after: (result: unknown) => unknown) => {
+    const methods = target as Record<string, (...args: unknown[]) => unknown>;
+    const method = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => after(method(...args));
+    undo.push(async () => Reflect.deleteProperty(target, name));
+  };
   for (const [kind, target] of [
     ["context", context],
     ["page", page],
   ] as const) {
-    for (const name of SETTINGS[kind]) {
-      const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!.bind(
-        target,
-      );
-      (target as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    for (const name of SETTINGS[kind])
+      intercept(target, name, (result) => {
         state.changed.add(`${kind}.${name}`);
-        return method(...args);
-      };
-      undo.push(async () => Reflect.deleteProperty(target, name));
-    }
-  }
-  for (const target of [context, page]) {
-    const original = target.addInitScript.bind(target) as (
-      ...args: unknown[]
-    ) => Promise<{ dispose(): Promise<void> }>;
-    target.addInitScript = (async (...args: unknown[]) => {
-      const added = await original(...args);
+        return result;
+      });
+    intercept(target, "addInitScript", async (result) => {
+      const added = (await result) as { dispose(): Promise<void> };
       undo.push(() => added.dispose());
       return added;
-    }) as never;
-    undo.push(async () => Reflect.deleteProperty(target, "addInitScript"));
-    for (const name of ["install", "fastForward", "runFor", "pauseAt", "resume", "setFixedTime"] as const) {
-      const clock = target.clock;
-      const method = clock[name].bind(clock) as (...args: unknown[]) => Promise<void>;
-      clock[name] = (async (...args: unknown[]) => {
+    });
+    for (const name of ["install", "fastForward", "runFor", "pauseAt", "resume", "setFixedTime"])
+      intercept(target.clock, name, (result) => {
         state.spoilt = true;
-        return method(...args);
-      }) as never;
-      undo.push(async () => Reflect.deleteProperty(clock, name));
-    }
+        return result;
+      });
   }
   return state;
 }

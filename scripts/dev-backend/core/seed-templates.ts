@@ -5,7 +5,7 @@
 // SQLite's serialize/deserialize would be shorter, but node:sqlite crashed writing to a database
 // deserialized once it outgrew the image. seed.ts decides what is seeded.
 import { connect } from "#scripts/dev-backend/db.ts";
-import { deleteAllRows, transaction, type Database } from "./sqlite.ts";
+import { deleteAllRows, many, transaction, type Database } from "./sqlite.ts";
 
 const templates = new Map<string, { uri: string; tables: string[]; db: Database }>();
 
@@ -73,7 +73,7 @@ export function copySeed(db: Database, key: string, seed: (template: Database) =
   if (before?.noting && !again) stopNoting(db, tables);
   const copied =
     again && before.noting
-      ? (db.prepare("SELECT name FROM temp.changed_tables").all() as { name: string }[]).map((r) => r.name)
+      ? many<{ name: string }>(db, "SELECT name FROM temp.changed_tables").map((r) => r.name)
       : tables;
   if (copied.length > 0) {
     // ATTACH cannot be inside a transaction: attached first, the copy in one transaction, then
